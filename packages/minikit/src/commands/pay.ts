@@ -1,0 +1,92 @@
+import * as z from 'zod/mini'
+import { replySchema } from '../schemas/replySchema.js'
+import type { CommandDefinition } from '../support/CommandDefinition.js'
+import { Command, Network, ResponseEvent, Tokens } from '../support/constants.js'
+import { fail, parseInput } from '../support/parseInput.js'
+import { runCommand } from '../support/runCommand.js'
+import type { CommandOptions } from '../types.js'
+
+/** The smallest USDC payment, in base units ($0.1 with 6 decimals). */
+const MIN_USDC_BASE_UNITS = 100_000n
+
+const payInput = z.object({
+  reference: z.string('Reference must be a string').check(z.maxLength(36, 'Reference must not exceed 36 characters')),
+  to: z.string("'to' must be an address or a World App username").check(z.minLength(1, "'to' must not be empty")),
+  tokens: z
+    .array(
+      z.object({
+        symbol: z.enum([Tokens.USDC, Tokens.WLD], "'symbol' must be USDCE or WLD"),
+        // Base units as a decimal integer string; use tokenToDecimals() to convert.
+        token_amount: z.string("'token_amount' must be a base-unit string").check(
+          z.regex(/^\d+$/, "'token_amount' must be a whole number of base units (see tokenToDecimals)"),
+        ),
+      }),
+      "'tokens' must be an array",
+    )
+    .check(z.minLength(1, "'tokens' must not be empty")),
+  description: z.string("'description' must be a string"),
+  network: z.optional(z.enum([Network.WorldChain, Network.Optimism])),
+})
+
+/** Input of {@link pay}. */
+export type PayInput = z.input<typeof payInput>
+
+/** Wire type: the pay payload (network is always World Chain). */
+export type PayPayload = Omit<z.output<typeof payInput>, 'network'> & { network: 'worldchain' }
+
+const payReply = replySchema({
+  transaction_status: z.string(),
+  transaction_id: z.string(),
+  reference: z.string(),
+  from: z.string(),
+  chain: z.string(),
+  timestamp: z.string(),
+  version: z.number(),
+})
+
+/** The host's final payment payload. */
+export type PayResult = z.infer<typeof payReply>
+
+/** @internal */
+export const payDefinition: CommandDefinition<PayResult> = {
+  command: Command.Pay,
+  event: ResponseEvent.MiniAppPayment,
+  method: 'pay',
+  reply: payReply,
+}
+
+/**
+ * Validate a payment. The USDC minimum is judged on the human amount
+ * ($0.1), not on raw base units as in the official toolkit.
+ *
+ * @example
+ * ```ts
+ * buildPayPayload({ reference, to: '0x…', description: 'Tip', tokens: [{ symbol: 'USDCE', token_amount: tokenToDecimals(0.5, Tokens.USDC) }] })
+ * ```
+ */
+export function buildPayPayload(input: PayInput): PayPayload {
+  const valid = parseInput(payInput, input, Command.Pay)
+  for (const token of valid.tokens) {
+    if (token.symbol === Tokens.USDC && BigInt(token.token_amount) < MIN_USDC_BASE_UNITS) {
+      fail('USDC amount should be greater than $0.1', Command.Pay)
+    }
+  }
+  return { ...valid, network: Network.WorldChain }
+}
+
+/**
+ * Ask the user to pay in WLD or USDC on World Chain.
+ *
+ * @example
+ * ```ts
+ * const result = await pay({
+ *   reference: crypto.randomUUID(),
+ *   to: '0x2cFc85d8E48F8EAB294be644d9E25C3030863003',
+ *   tokens: [{ symbol: Tokens.WLD, token_amount: tokenToDecimals(1.5, Tokens.WLD) }],
+ *   description: 'A golden map',
+ * })
+ * ```
+ */
+export function pay(input: PayInput, options?: CommandOptions): Promise<PayResult> {
+  return runCommand(payDefinition, () => buildPayPayload(input), options)
+}

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini'
+import { replySchema } from '../schemas/replySchema.js'
+import type { CommandDefinition } from '../support/CommandDefinition.js'
+import { Command, ResponseEvent } from '../support/constants.js'
+import { parseInput } from '../support/parseInput.js'
+import { runCommand } from '../support/runCommand.js'
+import type { CommandOptions } from '../types.js'
+
+/** Permissions a mini app can ask the host for. */
+export const Permission = {
+  Notifications: 'notifications',
+  Contacts: 'contacts',
+  Microphone: 'microphone',
+} as const
+export type Permission = (typeof Permission)[keyof typeof Permission]
+
+const requestPermissionInput = z.object({
+  permission: z.enum(['notifications', 'contacts', 'microphone'], "'permission' must be notifications, contacts or microphone"),
+})
+
+/** Input and wire payload of {@link requestPermission}. */
+export type RequestPermissionInput = z.infer<typeof requestPermissionInput>
+
+const requestPermissionReply = replySchema({
+  permission: z.string(),
+  timestamp: z.optional(z.string()),
+  version: z.number(),
+})
+
+/** The host's final request-permission payload. */
+export type RequestPermissionResult = z.infer<typeof requestPermissionReply>
+
+/** @internal */
+export const requestPermissionDefinition: CommandDefinition<RequestPermissionResult> = {
+  command: Command.RequestPermission,
+  event: ResponseEvent.MiniAppRequestPermission,
+  method: 'requestPermission',
+  reply: requestPermissionReply,
+}
+
+/** Validate request-permission input. @example buildRequestPermissionPayload({ permission: 'contacts' }) */
+export function buildRequestPermissionPayload(input: RequestPermissionInput): RequestPermissionInput {
+  return parseInput(requestPermissionInput, input, Command.RequestPermission)
+}
+
+/**
+ * Ask the user, through the host, to grant a permission.
+ *
+ * @example
+ * ```ts
+ * const result = await requestPermission({ permission: 'notifications' })
+ * if (result.status === 'error' && result.error_code === 'already_granted') console.log('already on')
+ * ```
+ */
+export function requestPermission(input: RequestPermissionInput, options?: CommandOptions): Promise<RequestPermissionResult> {
+  return runCommand(requestPermissionDefinition, () => buildRequestPermissionPayload(input), options)
+}

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini'
+import { replySchema } from '../schemas/replySchema.js'
+import type { CommandDefinition } from '../support/CommandDefinition.js'
+import { Command, ResponseEvent } from '../support/constants.js'
+import { parseInput } from '../support/parseInput.js'
+import { runCommand } from '../support/runCommand.js'
+import type { CommandOptions } from '../types.js'
+
+const hapticInput = z.discriminatedUnion(
+  'hapticsType',
+  [
+    z.object({ hapticsType: z.literal('notification'), style: z.enum(['error', 'success', 'warning']) }),
+    z.object({ hapticsType: z.literal('selection-changed'), style: z.optional(z.undefined()) }),
+    z.object({ hapticsType: z.literal('impact'), style: z.enum(['light', 'medium', 'heavy']) }),
+  ],
+  { error: "'hapticsType' must be notification, selection-changed or impact with a matching style" },
+)
+
+/** Input and wire payload of {@link sendHapticFeedback}. */
+export type SendHapticFeedbackInput = z.infer<typeof hapticInput>
+
+const hapticReply = replySchema({ version: z.number(), timestamp: z.optional(z.string()) })
+
+/** The host's final send-haptic-feedback payload. */
+export type SendHapticFeedbackResult = z.infer<typeof hapticReply>
+
+/** @internal */
+export const sendHapticFeedbackDefinition: CommandDefinition<SendHapticFeedbackResult> = {
+  command: Command.SendHapticFeedback,
+  event: ResponseEvent.MiniAppSendHapticFeedback,
+  method: 'sendHapticFeedback',
+  reply: hapticReply,
+}
+
+/** Validate haptic input. @example buildSendHapticFeedbackPayload({ hapticsType: 'impact', style: 'light' }) */
+export function buildSendHapticFeedbackPayload(input: SendHapticFeedbackInput): SendHapticFeedbackInput {
+  return parseInput(hapticInput, input, Command.SendHapticFeedback)
+}
+
+/**
+ * Play a haptic pattern on the device.
+ *
+ * @example
+ * ```ts
+ * await sendHapticFeedback({ hapticsType: 'notification', style: 'success' })
+ * ```
+ */
+export function sendHapticFeedback(input: SendHapticFeedbackInput, options?: CommandOptions): Promise<SendHapticFeedbackResult> {
+  return runCommand(sendHapticFeedbackDefinition, () => buildSendHapticFeedbackPayload(input), options)
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini'
+import { replySchema } from '../schemas/replySchema.js'
+import type { CommandDefinition } from '../support/CommandDefinition.js'
+import { Command, ResponseEvent } from '../support/constants.js'
+import { parseInput } from '../support/parseInput.js'
+import { runCommand } from '../support/runCommand.js'
+import type { CommandOptions } from '../types.js'
+
+const shareContactsInput = z.object({
+  isMultiSelectEnabled: z.boolean("'isMultiSelectEnabled' must be a boolean"),
+  inviteMessage: z.optional(z.string("'inviteMessage' must be a string")),
+})
+
+/** Input and wire payload of {@link shareContacts}. */
+export type ShareContactsInput = z.infer<typeof shareContactsInput>
+
+const shareContactsReply = replySchema({
+  contacts: z.array(
+    z.looseObject({ username: z.string(), walletAddress: z.string(), profilePictureUrl: z.nullable(z.optional(z.string())) }),
+  ),
+  version: z.number(),
+  timestamp: z.optional(z.string()),
+})
+
+/** The host's final share-contacts payload. */
+export type ShareContactsResult = z.infer<typeof shareContactsReply>
+
+/** @internal */
+export const shareContactsDefinition: CommandDefinition<ShareContactsResult> = {
+  command: Command.ShareContacts,
+  event: ResponseEvent.MiniAppShareContacts,
+  method: 'shareContacts',
+  reply: shareContactsReply,
+}
+
+/** Validate share-contacts input. @example buildShareContactsPayload({ isMultiSelectEnabled: true }) */
+export function buildShareContactsPayload(input: ShareContactsInput): ShareContactsInput {
+  return parseInput(shareContactsInput, input, Command.ShareContacts)
+}
+
+/**
+ * Let the user pick contacts to share with the mini app.
+ *
+ * @example
+ * ```ts
+ * const result = await shareContacts({ isMultiSelectEnabled: true, inviteMessage: 'Join me on WorldMap' })
+ * ```
+ */
+export function shareContacts(input: ShareContactsInput, options?: CommandOptions): Promise<ShareContactsResult> {
+  return runCommand(shareContactsDefinition, () => buildShareContactsPayload(input), options)
+}

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini'
+import { replySchema } from '../schemas/replySchema.js'
+import type { CommandDefinition } from '../support/CommandDefinition.js'
+import { Command, ResponseEvent } from '../support/constants.js'
+import { parseInput } from '../support/parseInput.js'
+import { runCommand } from '../support/runCommand.js'
+import type { CommandOptions } from '../types.js'
+
+const signMessageInput = z.object({ message: z.string("'message' must be a string") })
+
+/** Input and wire payload of {@link signMessage}. */
+export type SignMessageInput = z.infer<typeof signMessageInput>
+
+const signatureReply = replySchema({ signature: z.string(), address: z.string(), version: z.number() })
+
+/** The host's final sign-message payload. */
+export type SignMessageResult = z.infer<typeof signatureReply>
+
+/** @internal */
+export const signMessageDefinition: CommandDefinition<SignMessageResult> = {
+  command: Command.SignMessage,
+  event: ResponseEvent.MiniAppSignMessage,
+  method: 'signMessage',
+  reply: signatureReply,
+}
+
+/** Validate sign-message input. @example buildSignMessagePayload({ message: 'hello' }) */
+export function buildSignMessagePayload(input: SignMessageInput): SignMessageInput {
+  return parseInput(signMessageInput, input, Command.SignMessage)
+}
+
+/**
+ * Ask the wallet for an EIP-191 personal signature.
+ *
+ * @example
+ * ```ts
+ * const result = await signMessage({ message: 'I found a golden drop' })
+ * if (result.status === 'success') console.log(result.signature)
+ * ```
+ */
+export function signMessage(input: SignMessageInput, options?: CommandOptions): Promise<SignMessageResult> {
+  return runCommand(signMessageDefinition, () => buildSignMessagePayload(input), options)
+}

@@ -1,0 +1,18 @@
+import { BaseError } from './BaseError.js'
+
+/**
+ * Raised when the caller's AbortSignal aborts a pending command.
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController()
+ * await signMessage({ message: 'hi' }, { signal: controller.signal })
+ * ```
+ */
+export class CommandAbortedError extends BaseError {
+  override name = 'CommandAbortedError'
+  override readonly code = 'command_aborted'
+  constructor(methodName: string, cause?: unknown) {
+    super(`'${methodName}' was aborted`, { cause })
+  }
+}

@@ -1,0 +1,19 @@
+import { BaseError } from './BaseError.js'
+
+/**
+ * Raised when the host has not replied within the call's `timeout`.
+ *
+ * @example
+ * ```ts
+ * await signMessage({ message: 'hi' }, { timeout: 30_000 })
+ * ```
+ */
+export class CommandTimeoutError extends BaseError {
+  override name = 'CommandTimeoutError'
+  override readonly code = 'command_timeout'
+  constructor(methodName: string, timeout: number) {
+    super(`'${methodName}' did not receive a reply within ${timeout} ms`)
+    this.timeout = timeout
+  }
+  readonly timeout: number
+}

@@ -1,0 +1,19 @@
+import { BaseError } from './BaseError.js'
+
+/**
+ * Raised when the host does not list a command (or MiniKit is not installed).
+ *
+ * @example
+ * ```ts
+ * await pay(input) // rejects with CommandUnavailableError when the host lacks `pay`
+ * ```
+ */
+export class CommandUnavailableError extends BaseError {
+  override name = 'CommandUnavailableError'
+  override readonly code = 'command_unavailable'
+  constructor(methodName: string) {
+    super(`'${methodName}' command is unavailable. Check MiniKit.install() or update the app version`)
+    this.methodName = methodName
+  }
+  readonly methodName: string
+}

@@ -1,0 +1,19 @@
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
+
+/**
+ * Raised when command input fails validation; nothing is sent to the host.
+ *
+ * @example
+ * ```ts
+ * await pay({ reference: 'x'.repeat(40), to, tokens, description })
+ * ```
+ */
+export class InvalidPayloadError extends BaseError {
+  override name = 'InvalidPayloadError'
+  override readonly code = 'invalid_payload'
+  constructor(shortMessage: string, parameters: BaseErrorParameters & { command?: string } = {}) {
+    super(shortMessage, parameters)
+    this.command = parameters.command
+  }
+  readonly command: string | undefined
+}

@@ -1,0 +1,160 @@
+import * as z from 'zod/mini'
+import { getPermissions } from './commands/getPermissions.js'
+import { trigger } from './events/dispatcher.js'
+import { notify, state, updateUser } from './state.js'
+import {
+  COMMAND_VERSIONS,
+  type Command,
+  MINIKIT_MINOR_VERSION,
+  MINIKIT_VERSION,
+  MiniKitInstallErrorCodes,
+  MiniKitInstallErrorMessage,
+} from './support/constants.js'
+import { setupMicrophone } from './support/setupMicrophone.js'
+import { postToHost } from './transport/postToHost.js'
+import type { WorldAppWire } from './types.js'
+
+/** Options of {@link install}. */
+export interface InstallOptions {
+  /** Your Developer Portal app id (`app_…`). */
+  appId?: string
+  /** Usernames service base URL; World's by default. */
+  usernamesUrl?: string
+  /** World Chain JSON-RPC URL used for Orb proof compression; viem's default when omitted. */
+  rpcUrl?: string
+  /** Default timeout (ms) for every async command; none by default. */
+  timeout?: number
+}
+
+/** Result of {@link install}: success, or one of the spec's four failures. */
+export type InstallResult =
+  | { success: true }
+  | { success: false; errorCode: MiniKitInstallErrorCodes; errorMessage: string }
+
+const insets = z.object({ top: z.number(), right: z.number(), bottom: z.number(), left: z.number() })
+const worldAppSchema = z.looseObject({
+  world_app_version: z.number(),
+  device_os: z.string(),
+  is_optional_analytics: z.optional(z.boolean()),
+  supported_commands: z.array(z.looseObject({ name: z.string(), supported_versions: z.array(z.number()) })),
+  safe_area_insets: z.optional(insets),
+})
+
+const failure = (errorCode: MiniKitInstallErrorCodes): InstallResult => ({
+  success: false,
+  errorCode,
+  errorMessage: MiniKitInstallErrorMessage[errorCode],
+})
+
+/**
+ * Decide per command whether the host offers it. A command the host does
+ * not list stays unavailable and makes the host "out of date"; a listed
+ * command with other versions is still used, with a warning.
+ *
+ * @returns whether every command is supported
+ */
+export function checkCommands(supported: WorldAppWire['supported_commands']): boolean {
+  let allSupported = true
+  for (const [name, version] of Object.entries(COMMAND_VERSIONS) as [Command, number][]) {
+    const entry = supported.find((command) => command.name === name)
+    if (!entry) {
+      console.warn(`Command ${name} is not supported by the app. Try updating the app version`)
+      state.available[name] = false
+      allSupported = false
+      continue
+    }
+    if (!entry.supported_versions.includes(version)) {
+      console.warn(
+        `Command ${name} version ${version} is not supported by the app. Supported versions: ${entry.supported_versions.join(', ')}. This is not an error, but it is recommended to update the World App version.`,
+      )
+    }
+    state.available[name] = true
+  }
+  return allSupported
+}
+
+/**
+ * Connect to World App: read `window.WorldApp`, announce the toolkit
+ * (`init`, version 1.96), work out which commands the host offers, start
+ * microphone tracking and read the user's permissions in the background.
+ *
+ * Safe to import anywhere: nothing touches `window` until it is called.
+ *
+ * @example
+ * ```ts
+ * const result = install({ appId: 'app_staging_123' })
+ * if (!result.success) console.warn(result.errorCode, result.errorMessage)
+ * ```
+ */
+export function install(options: InstallOptions | string = {}): InstallResult {
+  const { appId, ...config } = typeof options === 'string' ? { appId: options } : options
+  if (typeof window === 'undefined' || state.installed || (window as { MiniKit?: unknown }).MiniKit) {
+    return failure(MiniKitInstallErrorCodes.AlreadyInstalled)
+  }
+  if (appId) state.config.appId = appId
+  else console.warn('App ID not provided during install')
+  Object.assign(state.config, Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined)))
+
+  const raw = (window as { WorldApp?: unknown }).WorldApp
+  if (!raw) return failure(MiniKitInstallErrorCodes.OutsideOfWorldApp)
+  const parsed = worldAppSchema.safeParse(raw)
+  if (!parsed.success) {
+    console.error('Failed to install MiniKit.', 'window.WorldApp is malformed:', parsed.error.issues)
+    return failure(MiniKitInstallErrorCodes.Unknown)
+  }
+  const host = parsed.data
+  state.deviceProperties = {
+    safeAreaInsets: host.safe_area_insets,
+    deviceOS: host.device_os,
+    worldAppVersion: host.world_app_version,
+  }
+  state.user = {
+    ...state.user,
+    optedIntoOptionalAnalytics: host.is_optional_analytics,
+    deviceOS: host.device_os,
+    worldAppVersion: host.world_app_version,
+  }
+
+  try {
+    ;(window as { MiniKit?: unknown }).MiniKit = { trigger }
+    if (!postToHost({ command: 'init', payload: { version: MINIKIT_VERSION, minorVersion: MINIKIT_MINOR_VERSION } })) {
+      throw new Error('No World App message handler found')
+    }
+  } catch (error) {
+    delete (window as { MiniKit?: unknown }).MiniKit
+    console.error('Failed to install MiniKit.', error)
+    return failure(MiniKitInstallErrorCodes.Unknown)
+  }
+
+  state.installed = true
+  setupMicrophone()
+  const allSupported = checkCommands(host.supported_commands)
+  notify()
+  if (state.available['get-permissions']) {
+    getPermissions().then(
+      (reply) => {
+        if (reply.status === 'success') {
+          const { notifications = false, contacts = false } = reply.permissions
+          updateUser({ permissions: { notifications, contacts } })
+        } else console.error('Failed to read permissions', reply.error_code)
+      },
+      (error) => console.error('Failed to read permissions', error),
+    )
+  }
+  return allSupported ? { success: true } : failure(MiniKitInstallErrorCodes.AppOutOfDate)
+}
+
+/**
+ * Whether `install()` connected to World App. Logs the spec's warning when not.
+ *
+ * @example
+ * ```ts
+ * if (isInstalled()) await walletAuth({ nonce })
+ * ```
+ */
+export function isInstalled(debug = false): boolean {
+  const ready = state.installed && typeof window !== 'undefined' && Boolean((window as { MiniKit?: unknown }).MiniKit)
+  if (!ready) console.error("MiniKit is not installed. Make sure you're running the application inside of World App")
+  else if (debug) console.log('MiniKit is alive!')
+  return ready
+}

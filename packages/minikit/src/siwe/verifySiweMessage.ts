@@ -1,0 +1,244 @@
+import {
+  type Address,
+  type Chain,
+  type Client,
+  createPublicClient,
+  type Hex,
+  hashMessage,
+  http,
+  isAddressEqual,
+  recoverMessageAddress,
+  type Transport,
+} from 'viem'
+import { readContract } from 'viem/actions'
+import { worldchain } from 'viem/chains'
+import * as z from 'zod/mini'
+import { SiweVerificationError } from '../errors/SiweVerificationError.js'
+import type { SiweMessage } from './createSiweMessage.js'
+import { parseSiweMessage } from './parseSiweMessage.js'
+
+/** Wire type: the success reply of the host's `wallet-auth` command. */
+export interface WalletAuthSuccessPayload {
+  status: 'success'
+  /** The signed SIWE text, with the host's address filled in. */
+  message: string
+  /** Hex signature; legacy v1 hosts omit the `0x` prefix. */
+  signature: string
+  address: string
+  version?: number
+}
+
+/** Options of {@link verifySiweMessage}. */
+export interface VerifySiweMessageParameters {
+  /** The wallet-auth success payload as the client forwarded it (untrusted). */
+  payload: WalletAuthSuccessPayload
+  /** The nonce this server issued for the sign-in (at least 8 characters). */
+  nonce: string
+  /** Expected statement; checked only when given. */
+  statement?: string
+  /** Expected request id; checked only when given. */
+  requestId?: string
+  /** Expected scheme, e.g. `'https'`; checked only when given. */
+  scheme?: string
+  /** Expected domain (`host[:port]`, no scheme); checked only when given, case-insensitively. */
+  domain?: string
+  /** Expected URI; checked only when given. */
+  uri?: string
+  /** Expected chain id. @default 480 (World Chain) */
+  chainId?: number
+  /** Clock to check the message's timestamps against. @default new Date() */
+  now?: Date
+  /**
+   * Client for the ERC-1271 call, connected to the message's chain. Only
+   * used when the signature is not an EOA signature by `payload.address`.
+   * @default a World Chain public client over viem's default RPC, created on demand
+   */
+  client?: Client<Transport, Chain | undefined>
+}
+
+/** Result of a successful {@link verifySiweMessage}. */
+export interface VerifySiweMessageReturnType {
+  isValid: true
+  siweMessageData: SiweMessage
+}
+
+/** World Chain, the only chain World App signs in on. */
+const defaultChainId = 480
+/**
+ * How far `Issued At` may lie in the future. World App stamps it with the
+ * phone's clock, which can run ahead of the server's; five minutes absorbs
+ * ordinary drift (the usual JWT/Kerberos allowance) while still refusing
+ * messages minted for later use. Replay is stopped by the nonce, not by this.
+ */
+const issuedAtMaxSkewMs = 5 * 60 * 1000
+const minNonceLength = 8
+const erc1271MagicValue = '0x1626ba7e'
+const erc1271Abi = [
+  {
+    type: 'function',
+    name: 'isValidSignature',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'hash', type: 'bytes32' },
+      { name: 'signature', type: 'bytes' },
+    ],
+    outputs: [{ name: 'magicValue', type: 'bytes4' }],
+  },
+] as const
+
+const payloadSchema = z.looseObject({
+  status: z.literal('success'),
+  message: z.string(),
+  signature: z.string().check(z.regex(/^(0x)?[0-9a-fA-F]+$/)),
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  version: z.optional(z.number()),
+})
+
+/**
+ * Verify a World App wallet-auth (SIWE) payload on the server.
+ *
+ * Checks, in order, each failing with a {@link SiweVerificationError} whose
+ * `code` names the check: the payload shape (`malformed_payload`); the message
+ * parses (`malformed_message`); `Version: 1` (`unsupported_version`); the
+ * message address equals `payload.address` (`address_mismatch`); the chain id
+ * (`chain_mismatch`); scheme, domain and URI when given (`scheme_mismatch`,
+ * `domain_mismatch`, `uri_mismatch`); the nonce is at least 8 characters
+ * (`invalid_nonce`) and equals `nonce` (`nonce_mismatch`); statement and
+ * request id when given (`statement_mismatch`, `request_id_mismatch`);
+ * `Expiration Time` after now (`expired`); `Not Before` not after now
+ * (`not_yet_valid`); `Issued At` at most five minutes ahead (`issued_in_future`);
+ * and finally the signature (`invalid_signature`).
+ *
+ * The signature is valid if it recovers to `payload.address` (an EOA), or else
+ * if the contract at that address answers ERC-1271
+ * `isValidSignature(hashMessage(message), signature)` with `0x1626ba7e` (World
+ * App's Safe wallets). Unlike the official 1.9.6 helper, the message is hashed
+ * with the EIP-191 prefix exactly once, and the domain, URI, chain id, issue
+ * time and address are checked too. `payload.version` is not needed to pick a
+ * path. Only the ERC-1271 fallback touches the network.
+ *
+ * Consuming the nonce (so it can't be replayed) is up to the caller.
+ *
+ * @throws {SiweVerificationError} on any failed check; unparsable messages
+ *   throw its subclass {@link SiweParseError}.
+ *
+ * @example
+ * ```ts
+ * const { siweMessageData } = await verifySiweMessage({
+ *   payload,                       // from the client's walletAuth() result
+ *   nonce: await takeNonce(req),   // the nonce this server issued
+ *   domain: 'app.example',
+ * })
+ * signIn(siweMessageData.address)
+ * ```
+ */
+export async function verifySiweMessage(parameters: VerifySiweMessageParameters): Promise<VerifySiweMessageReturnType> {
+  const { nonce, statement, requestId, scheme, domain, uri, chainId = defaultChainId, now = new Date(), client } = parameters
+
+  const parsed = payloadSchema.safeParse(parameters.payload)
+  if (!parsed.success) {
+    // Paths only: zod's messages could echo parts of the (signed) input.
+    const paths = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))]
+    throw new SiweVerificationError('malformed_payload', 'Invalid wallet auth payload', { details: `Invalid field(s): ${paths.join(', ')}` })
+  }
+  const payload = parsed.data
+  const siwe = parseSiweMessage(payload.message)
+
+  if (siwe.version !== '1') {
+    throw new SiweVerificationError('unsupported_version', 'Unsupported SIWE message version', { details: "Expected 'Version: 1'" })
+  }
+  if (siwe.address === undefined || !isAddressEqual(siwe.address as Address, payload.address as Address)) {
+    throw new SiweVerificationError('address_mismatch', 'Address mismatch', {
+      details: 'The payload address does not match the address in the message',
+    })
+  }
+  if (siwe.chain_id !== chainId) {
+    throw new SiweVerificationError('chain_mismatch', 'Chain ID mismatch', { details: `Expected ${chainId}, got ${siwe.chain_id}` })
+  }
+  if (scheme !== undefined && siwe.scheme !== scheme) throw new SiweVerificationError('scheme_mismatch', 'Scheme mismatch')
+  if (domain !== undefined && siwe.domain.toLowerCase() !== domain.toLowerCase()) {
+    throw new SiweVerificationError('domain_mismatch', 'Domain mismatch')
+  }
+  if (uri !== undefined && siwe.uri !== uri) throw new SiweVerificationError('uri_mismatch', 'URI mismatch')
+  if (siwe.nonce.length < minNonceLength) {
+    throw new SiweVerificationError('invalid_nonce', `Nonce must be at least ${minNonceLength} characters`)
+  }
+  // Always compared (1.9.6 skipped the check for an empty expected nonce).
+  if (siwe.nonce !== nonce) throw new SiweVerificationError('nonce_mismatch', 'Nonce mismatch')
+  if (statement !== undefined && (siwe.statement ?? '') !== statement) {
+    throw new SiweVerificationError('statement_mismatch', 'Statement mismatch')
+  }
+  if (requestId !== undefined && siwe.request_id !== requestId) {
+    throw new SiweVerificationError('request_id_mismatch', 'Request ID mismatch')
+  }
+
+  const nowMs = now.getTime()
+  if (siwe.expiration_time !== undefined && Date.parse(siwe.expiration_time) <= nowMs) {
+    throw new SiweVerificationError('expired', 'Expired message')
+  }
+  if (siwe.not_before !== undefined && Date.parse(siwe.not_before) > nowMs) {
+    throw new SiweVerificationError('not_yet_valid', 'Not Before time has not passed')
+  }
+  if (Date.parse(siwe.issued_at) - nowMs > issuedAtMaxSkewMs) {
+    throw new SiweVerificationError('issued_in_future', 'Issued At is in the future')
+  }
+
+  await verifySignature({
+    address: payload.address as Address,
+    message: payload.message,
+    // Legacy v1 hosts send the signature without `0x`; the bytes are the same.
+    signature: (payload.signature.startsWith('0x') ? payload.signature : `0x${payload.signature}`) as Hex,
+    chainId,
+    client,
+  })
+  return { isValid: true, siweMessageData: siwe }
+}
+
+async function verifySignature(parameters: {
+  address: Address
+  message: string
+  signature: Hex
+  chainId: number
+  client: Client<Transport, Chain | undefined> | undefined
+}): Promise<void> {
+  const { address, message, signature, chainId } = parameters
+  try {
+    if (isAddressEqual(await recoverMessageAddress({ message, signature }), address)) return
+  } catch {
+    // Not a 65-byte ECDSA signature (a Safe's packed owner signatures, say):
+    // only the contract itself can judge it, so fall through to ERC-1271.
+  }
+
+  let client = parameters.client
+  if (!client) {
+    // The default client only knows World Chain; asking it about a wallet on
+    // another chain would wrongly answer "no contract there".
+    if (chainId !== worldchain.id) {
+      throw new SiweVerificationError('invalid_signature', 'Signature verification failed', {
+        details: `Not an EOA signature, and no client was given for chain ${chainId} to check ERC-1271`,
+      })
+    }
+    // Created here, not at import: EOA sign-ins and SSR imports need no RPC.
+    client = createPublicClient({ chain: worldchain, transport: http() })
+  }
+
+  let result: Hex
+  try {
+    result = await readContract(client, {
+      address,
+      abi: erc1271Abi,
+      functionName: 'isValidSignature',
+      args: [hashMessage(message), signature],
+    })
+  } catch (cause) {
+    throw new SiweVerificationError('invalid_signature', 'Signature verification failed', {
+      cause,
+      details: 'The ERC-1271 isValidSignature call failed',
+    })
+  }
+  if (result.toLowerCase() !== erc1271MagicValue) {
+    throw new SiweVerificationError('invalid_signature', 'Signature verification failed', {
+      details: 'The wallet contract did not return the ERC-1271 magic value',
+    })
+  }
+}

@@ -1,0 +1,69 @@
+import type { Command, VerificationLevel } from './support/constants.js'
+
+/** Safe-area insets the host reports, in CSS pixels. */
+export interface SafeAreaInsets {
+  top: number
+  right: number
+  bottom: number
+  left: number
+}
+
+/** Device facts copied from `window.WorldApp` at install. */
+export interface DeviceProperties {
+  safeAreaInsets?: SafeAreaInsets
+  deviceOS?: string
+  worldAppVersion?: number
+}
+
+/** Host permissions stored on the user after install. */
+export interface UserPermissions {
+  notifications: boolean
+  contacts: boolean
+}
+
+/** The wallet user as the toolkit knows it. */
+export interface User {
+  walletAddress?: string
+  username?: string | null
+  profilePictureUrl?: string | null
+  permissions?: UserPermissions
+  optedIntoOptionalAnalytics?: boolean
+  /** @deprecated Moved to {@link DeviceProperties}. */
+  deviceOS?: string
+  /** @deprecated Moved to {@link DeviceProperties}. */
+  worldAppVersion?: number
+}
+
+/** A user as returned by the usernames service. */
+export interface UserNameService {
+  walletAddress: string
+  username?: string | null
+  profilePictureUrl?: string | null
+}
+
+/**
+ * Wire type: the object World App injects as `window.WorldApp`.
+ */
+export interface WorldAppWire {
+  world_app_version: number
+  device_os: string
+  is_optional_analytics?: boolean
+  supported_commands: Array<{ name: Command | string; supported_versions: number[] }>
+  safe_area_insets?: SafeAreaInsets
+}
+
+/** Options accepted by every async command. */
+export interface CommandOptions {
+  /** Reject with `CommandTimeoutError` when the host has not replied in time (ms). */
+  timeout?: number
+  /** Reject with `CommandAbortedError` when this signal aborts. */
+  signal?: AbortSignal
+}
+
+/** Any ABI-encodable value IDKit accepts as action or signal. */
+export interface AbiEncodedValue {
+  types: string[]
+  values: unknown[]
+}
+
+export type { VerificationLevel }
