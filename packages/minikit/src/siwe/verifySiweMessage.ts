@@ -139,13 +139,17 @@ export async function verifySiweMessage(parameters: VerifySiweMessageParameters)
   if (!parsed.success) {
     // Paths only: zod's messages could echo parts of the (signed) input.
     const paths = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))]
-    throw new SiweVerificationError('malformed_payload', 'Invalid wallet auth payload', { details: `Invalid field(s): ${paths.join(', ')}` })
+    throw new SiweVerificationError('malformed_payload', 'Invalid wallet auth payload', {
+      details: `Invalid field(s): ${paths.join(', ')}`,
+    })
   }
   const payload = parsed.data
   const siwe = parseSiweMessage(payload.message)
 
   if (siwe.version !== '1') {
-    throw new SiweVerificationError('unsupported_version', 'Unsupported SIWE message version', { details: "Expected 'Version: 1'" })
+    throw new SiweVerificationError('unsupported_version', 'Unsupported SIWE message version', {
+      details: "Expected 'Version: 1'",
+    })
   }
   if (siwe.address === undefined || !isAddressEqual(siwe.address as Address, payload.address as Address)) {
     throw new SiweVerificationError('address_mismatch', 'Address mismatch', {
@@ -153,7 +157,9 @@ export async function verifySiweMessage(parameters: VerifySiweMessageParameters)
     })
   }
   if (siwe.chain_id !== chainId) {
-    throw new SiweVerificationError('chain_mismatch', 'Chain ID mismatch', { details: `Expected ${chainId}, got ${siwe.chain_id}` })
+    throw new SiweVerificationError('chain_mismatch', 'Chain ID mismatch', {
+      details: `Expected ${chainId}, got ${siwe.chain_id}`,
+    })
   }
   if (scheme !== undefined && siwe.scheme !== scheme) throw new SiweVerificationError('scheme_mismatch', 'Scheme mismatch')
   if (domain !== undefined && siwe.domain.toLowerCase() !== domain.toLowerCase()) {
