@@ -1,15 +1,15 @@
 import { defineConfig } from 'tsup'
 
+// One output file per source module (no bundling): consumers' bundlers can
+// then drop every module an app does not import, even though command files
+// build their zod schemas at module level. Declarations come from tsc.
 export default defineConfig({
-  entry: {
-    index: 'src/exports/index.ts',
-    siwe: 'src/exports/siwe.ts',
-  },
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.bench.ts'],
   format: ['esm'],
-  dts: true,
+  bundle: false,
+  dts: false,
   sourcemap: true,
   clean: true,
-  splitting: true,
-  treeshake: true,
   target: 'es2022',
+  outDir: 'dist',
 })

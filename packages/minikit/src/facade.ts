@@ -1,7 +1,15 @@
-import { buildPayPayload, type PayInput, payDefinition } from './commands/pay.js'
 import { getPermissions, getPermissionsDefinition } from './commands/getPermissions.js'
-import { buildRequestPermissionPayload, type RequestPermissionInput, requestPermissionDefinition } from './commands/requestPermission.js'
-import { buildSendHapticFeedbackPayload, type SendHapticFeedbackInput, sendHapticFeedbackDefinition } from './commands/sendHapticFeedback.js'
+import { buildPayPayload, type PayInput, payDefinition } from './commands/pay.js'
+import {
+  buildRequestPermissionPayload,
+  type RequestPermissionInput,
+  requestPermissionDefinition,
+} from './commands/requestPermission.js'
+import {
+  buildSendHapticFeedbackPayload,
+  type SendHapticFeedbackInput,
+  sendHapticFeedbackDefinition,
+} from './commands/sendHapticFeedback.js'
 import { buildSendTransactionPayload, type SendTransactionInput, sendTransactionDefinition } from './commands/sendTransaction.js'
 import { type ShareInput, share, shareDefinition, validateShareInput } from './commands/share.js'
 import { buildShareContactsPayload, type ShareContactsInput, shareContactsDefinition } from './commands/shareContacts.js'
@@ -16,7 +24,7 @@ import type { AnyCommandDefinition, CommandDefinition } from './support/CommandD
 import { COMMAND_VERSIONS, type ResponseEvent } from './support/constants.js'
 import { assertAvailable, sendCommand } from './support/runCommand.js'
 import type { CommandOptions, DeviceProperties, User } from './types.js'
-import { getUserByAddress } from './utils/getUserByAddress.js'
+import { getUserByAddress } from './utils/getUserByAddressLazy.js'
 import { getUserByUsername } from './utils/getUserByUsername.js'
 
 /** What `MiniKit.commandsAsync.*` resolves with, as in the official toolkit. */
@@ -60,7 +68,11 @@ function asyncCommand<I, P, R>(definition: CommandDefinition<R>, build: (input: 
   return async (input: I, options?: CommandOptions): Promise<AsyncHandlerReturn<P, R>> => {
     assertAvailable(definition)
     const commandPayload = build(input)
-    const message = { command: definition.command, version: version?.() ?? COMMAND_VERSIONS[definition.command], payload: commandPayload }
+    const message = {
+      command: definition.command,
+      version: version?.() ?? COMMAND_VERSIONS[definition.command],
+      payload: commandPayload,
+    }
     return { commandPayload, finalPayload: await request(definition, message, options) }
   }
 }
@@ -122,7 +134,9 @@ export const MiniKit = {
     signMessage: syncCommand(signMessageDefinition, (input: SignMessageInput) => buildSignMessagePayload(input)),
     signTypedData: syncCommand(signTypedDataDefinition, (input: SignTypedDataInput) => buildSignTypedDataPayload(input)),
     shareContacts: syncCommand(shareContactsDefinition, (input: ShareContactsInput) => buildShareContactsPayload(input)),
-    requestPermission: syncCommand(requestPermissionDefinition, (input: RequestPermissionInput) => buildRequestPermissionPayload(input)),
+    requestPermission: syncCommand(requestPermissionDefinition, (input: RequestPermissionInput) =>
+      buildRequestPermissionPayload(input),
+    ),
     getPermissions: (): { status: 'sent' } | null =>
       syncCommand(getPermissionsDefinition, () => ({}))(undefined) && { status: 'sent' },
     sendHapticFeedback: syncCommand(sendHapticFeedbackDefinition, (input: SendHapticFeedbackInput) =>
@@ -158,6 +172,9 @@ export const MiniKit = {
     sendHapticFeedback: asyncCommand(sendHapticFeedbackDefinition, (input: SendHapticFeedbackInput) =>
       buildSendHapticFeedbackPayload(input),
     ),
-    share: async (input: ShareInput, options?: CommandOptions) => ({ commandPayload: input, finalPayload: await share(input, options) }),
+    share: async (input: ShareInput, options?: CommandOptions) => ({
+      commandPayload: input,
+      finalPayload: await share(input, options),
+    }),
   },
 }

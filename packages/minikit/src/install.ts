@@ -7,10 +7,9 @@ import {
   type Command,
   MINIKIT_MINOR_VERSION,
   MINIKIT_VERSION,
-  MiniKitInstallErrorCodes,
+  type MiniKitInstallErrorCodes,
   MiniKitInstallErrorMessage,
 } from './support/constants.js'
-import { setupMicrophone } from './support/setupMicrophone.js'
 import { postToHost } from './transport/postToHost.js'
 import type { WorldAppWire } from './types.js'
 
@@ -27,9 +26,7 @@ export interface InstallOptions {
 }
 
 /** Result of {@link install}: success, or one of the spec's four failures. */
-export type InstallResult =
-  | { success: true }
-  | { success: false; errorCode: MiniKitInstallErrorCodes; errorMessage: string }
+export type InstallResult = { success: true } | { success: false; errorCode: MiniKitInstallErrorCodes; errorMessage: string }
 
 const insets = z.object({ top: z.number(), right: z.number(), bottom: z.number(), left: z.number() })
 const worldAppSchema = z.looseObject({
@@ -39,6 +36,23 @@ const worldAppSchema = z.looseObject({
   supported_commands: z.array(z.looseObject({ name: z.string(), supported_versions: z.array(z.number()) })),
   safe_area_insets: z.optional(insets),
 })
+
+let microphoneReady: Promise<void> = Promise.resolve()
+
+/**
+ * Resolves once microphone tracking is active after `install()`; await it
+ * before calling `getUserMedia` in code that runs in the same tick as install.
+ *
+ * @example
+ * ```ts
+ * install()
+ * await whenMicrophoneTracked()
+ * const stream = await navigator.mediaDevices.getUserMedia({ audio: true })
+ * ```
+ */
+export function whenMicrophoneTracked(): Promise<void> {
+  return microphoneReady
+}
 
 const failure = (errorCode: MiniKitInstallErrorCodes): InstallResult => ({
   success: false,
@@ -89,18 +103,18 @@ export function checkCommands(supported: WorldAppWire['supported_commands']): bo
 export function install(options: InstallOptions | string = {}): InstallResult {
   const { appId, ...config } = typeof options === 'string' ? { appId: options } : options
   if (typeof window === 'undefined' || state.installed || (window as { MiniKit?: unknown }).MiniKit) {
-    return failure(MiniKitInstallErrorCodes.AlreadyInstalled)
+    return failure('already_installed')
   }
   if (appId) state.config.appId = appId
   else console.warn('App ID not provided during install')
   Object.assign(state.config, Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined)))
 
   const raw = (window as { WorldApp?: unknown }).WorldApp
-  if (!raw) return failure(MiniKitInstallErrorCodes.OutsideOfWorldApp)
+  if (!raw) return failure('outside_of_worldapp')
   const parsed = worldAppSchema.safeParse(raw)
   if (!parsed.success) {
     console.error('Failed to install MiniKit.', 'window.WorldApp is malformed:', parsed.error.issues)
-    return failure(MiniKitInstallErrorCodes.Unknown)
+    return failure('unknown')
   }
   const host = parsed.data
   state.deviceProperties = {
@@ -123,11 +137,16 @@ export function install(options: InstallOptions | string = {}): InstallResult {
   } catch (error) {
     delete (window as { MiniKit?: unknown }).MiniKit
     console.error('Failed to install MiniKit.', error)
-    return failure(MiniKitInstallErrorCodes.Unknown)
+    return failure('unknown')
   }
 
   state.installed = true
-  setupMicrophone()
+  // Loaded on demand: apps that never open the microphone still get
+  // tracking within a tick, without it weighing on the first load.
+  microphoneReady = import('./support/setupMicrophone.js').then(
+    (module) => module.setupMicrophone(),
+    (error) => console.error('Failed to load microphone tracking', error),
+  )
   const allSupported = checkCommands(host.supported_commands)
   notify()
   if (state.available['get-permissions']) {
@@ -141,7 +160,7 @@ export function install(options: InstallOptions | string = {}): InstallResult {
       (error) => console.error('Failed to read permissions', error),
     )
   }
-  return allSupported ? { success: true } : failure(MiniKitInstallErrorCodes.AppOutOfDate)
+  return allSupported ? { success: true } : failure('app_out_of_date')
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_USERNAMES_URL, type Command } from './support/constants.js'
+import { type Command, DEFAULT_USERNAMES_URL } from './support/constants.js'
 import type { DeviceProperties, User } from './types.js'
 
 /** Runtime configuration set by `install()`. */

@@ -57,8 +57,14 @@ type HostGlobals = {
   __stopAllMiniAppMicrophoneStreams?: unknown
 }
 
-/** Reset SDK state and remove every host global. */
+// Replies still scheduled by any fake host; resetAll cancels them so a late
+// reply cannot leak into the next test.
+const pendingReplies = new Set<ReturnType<typeof setTimeout>>()
+
+/** Reset SDK state, cancel scheduled fake-host replies and remove every host global. */
 export function resetAll(): void {
+  for (const timer of pendingReplies) clearTimeout(timer)
+  pendingReplies.clear()
   resetEvents()
   resetState()
   resetMicrophone()
@@ -75,7 +81,15 @@ export function createFakeHost(options: FakeHostOptions = {}): FakeHost {
   const host: FakeHost = {
     messages: [],
     raw: [],
-    respond: { 'get-permissions': () => ({ status: 'success', permissions: { notifications: true, contacts: false }, version: 1, timestamp: new Date().toISOString() }), ...options.respond },
+    respond: {
+      'get-permissions': () => ({
+        status: 'success',
+        permissions: { notifications: true, contacts: false },
+        version: 1,
+        timestamp: new Date().toISOString(),
+      }),
+      ...options.respond,
+    },
     reply(event, payload) {
       w.MiniKit?.trigger(event, payload)
     },
@@ -93,7 +107,11 @@ export function createFakeHost(options: FakeHostOptions = {}): FakeHost {
     if (!responder || !event) return
     const payload = responder(message)
     if (payload === undefined) return
-    setTimeout(() => host.reply(event, payload), options.delay ?? 0)
+    const timer = setTimeout(() => {
+      pendingReplies.delete(timer)
+      host.reply(event, payload)
+    }, options.delay ?? 0)
+    pendingReplies.add(timer)
   }
   w.WorldApp = {
     world_app_version: options.version ?? 2087901,

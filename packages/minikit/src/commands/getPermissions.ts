@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { replySchema } from '../schemas/replySchema.js'
 import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { Command, ResponseEvent } from '../support/constants.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
 
@@ -20,8 +19,8 @@ export type GetPermissionsResult = z.infer<typeof getPermissionsReply>
 
 /** @internal */
 export const getPermissionsDefinition: CommandDefinition<GetPermissionsResult> = {
-  command: Command.GetPermissions,
-  event: ResponseEvent.MiniAppGetPermissions,
+  command: 'get-permissions',
+  event: 'miniapp-get-permissions',
   method: 'getPermissions',
   reply: getPermissionsReply,
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { replySchema } from '../schemas/replySchema.js'
 import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { Command, Network, ResponseEvent, Tokens } from '../support/constants.js'
 import { fail, parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -15,17 +14,17 @@ const payInput = z.object({
   tokens: z
     .array(
       z.object({
-        symbol: z.enum([Tokens.USDC, Tokens.WLD], "'symbol' must be USDCE or WLD"),
+        symbol: z.enum(['USDCE', 'WLD'], "'symbol' must be USDCE or WLD"),
         // Base units as a decimal integer string; use tokenToDecimals() to convert.
-        token_amount: z.string("'token_amount' must be a base-unit string").check(
-          z.regex(/^\d+$/, "'token_amount' must be a whole number of base units (see tokenToDecimals)"),
-        ),
+        token_amount: z
+          .string("'token_amount' must be a base-unit string")
+          .check(z.regex(/^\d+$/, "'token_amount' must be a whole number of base units (see tokenToDecimals)")),
       }),
       "'tokens' must be an array",
     )
     .check(z.minLength(1, "'tokens' must not be empty")),
   description: z.string("'description' must be a string"),
-  network: z.optional(z.enum([Network.WorldChain, Network.Optimism])),
+  network: z.optional(z.enum(['worldchain', 'optimism'])),
 })
 
 /** Input of {@link pay}. */
@@ -49,8 +48,8 @@ export type PayResult = z.infer<typeof payReply>
 
 /** @internal */
 export const payDefinition: CommandDefinition<PayResult> = {
-  command: Command.Pay,
-  event: ResponseEvent.MiniAppPayment,
+  command: 'pay',
+  event: 'miniapp-payment',
   method: 'pay',
   reply: payReply,
 }
@@ -65,13 +64,13 @@ export const payDefinition: CommandDefinition<PayResult> = {
  * ```
  */
 export function buildPayPayload(input: PayInput): PayPayload {
-  const valid = parseInput(payInput, input, Command.Pay)
+  const valid = parseInput(payInput, input, 'pay')
   for (const token of valid.tokens) {
-    if (token.symbol === Tokens.USDC && BigInt(token.token_amount) < MIN_USDC_BASE_UNITS) {
-      fail('USDC amount should be greater than $0.1', Command.Pay)
+    if (token.symbol === 'USDCE' && BigInt(token.token_amount) < MIN_USDC_BASE_UNITS) {
+      fail('USDC amount should be greater than $0.1', 'pay')
     }
   }
-  return { ...valid, network: Network.WorldChain }
+  return { ...valid, network: 'worldchain' }
 }
 
 /**

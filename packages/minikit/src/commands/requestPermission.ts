@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { replySchema } from '../schemas/replySchema.js'
 import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { Command, ResponseEvent } from '../support/constants.js'
 import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -32,15 +31,15 @@ export type RequestPermissionResult = z.infer<typeof requestPermissionReply>
 
 /** @internal */
 export const requestPermissionDefinition: CommandDefinition<RequestPermissionResult> = {
-  command: Command.RequestPermission,
-  event: ResponseEvent.MiniAppRequestPermission,
+  command: 'request-permission',
+  event: 'miniapp-request-permission',
   method: 'requestPermission',
   reply: requestPermissionReply,
 }
 
 /** Validate request-permission input. @example buildRequestPermissionPayload({ permission: 'contacts' }) */
 export function buildRequestPermissionPayload(input: RequestPermissionInput): RequestPermissionInput {
-  return parseInput(requestPermissionInput, input, Command.RequestPermission)
+  return parseInput(requestPermissionInput, input, 'request-permission')
 }
 
 /**

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { replySchema } from '../schemas/replySchema.js'
 import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { Command, ResponseEvent } from '../support/constants.js'
 import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -26,15 +25,15 @@ export type SendHapticFeedbackResult = z.infer<typeof hapticReply>
 
 /** @internal */
 export const sendHapticFeedbackDefinition: CommandDefinition<SendHapticFeedbackResult> = {
-  command: Command.SendHapticFeedback,
-  event: ResponseEvent.MiniAppSendHapticFeedback,
+  command: 'send-haptic-feedback',
+  event: 'miniapp-send-haptic-feedback',
   method: 'sendHapticFeedback',
   reply: hapticReply,
 }
 
 /** Validate haptic input. @example buildSendHapticFeedbackPayload({ hapticsType: 'impact', style: 'light' }) */
 export function buildSendHapticFeedbackPayload(input: SendHapticFeedbackInput): SendHapticFeedbackInput {
-  return parseInput(hapticInput, input, Command.SendHapticFeedback)
+  return parseInput(hapticInput, input, 'send-haptic-feedback')
 }
 
 /**

@@ -1,15 +1,16 @@
 import * as z from 'zod/mini'
 import { replySchema } from '../schemas/replySchema.js'
 import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { Command, ResponseEvent } from '../support/constants.js'
-import { fail, parseInput } from '../support/parseInput.js'
+import { fail, parseInput, safeString } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
 
 const HEX_VALUE = /^0x[0-9A-Fa-f]+$/
 const VALUE_ERROR = 'Transaction value must be a valid hex string'
 
-const address = z.string("'address' must be a string").check(z.regex(/^0x[0-9a-fA-F]{40}$/, "'address' must be a 20-byte hex address"))
+const address = z
+  .string("'address' must be a string")
+  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, "'address' must be a 20-byte hex address"))
 const abiParameter: z.ZodMiniType<AbiParameter> = z.looseObject({
   name: z.optional(z.string()),
   type: z.string(),
@@ -18,12 +19,21 @@ const abiParameter: z.ZodMiniType<AbiParameter> = z.looseObject({
   },
 })
 
+// A missing or object nonce/amount/deadline would reach the host as is (permit2 is not flattened).
+const uint = z.union(
+  [z.string(), z.number(), z.bigint()],
+  "'permit2' amount, nonce and deadline must be numbers, bigints or strings",
+)
+
 const transactionInput = z.object({
   transaction: z
     .array(
       z.object({
         address,
-        abi: z.array(z.looseObject({ type: z.string(), name: z.optional(z.string()), inputs: z.optional(z.array(abiParameter)) }), "'abi' must be an array"),
+        abi: z.array(
+          z.looseObject({ type: z.string(), name: z.optional(z.string()), inputs: z.optional(z.array(abiParameter)) }),
+          "'abi' must be an array",
+        ),
         functionName: z.string("'functionName' must be a string").check(z.minLength(1, "'functionName' must not be empty")),
         value: z.optional(z.unknown()),
         args: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())], "'args' must be an array or an object"),
@@ -34,10 +44,10 @@ const transactionInput = z.object({
   permit2: z.optional(
     z.array(
       z.object({
-        permitted: z.object({ token: address, amount: z.unknown() }),
+        permitted: z.object({ token: address, amount: uint }),
         spender: address,
-        nonce: z.unknown(),
-        deadline: z.unknown(),
+        nonce: uint,
+        deadline: uint,
       }),
       "'permit2' must be an array",
     ),
@@ -77,8 +87,8 @@ export type SendTransactionResult = z.infer<typeof sendTransactionReply>
 
 /** @internal */
 export const sendTransactionDefinition: CommandDefinition<SendTransactionResult> = {
-  command: Command.SendTransaction,
-  event: ResponseEvent.MiniAppSendTransaction,
+  command: 'send-transaction',
+  event: 'miniapp-send-transaction',
   method: 'sendTransaction',
   reply: sendTransactionReply,
 }
@@ -108,7 +118,8 @@ function flatten(value: unknown, parameter?: AbiParameter): unknown {
     return value.map((item) => flatten(item, element))
   }
   if (isPlainObject(value)) {
-    if (components?.length && components.every((c) => c.name && c.name in value)) {
+    // Own keys only: an inherited `toString` is no struct field.
+    if (components?.length && components.every((c) => c.name && Object.hasOwn(value, c.name))) {
       return components.map((component) => flatten(value[component.name as string], component))
     }
     return Object.values(value).map((inner) => flatten(inner))
@@ -117,10 +128,22 @@ function flatten(value: unknown, parameter?: AbiParameter): unknown {
   return value
 }
 
-function orderArgs(args: unknown, abi: ReadonlyArray<{ type: string; name?: string; inputs?: readonly AbiParameter[] }>, functionName: string) {
+function orderArgs(
+  args: unknown,
+  abi: ReadonlyArray<{ type: string; name?: string; inputs?: readonly AbiParameter[] }>,
+  functionName: string,
+) {
   const count = Array.isArray(args) ? args.length : isPlainObject(args) ? Object.keys(args).length : 0
-  const inputs = abi.find((item) => item.type === 'function' && item.name === functionName && (item.inputs?.length ?? 0) === count)?.inputs
+  const inputs = abi.find(
+    (item) => item.type === 'function' && item.name === functionName && (item.inputs?.length ?? 0) === count,
+  )?.inputs
   return flatten(args, { type: 'tuple', components: inputs ?? [] }) as unknown[]
+}
+
+/** Positional all the way down: arrays and scalars, no objects (formatting is what turns structs into tuples). */
+function isPositional(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(isPositional)
+  return value === null || typeof value !== 'object'
 }
 
 function containsBigInt(value: unknown): boolean {
@@ -132,7 +155,9 @@ function containsBigInt(value: unknown): boolean {
 /**
  * Validate and format a transaction batch: the native `value` must be hex;
  * numbers and bigints become strings and struct args become ABI-ordered
- * tuples unless `formatPayload: false`. The caller's object is not mutated.
+ * tuples unless `formatPayload: false`, which sends the payload untouched and
+ * so needs it already positional and bigint-free. The caller's object is not
+ * mutated.
  *
  * @example
  * ```ts
@@ -141,17 +166,22 @@ function containsBigInt(value: unknown): boolean {
  * ```
  */
 export function buildSendTransactionPayload(input: SendTransactionInput): SendTransactionPayload {
-  const valid = parseInput(transactionInput, input, Command.SendTransaction)
+  const valid = parseInput(transactionInput, input, 'send-transaction')
   const formatPayload = valid.formatPayload !== false
   for (const transaction of valid.transaction) {
-    if (transaction.value !== undefined && !HEX_VALUE.test(String(transaction.value))) {
-      console.error(VALUE_ERROR, transaction.value)
-      fail(VALUE_ERROR, Command.SendTransaction, `Received: ${String(transaction.value)}`)
+    // Strings only: String() would let ['0x1'] through, unchanged when formatPayload is false.
+    const { value } = transaction
+    if (value !== undefined && (typeof value !== 'string' || !HEX_VALUE.test(value))) {
+      console.error(VALUE_ERROR, value)
+      fail(VALUE_ERROR, 'send-transaction', `Received: ${safeString(value)}`)
     }
   }
   if (!formatPayload) {
     if (containsBigInt(valid)) {
-      fail('Payload contains bigint values; turn formatPayload on or pass strings', Command.SendTransaction)
+      fail('Payload contains bigint values; turn formatPayload on or pass strings', 'send-transaction')
+    }
+    if (!valid.transaction.every((tx) => Array.isArray(tx.args) && isPositional(tx.args))) {
+      fail("'args' must be positional arrays when formatPayload is false", 'send-transaction')
     }
     return { ...valid, formatPayload } as SendTransactionPayload
   }

@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import { replySchema } from '../schemas/replySchema.js'
 import { state } from '../state.js'
 import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { Command, ResponseEvent } from '../support/constants.js'
 import { fail } from '../support/parseInput.js'
 import { assertAvailable, runCommand, sendCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -44,8 +43,8 @@ export type ShareResult = z.infer<typeof shareReply>
 
 /** @internal */
 export const shareDefinition: CommandDefinition<ShareResult> = {
-  command: Command.Share,
-  event: ResponseEvent.MiniAppShare,
+  command: 'share',
+  event: 'miniapp-share',
   method: 'share',
   reply: shareReply,
 }
@@ -59,21 +58,21 @@ export const shareDefinition: CommandDefinition<ShareResult> = {
  * ```
  */
 export function validateShareInput(input: ShareInput): ShareInput {
-  if (input === null || typeof input !== 'object') fail('Share input must be an object.', Command.Share)
+  if (input === null || typeof input !== 'object') fail('Share input must be an object.', 'share')
   const fields = shareFields.safeParse(input)
-  if (!fields.success) fail(fields.error.issues[0]?.message ?? 'Invalid share input', Command.Share)
+  if (!fields.success) fail(fields.error.issues[0]?.message ?? 'Invalid share input', 'share')
   const { files } = input
   if (files === undefined) return input
-  if (!Array.isArray(files)) fail('The "files" property must be an array.', Command.Share)
-  if (files.length > MAX_SHARE_FILES) fail('Cannot share more than 10 files.', Command.Share)
+  if (!Array.isArray(files)) fail('The "files" property must be an array.', 'share')
+  if (files.length > MAX_SHARE_FILES) fail('Cannot share more than 10 files.', 'share')
   let total = 0
   for (const file of files) {
     if (typeof File === 'undefined' || !(file instanceof File)) {
-      fail('Each item in the files array must be a File object.', Command.Share, `Received: ${typeof file}`)
+      fail('Each item in the files array must be a File object.', 'share', `Received: ${typeof file}`)
     }
     total += file.size
   }
-  if (total > MAX_SHARE_BYTES) fail('Total file size cannot exceed 50MB.', Command.Share)
+  if (total > MAX_SHARE_BYTES) fail('Total file size cannot exceed 50MB.', 'share')
   return input
 }
 
@@ -97,7 +96,10 @@ async function toBase64(file: File): Promise<string> {
 export async function formatShareInput(input: ShareInput): Promise<SharePayload> {
   const { files, title, text, url } = validateShareInput(input)
   const payload: SharePayload = { title, text, url }
-  if (files) payload.files = await Promise.all(files.map(async (file) => ({ name: file.name, type: file.type, data: await toBase64(file) })))
+  if (files)
+    payload.files = await Promise.all(
+      files.map(async (file) => ({ name: file.name, type: file.type, data: await toBase64(file) })),
+    )
   return payload
 }
 
@@ -121,7 +123,8 @@ export async function share(input: ShareInput, options?: CommandOptions): Promis
   sendCommand(shareDefinition, input)
   const version = 1
   try {
-    if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') throw new Error('navigator.share is unavailable')
+    if (typeof navigator === 'undefined' || typeof navigator.share !== 'function')
+      throw new Error('navigator.share is unavailable')
     await navigator.share(input)
     return { status: 'success', shared_files_count: input.files?.length ?? 0, version, timestamp: new Date().toISOString() }
   } catch (error) {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { replySchema } from '../schemas/replySchema.js'
 import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { Command, ResponseEvent } from '../support/constants.js'
 import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -27,15 +26,15 @@ export type ShareContactsResult = z.infer<typeof shareContactsReply>
 
 /** @internal */
 export const shareContactsDefinition: CommandDefinition<ShareContactsResult> = {
-  command: Command.ShareContacts,
-  event: ResponseEvent.MiniAppShareContacts,
+  command: 'share-contacts',
+  event: 'miniapp-share-contacts',
   method: 'shareContacts',
   reply: shareContactsReply,
 }
 
 /** Validate share-contacts input. @example buildShareContactsPayload({ isMultiSelectEnabled: true }) */
 export function buildShareContactsPayload(input: ShareContactsInput): ShareContactsInput {
-  return parseInput(shareContactsInput, input, Command.ShareContacts)
+  return parseInput(shareContactsInput, input, 'share-contacts')
 }
 
 /**

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { replySchema } from '../schemas/replySchema.js'
 import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { Command, ResponseEvent } from '../support/constants.js'
 import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -18,15 +17,15 @@ export type SignMessageResult = z.infer<typeof signatureReply>
 
 /** @internal */
 export const signMessageDefinition: CommandDefinition<SignMessageResult> = {
-  command: Command.SignMessage,
-  event: ResponseEvent.MiniAppSignMessage,
+  command: 'sign-message',
+  event: 'miniapp-sign-message',
   method: 'signMessage',
   reply: signatureReply,
 }
 
 /** Validate sign-message input. @example buildSignMessagePayload({ message: 'hello' }) */
 export function buildSignMessagePayload(input: SignMessageInput): SignMessageInput {
-  return parseInput(signMessageInput, input, Command.SignMessage)
+  return parseInput(signMessageInput, input, 'sign-message')
 }
 
 /**

@@ -1,13 +1,17 @@
 import * as z from 'zod/mini'
 import { replySchema } from '../schemas/replySchema.js'
 import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { Command, ResponseEvent, WORLD_CHAIN_ID } from '../support/constants.js'
+import { WORLD_CHAIN_ID } from '../support/constants.js'
 import { fail, parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
 
 const typedDataInput = z.object({
-  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() })), "'types' must map type names to field lists"),
+  types: z.record(
+    z.string(),
+    z.array(z.object({ name: z.string(), type: z.string() })),
+    "'types' must map type names to field lists",
+  ),
   primaryType: z.string("'primaryType' must be a string"),
   message: z.record(z.string(), z.unknown(), "'message' must be an object"),
   domain: z.optional(z.record(z.string(), z.unknown(), "'domain' must be an object")),
@@ -27,10 +31,23 @@ export type SignTypedDataResult = z.infer<typeof signTypedDataReply>
 
 /** @internal */
 export const signTypedDataDefinition: CommandDefinition<SignTypedDataResult> = {
-  command: Command.SignTypedData,
-  event: ResponseEvent.MiniAppSignTypedData,
+  command: 'sign-typed-data',
+  event: 'miniapp-sign-typed-data',
   method: 'signTypedData',
   reply: signTypedDataReply,
+}
+
+/**
+ * EIP-712 values such as uint256 usually arrive as bigints (viem), which the
+ * Android bridge cannot JSON-encode; wallets accept them as decimal strings.
+ */
+function bigintsToStrings(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString()
+  if (Array.isArray(value)) return value.map(bigintsToStrings)
+  if (value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, bigintsToStrings(inner)]))
+  }
+  return value
 }
 
 /**
@@ -43,11 +60,17 @@ export const signTypedDataDefinition: CommandDefinition<SignTypedDataResult> = {
  * ```
  */
 export function buildSignTypedDataPayload(input: SignTypedDataInput): SignTypedDataPayload {
-  const valid = parseInput(typedDataInput, input, Command.SignTypedData)
-  if (!(valid.primaryType in valid.types)) {
-    fail(`'primaryType' ${valid.primaryType} is not defined in 'types'`, Command.SignTypedData)
+  const valid = parseInput(typedDataInput, input, 'sign-typed-data')
+  // Own keys only: 'toString' or 'constructor' are no declared types.
+  if (!Object.hasOwn(valid.types, valid.primaryType)) {
+    fail(`'primaryType' ${valid.primaryType} is not defined in 'types'`, 'sign-typed-data')
   }
-  return { ...valid, chainId: valid.chainId || WORLD_CHAIN_ID }
+  return {
+    ...valid,
+    message: bigintsToStrings(valid.message) as SignTypedDataPayload['message'],
+    ...(valid.domain === undefined ? {} : { domain: bigintsToStrings(valid.domain) as SignTypedDataPayload['domain'] }),
+    chainId: valid.chainId || WORLD_CHAIN_ID,
+  }
 }
 
 /**

@@ -1,13 +1,13 @@
-import { encodePacked } from 'viem'
 import * as z from 'zod/mini'
 import { replySchema } from '../schemas/replySchema.js'
 import { state } from '../state.js'
 import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { Command, ResponseEvent, VerificationLevel } from '../support/constants.js'
+import { VerificationLevel } from '../support/constants.js'
 import { fail, parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import { DEFAULT_VERIFICATION_LEVEL } from '../support/verificationLevels.js'
 import type { AbiEncodedValue, CommandOptions } from '../types.js'
+import { encodePacked } from '../utils/encodePacked.js'
 import { hashToField } from '../utils/hashToField.js'
 
 const abiEncoded = z.object({ types: z.array(z.string()), values: z.array(z.unknown()) })
@@ -15,7 +15,10 @@ const verifyInput = z.object({
   action: z.union([z.string(), abiEncoded], "'action' must be a string or an ABI-encoded value"),
   signal: z.optional(z.union([z.string(), abiEncoded], "'signal' must be a string or an ABI-encoded value")),
   verification_level: z.optional(
-    z.enum(Object.values(VerificationLevel) as [VerificationLevel, ...VerificationLevel[]], "'verification_level' must be orb, secure_document, document or device"),
+    z.enum(
+      Object.values(VerificationLevel) as [VerificationLevel, ...VerificationLevel[]],
+      "'verification_level' must be orb, secure_document, document or device",
+    ),
   ),
 })
 
@@ -47,23 +50,24 @@ export type VerifyResult = z.infer<typeof verifyReply>
 
 /** @internal */
 export const verifyDefinition: CommandDefinition<VerifyResult> = {
-  command: Command.Verify,
-  event: ResponseEvent.MiniAppVerifyAction,
+  command: 'verify',
+  event: 'miniapp-verify-action',
   method: 'verify',
   reply: verifyReply,
   async afterReply(reply) {
-    if (reply.status !== 'success' || reply.verification_level !== VerificationLevel.Orb) return reply
+    if (reply.status !== 'success' || reply.verification_level !== 'orb') return reply
     const { compressAndPadProof } = await import('../utils/compressAndPadProof.js')
     return { ...reply, proof: await compressAndPadProof(reply.proof as `0x${string}`, state.config.rpcUrl) }
   },
 }
 
-function packed(value: AbiEncodedValue): `0x${string}` {
-  if (value.types.length !== value.values.length) fail('Types and values arrays must have the same length.', Command.Verify)
+// String() throws for null-prototype objects and `{ toString: 1 }`; that
+// must surface as a typed error, not a TypeError.
+function actionValue(value: unknown): string {
   try {
-    return encodePacked(value.types, value.values)
-  } catch (cause) {
-    return fail(`Failed to ABI-encode: ${(cause as Error).message.split('\n')[0]}`, Command.Verify)
+    return String(value)
+  } catch {
+    return fail("'action' values must convert to strings", 'verify')
   }
 }
 
@@ -79,8 +83,8 @@ function packed(value: AbiEncodedValue): `0x${string}` {
 export function encodeAction(action: string | AbiEncodedValue | undefined): string {
   if (!action) return ''
   if (typeof action === 'string') return action
-  if (action.types.length !== action.values.length) fail('Types and values arrays must have the same length.', Command.Verify)
-  return action.types.map((type, index) => `${type}(${String(action.values[index])})`).join(',')
+  if (action.types.length !== action.values.length) fail('Types and values arrays must have the same length.', 'verify')
+  return action.types.map((type, index) => `${type}(${actionValue(action.values[index])})`).join(',')
 }
 
 /**
@@ -94,7 +98,7 @@ export function encodeAction(action: string | AbiEncodedValue | undefined): stri
  */
 export function generateSignal(signal: string | AbiEncodedValue | undefined): `0x${string}` {
   if (!signal || typeof signal === 'string') return hashToField(signal ?? '')
-  return hashToField(packed(signal))
+  return hashToField(encodePacked(signal.types, signal.values))
 }
 
 /**
@@ -106,7 +110,7 @@ export function generateSignal(signal: string | AbiEncodedValue | undefined): `0
  * ```
  */
 export function buildVerifyPayload(input: VerifyInput): VerifyPayload {
-  const valid = parseInput(verifyInput, input, Command.Verify)
+  const valid = parseInput(verifyInput, input, 'verify')
   return {
     action: encodeAction(valid.action),
     signal: generateSignal(valid.signal),

@@ -4,15 +4,13 @@ import { replySchema } from '../schemas/replySchema.js'
 import { createSiweMessage } from '../siwe/createSiweMessage.js'
 import { state, updateUser } from '../state.js'
 import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { Command, ResponseEvent, WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION, WORLD_CHAIN_ID } from '../support/constants.js'
+import { WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION, WORLD_CHAIN_ID } from '../support/constants.js'
 import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
-import { getUserByAddress } from '../utils/getUserByAddress.js'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
-const lineSafe = (field: string) =>
-  z.refine<string>((value) => !/[\r\n]/.test(value), `'${field}' must not contain newlines`)
+const lineSafe = (field: string) => z.refine<string>((value) => !/[\r\n]/.test(value), `'${field}' must not contain newlines`)
 
 const walletAuthInput = z.object({
   nonce: z.string({ error: "'nonce' is required" }).check(
@@ -56,14 +54,16 @@ export type WalletAuthResult = z.infer<typeof walletAuthReply>
 
 /** @internal */
 export const walletAuthDefinition: CommandDefinition<WalletAuthResult> = {
-  command: Command.WalletAuth,
-  event: ResponseEvent.MiniAppWalletAuth,
+  command: 'wallet-auth',
+  event: 'miniapp-wallet-auth',
   method: 'walletAuth',
   reply: walletAuthReply,
   async afterReply(reply) {
     if (reply.status !== 'success') return reply
     updateUser({ walletAddress: reply.address })
     try {
+      // Lazy: the profile lookup is only needed once a wallet has signed in.
+      const { getUserByAddress } = await import('../utils/getUserByAddress.js')
       const { username, profilePictureUrl } = await getUserByAddress(reply.address)
       updateUser({ username, profilePictureUrl })
     } catch (error) {
@@ -85,7 +85,7 @@ export const walletAuthDefinition: CommandDefinition<WalletAuthResult> = {
 export function buildWalletAuthPayload(input: WalletAuthInput): WalletAuthPayload {
   let valid: z.output<typeof walletAuthInput>
   try {
-    valid = parseInput(walletAuthInput, input, Command.WalletAuth)
+    valid = parseInput(walletAuthInput, input, 'wallet-auth')
   } catch (error) {
     console.error('Failed to validate wallet auth input:\n\n -->', (error as InvalidPayloadError).shortMessage)
     throw error
@@ -95,7 +95,7 @@ export function buildWalletAuthPayload(input: WalletAuthInput): WalletAuthPayloa
     url = new URL(window.location.href)
   } catch (cause) {
     console.error('Failed to get current URL', cause)
-    throw new InvalidPayloadError('Failed to get current URL', { command: Command.WalletAuth, cause })
+    throw new InvalidPayloadError('Failed to get current URL', { command: 'wallet-auth', cause })
   }
   const siweMessage = createSiweMessage({
     scheme: url.protocol.slice(0, -1),

@@ -36,12 +36,13 @@ export function registerCommand(definition: AnyCommandDefinition): void {
  * `definition.event`. Calls of one command are queued: each is sent after
  * the previous one settled and gets its own reply.
  */
-export function request<T>(definition: CommandDefinition<T>, message: HostMessage, options: CommandOptions = {}): Promise<T> {
+export function request<T>(definition: CommandDefinition<T>, message: HostMessage, options?: CommandOptions | null): Promise<T> {
   registerCommand(definition)
   const { event, method } = definition
   return new Promise<T>((resolve, reject) => {
-    const { signal } = options
-    const timeout = options.timeout ?? state.config.timeout
+    // `null` from plain-JS callers (e.g. getPermissions(null)) means "no options", like undefined.
+    const { signal, timeout: ownTimeout } = options ?? {}
+    const timeout = ownTimeout ?? state.config.timeout
     let timer: ReturnType<typeof setTimeout> | undefined
     let done = false
     const onAbort = () => entry.settle(new CommandAbortedError(method, signal?.reason))
@@ -68,8 +69,8 @@ export function request<T>(definition: CommandDefinition<T>, message: HostMessag
     if (signal?.aborted) return reject(new CommandAbortedError(method, signal.reason))
     signal?.addEventListener('abort', onAbort, { once: true })
     if (timeout !== undefined) timer = setTimeout(() => entry.settle(new CommandTimeoutError(method, timeout)), timeout)
-    let queue = queues.get(event)
-    if (!queue) queues.set(event, (queue = []))
+    const queue = queues.get(event) ?? []
+    queues.set(event, queue)
     queue.push(entry)
     pump(event)
   })
@@ -97,8 +98,8 @@ function pump(event: string): void {
  * ```
  */
 export function subscribe<T = unknown>(event: string, handler: EventHandler<T>): () => void {
-  let set = subscribers.get(event)
-  if (!set) subscribers.set(event, (set = new Set()))
+  const set = subscribers.get(event) ?? new Set()
+  subscribers.set(event, set)
   set.add(handler as EventHandler<never>)
   return () => {
     set.delete(handler as EventHandler<never>)
@@ -170,7 +171,8 @@ function stringify(payload: unknown): string {
 
 /** Drop every queued call and subscriber; for tests and hot reload. */
 export function resetEvents(): void {
-  for (const queue of queues.values()) for (const entry of [...queue]) entry.settle(new CommandAbortedError(entry.definition.method, 'reset'))
+  for (const queue of queues.values())
+    for (const entry of [...queue]) entry.settle(new CommandAbortedError(entry.definition.method, 'reset'))
   queues.clear()
   subscribers.clear()
   definitions.clear()

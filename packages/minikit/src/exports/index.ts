@@ -1,6 +1,6 @@
 // Public root entry of @worldmap/minikit. Every export is side-effect free.
-export { getPermissions, type GetPermissionsResult } from '../commands/getPermissions.js'
-export { buildPayPayload, pay, type PayInput, type PayPayload, type PayResult } from '../commands/pay.js'
+export { type GetPermissionsResult, getPermissions } from '../commands/getPermissions.js'
+export { buildPayPayload, type PayInput, type PayPayload, type PayResult, pay } from '../commands/pay.js'
 export {
   buildRequestPermissionPayload,
   Permission,
@@ -70,10 +70,17 @@ export { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 export { HostUnavailableError } from '../errors/HostUnavailableError.js'
 export { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 export { MalformedReplyError } from '../errors/MalformedReplyError.js'
-export { NotInstalledError } from '../errors/NotInstalledError.js'
+export { UsernamesServiceError } from '../errors/UsernamesServiceError.js'
 export { type EventHandler, subscribe, trigger } from '../events/dispatcher.js'
 export { type AsyncHandlerReturn, MiniKit } from '../facade.js'
-export { checkCommands, type InstallOptions, type InstallResult, install, isInstalled } from '../install.js'
+export {
+  checkCommands,
+  type InstallOptions,
+  type InstallResult,
+  install,
+  isInstalled,
+  whenMicrophoneTracked,
+} from '../install.js'
 export type { ErrorReply } from '../schemas/replySchema.js'
 export { type MiniKitConfig, type MiniKitState, state as miniKitState, watchState } from '../state.js'
 export {
@@ -92,7 +99,6 @@ export {
   WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION,
   WORLD_CHAIN_ID,
 } from '../support/constants.js'
-export { stopAllMicrophoneStreams } from '../support/setupMicrophone.js'
 export {
   assertCredentialType,
   CREDENTIAL_TYPES_BY_LEVEL,
@@ -111,7 +117,8 @@ export type {
   UserPermissions,
   WorldAppWire,
 } from '../types.js'
-export { getUserByAddress, type UsernamesOptions } from '../utils/getUserByAddress.js'
+export type { UsernamesOptions } from '../utils/getUserByAddress.js'
+export { getUserByAddress } from '../utils/getUserByAddressLazy.js'
 export { getUserByUsername } from '../utils/getUserByUsername.js'
 export { type FieldDigest, hashToField } from '../utils/hashToField.js'
 export { tokenToDecimals } from '../utils/tokenToDecimals.js'

@@ -2,7 +2,9 @@ import type { Command, ResponseEvent } from './constants.js'
 
 /** Minimal schema contract (satisfied by zod and zod/mini schemas). */
 export interface ReplySchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string; path: PropertyKey[] }> } }
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string; path: PropertyKey[] }> } }
 }
 
 /**

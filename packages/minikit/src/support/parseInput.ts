@@ -1,7 +1,9 @@
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 
 interface Parser<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string; path: PropertyKey[] }> } }
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string; path: PropertyKey[] }> } }
 }
 
 /**
@@ -9,13 +11,37 @@ interface Parser<T> {
  * becomes the error's short message, every issue goes into `details`.
  */
 export function parseInput<T>(schema: Parser<T>, input: unknown, command: string): T {
-  const result = schema.safeParse(input)
+  let result: ReturnType<Parser<T>['safeParse']>
+  try {
+    result = schema.safeParse(input)
+  } catch (cause) {
+    // zod's length checks read `.length` even off non-strings/arrays, so
+    // `{ length: Object.create(null) }` makes safeParse itself throw a TypeError.
+    throw new InvalidPayloadError('Invalid input', { command, cause })
+  }
   if (result.success) return result.data
   const [first, ...rest] = result.error.issues
-  return fail(first?.message ?? 'Invalid input', command, rest.length ? result.error.issues.map((i) => i.message).join('; ') : undefined)
+  return fail(
+    first?.message ?? 'Invalid input',
+    command,
+    rest.length ? result.error.issues.map((i) => i.message).join('; ') : undefined,
+  )
 }
 
 /** Throw the command's {@link InvalidPayloadError}. */
 export function fail(message: string, command: string, details?: string): never {
   throw new InvalidPayloadError(message, details === undefined ? { command } : { command, details })
+}
+
+/**
+ * `String(value)` for error text, which must not throw itself: objects
+ * without a usable `toString` (null prototype, `{ toString: 1 }`) show
+ * their type instead.
+ */
+export function safeString(value: unknown): string {
+  try {
+    return String(value)
+  } catch {
+    return typeof value
+  }
 }

@@ -1,6 +1,5 @@
 import { subscribe } from '../events/dispatcher.js'
 import { postToHost } from '../transport/postToHost.js'
-import { ResponseEvent } from './constants.js'
 
 const STOP_CODES = ['mini_app_permission_not_enabled', 'world_app_permission_not_enabled']
 
@@ -55,7 +54,7 @@ export function setupMicrophone(): void {
     return stream
   }
 
-  subscribe<{ status?: string; error_code?: string }>(ResponseEvent.MiniAppMicrophone, (payload) => {
+  subscribe<{ status?: string; error_code?: string }>('miniapp-microphone', (payload) => {
     if (payload?.status === 'error' && STOP_CODES.includes(payload.error_code ?? '')) {
       console.log('stopping all microphone streams', payload)
       stopAllMicrophoneStreams()

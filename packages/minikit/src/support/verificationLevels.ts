@@ -1,5 +1,6 @@
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { VerificationLevel } from './constants.js'
+import type { VerificationLevel } from './constants.js'
+import { safeString } from './parseInput.js'
 
 /** Credentials a World ID proof can come from. */
 export const CredentialType = {
@@ -19,7 +20,7 @@ export const CREDENTIAL_TYPES_BY_LEVEL: Readonly<Record<VerificationLevel, reado
 }
 
 /** The default verification level. */
-export const DEFAULT_VERIFICATION_LEVEL: VerificationLevel = VerificationLevel.Orb
+export const DEFAULT_VERIFICATION_LEVEL: VerificationLevel = 'orb'
 
 const has = (record: object, key: unknown): boolean => typeof key === 'string' && Object.hasOwn(record, key)
 
@@ -34,7 +35,7 @@ const has = (record: object, key: unknown): boolean => typeof key === 'string' &
  */
 export function verificationLevelToCredentialTypes(level: unknown): CredentialType[] {
   if (!has(CREDENTIAL_TYPES_BY_LEVEL, level)) {
-    throw new InvalidPayloadError(`Unknown verification level: ${String(level)}`, { command: 'verify' })
+    throw new InvalidPayloadError(`Unknown verification level: ${safeString(level)}`, { command: 'verify' })
   }
   return [...CREDENTIAL_TYPES_BY_LEVEL[level as VerificationLevel]]
 }
@@ -49,6 +50,6 @@ export function verificationLevelToCredentialTypes(level: unknown): CredentialTy
  */
 export function assertCredentialType(type: unknown): asserts type is CredentialType {
   if (!Object.values(CredentialType).includes(type as CredentialType)) {
-    throw new InvalidPayloadError(`Unknown credential type: ${String(type)}`, { command: 'verify' })
+    throw new InvalidPayloadError(`Unknown credential type: ${safeString(type)}`, { command: 'verify' })
   }
 }

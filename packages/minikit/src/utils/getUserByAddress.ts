@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
+import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { state } from '../state.js'
 import type { UserNameService } from '../types.js'
+import { requestUsernames } from './requestUsernames.js'
 
 const profile = z.object({
   username: z.optional(z.nullable(z.string())),
@@ -25,14 +27,13 @@ export interface UsernamesOptions {
  */
 export async function getUserByAddress(address?: string, options: UsernamesOptions = {}): Promise<UserNameService> {
   const walletAddress = address ?? state.user.walletAddress
-  if (!walletAddress) throw new TypeError('getUserByAddress needs an address (none given and no wallet signed in)')
-  const response = await (options.fetch ?? fetch)(`${options.baseUrl ?? state.config.usernamesUrl}/api/v1/query`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ addresses: [walletAddress] }),
-  })
-  if (!response.ok) throw new Error(`Usernames service answered ${response.status}`)
-  const first = z.array(profile).parse(await response.json())[0]
+  if (!walletAddress) throw new InvalidPayloadError('getUserByAddress needs an address (none given and no wallet signed in)')
+  const [first] = await requestUsernames(
+    options.fetch ?? fetch,
+    `${options.baseUrl ?? state.config.usernamesUrl}/api/v1/query`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ addresses: [walletAddress] }) },
+    z.array(profile),
+  )
   return {
     walletAddress,
     username: first?.username ?? null,

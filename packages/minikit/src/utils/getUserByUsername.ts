@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { state } from '../state.js'
 import type { UserNameService } from '../types.js'
 import type { UsernamesOptions } from './getUserByAddress.js'
+import { requestUsernames } from './requestUsernames.js'
 
 const reply = z.object({
   address: z.string(),
@@ -19,11 +20,11 @@ const reply = z.object({
  * ```
  */
 export async function getUserByUsername(username: string, options: UsernamesOptions = {}): Promise<UserNameService> {
-  const response = await (options.fetch ?? fetch)(
+  const data = await requestUsernames(
+    options.fetch ?? fetch,
     `${options.baseUrl ?? state.config.usernamesUrl}/api/v1/${encodeURIComponent(username)}`,
     { headers: { 'Content-Type': 'application/json' } },
+    reply,
   )
-  if (!response.ok) throw new Error(`Usernames service answered ${response.status} for ${username}`)
-  const data = reply.parse(await response.json())
   return { walletAddress: data.address, username: data.username, profilePictureUrl: data.profile_picture_url ?? null }
 }

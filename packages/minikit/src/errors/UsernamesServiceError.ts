@@ -1,0 +1,21 @@
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
+
+/**
+ * Raised when the usernames service cannot be reached, answers with an
+ * error status, or sends a body that does not match its contract.
+ *
+ * @example
+ * ```ts
+ * await getUserByUsername('nobody') // rejects: Usernames service answered 404
+ * ```
+ */
+export class UsernamesServiceError extends BaseError {
+  override name = 'UsernamesServiceError'
+  override readonly code = 'usernames_service_error'
+  /** HTTP status, when the service answered. */
+  readonly status: number | undefined
+  constructor(shortMessage: string, parameters: BaseErrorParameters & { status?: number } = {}) {
+    super(shortMessage, parameters)
+    this.status = parameters.status
+  }
+}

@@ -1,0 +1,12 @@
+import { expect, test } from 'vitest'
+import * as root from './index.js'
+import * as siwe from './siwe.js'
+
+// A changed export list is a public API change: review it, then update.
+test('default: root entry export list', () => {
+  expect(Object.keys(root).sort()).toMatchSnapshot()
+})
+
+test('default: siwe entry export list', () => {
+  expect(Object.keys(siwe).sort()).toMatchSnapshot()
+})

@@ -1,0 +1,362 @@
+// The host contract: what World App accepts on the wire, per command.
+//
+// Written from the spec (§3, §5, §9) and the reference notes on the official
+// toolkit, NOT from the SDK's own schemas, so a test that checks an SDK
+// payload against it is an independent check. Full `zod` on purpose: this is
+// test/simulator code and size does not matter here.
+//
+// Unknown extra keys are tolerated (the host ignores them), but every field
+// the host reads must have the documented shape, and nothing may be lost or
+// crash on the Android bridge, which JSON-encodes the message.
+//
+// Reused by the host simulator: `hostContract[command].safeParse(payload)`,
+// or `hostMessageContract.safeParse({ command, version, payload })`.
+import { z } from 'zod'
+
+/** Wire command names, as the host knows them. */
+export const WIRE_COMMANDS = [
+  'verify',
+  'pay',
+  'wallet-auth',
+  'send-transaction',
+  'sign-message',
+  'sign-typed-data',
+  'share-contacts',
+  'request-permission',
+  'get-permissions',
+  'send-haptic-feedback',
+  'share',
+] as const
+export type WireCommand = (typeof WIRE_COMMANDS)[number]
+
+/** Command versions the host speaks (wallet-auth 2 needs World App > 2087900). */
+export const HOST_COMMAND_VERSIONS: Readonly<Record<WireCommand, readonly number[]>> = {
+  verify: [1],
+  pay: [1],
+  'wallet-auth': [1, 2],
+  'send-transaction': [1],
+  'sign-message': [1],
+  'sign-typed-data': [1],
+  'share-contacts': [1],
+  'request-permission': [1],
+  'get-permissions': [1],
+  'send-haptic-feedback': [1],
+  share: [1],
+}
+
+const WORLD_CHAIN_ID = 480
+const MAX_SHARE_FILES = 10
+const MAX_SHARE_BYTES = 50 * 1024 * 1024
+const MIN_USDC_BASE_UNITS = 100_000n // $0.1 with 6 decimals
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 20-byte hex address')
+const isoTimestamp = z.iso.datetime({ error: 'expected an ISO 8601 UTC timestamp' })
+
+// ---------------------------------------------------------------------------
+// JSON safety: the Android bridge sends JSON.stringify(message). bigint throws,
+// functions and symbols vanish, and class instances lose their data.
+
+export interface JsonRules {
+  /** Numbers allowed (send-transaction with formatPayload sends strings only). */
+  numbers: boolean
+  /** Plain objects allowed (contract arguments are positional tuples). */
+  objects: boolean
+}
+
+/** The first reason `value` cannot cross the bridge under `rules`, or undefined. */
+export function jsonProblem(value: unknown, rules: JsonRules, path = '', seen = new Set<object>()): string | undefined {
+  const at = path || '(root)'
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+    case 'undefined':
+      return undefined
+    case 'number':
+      return rules.numbers ? undefined : `${at}: numbers must be sent as strings`
+    case 'bigint':
+      return `${at}: bigint cannot be JSON-encoded`
+    case 'symbol':
+    case 'function':
+      return `${at}: ${typeof value} cannot be JSON-encoded`
+  }
+  if (value === null) return undefined
+  const object = value as object
+  if (seen.has(object)) return `${at}: circular reference`
+  seen.add(object)
+  try {
+    if (Array.isArray(object)) {
+      for (let index = 0; index < object.length; index++) {
+        const problem = jsonProblem(object[index], rules, `${path}[${index}]`, seen)
+        if (problem) return problem
+      }
+      return undefined
+    }
+    const proto = Object.getPrototypeOf(object)
+    if (proto !== Object.prototype && proto !== null) return `${at}: only plain objects and arrays can be JSON-encoded`
+    if (!rules.objects) return `${at}: objects must be flattened to positional arrays`
+    for (const [key, inner] of Object.entries(object)) {
+      const problem = jsonProblem(inner, rules, path ? `${path}.${key}` : key, seen)
+      if (problem) return problem
+    }
+    return undefined
+  } finally {
+    seen.delete(object)
+  }
+}
+
+const json = (rules: JsonRules) =>
+  z.unknown().superRefine((value, ctx) => {
+    const problem = jsonProblem(value, rules)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+const jsonObject = z.record(z.string(), json({ numbers: true, objects: true }))
+
+// ---------------------------------------------------------------------------
+// wallet-auth: a SIWE (EIP-4361) message in World App's layout.
+
+const SIWE_HEADER = /^(?:([a-zA-Z][a-zA-Z0-9+.-]*):\/\/)?([^\s/?#]+) wants you to sign in with your Ethereum account:$/
+const REQUIRED_FIELDS = ['URI', 'Version', 'Chain ID', 'Nonce', 'Issued At'] as const
+const OPTIONAL_FIELDS = ['Expiration Time', 'Not Before', 'Request ID'] as const
+
+/** Every way `text` departs from the World App SIWE layout (empty when valid). */
+export function siweProblems(text: string): string[] {
+  const problems: string[] = []
+  if (!text.endsWith('\n')) problems.push('every line, the last included, must end with \\n')
+  const lines = text.replace(/\n$/, '').split('\n')
+  const header = SIWE_HEADER.exec(lines[0] ?? '')
+  if (!header)
+    problems.push(
+      `line 1 must be "<scheme>://<host> wants you to sign in with your Ethereum account:", got ${JSON.stringify(lines[0])}`,
+    )
+  const addressLine = lines[1] ?? ''
+  if (addressLine !== '{address}' && !/^0x[0-9a-fA-F]{40}$/.test(addressLine))
+    problems.push('line 2 must be the {address} placeholder')
+  if (lines[2] !== '') problems.push('line 3 must be empty')
+  let index = 3
+  if (lines[3] !== '' && lines[3] !== undefined) {
+    if (/\r/.test(lines[3])) problems.push('the statement must be a single line')
+    index = 4
+  }
+  if (lines[index] !== '') problems.push(`line ${index + 1} must be empty (statement block)`)
+  index++
+  const fields = new Map<string, string>()
+  for (const tag of REQUIRED_FIELDS) {
+    const line = lines[index] ?? ''
+    if (!line.startsWith(`${tag}: `)) {
+      problems.push(`line ${index + 1} must be "${tag}: …", got ${JSON.stringify(line)}`)
+      return problems
+    }
+    fields.set(tag, line.slice(tag.length + 2))
+    index++
+  }
+  let optional = 0
+  for (; index < lines.length; index++) {
+    const line = lines[index] as string
+    const next = OPTIONAL_FIELDS.findIndex((tag, position) => position >= optional && line.startsWith(`${tag}: `))
+    if (next < 0) {
+      problems.push(`unexpected or out-of-order line ${index + 1}: ${JSON.stringify(line)}`)
+      break
+    }
+    fields.set(OPTIONAL_FIELDS[next] as string, line.slice((OPTIONAL_FIELDS[next] as string).length + 2))
+    optional = next + 1
+  }
+  if (fields.get('Version') !== '1') problems.push('Version must be 1')
+  if (fields.get('Chain ID') !== String(WORLD_CHAIN_ID)) problems.push(`Chain ID must be ${WORLD_CHAIN_ID}`)
+  if (!/^\S{8,}$/.test(fields.get('Nonce') ?? '')) problems.push('Nonce must be at least 8 characters without whitespace')
+  for (const tag of ['Issued At', 'Expiration Time', 'Not Before']) {
+    const value = fields.get(tag)
+    if (value !== undefined && !isoTimestamp.safeParse(value).success) problems.push(`${tag} must be an ISO 8601 timestamp`)
+  }
+  const uri = fields.get('URI') ?? ''
+  let parsed: URL | undefined
+  try {
+    parsed = new URL(uri)
+  } catch {
+    problems.push('URI must be an absolute URI')
+  }
+  if (parsed && header) {
+    if (header[2] !== parsed.host) problems.push(`the domain (${header[2]}) must be the URI's host (${parsed.host})`)
+    if (header[1] !== undefined && `${header[1]}:` !== parsed.protocol) problems.push("the scheme must be the URI's scheme")
+  }
+  return problems
+}
+
+const walletAuth = z.object({
+  siweMessage: z.string().superRefine((text, ctx) => {
+    for (const message of siweProblems(text)) ctx.addIssue({ code: 'custom', message })
+  }),
+})
+
+// ---------------------------------------------------------------------------
+// pay
+
+const baseUnits = z.string().regex(/^\d+$/, 'token_amount must be a whole number of base units, as a decimal string')
+const pay = z.object({
+  reference: z.string().max(36),
+  to: z.string().min(1),
+  tokens: z
+    .array(
+      z.discriminatedUnion('symbol', [
+        z.object({
+          symbol: z.literal('USDCE'),
+          token_amount: baseUnits.refine(
+            (amount) => /^\d+$/.test(amount) && BigInt(amount) >= MIN_USDC_BASE_UNITS,
+            'USDC amount should be greater than $0.1',
+          ),
+        }),
+        z.object({ symbol: z.literal('WLD'), token_amount: baseUnits }),
+      ]),
+    )
+    .min(1),
+  description: z.string(),
+  network: z.literal('worldchain'),
+})
+
+// ---------------------------------------------------------------------------
+// verify
+
+const verificationLevel = z.enum(['orb', 'secure_document', 'document', 'device'])
+const verify = z.object({
+  action: z.string(),
+  // hashToField: keccak-256 >> 8, so the leading byte is always 00.
+  signal: z.string().regex(/^0x00[0-9a-f]{62}$/, 'signal must be a field digest (0x00 + 62 hex digits)'),
+  verification_level: verificationLevel,
+  timestamp: isoTimestamp,
+})
+
+// ---------------------------------------------------------------------------
+// send-transaction
+
+const uintLike = z.union([z.string(), z.number()])
+const sendTransaction = z
+  .object({
+    transaction: z
+      .array(
+        z.object({
+          address,
+          abi: z.array(z.looseObject({ type: z.string() })),
+          functionName: z.string().min(1),
+          value: z
+            .string()
+            .regex(/^0x[0-9A-Fa-f]+$/, 'Transaction value must be a valid hex string')
+            .optional(),
+          args: z.array(z.unknown()),
+        }),
+      )
+      .min(1),
+    permit2: z
+      .array(
+        z.object({
+          permitted: z.object({ token: address, amount: uintLike }),
+          spender: address,
+          nonce: uintLike,
+          deadline: uintLike,
+        }),
+      )
+      .optional(),
+    formatPayload: z.boolean(),
+  })
+  .superRefine((payload, ctx) => {
+    const formatted = payload.formatPayload
+    payload.transaction.forEach((transaction, index) => {
+      const args = jsonProblem(transaction.args, { numbers: !formatted, objects: false }, `transaction[${index}].args`)
+      if (args) ctx.addIssue({ code: 'custom', message: args, path: ['transaction', index, 'args'] })
+      const abi = jsonProblem(transaction.abi, { numbers: true, objects: true }, `transaction[${index}].abi`)
+      if (abi) ctx.addIssue({ code: 'custom', message: abi, path: ['transaction', index, 'abi'] })
+    })
+    payload.permit2?.forEach((permit, index) => {
+      const values = [permit.permitted.amount, permit.nonce, permit.deadline]
+      if (formatted && values.some((value) => typeof value !== 'string')) {
+        ctx.addIssue({ code: 'custom', message: 'formatted permit2 amounts must be strings', path: ['permit2', index] })
+      }
+    })
+  })
+
+// ---------------------------------------------------------------------------
+// sign-message, sign-typed-data
+
+const signMessage = z.object({ message: z.string() })
+
+const signTypedData = z
+  .object({
+    types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+    primaryType: z.string(),
+    message: jsonObject,
+    domain: jsonObject.optional(),
+    chainId: z.number().int().positive(),
+  })
+  .refine((payload) => Object.hasOwn(payload.types, payload.primaryType), 'primaryType must be one of the types')
+
+// ---------------------------------------------------------------------------
+// contacts, permissions, haptics
+
+const shareContacts = z.object({ isMultiSelectEnabled: z.boolean(), inviteMessage: z.string().optional() })
+const requestPermission = z.object({ permission: z.enum(['notifications', 'contacts', 'microphone']) })
+const getPermissions = z.strictObject({})
+const sendHapticFeedback = z.discriminatedUnion('hapticsType', [
+  z.object({ hapticsType: z.literal('notification'), style: z.enum(['error', 'success', 'warning']) }),
+  z.object({ hapticsType: z.literal('selection-changed'), style: z.undefined().optional() }),
+  z.object({ hapticsType: z.literal('impact'), style: z.enum(['light', 'medium', 'heavy']) }),
+])
+
+// ---------------------------------------------------------------------------
+// share: Android gets files inlined as base64; iOS gets the raw input (the
+// native sheet shares the File objects; the message is for analytics).
+
+const base64Bytes = (data: string) => {
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0
+  return (data.length / 4) * 3 - padding
+}
+const androidFiles = z
+  .array(z.object({ name: z.string(), type: z.string(), data: z.base64() }))
+  .max(MAX_SHARE_FILES)
+  .refine(
+    (files) => files.reduce((sum, file) => sum + base64Bytes(file.data), 0) <= MAX_SHARE_BYTES,
+    'Total file size cannot exceed 50MB.',
+  )
+const iosFiles = z
+  .array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'expected a File'))
+  .max(MAX_SHARE_FILES)
+  .refine((files) => files.reduce((sum, file) => sum + file.size, 0) <= MAX_SHARE_BYTES, 'Total file size cannot exceed 50MB.')
+const share = z.object({
+  files: z.union([androidFiles, iosFiles]).optional(),
+  title: z.string().optional(),
+  text: z.string().optional(),
+  url: z.string().optional(),
+})
+
+// ---------------------------------------------------------------------------
+
+/** What World App accepts as `payload`, per wire command. */
+export const hostContract: Record<WireCommand, z.ZodType> = {
+  verify,
+  pay,
+  'wallet-auth': walletAuth,
+  'send-transaction': sendTransaction,
+  'sign-message': signMessage,
+  'sign-typed-data': signTypedData,
+  'share-contacts': shareContacts,
+  'request-permission': requestPermission,
+  'get-permissions': getPermissions,
+  'send-haptic-feedback': sendHapticFeedback,
+  share,
+}
+
+/** A whole host message: known command, a version the host speaks, a valid payload. */
+export const hostMessageContract = z
+  .object({ command: z.enum(WIRE_COMMANDS), version: z.number().int(), payload: z.unknown() })
+  .superRefine((message, ctx) => {
+    if (!HOST_COMMAND_VERSIONS[message.command].includes(message.version)) {
+      ctx.addIssue({ code: 'custom', message: `${message.command} has no version ${message.version}`, path: ['version'] })
+    }
+    const payload = hostContract[message.command].safeParse(message.payload)
+    if (!payload.success) {
+      for (const issue of payload.error.issues) ctx.addIssue({ ...issue, path: ['payload', ...issue.path] } as never)
+    }
+  })
+
+/** Human-readable reasons `payload` is not accepted for `command` (empty when accepted). */
+export function contractProblems(command: WireCommand, payload: unknown): string[] {
+  const result = hostContract[command].safeParse(payload)
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`)
+}

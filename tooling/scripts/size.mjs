@@ -1,0 +1,389 @@
+#!/usr/bin/env node
+// Size budgets for @worldmap/minikit, measured on the BUILT package
+// (packages/minikit/dist, resolved through its `exports` map) so the numbers
+// describe what ships, not what the sources look like.
+//
+// Each budget bundles a tiny consumer entry with esbuild (bundle, minify, ESM,
+// browser, tree-shaking) and takes the gzip (level 9) size of everything the
+// entry loads statically. Code behind `import()` is lazy by design: a second,
+// code-split build (splitting: true) reports it, and it is never counted.
+// The "no bridge" / "no viem" checks look at the statically loaded modules,
+// following the dist sourcemaps back to packages/minikit/src files.
+//
+// `budget` is the enforced ceiling (a ratchet at today's size plus a little
+// headroom, so growth fails CI); `goal` is the target issue #2 set. The goals
+// for A-C are not met yet: zod/mini alone is ~4.7 KiB gzip for one object
+// schema, and the spec makes install() do more than the goals allow for
+// (validation, availability table, permissions read, typed errors). Lower a
+// budget whenever the code shrinks; never raise one without a reason in the
+// commit message.
+//
+//   node tooling/scripts/size.mjs          table on stdout, exit 1 on failure
+//   node tooling/scripts/size.mjs --json   JSON on stdout (table on stderr)
+
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const pkgName = '@worldmap/minikit'
+const pkgDir = join(root, 'packages/minikit')
+const KiB = 1024
+
+/** Forward slashes, so path checks read the same on every OS. */
+const slash = (p) => p.split(sep).join('/')
+
+/**
+ * A check either measures an entry against a gzip budget, or asserts what the
+ * bundle must not contain. `skip` returns a reason when the check cannot apply
+ * yet (e.g. a subpath that lands in a later issue).
+ */
+const checks = [
+  {
+    name: 'A: install + walletAuth (zod external)',
+    entry: `import { install, walletAuth } from '${pkgName}'\nconsole.log(install, walletAuth)\n`,
+    external: ['zod', 'zod/*', 'zod/mini'],
+    budget: 4 * KiB,
+    goal: 2 * KiB,
+  },
+  {
+    name: 'B: install + walletAuth (zod bundled)',
+    entry: `import { install, walletAuth } from '${pkgName}'\nconsole.log(install, walletAuth)\n`,
+    budget: 10.25 * KiB,
+    goal: 7 * KiB,
+  },
+  {
+    name: 'C: whole root entry',
+    entry: `export * from '${pkgName}'\n`,
+    budget: 21.5 * KiB,
+    goal: 12 * KiB,
+  },
+  {
+    name: 'D: root entry pulls no bridge code',
+    entry: `export * from '${pkgName}'\n`,
+    skip: () => (hasSubpath('./bridge') ? null : `${pkgName}/bridge does not exist yet`),
+    // Bridge code may reach the root bundle as dist/bridge.js itself, or hidden
+    // in a shared chunk; the dist sourcemaps name the original src/ modules.
+    forbid: (source) => /(^|\/)src\/bridge\//.test(source) || /(^|\/)dist\/bridge\.js$/.test(source),
+  },
+  {
+    name: 'E: root entry pulls no viem (load time)',
+    entry: `export * from '${pkgName}'\n`,
+    forbid: (source) => /(^|\/)node_modules\/viem\//.test(source),
+  },
+]
+
+const pkgJson = () => JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
+
+function hasSubpath(subpath) {
+  const exports = pkgJson().exports
+  return Boolean(exports && typeof exports === 'object' && subpath in exports)
+}
+
+/** Pick the browser/ESM target of one `exports` entry (never `types`). */
+function pickTarget(entry) {
+  if (typeof entry === 'string') return entry
+  if (!entry || typeof entry !== 'object') return null
+  for (const condition of ['browser', 'import', 'module', 'default']) {
+    if (condition in entry) {
+      const target = pickTarget(entry[condition])
+      if (target) return target
+    }
+  }
+  return null
+}
+
+/**
+ * Resolve `@worldmap/minikit[/sub]` through the package's own `exports` map to
+ * its dist file. The root does not depend on the package, and a plugin keeps
+ * the measurement independent of how node_modules happens to be linked.
+ */
+const workspacePackage = {
+  name: 'workspace-package',
+  setup(b) {
+    const filter = new RegExp(`^${pkgName.replace('/', '\\/')}(\\/.*)?$`)
+    b.onResolve({ filter }, (args) => {
+      const subpath = args.path === pkgName ? '.' : `.${args.path.slice(pkgName.length)}`
+      const exports = pkgJson().exports ?? {}
+      const target = pickTarget(exports[subpath])
+      if (!target) return { errors: [{ text: `"${subpath}" is not exported by ${pkgName}/package.json` }] }
+      const file = join(pkgDir, target)
+      if (!existsSync(file)) {
+        return { errors: [{ text: `${relative(root, file)} is missing; build first (pnpm build)` }] }
+      }
+      return { path: file }
+    })
+  },
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+
+/**
+ * Minified output bytes per original source (a src/ file of ours, or an npm
+ * package), read from the output sourcemap: each mapping segment owns the
+ * columns up to the next segment. Returns the largest eight.
+ */
+function contributors(outFile, mapFile, entryFile) {
+  const map = JSON.parse(mapFile.text)
+  const owners = map.sources.map((source) => {
+    const abs = resolve(dirname(mapFile.path), map.sourceRoot ?? '', source)
+    return abs === entryFile ? '(entry)' : ownerOf(slash(relative(root, abs)))
+  })
+  const bytes = new Map()
+  const lines = outFile.text.split('\n')
+  let source = 0
+  map.mappings.split(';').forEach((segments, lineIndex) => {
+    const line = lines[lineIndex] ?? ''
+    let column = 0
+    const spans = []
+    for (const segment of segments.split(',')) {
+      if (!segment) continue
+      const fields = []
+      let value = 0
+      let shift = 0
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char)
+        value += (digit & 31) << shift
+        if (digit & 32) shift += 5
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1)
+          value = 0
+          shift = 0
+        }
+      }
+      column += fields[0]
+      if (fields.length > 1) source += fields[1]
+      spans.push([column, fields.length > 1 ? owners[source] : '(unmapped)'])
+    }
+    spans.forEach(([start, owner], i) => {
+      const end = spans[i + 1]?.[0] ?? line.length
+      bytes.set(owner, (bytes.get(owner) ?? 0) + Math.max(0, end - start))
+    })
+  })
+  return [...bytes].sort((a, b) => b[1] - a[1]).slice(0, 8)
+}
+
+/** `node_modules/.pnpm/x/node_modules/@a/b/c.js` -> `@a/b`; workspace files stay as they are. */
+function ownerOf(input) {
+  const parts = input.split('node_modules/')
+  if (parts.length === 1) return input
+  const [first, second] = parts.at(-1).split('/')
+  return first.startsWith('@') ? `${first}/${second}` : first
+}
+
+/**
+ * Original sources of a bundled input: the input itself plus, for workspace
+ * dist files, the src/ modules their sourcemap names.
+ */
+function originalSources(input) {
+  const abs = join(root, input)
+  const map = `${abs}.map`
+  if (!input.includes('node_modules/') && existsSync(map)) {
+    try {
+      const { sources = [], sourceRoot = '' } = JSON.parse(readFileSync(map, 'utf8'))
+      return [input, ...sources.map((s) => slash(relative(root, resolve(dirname(abs), sourceRoot, s))))]
+    } catch {
+      // An unreadable map only loses detail; the input path itself still counts.
+    }
+  }
+  return [input]
+}
+
+/**
+ * Leave every `import()` unbundled. esbuild's code splitting turns each
+ * dynamic import it meets into a chunk before tree-shaking, even inside dead
+ * code, and hoists what those chunks share into chunks the entry imports
+ * statically — which counts lazy (or never-loaded) code as eager. Keeping
+ * import() external gives the load-time cost a real app bundler would ship.
+ */
+const lazyExternal = {
+  name: 'lazy-external',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined))
+  },
+}
+
+function bundle(check, entryFile, outdir, splitting) {
+  // The eager build keeps a sourcemap: esbuild chains it through the dist
+  // sourcemaps, so its bytes can be traced back to packages/minikit/src files.
+  return build({
+    absWorkingDir: root,
+    entryPoints: [entryFile],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    treeShaking: true,
+    splitting,
+    sourcemap: splitting ? false : 'external',
+    outdir,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    external: check.external ?? [],
+    plugins: splitting ? [workspacePackage] : [lazyExternal, workspacePackage],
+    define: { 'process.env.NODE_ENV': '"production"' },
+  })
+}
+
+const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length
+
+/**
+ * Eager cost: one bundle with import() left out (see lazyExternal). Lazy
+ * cost, for information: a code-split bundle, summing the chunks reachable
+ * only through import() from the entry chunk.
+ */
+async function measure(check, workDir) {
+  const id = check.name.replace(/[^a-z0-9]+/gi, '-')
+  const entryFile = join(workDir, `${id}.js`)
+  writeFileSync(entryFile, check.entry)
+
+  const eager = await bundle(check, entryFile, join(workDir, 'eager', id), false)
+  const eagerOut = Object.keys(eager.metafile.outputs).find((o) => eager.metafile.outputs[o].entryPoint)
+  const eagerMeta = eager.metafile.outputs[eagerOut]
+  const eagerFile = eager.outputFiles.find((f) => slash(relative(root, f.path)) === eagerOut)
+  const lazyImports = eagerMeta.imports.filter((i) => i.kind === 'dynamic-import').length
+
+  const eagerMap = eager.outputFiles.find((f) => f.path === `${eagerFile.path}.map`)
+  const top = eagerMap ? contributors(eagerFile, eagerMap, entryFile) : []
+
+  const split = await bundle(check, entryFile, join(workDir, 'split', id), true)
+  const outputs = split.metafile.outputs
+  const contents = new Map(split.outputFiles.map((f) => [slash(relative(root, f.path)), f.contents]))
+  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint)
+  const staticChunks = new Set()
+  const lazyRoots = []
+  const stack = [entryOut]
+  while (stack.length) {
+    const out = stack.pop()
+    if (staticChunks.has(out)) continue
+    staticChunks.add(out)
+    for (const imp of outputs[out].imports) {
+      if (imp.external) continue
+      if (imp.kind === 'dynamic-import') lazyRoots.push(imp.path)
+      else stack.push(imp.path)
+    }
+  }
+  const lazy = new Set()
+  while (lazyRoots.length) {
+    const out = lazyRoots.pop()
+    if (staticChunks.has(out) || lazy.has(out)) continue
+    lazy.add(out)
+    for (const imp of outputs[out].imports) if (!imp.external) lazyRoots.push(imp.path)
+  }
+  const lazyInputs = new Set([...lazy].flatMap((o) => Object.keys(outputs[o].inputs)))
+
+  return {
+    gzip: gzipSize(eagerFile.contents),
+    minified: eagerFile.contents.length,
+    lazyImports,
+    lazyGzip: [...lazy].reduce((n, o) => n + gzipSize(contents.get(o)), 0),
+    lazyChunks: lazy.size,
+    eagerSources: Object.keys(eagerMeta.inputs).flatMap(originalSources),
+    lazySources: [...lazyInputs].flatMap(originalSources),
+    top,
+  }
+}
+
+async function run() {
+  const results = []
+  const workDir = mkdtempSync(join(tmpdir(), 'minikit-size-'))
+  try {
+    for (const check of checks) {
+      const row = {
+        name: check.name,
+        ok: false,
+        skipped: false,
+        gzip: null,
+        budget: check.budget ?? null,
+        goal: check.goal ?? null,
+      }
+      results.push(row)
+      const reason = check.skip?.()
+      if (reason) {
+        Object.assign(row, { ok: true, skipped: true, note: `skipped: ${reason}` })
+        continue
+      }
+      try {
+        const m = await measure(check, workDir)
+        Object.assign(row, {
+          gzip: m.gzip,
+          minified: m.minified,
+          lazyImports: m.lazyImports,
+          lazyGzip: m.lazyGzip,
+          lazyChunks: m.lazyChunks,
+          top: m.top.map(([owner, minified]) => ({ owner, minified })),
+        })
+        if (check.forbid) {
+          const hits = [...new Set(m.eagerSources.filter(check.forbid))]
+          const lazyHits = [...new Set(m.lazySources.filter(check.forbid))]
+          row.ok = hits.length === 0
+          if (hits.length)
+            row.note = `pulls ${hits.length} module(s): ${hits.slice(0, 2).map(short).join(', ')}${hits.length > 2 ? ', …' : ''}`
+          else if (lazyHits.length) row.note = `only lazily (import()): ${lazyHits.length} module(s)`
+        } else {
+          row.ok = m.gzip <= check.budget
+          if (m.lazyChunks) row.note = `lazy, not counted: ${fmt(m.lazyGzip)} in ${m.lazyChunks} chunk(s)`
+        }
+      } catch (error) {
+        const messages = error?.errors?.map((e) => e.text) ?? [String(error?.message ?? error)]
+        row.note = `error: ${messages.join('; ')}`
+      }
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true })
+  }
+  return results
+}
+
+/** Drop the pnpm store prefix: `node_modules/.pnpm/x@1/node_modules/viem/a.js` -> `viem/a.js`. */
+const short = (path) => path.split('node_modules/').at(-1)
+
+const fmt = (bytes) => (bytes == null ? '-' : `${(bytes / KiB).toFixed(2)} KiB`)
+
+function table(results) {
+  const rows = [
+    ['budget', 'gzip', 'limit', 'goal', 'ok', 'note'],
+    ...results.map((r) => [
+      r.name,
+      r.gzip == null ? '-' : `${r.gzip} B (${fmt(r.gzip)})`,
+      r.budget == null ? '-' : `${r.budget} B (${fmt(r.budget)})`,
+      r.goal == null ? '-' : `${fmt(r.goal)}${r.gzip != null && r.gzip > r.goal ? ' (missed)' : ''}`,
+      r.skipped ? 'skip' : r.ok ? 'yes' : 'NO',
+      r.note ?? '',
+    ]),
+  ]
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+  const failing = results.filter((r) => !r.ok && r.budget != null && r.top?.length)
+  const details = failing.map(
+    (r) =>
+      `\n${r.name}: largest contributors (minified bytes, by source)\n${r.top.map((t) => `  ${String(t.minified).padStart(8)}  ${t.owner}`).join('\n')}`,
+  )
+  const lines = rows.map((row) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  )
+  return [...lines, ...details].join('\n')
+}
+
+const json = process.argv.includes('--json')
+const results = await run()
+const summary = {
+  passed: results.filter((r) => r.ok && !r.skipped).length,
+  failed: results.filter((r) => !r.ok).length,
+  skipped: results.filter((r) => r.skipped).length,
+  results,
+}
+const text = `${table(results)}\n\nsize: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped\n`
+if (json) {
+  process.stderr.write(text)
+  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`)
+} else {
+  process.stdout.write(text)
+}
+process.exitCode = summary.failed ? 1 : 0

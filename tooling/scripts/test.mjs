@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+// The repository's single test command (`pnpm test`).
+//
+// Runs a list of "test projects" in order. Each step reports how many checks
+// passed and failed; the counts are summed and the very last line printed is
+// `N passed, N failed`, also written to .test-results/summary.txt. Exit code 1
+// when anything failed. Non-interactive: works with CI=true and no stdin.
+//
+// To add a project (Firebase emulators, Playwright + Chromium, …) append an
+// entry to `steps`: `run` resolves to { passed, failed, skipped?, note? }.
+// Use `critical: true` when later steps cannot run without it (like build).
+// Services a step needs should be started and stopped inside its own `run`
+// (try/finally), so a failing step never leaves processes behind.
+
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const resultsDir = join(root, '.test-results')
+
+const steps = [
+  { name: 'build', critical: true, run: build },
+  { name: 'vitest (unit, property, type tests + coverage)', run: vitest },
+  { name: 'size budgets', run: size },
+  { name: 'package lint (publint, attw)', run: packageLint },
+  {
+    name: 'biome',
+    run: async () => ((await exec('pnpm', ['run', 'lint'])).code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
+  },
+]
+
+// ---------------------------------------------------------------------------
+// Steps
+
+/** Build every workspace package (turbo, dependency order). One check. */
+async function build() {
+  const { code } = await exec('pnpm', ['run', 'build'])
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: `build exited with ${code}` }
+}
+
+/**
+ * One vitest run over all projects (root vitest.config.ts), with coverage.
+ * Counts come from the JSON report. Failures the report does not count —
+ * coverage thresholds, unhandled errors (including type errors found by the
+ * typecheck pass), files that fail to load — are added on top so they can
+ * never pass silently.
+ */
+async function vitest() {
+  const report = join(resultsDir, 'vitest.json')
+  rmSync(report, { force: true })
+  const { code, output } = await exec(
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--coverage',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${relative(root, report)}`,
+    ],
+    { capture: true },
+  )
+  const text = stripVTControlCharacters(output)
+
+  if (!existsSync(report)) return { passed: 0, failed: 1, note: `no JSON report (vitest exited with ${code})` }
+  const json = JSON.parse(readFileSync(report, 'utf8'))
+  const passed = json.numPassedTests ?? 0
+  let failed = json.numFailedTests ?? 0
+  const notes = []
+
+  // A file that fails to import has no assertions, so numFailedTests misses it.
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length
+  if (brokenFiles) {
+    failed += brokenFiles
+    notes.push(`${brokenFiles} test file(s) failed to run`)
+  }
+
+  const unhandled = Number(/^\s*Errors\s+(\d+)\s+errors?/m.exec(text)?.[1] ?? 0)
+  if (unhandled) {
+    failed += unhandled
+    notes.push(`${unhandled} unhandled error(s) (see "Errors" above)`)
+  }
+
+  if (/Coverage for \w+ \([\d.]+%\) does not meet/.test(text)) {
+    failed += 1
+    notes.push('coverage threshold not met')
+  }
+
+  if (code !== 0 && failed === 0) {
+    failed = 1
+    notes.push(`vitest exited with ${code}`)
+  }
+  return { passed, failed, note: notes.join('; ') || undefined }
+}
+
+/** tooling/scripts/size.mjs; each budget is one check. */
+async function size() {
+  const { code, output } = await exec(process.execPath, [join(root, 'tooling/scripts/size.mjs'), '--json'], {
+    capture: 'stdout',
+    echo: false,
+  })
+  try {
+    const json = JSON.parse(output)
+    return { passed: json.passed, failed: json.failed, skipped: json.skipped }
+  } catch {
+    return { passed: 0, failed: 1, note: `size.mjs exited with ${code} without a JSON report` }
+  }
+}
+
+/**
+ * publint and attw on the tarball `pnpm pack` makes of every publishable
+ * package (no "private": true) under packages/ — exactly what npm would get,
+ * with workspace: ranges rewritten. Each tool run is one check.
+ */
+async function packageLint() {
+  const packagesDir = join(root, 'packages')
+  const dirs = existsSync(packagesDir)
+    ? readdirSync(packagesDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(join(packagesDir, d.name, 'package.json')))
+        .map((d) => join(packagesDir, d.name))
+    : []
+
+  let passed = 0
+  let failed = 0
+  const notes = []
+  for (const dir of dirs) {
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    if (pkg.private === true) continue
+    const packDir = mkdtempSync(join(tmpdir(), 'pack-'))
+    try {
+      const packed = await exec('pnpm', ['pack', '--pack-destination', packDir], { cwd: dir })
+      const tarball = readdirSync(packDir).find((f) => f.endsWith('.tgz'))
+      if (packed.code !== 0 || !tarball) {
+        failed += 2
+        notes.push(`${pkg.name}: pnpm pack failed`)
+        continue
+      }
+      const file = join(packDir, tarball)
+      const tools = [
+        ['publint', ['exec', 'publint', 'run', file, '--strict']],
+        // ESM-only packages: the esm-only profile ignores node10 and require() resolution.
+        ['attw', ['exec', 'attw', file, '--profile', 'esm-only']],
+      ]
+      for (const [tool, args] of tools) {
+        const { code } = await exec('pnpm', args)
+        if (code === 0) passed += 1
+        else {
+          failed += 1
+          notes.push(`${pkg.name}: ${tool} failed`)
+        }
+      }
+    } finally {
+      rmSync(packDir, { recursive: true, force: true })
+    }
+  }
+  if (passed + failed === 0) notes.push('no publishable packages')
+  return { passed, failed, note: notes.join('; ') || undefined }
+}
+
+// ---------------------------------------------------------------------------
+// Runner
+
+/**
+ * Run a command from the repo root with no stdin. Output is echoed live;
+ * `capture` also collects it (true: stdout + stderr, 'stdout': stdout only).
+ */
+function exec(command, args, { cwd = root, capture = false, echo = true } = {}) {
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', capture === true ? 'pipe' : 'inherit'],
+    })
+    let output = ''
+    const collect = (stream, target) =>
+      stream?.on('data', (chunk) => {
+        output += chunk
+        if (echo) target.write(chunk)
+      })
+    collect(child.stdout, process.stdout)
+    collect(child.stderr, process.stderr)
+    child.on('error', (error) => {
+      process.stderr.write(`failed to start ${command}: ${error.message}\n`)
+      done({ code: 127, output })
+    })
+    child.on('close', (code, signal) => done({ code: code ?? (signal ? 128 : 1), output }))
+  })
+}
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true })
+  const summaryFile = join(resultsDir, 'summary.txt')
+  rmSync(summaryFile, { force: true })
+
+  const results = []
+  let aborted = null
+  for (const step of steps) {
+    if (aborted) {
+      results.push({ name: step.name, passed: 0, failed: 0, note: `not run: ${aborted} failed` })
+      continue
+    }
+    process.stdout.write(`\n=== ${step.name} ===\n`)
+    const started = Date.now()
+    let result
+    try {
+      result = await step.run()
+    } catch (error) {
+      process.stderr.write(`${error?.stack ?? error}\n`)
+      result = { passed: 0, failed: 1, note: `crashed: ${error?.message ?? error}` }
+    }
+    result = { name: step.name, seconds: (Date.now() - started) / 1000, ...result }
+    results.push(result)
+    process.stdout.write(`--- ${step.name}: ${line(result)}\n`)
+    if (step.critical && result.failed > 0) aborted = step.name
+  }
+
+  const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0)
+  const failed = results.reduce((n, r) => n + (r.failed ?? 0), 0)
+  const summary = `${passed} passed, ${failed} failed`
+
+  process.stdout.write('\n=== summary ===\n')
+  const width = Math.max(...results.map((r) => r.name.length))
+  for (const r of results) process.stdout.write(`${r.name.padEnd(width)}  ${line(r)}\n`)
+  writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(results, null, 2)}\n`)
+  writeFileSync(summaryFile, `${summary}\n`)
+  process.stdout.write(`${summary}\n`)
+  process.exitCode = failed > 0 ? 1 : 0
+}
+
+function line(r) {
+  const skipped = r.skipped ? `, ${r.skipped} skipped` : ''
+  const note = r.note ? ` (${r.note})` : ''
+  const time = r.seconds != null ? ` [${r.seconds.toFixed(1)}s]` : ''
+  return `${r.passed} passed, ${r.failed} failed${skipped}${note}${time}`
+}
+
+await main()
