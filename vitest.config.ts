@@ -7,11 +7,12 @@ export default defineConfig({
     projects: ['packages/*/vitest.config.ts'],
     coverage: {
       provider: 'v8',
-      include: ['packages/minikit/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/*.test-d.ts', '**/*.bench.ts', '**/exports/**', '**/types.ts'],
+      include: ['packages/minikit/src/**/*.ts', 'packages/react-bindings/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.test-d.{ts,tsx}', '**/*.bench.ts', '**/exports/**', '**/types.ts'],
       reporter: ['text-summary', 'json-summary'],
       thresholds: {
         'packages/minikit/src/**': { lines: 90 },
+        'packages/react-bindings/src/**': { lines: 90 },
       },
     },
   },
