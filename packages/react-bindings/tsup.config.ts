@@ -9,6 +9,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: ['react', 'react-dom', '@worldmap/minikit', 'viem'],
+  external: ['react', 'react-dom', '@worldmap/minikit', 'viem', 'zod'],
   banner: { js: "'use client'" },
 })

@@ -5,7 +5,11 @@ export default defineProject({
     name: 'react',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // wallet-auth builds its SIWE message from the page URL.
+    environmentOptions: { happyDOM: { url: 'https://worldmap.test/' } },
+    setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
     typecheck: { enabled: true, include: ['src/**/*.test-d.{ts,tsx}'] },
   },
 })

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import * as bridge from './bridge.js'
 import * as root from './index.js'
 import * as siwe from './siwe.js'
 
@@ -9,4 +10,8 @@ test('default: root entry export list', () => {
 
 test('default: siwe entry export list', () => {
   expect(Object.keys(siwe).sort()).toMatchSnapshot()
+})
+
+test('default: bridge entry export list', () => {
+  expect(Object.keys(bridge).sort()).toMatchSnapshot()
 })

@@ -1,0 +1,68 @@
+// Public entry of @worldmap/minikit-react. Built with a 'use client' banner:
+// every export needs a client component.
+export { Supports, type SupportsProps } from '../components/Supports.js'
+export { MiniKitContext, type MiniKitContextValue, MiniKitProvider, type MiniKitProviderProps } from '../context.js'
+export { MiniKitProviderMissingError } from '../errors/MiniKitProviderMissingError.js'
+export { TransactionFailedError } from '../errors/TransactionFailedError.js'
+export { TransactionRevertedError } from '../errors/TransactionRevertedError.js'
+export { TransactionStatusError } from '../errors/TransactionStatusError.js'
+export { TransactionStatusTimeoutError } from '../errors/TransactionStatusTimeoutError.js'
+export { type UseCommandReturnType, type UseCommandState, useCommand } from '../hooks/useCommand.js'
+export { type UseGetPermissionsReturnType, useGetPermissions } from '../hooks/useGetPermissions.js'
+export { type UseMiniKitReturnType, useMiniKit } from '../hooks/useMiniKit.js'
+export { type UsePayReturnType, usePay } from '../hooks/usePay.js'
+export { type UseRequestPermissionReturnType, useRequestPermission } from '../hooks/useRequestPermission.js'
+export { useSafeAreaInsets } from '../hooks/useSafeAreaInsets.js'
+export { type UseSendHapticFeedbackReturnType, useSendHapticFeedback } from '../hooks/useSendHapticFeedback.js'
+export { type UseSendTransactionReturnType, useSendTransaction } from '../hooks/useSendTransaction.js'
+export { type UseShareReturnType, useShare } from '../hooks/useShare.js'
+export { type UseShareContactsReturnType, useShareContacts } from '../hooks/useShareContacts.js'
+export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignMessage.js'
+export { type UseSignTypedDataReturnType, useSignTypedData } from '../hooks/useSignTypedData.js'
+export { useSupports } from '../hooks/useSupports.js'
+export { useUser } from '../hooks/useUser.js'
+export {
+  type UseVerificationSessionOptions,
+  type UseVerificationSessionReturnType,
+  useVerificationSession,
+  type VerificationSessionSource,
+  type VerificationSessionState,
+  type VerificationSessionStore,
+  type VerificationState,
+} from '../hooks/useVerificationSession.js'
+export { type UseVerifyReturnType, useVerify } from '../hooks/useVerify.js'
+export {
+  type UseWaitForTransactionReceiptParameters,
+  type UseWaitForTransactionReceiptReturnType,
+  useWaitForTransactionReceipt,
+} from '../hooks/useWaitForTransactionReceipt.js'
+export { type UseWalletAuthReturnType, useWalletAuth } from '../hooks/useWalletAuth.js'
+export { installOnce } from '../installOnce.js'
+export {
+  type CommandState,
+  type CommandStatus,
+  type CommandStore,
+  createCommandStore,
+} from '../stores/createCommandStore.js'
+export {
+  DEFAULT_DEVELOPER_PORTAL_URL,
+  RECEIPT_TIMEOUT_MS,
+  WORLD_CHAIN_BATCH_SIZE,
+  WORLD_CHAIN_BLOCK_TIME_MS,
+  WORLD_CHAIN_HTTP_TIMEOUT_MS,
+  WORLD_CHAIN_ID,
+  WORLD_CHAIN_POLLING_INTERVAL_MS,
+  WORLD_CHAIN_RETRY_COUNT,
+  WORLD_CHAIN_RETRY_DELAY_MS,
+} from '../transactions/constants.js'
+export {
+  createReceiptWatcher,
+  type ReceiptState,
+  type ReceiptTarget,
+  type ReceiptWatcher,
+} from '../transactions/createReceiptWatcher.js'
+export { createWorldChainClient, type WorldChainClient } from '../transactions/createWorldChainClient.js'
+export {
+  type WaitForTransactionHashParameters,
+  waitForTransactionHash,
+} from '../transactions/waitForTransactionHash.js'
