@@ -7,8 +7,8 @@ import { InvalidPayloadError } from '../src/errors/InvalidPayloadError.js'
 import { install } from '../src/install.js'
 import { state } from '../src/state.js'
 import type { HostMessage } from '../src/transport/postToHost.js'
+import { contractProblems, type WireCommand } from '../src/wire/hostContract.js'
 import { createFakeHost, EVENT_OF, type FakeHost, type FakeHostOptions, resetAll } from './fakeHost.js'
-import { contractProblems, type WireCommand } from './hostContract.js'
 
 export type Os = 'ios' | 'android'
 

@@ -2,8 +2,20 @@
 // End to end over real HTTP: the session against the local bridge, with the
 // test wallet answering the way World App does.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+// The local bridge and the bridge-side wallet are the host simulator's; its
+// sources are imported directly (not the package) so the workspace has no
+// dependency cycle between the SDK and the simulator built on it.
+import { type LocalBridge, startLocalBridge } from '../../../simulator/src/node/startLocalBridge.js'
+import { createBridgeWallet as createTestWallet } from '../../../simulator/src/worldId/createBridgeWallet.js'
+import { verifySimulatedProof } from '../../../simulator/src/worldId/verifySimulatedProof.js'
 import { until } from '../../test/fakeBridge.js'
-import { createTestWallet, type LocalBridge, startLocalBridge, TEST_PROOF } from '../../test/localBridge.js'
+
+const TEST_PROOF = {
+  proof: `0x${'0a'.repeat(256)}`,
+  merkle_root: `0x${'1b'.repeat(32)}`,
+  nullifier_hash: `0x${'2c'.repeat(32)}`,
+} as const
+
 import { BridgeDecryptionError } from '../errors/BridgeDecryptionError.js'
 import { BridgeExpiredError } from '../errors/BridgeExpiredError.js'
 import { BridgeRequestError } from '../errors/BridgeRequestError.js'
@@ -53,8 +65,17 @@ describe('bridge session against a local bridge', () => {
     const sent = await request.approve()
     const final = await done
     expect(final.verificationState).toBe('confirmed')
-    expect(final.result).toEqual({ ...TEST_PROOF, verification_level: 'orb' })
     expect(final.result).toEqual(sent)
+    expect(final.result?.verification_level).toBe('orb')
+    // The simulated identity's proof is bound to this app, action and signal.
+    const verdict = await verifySimulatedProof(final.result as never, { appId: APP_ID, action: 'vote', signal: 'test_signal' })
+    expect(verdict.success).toBe(true)
+    expect(
+      await verifySimulatedProof(final.result as never, { appId: APP_ID, action: 'other', signal: 'test_signal' }),
+    ).toMatchObject({
+      success: false,
+      code: 'invalid_proof',
+    })
     expect(final).toMatchObject({ key: null, requestId: null, connectorURI: null, errorCode: null, error: null })
 
     // The response was handed out once: a second read is a 404.

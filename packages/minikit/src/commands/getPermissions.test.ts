@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, resetAll } from '../../test/fakeHost.js'
-import { contractProblems } from '../../test/hostContract.js'
 import {
   anyInput,
   installHost,
@@ -16,6 +15,7 @@ import { BaseError } from '../errors/BaseError.js'
 import { CommandAbortedError } from '../errors/CommandAbortedError.js'
 import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import type { CommandOptions } from '../types.js'
+import { contractProblems } from '../wire/hostContract.js'
 import { getPermissions } from './getPermissions.js'
 
 const success = {

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, resetAll } from '../../test/fakeHost.js'
-import { contractProblems } from '../../test/hostContract.js'
 import {
   installHost,
   installPropertyHost,
@@ -16,6 +15,7 @@ import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { Tokens } from '../support/constants.js'
 import { tokenToDecimals } from '../utils/tokenToDecimals.js'
+import { contractProblems } from '../wire/hostContract.js'
 import { buildPayPayload, type PayInput, pay } from './pay.js'
 
 const to = '0x2cFc85d8E48F8EAB294be644d9E25C3030863003'

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, resetAll } from '../../test/fakeHost.js'
-import { contractProblems } from '../../test/hostContract.js'
 import {
   installHost,
   installPropertyHost,
@@ -14,6 +13,7 @@ import {
 } from '../../test/property.js'
 import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
+import { contractProblems } from '../wire/hostContract.js'
 import { buildRequestPermissionPayload, Permission, type RequestPermissionInput, requestPermission } from './requestPermission.js'
 
 const granted = (permission: string) => ({ status: 'success', permission, timestamp: '2025-06-10T12:00:00.000Z', version: 1 })

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, resetAll } from '../../test/fakeHost.js'
-import { contractProblems, hostContract, hostMessageContract } from '../../test/hostContract.js'
 import {
   installHost,
   installPropertyHost,
@@ -14,6 +13,7 @@ import {
 } from '../../test/property.js'
 import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
+import { contractProblems, hostContract, hostMessageContract } from '../wire/hostContract.js'
 import { buildSignMessagePayload, type SignMessageInput, signMessage } from './signMessage.js'
 
 const success = { status: 'success', signature: `0x${'ab'.repeat(65)}`, address: `0x${'12'.repeat(20)}`, version: 1 }

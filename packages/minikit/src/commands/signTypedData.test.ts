@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, resetAll } from '../../test/fakeHost.js'
-import { contractProblems } from '../../test/hostContract.js'
 import {
   anyInput,
   installHost,
@@ -15,6 +14,7 @@ import {
 } from '../../test/property.js'
 import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
+import { contractProblems } from '../wire/hostContract.js'
 import { buildSignTypedDataPayload, type SignTypedDataInput, signTypedData } from './signTypedData.js'
 
 const types = {

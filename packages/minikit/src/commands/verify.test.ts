@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { encodePacked, keccak256 } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, resetAll } from '../../test/fakeHost.js'
-import { contractProblems } from '../../test/hostContract.js'
 import {
   anyInput,
   installHost,
@@ -16,6 +15,7 @@ import {
 } from '../../test/property.js'
 import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
+import { contractProblems } from '../wire/hostContract.js'
 import { buildVerifyPayload, encodeAction, generateSignal, type VerifyInput, verify } from './verify.js'
 
 // Orb proofs are compressed through an RPC call; keep tests offline.

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, resetAll } from '../../test/fakeHost.js'
-import { contractProblems, hostMessageContract } from '../../test/hostContract.js'
 import {
   installHost,
   installPropertyHost,
@@ -16,6 +15,7 @@ import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { parseSiweMessage } from '../siwe/parseSiweMessage.js'
 import { state } from '../state.js'
+import { contractProblems, hostMessageContract } from '../wire/hostContract.js'
 import { buildWalletAuthPayload, type WalletAuthInput, walletAuth, walletAuthVersion } from './walletAuth.js'
 
 const DAY = 24 * 60 * 60 * 1000

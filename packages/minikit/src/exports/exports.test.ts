@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import * as bridge from './bridge.js'
 import * as root from './index.js'
 import * as siwe from './siwe.js'
+import * as wire from './wire.js'
 
 // A changed export list is a public API change: review it, then update.
 test('default: root entry export list', () => {
@@ -14,4 +15,8 @@ test('default: siwe entry export list', () => {
 
 test('default: bridge entry export list', () => {
   expect(Object.keys(bridge).sort()).toMatchSnapshot()
+})
+
+test('default: wire entry export list', () => {
+  expect(Object.keys(wire).sort()).toMatchSnapshot()
 })

@@ -1,22 +1,13 @@
-// A real World ID bridge on 127.0.0.1, plus a test wallet that answers
-// through it. The bridge keeps the wallet-bridge contract the session is
-// built against (routes, one-time reads, per-key TTLs, lower-cased ids), so
-// integration tests exercise real HTTP, real JSON and real AES-GCM. The host
-// simulator package is meant to reuse (or take over) this file; it depends
-// only on node:http, node:crypto and the bridge modules.
+// A local World ID bridge: the same HTTP protocol as World's bridge
+// (request/response endpoints, 300 s expiry, one-shot response), on
+// 127.0.0.1, so bridge sessions work in dev and tests with no internet.
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import * as z from 'zod/mini'
-import { importBridgeKey } from '../src/bridge/bridgeKey.js'
-import { type BridgeEnvelope, bridgeEnvelopeSchema } from '../src/bridge/bridgeSchemas.js'
-import type { BridgeRequestPayload } from '../src/bridge/buildBridgeRequestPayload.js'
-import { DEFAULT_BRIDGE_URL } from '../src/bridge/constants.js'
-import { decryptBridgePayload } from '../src/bridge/decryptBridgePayload.js'
-import { encryptBridgePayload } from '../src/bridge/encryptBridgePayload.js'
-import type { BridgeSuccessResult } from '../src/bridge/parseBridgeResult.js'
-import { VerificationLevel } from '../src/support/constants.js'
-import { CredentialType } from '../src/support/verificationLevels.js'
+import type { BridgeEnvelope } from '@worldmap/minikit/bridge'
+import { z } from 'zod'
+
+const bridgeEnvelopeSchema = z.object({ iv: z.string().min(1), payload: z.string().min(1) })
 
 /** Options of {@link startLocalBridge}. */
 export interface LocalBridgeOptions {
@@ -192,113 +183,5 @@ export async function startLocalBridge(options: LocalBridgeOptions = {}): Promis
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
       }),
-  }
-}
-
-// What a wallet insists on before answering: the request the SDK must send.
-const requestPayloadSchema = z.object({
-  app_id: z.string().check(z.startsWith('app_')),
-  action_description: z.optional(z.string()),
-  action: z.string(),
-  signal: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)),
-  credential_types: z.array(z.enum(Object.values(CredentialType) as [CredentialType, ...CredentialType[]])).check(z.minLength(1)),
-  verification_level: z.enum(Object.values(VerificationLevel) as [VerificationLevel, ...VerificationLevel[]]),
-})
-const KEY_ORDER = ['app_id', 'action_description', 'action', 'signal', 'credential_types', 'verification_level']
-
-/** Options of {@link createTestWallet}. */
-export interface TestWalletOptions {
-  /** The fetch to use. Default: the global fetch. */
-  fetch?: typeof fetch
-  /** Bridge for connector URIs without `b` (the default bridge, which tests cannot reach). */
-  bridgeUrl?: string
-}
-
-/** A request the test wallet has fetched and decrypted, ready to be answered. */
-export interface WalletRequest {
-  requestId: string
-  /** The bridge the wallet talks to (`b`, else the option, else the default bridge). */
-  bridgeUrl: string
-  key: CryptoKey
-  /** The decrypted, checked request. */
-  payload: BridgeRequestPayload
-  /** Answer with a proof (defaults filled in, level = the requested one); resolves with what was sent. */
-  approve(overrides?: Partial<BridgeSuccessResult> & Record<string, unknown>): Promise<BridgeSuccessResult>
-  /** Answer with `{ error_code }`. */
-  reject(errorCode: string): Promise<void>
-  /** Answer with any JSON value, encrypted with the session key. */
-  answer(value: unknown): Promise<void>
-  /** PUT a raw envelope (for malformed-response tests). */
-  putEnvelope(envelope: unknown): Promise<number>
-}
-
-/** The default proof a test wallet returns. */
-export const TEST_PROOF = {
-  proof: `0x${'0a'.repeat(256)}`,
-  merkle_root: `0x${'1b'.repeat(32)}`,
-  nullifier_hash: `0x${'2c'.repeat(32)}`,
-} as const
-
-/**
- * A stand-in for World App: opens a connector URI (`t`, `i`, `k`, `b`),
- * fetches the one-time request from the bridge, decrypts it with the key
- * from `k`, checks it (shape and key order), and answers with a result or an
- * `error_code` encrypted under its own IV — exactly what the real wallet does.
- *
- * @example
- * ```ts
- * const request = await createTestWallet().open(session.getState().connectorURI!)
- * await request.approve()
- * ```
- */
-export function createTestWallet(options: TestWalletOptions = {}) {
-  const fetcher = options.fetch ?? globalThis.fetch
-  return {
-    async open(connectorURI: string): Promise<WalletRequest> {
-      const params = new URL(connectorURI).searchParams
-      const requestId = params.get('i')
-      const k = params.get('k')
-      if (params.get('t') !== 'wld' || !requestId || !k) throw new Error(`Not a connector URI: ${connectorURI}`)
-      const bridgeUrl = params.get('b') ?? options.bridgeUrl ?? DEFAULT_BRIDGE_URL
-      const key = await importBridgeKey(k)
-      const fetched = await fetcher(new URL(`/request/${requestId}`, bridgeUrl))
-      if (!fetched.ok) throw new Error(`GET /request/${requestId} answered ${fetched.status}`)
-      const plaintext = JSON.parse(await decryptBridgePayload(key, await fetched.json())) as Record<string, unknown>
-      // Only action_description may be absent; nothing may be added or reordered.
-      const expected = KEY_ORDER.filter((name) => name !== 'action_description' || name in plaintext)
-      if (Object.keys(plaintext).join() !== expected.join()) {
-        throw new Error(`Unexpected request keys: ${Object.keys(plaintext).join(', ')}`)
-      }
-      const checked = requestPayloadSchema.safeParse(plaintext)
-      if (!checked.success) throw new Error(`Invalid request payload: ${JSON.stringify(checked.error.issues)}`)
-      const payload = plaintext as unknown as BridgeRequestPayload
-
-      async function putEnvelope(envelope: unknown): Promise<number> {
-        const put = await fetcher(new URL(`/response/${requestId}`, bridgeUrl), {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(envelope),
-        })
-        return put.status
-      }
-      async function answer(value: unknown): Promise<void> {
-        const status = await putEnvelope(await encryptBridgePayload(key, JSON.stringify(value)))
-        if (status !== 201) throw new Error(`PUT /response/${requestId} answered ${status}`)
-      }
-      return {
-        requestId,
-        bridgeUrl,
-        key,
-        payload,
-        async approve(overrides = {}) {
-          const result = { ...TEST_PROOF, verification_level: payload.verification_level, ...overrides } as BridgeSuccessResult
-          await answer(result)
-          return result
-        },
-        reject: (errorCode) => answer({ error_code: errorCode }),
-        answer,
-        putEnvelope,
-      }
-    },
   }
 }

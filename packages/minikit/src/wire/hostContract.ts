@@ -3,7 +3,7 @@
 // Written from the spec (§3, §5, §9) and the reference notes on the official
 // toolkit, NOT from the SDK's own schemas, so a test that checks an SDK
 // payload against it is an independent check. Full `zod` on purpose: this is
-// test/simulator code and size does not matter here.
+// a subpath for servers, tests and the host simulator; size does not matter here.
 //
 // Unknown extra keys are tolerated (the host ignores them), but every field
 // the host reads must have the documented shape, and nothing may be lost or

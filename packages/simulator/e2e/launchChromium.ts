@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs'
+import { type Browser, chromium } from 'playwright-core'
+
+/** Debian's Chromium; browsers are never downloaded here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Launch headless Chromium with the flags this machine needs. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install Debian's package (apt-get install chromium); .ci/run does this`,
+    )
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS })
+}

@@ -1,0 +1,3 @@
+// @worldmap/simulator/playwright: run end-to-end tests as if inside World App.
+export { readSimulatorScript } from '../node/readSimulatorScript.js'
+export { type InitScriptTarget, installSimulator } from '../playwright/installSimulator.js'

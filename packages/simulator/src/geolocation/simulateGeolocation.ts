@@ -1,0 +1,153 @@
+/** A point on the map. */
+export interface LatLng {
+  lat: number
+  lng: number
+}
+
+/** Options of {@link simulateGeolocation}. */
+export interface GeolocationOptions {
+  /** A fixed position, or where the walk along `route` starts. @default route[0], else {@link DEFAULT_POSITION} */
+  position?: LatLng
+  /** Walk these points in order at `speed`, then stay at the last. */
+  route?: LatLng[]
+  /** Walking speed in m/s. @default 1.4 */
+  speed?: number
+  /** Reported accuracy in metres. @default 5 */
+  accuracy?: number
+  /** Answer with PERMISSION_DENIED, as a user who refused location would. */
+  denied?: boolean
+  /** How often watchers hear of a new position, in ms. @default 1000 */
+  interval?: number
+}
+
+/** Control over the simulated position. */
+export interface SimulatedGeolocation {
+  /** Where the device is now. */
+  current(): LatLng
+  /** Jump to a point (and stop walking). */
+  set(position: LatLng): void
+  /** Start walking a route from the current position. */
+  walk(route: LatLng[], speed?: number): void
+  setDenied(denied: boolean): void
+  restore(): void
+}
+
+const EARTH_RADIUS_M = 6_371_000
+
+/** Great-circle distance in metres. */
+export function distanceInMeters(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180
+  const dLat = (b.lat - a.lat) * rad
+  const dLng = (b.lng - a.lng) * rad
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** Singapore's Marina Bay: close to the functions' region and always on the map. */
+export const DEFAULT_POSITION: LatLng = { lat: 1.2834, lng: 103.8607 }
+
+/**
+ * Replace `navigator.geolocation` with a simulated device: a fixed point or
+ * a walk along a route, so map features can be used at a desk.
+ *
+ * @example
+ * ```ts
+ * const geo = simulateGeolocation(window, { position: { lat: 1.2834, lng: 103.8607 } })
+ * geo.walk([{ lat: 1.2836, lng: 103.861 }])
+ * ```
+ */
+export function simulateGeolocation(win: Window, options: GeolocationOptions = {}): SimulatedGeolocation {
+  const accuracy = options.accuracy ?? 5
+  const interval = options.interval ?? 1000
+  let denied = options.denied ?? false
+  let origin: LatLng = options.position ?? options.route?.[0] ?? DEFAULT_POSITION
+  let route: LatLng[] = []
+  let speed = options.speed ?? 1.4
+  let startedAt = Date.now()
+
+  const current = (): LatLng => {
+    let travelled = ((Date.now() - startedAt) / 1000) * speed
+    let from = origin
+    for (const to of route) {
+      const leg = distanceInMeters(from, to)
+      if (travelled < leg) {
+        const f = leg === 0 ? 1 : travelled / leg
+        return { lat: from.lat + (to.lat - from.lat) * f, lng: from.lng + (to.lng - from.lng) * f }
+      }
+      travelled -= leg
+      from = to
+    }
+    return from
+  }
+  const position = (): GeolocationPosition => {
+    const { lat, lng } = current()
+    const coords = { latitude: lat, longitude: lng, accuracy, altitude: null, altitudeAccuracy: null, heading: null, speed: null }
+    return {
+      coords: { ...coords, toJSON: () => coords },
+      timestamp: Date.now(),
+      toJSON: () => ({ coords, timestamp: Date.now() }),
+    } as GeolocationPosition
+  }
+  const deniedError = (): GeolocationPositionError =>
+    ({
+      code: 1,
+      message: 'User denied Geolocation',
+      PERMISSION_DENIED: 1,
+      POSITION_UNAVAILABLE: 2,
+      TIMEOUT: 3,
+    }) as GeolocationPositionError
+
+  const watchers = new Map<number, ReturnType<typeof setInterval>>()
+  let nextId = 1
+  const report = (success: PositionCallback, error?: PositionErrorCallback | null) => {
+    if (denied) error?.(deniedError())
+    else success(position())
+  }
+  const fake: Geolocation = {
+    getCurrentPosition(success, error) {
+      setTimeout(() => report(success, error), 0)
+    },
+    watchPosition(success, error) {
+      const id = nextId++
+      setTimeout(() => report(success, error), 0)
+      watchers.set(
+        id,
+        setInterval(() => report(success, error), interval),
+      )
+      return id
+    },
+    clearWatch(id) {
+      clearInterval(watchers.get(id))
+      watchers.delete(id)
+    },
+  }
+  const original = Object.getOwnPropertyDescriptor(win.navigator, 'geolocation')
+  Object.defineProperty(win.navigator, 'geolocation', { configurable: true, get: () => fake })
+  if (options.route?.length) {
+    // Without a start position the route's first point is the start; with
+    // one, the device walks there first.
+    route = options.position ? options.route : options.route.slice(1)
+  }
+  return {
+    current,
+    set(point) {
+      origin = point
+      route = []
+      startedAt = Date.now()
+    },
+    walk(points, newSpeed) {
+      origin = current()
+      route = points
+      if (newSpeed) speed = newSpeed
+      startedAt = Date.now()
+    },
+    setDenied(value) {
+      denied = value
+    },
+    restore() {
+      for (const id of watchers.keys()) fake.clearWatch(id)
+      if (original) Object.defineProperty(win.navigator, 'geolocation', original)
+      else delete (win.navigator as { geolocation?: unknown }).geolocation
+    },
+  }
+}

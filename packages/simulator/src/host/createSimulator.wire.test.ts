@@ -1,0 +1,275 @@
+// The simulator seen from the wire: messages posted straight to the native
+// handlers, replies read from a stand-in `window.MiniKit.trigger`.
+import {
+  buildPayPayload,
+  buildSendTransactionPayload,
+  buildSignTypedDataPayload,
+  buildVerifyPayload,
+  buildWalletAuthPayload,
+  COMMAND_VERSIONS,
+} from '@worldmap/minikit'
+import { WIRE_COMMANDS, type WireCommand } from '@worldmap/minikit/wire'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createSimulator, type Simulator, type SimulatorOptions } from './createSimulator.js'
+import { MALFORMED_CODE, REJECT_CODE, REPLY_EVENT } from './replies.js'
+
+type Page = Window & {
+  MiniKit?: unknown
+  webkit?: { messageHandlers: { minikit: { postMessage(message: unknown): void } } }
+  Android?: { postMessage(message: string): void }
+}
+const page = window as Page
+const ADDRESS = '0x2cFc85d8E48F8EAB294be644d9E25C3030863003'
+
+let simulator: Simulator | undefined
+let trigger: ReturnType<typeof vi.fn>
+
+beforeEach(() => {
+  trigger = vi.fn()
+  page.MiniKit = { trigger }
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(async () => {
+  await simulator?.settled()
+  simulator?.uninstall()
+  simulator = undefined
+  delete page.MiniKit
+})
+
+function host(options: SimulatorOptions = {}) {
+  simulator = createSimulator(options)
+  const post = (message: unknown) =>
+    options.os === 'android'
+      ? page.Android?.postMessage(typeof message === 'string' ? message : JSON.stringify(message))
+      : page.webkit?.messageHandlers.minikit.postMessage(message)
+  return { simulator, post }
+}
+
+/** A payload the host accepts, per command (built by the SDK). */
+const valid: Record<WireCommand, () => unknown> = {
+  verify: () => buildVerifyPayload({ action: 'collect', signal: 'x', verification_level: 'device' }),
+  pay: () =>
+    buildPayPayload({
+      reference: 'ref-1',
+      to: ADDRESS,
+      tokens: [{ symbol: 'WLD', token_amount: '1000000000000000000' }],
+      description: 'Tip',
+    }),
+  'wallet-auth': () => buildWalletAuthPayload({ nonce: 'abcdefgh1234' }),
+  'send-transaction': () =>
+    buildSendTransactionPayload({
+      transaction: [
+        {
+          address: ADDRESS,
+          abi: [{ type: 'function', name: 'mint', inputs: [{ name: 'id', type: 'uint256' }] }],
+          functionName: 'mint',
+          args: [1n],
+        },
+      ],
+    }),
+  'sign-message': () => ({ message: 'hi' }),
+  'sign-typed-data': () =>
+    buildSignTypedDataPayload({ types: { Drop: [{ name: 'id', type: 'string' }] }, primaryType: 'Drop', message: { id: 'd1' } }),
+  'share-contacts': () => ({ isMultiSelectEnabled: true }),
+  'request-permission': () => ({ permission: 'contacts' }),
+  'get-permissions': () => ({}),
+  'send-haptic-feedback': () => ({ hapticsType: 'impact', style: 'light' }),
+  share: () => ({ title: 'WorldMap', text: 'Look' }),
+}
+
+describe('every command', () => {
+  test.each(WIRE_COMMANDS)('default: %s is answered with success on its reply event', async (command) => {
+    const { simulator, post } = host({ os: 'android' })
+    post({ command, version: COMMAND_VERSIONS[command], payload: valid[command]() })
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledTimes(1)
+    expect(trigger).toHaveBeenCalledWith(
+      REPLY_EVENT[command],
+      expect.objectContaining({ status: 'success', version: COMMAND_VERSIONS[command] }),
+    )
+  })
+
+  test.each(WIRE_COMMANDS)('parameters: %s rejected without a code gets its REJECT_CODE', async (command) => {
+    const { simulator, post } = host({ os: 'android', behaviour: { [command]: { outcome: 'reject' } } })
+    post({ command, version: COMMAND_VERSIONS[command], payload: valid[command]() })
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledWith(REPLY_EVENT[command], {
+      status: 'error',
+      error_code: REJECT_CODE[command],
+      version: COMMAND_VERSIONS[command],
+    })
+  })
+
+  test.each(WIRE_COMMANDS)('error: %s with a malformed payload gets its MALFORMED_CODE', async (command) => {
+    const { simulator, post } = host()
+    post({ command, version: COMMAND_VERSIONS[command], payload: 42 })
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledWith(REPLY_EVENT[command], {
+      status: 'error',
+      error_code: MALFORMED_CODE[command],
+      details: expect.stringMatching(/^payload: /),
+      version: COMMAND_VERSIONS[command],
+    })
+  })
+})
+
+describe('wire', () => {
+  test('error: a malformed pay gets input_error with the contract’s reasons', async () => {
+    const { simulator } = host()
+    page.webkit?.messageHandlers.minikit.postMessage({ command: 'pay', version: 1, payload: { reference: 5 } })
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledTimes(1)
+    const [event, reply] = trigger.mock.calls[0] as [string, Record<string, unknown>]
+    expect(event).toBe('miniapp-payment')
+    expect(reply).toMatchObject({ status: 'error', error_code: 'input_error', version: 1 })
+    expect(reply.details).toMatchInlineSnapshot(
+      `"payload.reference: Invalid input: expected string, received number; payload.to: Invalid input: expected string, received undefined; payload.tokens: Invalid input: expected array, received undefined; payload.description: Invalid input: expected string, received undefined; payload.network: Invalid input: expected "worldchain""`,
+    )
+  })
+
+  test('error: a version the host does not speak is malformed', async () => {
+    const { simulator, post } = host()
+    post({ command: 'sign-message', version: 7, payload: { message: 'hi' } })
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledWith('miniapp-sign-message', {
+      status: 'error',
+      error_code: 'invalid_message',
+      details: 'version: sign-message has no version 7',
+      version: 7,
+    })
+  })
+
+  test('behavior: a missing version counts as 1', async () => {
+    const { simulator, post } = host()
+    post({ command: 'sign-message', payload: { message: 'hi' } })
+    await simulator.settled()
+    expect(simulator.received[0]?.version).toBeUndefined()
+    expect(trigger).toHaveBeenCalledWith('miniapp-sign-message', expect.objectContaining({ status: 'success', version: 1 }))
+  })
+
+  test('behavior: the malformed reply is delayed like any other', async () => {
+    const { simulator, post } = host({ behaviour: { pay: { delay: 30 } } })
+    post({ command: 'pay', version: 1, payload: {} })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(trigger).not.toHaveBeenCalled()
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledWith('miniapp-payment', expect.objectContaining({ error_code: 'input_error' }))
+  })
+
+  test('behavior: replies come after postMessage returns, never inside it', async () => {
+    const { simulator, post } = host()
+    post({ command: 'get-permissions', version: 1, payload: {} })
+    expect(trigger).not.toHaveBeenCalled()
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: Android receives JSON strings', async () => {
+    const { simulator, post } = host({ os: 'android' })
+    post({ command: 'init', payload: { version: 1, minorVersion: 96 } })
+    post({ command: 'sign-message', version: 1, payload: { message: 'hi' } })
+    await simulator.settled()
+    expect(simulator.received).toHaveLength(2)
+    for (const message of simulator.received) {
+      expect(typeof message.raw).toBe('string')
+      expect(JSON.parse(message.raw as string)).toEqual({
+        command: message.command,
+        ...(message.version === undefined ? {} : { version: message.version }),
+        payload: message.payload,
+      })
+    }
+  })
+
+  test('behavior: iOS receives objects', async () => {
+    const { simulator, post } = host()
+    const message = { command: 'sign-message', version: 1, payload: { message: 'hi' } }
+    post(message)
+    expect(simulator.received[0]?.raw).toBe(message)
+  })
+
+  test('error: text that is not JSON on Android is logged and ignored', async () => {
+    const { simulator } = host({ os: 'android' })
+    page.Android?.postMessage('{not json')
+    await simulator.settled()
+    expect(simulator.received).toEqual([])
+    expect(trigger).not.toHaveBeenCalled()
+    expect(console.error).toHaveBeenCalledWith('[simulator] a message that is not JSON reached the Android handler', '{not json')
+  })
+
+  test('behavior: init is recorded and not answered', async () => {
+    const { simulator, post } = host()
+    post({ command: 'init', payload: { version: 1, minorVersion: 96 } })
+    await simulator.settled()
+    expect(simulator.received).toEqual([
+      {
+        command: 'init',
+        version: undefined,
+        payload: { version: 1, minorVersion: 96 },
+        raw: { command: 'init', payload: { version: 1, minorVersion: 96 } },
+      },
+    ])
+    expect(trigger).not.toHaveBeenCalled()
+  })
+
+  test.each(['teleport', 'toString', 'constructor', '__proto__', 'hasOwnProperty'])(
+    'behavior: an unknown command (%s) is recorded and never answered',
+    async (command) => {
+      const { simulator, post } = host()
+      post({ command, version: 1, payload: {} })
+      await simulator.settled()
+      expect(simulator.received.map((message) => message.command)).toEqual([command])
+      expect(trigger).not.toHaveBeenCalled()
+      expect(simulator.replies).toEqual([])
+    },
+  )
+
+  test('behavior: a message that is no object is recorded as such', async () => {
+    const { simulator, post } = host()
+    post(null)
+    await simulator.settled()
+    expect(simulator.received).toEqual([{ command: 'undefined', version: undefined, payload: undefined, raw: null }])
+  })
+
+  test('behavior: microphone streams are tracked by id', async () => {
+    const { simulator, post } = host()
+    post({ command: 'microphone-stream-started', version: 1, payload: { streamId: 'a' } })
+    post({ command: 'microphone-stream-started', version: 1, payload: { streamId: 'b' } })
+    post({ command: 'microphone-stream-started', version: 1, payload: {} })
+    await simulator.settled()
+    expect([...simulator.openMicrophoneStreams]).toEqual(['a', 'b'])
+    post({ command: 'microphone-stream-ended', version: 1, payload: { streamId: 'a' } })
+    post({ command: 'microphone-stream-ended', version: 1 })
+    await simulator.settled()
+    expect([...simulator.openMicrophoneStreams]).toEqual(['b'])
+    expect(trigger).not.toHaveBeenCalled()
+  })
+
+  test('error: typed data the wallet cannot sign gets an error reply, not silence', async () => {
+    const { simulator, post } = host()
+    post({
+      command: 'sign-typed-data',
+      version: 1,
+      payload: {
+        types: { Drop: [{ name: 'owner', type: 'address' }] },
+        primaryType: 'Drop',
+        message: { owner: 'not-an-address' },
+        chainId: 480,
+      },
+    })
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledWith('miniapp-sign-typed-data', {
+      status: 'error',
+      error_code: 'input_error',
+      details: expect.stringContaining('not-an-address'),
+      version: 1,
+    })
+  })
+
+  test('error: a failing confirm hook is logged', async () => {
+    const { simulator, post } = host({ confirm: async () => Promise.reject(new Error('sheet crashed')) })
+    post({ command: 'sign-message', version: 1, payload: { message: 'hi' } })
+    await simulator.settled()
+    expect(console.error).toHaveBeenCalledWith('[simulator] failed to answer', 'sign-message', expect.any(Error))
+  })
+})

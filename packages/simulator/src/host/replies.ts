@@ -1,0 +1,59 @@
+import type { WireCommand } from '@worldmap/minikit/wire'
+
+/** The reply event World App fires for each command. */
+export const REPLY_EVENT: Readonly<Record<WireCommand, string>> = {
+  verify: 'miniapp-verify-action',
+  pay: 'miniapp-payment',
+  'wallet-auth': 'miniapp-wallet-auth',
+  'send-transaction': 'miniapp-send-transaction',
+  'sign-message': 'miniapp-sign-message',
+  'sign-typed-data': 'miniapp-sign-typed-data',
+  'share-contacts': 'miniapp-share-contacts',
+  'request-permission': 'miniapp-request-permission',
+  'get-permissions': 'miniapp-get-permissions',
+  'send-haptic-feedback': 'miniapp-send-haptic-feedback',
+  share: 'miniapp-share',
+}
+
+/** The error code World App answers a malformed command with. */
+export const MALFORMED_CODE: Readonly<Record<WireCommand, string>> = {
+  verify: 'malformed_request',
+  pay: 'input_error',
+  'wallet-auth': 'malformed_request',
+  'send-transaction': 'input_error',
+  'sign-message': 'invalid_message',
+  'sign-typed-data': 'input_error',
+  'share-contacts': 'generic_error',
+  'request-permission': 'unsupported_permission',
+  'get-permissions': 'generic_error',
+  'send-haptic-feedback': 'generic_error',
+  share: 'generic_error',
+}
+
+/** The error code World App answers when the user declines the sheet. */
+export const REJECT_CODE: Readonly<Record<WireCommand, string>> = {
+  verify: 'verification_rejected',
+  pay: 'user_rejected',
+  'wallet-auth': 'user_rejected',
+  'send-transaction': 'user_rejected',
+  'sign-message': 'user_rejected',
+  'sign-typed-data': 'user_rejected',
+  'share-contacts': 'user_rejected',
+  'request-permission': 'user_rejected',
+  'get-permissions': 'generic_error',
+  'send-haptic-feedback': 'user_rejected',
+  share: 'user_rejected',
+}
+
+/** Commands the user confirms in a sheet; the rest answer without asking. */
+export const NEEDS_CONSENT: ReadonlySet<WireCommand> = new Set([
+  'verify',
+  'pay',
+  'wallet-auth',
+  'send-transaction',
+  'sign-message',
+  'sign-typed-data',
+  'share-contacts',
+  'request-permission',
+  'share',
+])
