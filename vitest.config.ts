@@ -4,10 +4,15 @@ import { defineConfig } from 'vitest/config'
 // reports a single set of counts and one coverage report.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
     coverage: {
       provider: 'v8',
-      include: ['packages/minikit/src/**/*.ts', 'packages/react-bindings/src/**/*.{ts,tsx}', 'packages/simulator/src/**/*.ts'],
+      include: [
+        'packages/minikit/src/**/*.ts',
+        'packages/react-bindings/src/**/*.{ts,tsx}',
+        'packages/simulator/src/**/*.ts',
+        'apps/functions/src/**/*.ts',
+      ],
       exclude: [
         '**/*.test.{ts,tsx}',
         '**/*.test-d.{ts,tsx}',
@@ -22,6 +27,7 @@ export default defineConfig({
         'packages/minikit/src/**': { lines: 90 },
         'packages/react-bindings/src/**': { lines: 90 },
         'packages/simulator/src/**': { lines: 90 },
+        'apps/functions/src/**': { lines: 90 },
       },
     },
   },

@@ -1,0 +1,399 @@
+import { createSiweMessage, type SiweMessage } from '@worldmap/minikit/siwe'
+import { createSimulatorWallet } from '@worldmap/simulator'
+import fc from 'fast-check'
+import { createPublicClient, custom, encodeAbiParameters, getAddress, keccak256, stringToBytes } from 'viem'
+import { worldchain } from 'viem/chains'
+import { describe, expect, test, vi } from 'vitest'
+import {
+  type ExchangeCustomTokenDependencies,
+  type ExchangeCustomTokenResult,
+  exchangeCustomToken,
+} from './exchangeCustomToken.js'
+import { signNonce } from './signNonce.js'
+
+const secret = 'test-secret-0123456789abcdef0123456789'
+const wallet = createSimulatorWallet()
+const otherWallet = createSimulatorWallet(keccak256(stringToBytes('another wallet')))
+const now = new Date('2025-06-01T12:00:00.000Z')
+const day = 24 * 60 * 60 * 1000
+const nonce = 'a1b2c3d4e5f60718a1b2c3d4e5f60718'
+
+/** No network in tests: an RPC that is down (ERC-1271 checks fail closed). */
+const offlineClient = createPublicClient({
+  chain: worldchain,
+  transport: custom(
+    {
+      request: async () => {
+        throw new Error('offline')
+      },
+    },
+    { retryCount: 0 },
+  ),
+})
+
+const knownCodes = [
+  'invalid_query',
+  'payload_too_large',
+  'invalid_nonce',
+  'invalid_payload_json',
+  'invalid_payload',
+  'wallet_auth_failed',
+  'invalid_signed_nonce',
+  'malformed_message',
+  'unsupported_version',
+  'address_mismatch',
+  'chain_mismatch',
+  'scheme_mismatch',
+  'domain_mismatch',
+  'uri_mismatch',
+  'nonce_mismatch',
+  'statement_mismatch',
+  'request_id_mismatch',
+  'expired',
+  'not_yet_valid',
+  'issued_in_future',
+  'invalid_signature',
+  'nonce_already_used',
+]
+
+/** Build and sign a sign-in message the way the SDK's walletAuth and World App do. */
+async function signIn(overrides: Partial<SiweMessage> = {}, options: { nonce?: string; signer?: typeof wallet } = {}) {
+  const messageNonce = options.nonce ?? nonce
+  const template = createSiweMessage({
+    scheme: 'https',
+    domain: 'worldmap.app',
+    uri: 'https://worldmap.app/',
+    version: '1',
+    chain_id: 480,
+    nonce: messageNonce,
+    statement: `Authenticate (${messageNonce}).`,
+    issued_at: now.toISOString(),
+    expiration_time: new Date(now.getTime() + 7 * day).toISOString(),
+    not_before: new Date(now.getTime() - day).toISOString(),
+    ...overrides,
+  })
+  const { message, signature } = await (options.signer ?? wallet).signSiwe(template)
+  return { status: 'success' as const, message, signature: signature as string, address: wallet.address as string, version: 2 }
+}
+
+function query(payload: object, queryNonce = nonce) {
+  return { payload: JSON.stringify(payload), nonce: queryNonce, signedNonce: signNonce(queryNonce, secret) }
+}
+
+function createDependencies(overrides: Partial<ExchangeCustomTokenDependencies> = {}) {
+  const spent = new Set<string>()
+  return {
+    secret,
+    spendNonce: vi.fn(async (value: string) => {
+      if (spent.has(value)) return false
+      spent.add(value)
+      return true
+    }),
+    mintCustomToken: vi.fn(async (uid: string) => `token-for-${uid}`),
+    client: offlineClient,
+    now: () => now,
+    logger: { error: vi.fn() },
+    ...overrides,
+  }
+}
+
+/** A rejection: its own status and code, no input echoed, nothing written. */
+function expectRejected(
+  result: ExchangeCustomTokenResult,
+  dependencies: ReturnType<typeof createDependencies>,
+  status: number,
+  code: string,
+  secrets: string[] = [],
+) {
+  expect({ status: result.status, error: (result.body as { error?: string }).error }).toEqual({ status, error: code })
+  const text = JSON.stringify(result.body)
+  for (const value of [secret, nonce, signNonce(nonce, secret), ...secrets]) expect(text).not.toContain(value)
+  expect(dependencies.spendNonce).not.toHaveBeenCalled()
+  expect(dependencies.mintCustomToken).not.toHaveBeenCalled()
+}
+
+describe('exchangeCustomToken', () => {
+  test('default: a World App sign-in gets a custom token for the checksummed address', async () => {
+    const dependencies = createDependencies()
+    const result = await exchangeCustomToken(query(await signIn()), dependencies)
+    expect(result).toEqual({ status: 200, body: { customToken: `token-for-${wallet.address}` } })
+    expect(dependencies.spendNonce).toHaveBeenCalledTimes(1)
+    expect(dependencies.spendNonce).toHaveBeenCalledWith(nonce)
+    expect(dependencies.mintCustomToken).toHaveBeenCalledExactlyOnceWith(wallet.address)
+    expect(vi.mocked(dependencies.spendNonce).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(dependencies.mintCustomToken).mock.invocationCallOrder[0] ?? 0,
+    )
+  })
+
+  test('parameters: a lowercase payload address still mints the checksummed uid', async () => {
+    const dependencies = createDependencies()
+    const payload = { ...(await signIn()), address: wallet.address.toLowerCase() }
+    const result = await exchangeCustomToken(query(payload), dependencies)
+    expect(result.status).toBe(200)
+    expect(dependencies.mintCustomToken).toHaveBeenCalledWith(getAddress(wallet.address))
+  })
+
+  test('parameters: a legacy signature without 0x, no version, extra query keys', async () => {
+    const dependencies = createDependencies()
+    const { version: _version, ...payload } = await signIn()
+    const result = await exchangeCustomToken(
+      { ...query({ ...payload, signature: payload.signature.slice(2) }), extra: ['x'] },
+      dependencies,
+    )
+    expect(result.status).toBe(200)
+  })
+
+  test('parameters: expected domain and uri', async () => {
+    const ok = createDependencies({ domain: 'worldmap.app', uri: 'https://worldmap.app/' })
+    expect((await exchangeCustomToken(query(await signIn()), ok)).status).toBe(200)
+
+    const wrongDomain = createDependencies({ domain: 'evil.example' })
+    expectRejected(await exchangeCustomToken(query(await signIn()), wrongDomain), wrongDomain, 401, 'domain_mismatch')
+
+    const wrongUri = createDependencies({ uri: 'https://evil.example/' })
+    expectRejected(await exchangeCustomToken(query(await signIn()), wrongUri), wrongUri, 401, 'uri_mismatch')
+  })
+
+  test('behavior: a Safe wallet signature is checked with ERC-1271 through the injected client', async () => {
+    const magic = encodeAbiParameters([{ type: 'bytes4' }], ['0x1626ba7e'])
+    const request = vi.fn(async ({ method }: { method: string }) => (method === 'eth_call' ? magic : null))
+    const client = createPublicClient({ chain: worldchain, transport: custom({ request }) })
+    const dependencies = createDependencies({ client })
+    const result = await exchangeCustomToken(query({ ...(await signIn()), signature: `0x${'ab'.repeat(120)}` }), dependencies)
+    expect(result.status).toBe(200)
+    expect(request).toHaveBeenCalled()
+  })
+
+  test('error: a replayed nonce is refused and no second token is minted', async () => {
+    const dependencies = createDependencies()
+    const request = query(await signIn())
+    expect((await exchangeCustomToken(request, dependencies)).status).toBe(200)
+    const replay = await exchangeCustomToken(request, dependencies)
+    expect(replay).toMatchInlineSnapshot(`
+      {
+        "body": {
+          "error": "nonce_already_used",
+          "message": "This nonce was already used to sign in.",
+        },
+        "status": 409,
+      }
+    `)
+    expect(dependencies.spendNonce).toHaveBeenCalledTimes(2)
+    expect(dependencies.mintCustomToken).toHaveBeenCalledTimes(1)
+  })
+
+  test('error: forged signedNonce', async () => {
+    const payload = await signIn()
+    for (const signedNonce of [
+      signNonce(nonce, 'attacker-secret-0123456789abcdef0123'),
+      signNonce('b1b2c3d4e5f60718', secret),
+      '0'.repeat(64),
+      'not-hex',
+    ]) {
+      const dependencies = createDependencies()
+      const result = await exchangeCustomToken({ ...query(payload), signedNonce }, dependencies)
+      expectRejected(result, dependencies, 403, 'invalid_signed_nonce', [payload.signature])
+    }
+  })
+
+  test.each([
+    [
+      'expired',
+      {
+        issued_at: new Date(now.getTime() - 8 * day).toISOString(),
+        expiration_time: new Date(now.getTime() - 1000).toISOString(),
+      },
+      401,
+      'expired',
+    ],
+    ['not yet valid', { not_before: new Date(now.getTime() + 60_000).toISOString() }, 401, 'not_yet_valid'],
+    ['issued in the future', { issued_at: new Date(now.getTime() + day).toISOString() }, 401, 'issued_in_future'],
+    ['wrong chain', { chain_id: 1 }, 401, 'chain_mismatch'],
+    ['wrong statement', { statement: 'Sign in to WorldMap' }, 401, 'statement_mismatch'],
+    ['no statement', { statement: '' }, 401, 'statement_mismatch'],
+    ['wrong SIWE version', { version: '2' }, 400, 'unsupported_version'],
+  ] as const)('error: %s', async (_name, overrides, status, code) => {
+    const dependencies = createDependencies()
+    const payload = await signIn(overrides)
+    expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, status, code, [payload.signature])
+  })
+
+  test('error: a message signed for another nonce', async () => {
+    const dependencies = createDependencies()
+    const payload = await signIn({}, { nonce: 'b1b2c3d4e5f60718' })
+    expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 401, 'nonce_mismatch', [
+      payload.signature,
+    ])
+  })
+
+  test('error: payload address is not the message address', async () => {
+    const dependencies = createDependencies()
+    const payload = { ...(await signIn()), address: otherWallet.address }
+    expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 401, 'address_mismatch', [
+      payload.signature,
+    ])
+  })
+
+  test('error: signed by another key', async () => {
+    const dependencies = createDependencies()
+    const genuine = await signIn()
+    const signature = await otherWallet.signMessage(genuine.message)
+    const payload = { ...genuine, signature }
+    expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 401, 'invalid_signature', [signature])
+  })
+
+  test('error: a tampered message', async () => {
+    const dependencies = createDependencies()
+    const genuine = await signIn()
+    const payload = { ...genuine, message: genuine.message.replace('worldmap.app wants', 'evil.example wants') }
+    expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 401, 'invalid_signature', [
+      genuine.signature,
+    ])
+  })
+
+  test('error: malformed message', async () => {
+    const dependencies = createDependencies()
+    const payload = { ...(await signIn()), message: 'hello' }
+    expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 400, 'malformed_message')
+  })
+
+  test('error: the wallet reported a failure', async () => {
+    const dependencies = createDependencies()
+    const payload = { status: 'error', error_code: 'user_rejected', version: 2 }
+    expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 400, 'wallet_auth_failed')
+  })
+
+  test.each([
+    ['payload not JSON', { payload: '{status:', nonce, signedNonce: signNonce(nonce, secret) }, 400, 'invalid_payload_json'],
+    ['payload JSON null', { payload: 'null', nonce, signedNonce: signNonce(nonce, secret) }, 400, 'invalid_payload'],
+    ['payload JSON array', { payload: '[]', nonce, signedNonce: signNonce(nonce, secret) }, 400, 'invalid_payload'],
+    ['payload without signature', query({ status: 'success', message: 'm', address: wallet.address }), 400, 'invalid_payload'],
+    [
+      'payload with a bad address',
+      query({ status: 'success', message: 'm', signature: '0x00', address: 'me' }),
+      400,
+      'invalid_payload',
+    ],
+    [
+      'payload over 8 KiB',
+      query({ status: 'success', message: 'x'.repeat(9000), signature: '0x00', address: wallet.address }),
+      413,
+      'payload_too_large',
+    ],
+    ['nonce over 64', query({}, 'a'.repeat(65)), 400, 'invalid_nonce'],
+    ['nonce with a slash', query({}, 'abcdefgh/'), 400, 'invalid_nonce'],
+    ['nonce too short', query({}, 'abc'), 400, 'invalid_nonce'],
+    ['signedNonce too long', { ...query({}), signedNonce: 'a'.repeat(129) }, 400, 'invalid_query'],
+  ])('error: %s', async (_name, request, status, code) => {
+    const dependencies = createDependencies()
+    expectRejected(await exchangeCustomToken(request, dependencies), dependencies, status, code)
+  })
+
+  test('error: missing fields and array values name the fields', async () => {
+    const dependencies = createDependencies()
+    const full = query(await signIn())
+    expect((await exchangeCustomToken({}, dependencies)).body).toMatchInlineSnapshot(`
+      {
+        "error": "invalid_query",
+        "fields": [
+          "payload",
+          "nonce",
+          "signedNonce",
+        ],
+        "message": "Query must have exactly one payload, nonce and signedNonce, each a string.",
+      }
+    `)
+    const arrays = await exchangeCustomToken({ ...full, nonce: [nonce, nonce] }, dependencies)
+    expectRejected(arrays, dependencies, 400, 'invalid_query', [full.payload])
+    expect(arrays.body).toMatchObject({ fields: ['nonce'] })
+    for (const request of [null, undefined, 'payload=x', [full], { ...full, payload: '' }, { ...full, signedNonce: 42 }]) {
+      expectRejected(await exchangeCustomToken(request, dependencies), dependencies, 400, 'invalid_query')
+    }
+  })
+
+  test('error: token minting fails → 500 internal, logged without secrets', async () => {
+    const dependencies = createDependencies({
+      mintCustomToken: vi.fn(async () => {
+        throw new Error(`auth/internal-error for ${nonce} using ${secret}`)
+      }),
+    })
+    const payload = await signIn()
+    const result = await exchangeCustomToken(query(payload), dependencies)
+    expect(result).toEqual({ status: 500, body: { error: 'internal', message: 'Internal error.' } })
+    expect(dependencies.logger.error).toHaveBeenCalledExactlyOnceWith('onRequestCustomToken failed', {
+      stage: 'mint_custom_token',
+      error: 'Error',
+    })
+    const logged = JSON.stringify(vi.mocked(dependencies.logger.error).mock.calls)
+    for (const value of [secret, nonce, payload.signature]) expect(logged).not.toContain(value)
+  })
+
+  test('error: the nonce store or the verifier fails → 500 internal', async () => {
+    const store = createDependencies({ spendNonce: vi.fn(async () => Promise.reject(new Error('db down'))) })
+    expect(await exchangeCustomToken(query(await signIn()), store)).toMatchObject({ status: 500, body: { error: 'internal' } })
+    expect(store.mintCustomToken).not.toHaveBeenCalled()
+    expect(store.logger.error).toHaveBeenCalledWith('onRequestCustomToken failed', { stage: 'spend_nonce', error: 'Error' })
+
+    const verifier = createDependencies({ verifySiwe: vi.fn(async () => Promise.reject(new TypeError('boom'))) })
+    expect(await exchangeCustomToken(query(await signIn()), verifier)).toMatchObject({ status: 500, body: { error: 'internal' } })
+    expect(verifier.spendNonce).not.toHaveBeenCalled()
+    expect(verifier.logger.error).toHaveBeenCalledWith('onRequestCustomToken failed', { stage: 'verify', error: 'TypeError' })
+  })
+
+  test('behavior: verifySiwe gets the expected statement, chain, nonce and clock', async () => {
+    const verifySiwe = vi.fn(async () => ({ isValid: true }))
+    const dependencies = createDependencies({ verifySiwe, domain: 'worldmap.app' })
+    const payload = await signIn()
+    expect((await exchangeCustomToken(query(payload), dependencies)).status).toBe(200)
+    expect(verifySiwe).toHaveBeenCalledExactlyOnceWith({
+      payload,
+      nonce,
+      statement: `Authenticate (${nonce}).`,
+      chainId: 480,
+      now,
+      domain: 'worldmap.app',
+      client: offlineClient,
+    })
+  })
+
+  test('behavior: random queries only get a known 4xx and write nothing', async () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 100 }),
+      fc.stringMatching(/^[A-Za-z0-9]{0,70}$/),
+      fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }),
+      fc.json(),
+      fc.anything(),
+    )
+    const payload = fc.oneof(
+      value,
+      fc.json(),
+      fc
+        .record({
+          status: fc.oneof(fc.constant('success'), fc.string()),
+          message: fc.oneof(fc.string(), fc.constant('https://worldmap.app wants you to sign in with your Ethereum account:\n')),
+          signature: fc.oneof(fc.stringMatching(/^(0x)?[0-9a-f]{0,200}$/), fc.string()),
+          address: fc.oneof(fc.constant(wallet.address as string), fc.string()),
+          version: fc.oneof(fc.integer(), fc.string()),
+        })
+        .map((record) => JSON.stringify(record)),
+    )
+    const request = fc.oneof(
+      fc.record({ payload, nonce: value, signedNonce: value }, { requiredKeys: [] }),
+      // A genuine nonce and HMAC, so random payloads reach the SIWE checks.
+      fc.record({ payload, nonce: fc.constant(nonce), signedNonce: fc.constant(signNonce(nonce, secret)) }),
+      fc.anything(),
+    )
+    await fc.assert(
+      fc.asyncProperty(request, async (query) => {
+        const dependencies = createDependencies()
+        const result = await exchangeCustomToken(query, dependencies)
+        expect(result.status).toBeGreaterThanOrEqual(400)
+        expect(result.status).toBeLessThan(500)
+        expect(knownCodes).toContain((result.body as { error: string }).error)
+        expect(dependencies.spendNonce).not.toHaveBeenCalled()
+        expect(dependencies.mintCustomToken).not.toHaveBeenCalled()
+      }),
+      { numRuns: 300 },
+    )
+  })
+})

@@ -1,0 +1,269 @@
+import {
+  SiweVerificationError,
+  type SiweVerificationErrorCode,
+  type VerifySiweMessageParameters,
+  verifySiweMessage,
+} from '@worldmap/minikit/siwe'
+import { type Address, type Chain, type Client, getAddress, type Transport } from 'viem'
+import * as z from 'zod'
+import type { HttpResult } from './HttpResult.js'
+import { nonceSchema, verifySignedNonce } from './signNonce.js'
+
+/** Stable error codes of `onRequestCustomToken`; see {@link exchangeCustomToken}. */
+export type ExchangeCustomTokenErrorCode =
+  | 'invalid_query'
+  | 'payload_too_large'
+  | 'invalid_nonce'
+  | 'invalid_payload_json'
+  | 'invalid_payload'
+  | 'wallet_auth_failed'
+  | 'invalid_signed_nonce'
+  | 'malformed_message'
+  | 'unsupported_version'
+  | 'address_mismatch'
+  | 'chain_mismatch'
+  | 'scheme_mismatch'
+  | 'domain_mismatch'
+  | 'uri_mismatch'
+  | 'nonce_mismatch'
+  | 'statement_mismatch'
+  | 'request_id_mismatch'
+  | 'expired'
+  | 'not_yet_valid'
+  | 'issued_in_future'
+  | 'invalid_signature'
+  | 'nonce_already_used'
+  | 'internal'
+
+/** Query fields {@link exchangeCustomToken} reads. */
+export type ExchangeCustomTokenField = 'payload' | 'nonce' | 'signedNonce'
+
+/** The JSON body of every rejection: a stable code and fixed text, never an input value. */
+export interface ExchangeCustomTokenErrorBody {
+  error: ExchangeCustomTokenErrorCode
+  message: string
+  /** The offending query fields (`invalid_query` only). */
+  fields?: ExchangeCustomTokenField[]
+}
+
+export type ExchangeCustomTokenResult = HttpResult<{ customToken: string }> | HttpResult<ExchangeCustomTokenErrorBody>
+
+/** Dependencies of {@link exchangeCustomToken}, injected by the `onRequest` wrapper (and by tests). */
+export interface ExchangeCustomTokenDependencies {
+  /** The HMAC secret shared with `POST /api/sign-nonce` (`WORLDMAP_NONCE_SECRET`). */
+  secret: string
+  /**
+   * Mark the nonce spent, atomically (a transaction on `/nonces/{nonce}`).
+   * Resolves `true` if this call spent it, `false` if it was already spent.
+   */
+  spendNonce(nonce: string): Promise<boolean>
+  /** Mint a Firebase custom token for `uid` (the checksummed wallet address). */
+  mintCustomToken(uid: string): Promise<string>
+  /** Replaces `verifySiweMessage` (tests). */
+  verifySiwe?: (parameters: VerifySiweMessageParameters) => Promise<unknown>
+  /** World Chain client for the ERC-1271 check of Safe wallets (from `WORLDCHAIN_RPC_URL`). */
+  client?: Client<Transport, Chain | undefined>
+  /** Clock. @default () => new Date() */
+  now?: () => Date
+  /** Expected SIWE domain (`host[:port]`); checked only when given. */
+  domain?: string
+  /** Expected SIWE URI; checked only when given. */
+  uri?: string
+  /** Where internal failures are reported (without secrets). @default console */
+  logger?: Pick<Console, 'error'>
+}
+
+/** World Chain. */
+const chainId = 480
+/** A World App wallet-auth payload is well under 2 KiB; 8 KiB leaves room and bounds the work. */
+const maxPayloadBytes = 8 * 1024
+/** The hex HMAC is 64 characters; this only bounds junk before the constant-time check. */
+const maxSignedNonceLength = 128
+
+const messages: Record<ExchangeCustomTokenErrorCode, string> = {
+  invalid_query: 'Query must have exactly one payload, nonce and signedNonce, each a string.',
+  payload_too_large: `payload must be at most ${maxPayloadBytes} bytes.`,
+  invalid_nonce: 'nonce must be 8 to 64 letters or digits.',
+  invalid_payload_json: 'payload is not valid JSON.',
+  invalid_payload: 'payload must be a wallet-auth success payload {status, message, signature, address, version?}.',
+  wallet_auth_failed: 'Wallet auth did not succeed.',
+  invalid_signed_nonce: 'signedNonce does not match nonce.',
+  malformed_message: 'The signed message is not a SIWE message.',
+  unsupported_version: 'The signed message must be SIWE version 1.',
+  address_mismatch: 'The payload address does not match the signed message.',
+  chain_mismatch: `The signed message must be for chain ${chainId}.`,
+  scheme_mismatch: 'The signed message has the wrong scheme.',
+  domain_mismatch: 'The signed message has the wrong domain.',
+  uri_mismatch: 'The signed message has the wrong URI.',
+  nonce_mismatch: 'The signed message is for another nonce.',
+  statement_mismatch: 'The signed message has the wrong statement.',
+  request_id_mismatch: 'The signed message has the wrong request id.',
+  expired: 'The signed message has expired.',
+  not_yet_valid: 'The signed message is not valid yet.',
+  issued_in_future: 'The signed message was issued in the future.',
+  invalid_signature: 'The signature does not match the address.',
+  nonce_already_used: 'This nonce was already used to sign in.',
+  internal: 'Internal error.',
+}
+
+/** SIWE check → [status, code]. Shape problems are 400; a message that parses but fails a check is 401. */
+const siweErrors: Record<SiweVerificationErrorCode, [number, ExchangeCustomTokenErrorCode]> = {
+  malformed_payload: [400, 'invalid_payload'],
+  malformed_message: [400, 'malformed_message'],
+  unsupported_version: [400, 'unsupported_version'],
+  address_mismatch: [401, 'address_mismatch'],
+  chain_mismatch: [401, 'chain_mismatch'],
+  scheme_mismatch: [401, 'scheme_mismatch'],
+  domain_mismatch: [401, 'domain_mismatch'],
+  uri_mismatch: [401, 'uri_mismatch'],
+  invalid_nonce: [401, 'nonce_mismatch'],
+  nonce_mismatch: [401, 'nonce_mismatch'],
+  statement_mismatch: [401, 'statement_mismatch'],
+  request_id_mismatch: [401, 'request_id_mismatch'],
+  expired: [401, 'expired'],
+  not_yet_valid: [401, 'not_yet_valid'],
+  issued_in_future: [401, 'issued_in_future'],
+  invalid_signature: [401, 'invalid_signature'],
+}
+
+const querySchema = z.object({
+  payload: z.string().min(1),
+  nonce: z.string(),
+  signedNonce: z.string().min(1).max(maxSignedNonceLength),
+})
+
+const walletPayloadSchema = z.looseObject({ status: z.string() })
+
+const successPayloadSchema = z.object({
+  status: z.literal('success'),
+  message: z.string().min(1),
+  signature: z.string().min(1),
+  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  version: z.number().optional(),
+})
+
+function fail(
+  status: number,
+  error: ExchangeCustomTokenErrorCode,
+  fields?: ExchangeCustomTokenField[],
+): ExchangeCustomTokenResult {
+  return { status, body: { error, message: messages[error], ...(fields ? { fields } : {}) } }
+}
+
+/**
+ * `onRequestCustomToken` (GET, asia-southeast1), framework-free: trade a
+ * World App wallet-auth payload for a Firebase custom token whose uid is the
+ * checksummed wallet address. Never throws.
+ *
+ * Order matters: every check that can fail on the client's input runs
+ * before the nonce is spent, so a bad request cannot burn someone's nonce,
+ * and nothing is written on any rejection. The nonce is then spent exactly
+ * once, so a captured payload cannot be replayed. Error bodies hold a code
+ * and fixed text only — no nonce, signature, message or secret.
+ *
+ * | Step                  | Status | `error`                                                              |
+ * | --------------------- | ------ | -------------------------------------------------------------------- |
+ * | query shape           | 400    | `invalid_query` (missing/array/non-string field; `fields` lists them) |
+ * | payload over 8 KiB    | 413    | `payload_too_large`                                                  |
+ * | nonce shape           | 400    | `invalid_nonce` (8–64 letters or digits)                             |
+ * | payload JSON          | 400    | `invalid_payload_json`                                               |
+ * | payload status        | 400    | `wallet_auth_failed` (the wallet replied with an error)              |
+ * | payload shape         | 400    | `invalid_payload`                                                    |
+ * | HMAC                  | 403    | `invalid_signed_nonce`                                               |
+ * | SIWE text             | 400    | `malformed_message`, `unsupported_version`                           |
+ * | SIWE checks           | 401    | `address_mismatch`, `chain_mismatch`, `domain_mismatch`, `uri_mismatch`, `scheme_mismatch`, `nonce_mismatch`, `statement_mismatch`, `request_id_mismatch`, `expired`, `not_yet_valid`, `issued_in_future`, `invalid_signature` |
+ * | nonce already spent   | 409    | `nonce_already_used`                                                 |
+ * | our own failure       | 500    | `internal` (verifier crash, database or token minting; logged)       |
+ * | success               | 200    | — (`{customToken}`)                                                  |
+ *
+ * The SIWE message must have statement `Authenticate ({nonce}).`, chain 480,
+ * the same nonce, a current time window and a signature by `payload.address`
+ * (EOA, or ERC-1271 via `client` for Safe wallets).
+ *
+ * @example
+ * ```ts
+ * export const onRequestCustomToken = onRequest({ region: 'asia-southeast1' }, async (req, res) => {
+ *   const result = await exchangeCustomToken(req.query, {
+ *     secret: config.nonceSecret,
+ *     spendNonce: (nonce) => spendNonceInDatabase(nonce),
+ *     mintCustomToken: (uid) => getAuth().createCustomToken(uid),
+ *   })
+ *   res.status(result.status).json(result.body)
+ * })
+ * ```
+ */
+export async function exchangeCustomToken(
+  query: unknown,
+  dependencies: ExchangeCustomTokenDependencies,
+): Promise<ExchangeCustomTokenResult> {
+  const logger = dependencies.logger ?? console
+
+  // 1. Query: each field a single string (Express turns `?a=1&a=2` into an array).
+  const queryResult = querySchema.safeParse(query)
+  if (!queryResult.success) {
+    const fields = [...new Set(queryResult.error.issues.map((issue) => issue.path[0]))].filter(
+      (field): field is ExchangeCustomTokenField => field === 'payload' || field === 'nonce' || field === 'signedNonce',
+    )
+    return fail(400, 'invalid_query', fields.length ? fields : undefined)
+  }
+  const { payload: rawPayload, nonce, signedNonce } = queryResult.data
+  if (Buffer.byteLength(rawPayload, 'utf8') > maxPayloadBytes) return fail(413, 'payload_too_large')
+  if (!nonceSchema.safeParse(nonce).success) return fail(400, 'invalid_nonce')
+
+  let json: unknown
+  try {
+    json = JSON.parse(rawPayload)
+  } catch {
+    return fail(400, 'invalid_payload_json')
+  }
+  const walletResult = walletPayloadSchema.safeParse(json)
+  if (walletResult.success && walletResult.data.status !== 'success') return fail(400, 'wallet_auth_failed')
+  const payloadResult = successPayloadSchema.safeParse(json)
+  if (!payloadResult.success) return fail(400, 'invalid_payload')
+  const payload = payloadResult.data
+
+  // 2. The nonce was issued by us.
+  if (!verifySignedNonce(nonce, signedNonce, dependencies.secret)) return fail(403, 'invalid_signed_nonce')
+
+  // 3. The wallet signed this nonce, for us, now.
+  const verifySiwe = dependencies.verifySiwe ?? verifySiweMessage
+  try {
+    await verifySiwe({
+      payload: { ...payload, status: 'success' },
+      nonce,
+      statement: `Authenticate (${nonce}).`,
+      chainId,
+      now: dependencies.now?.() ?? new Date(),
+      ...(dependencies.domain === undefined ? {} : { domain: dependencies.domain }),
+      ...(dependencies.uri === undefined ? {} : { uri: dependencies.uri }),
+      ...(dependencies.client === undefined ? {} : { client: dependencies.client }),
+    })
+  } catch (error) {
+    if (error instanceof SiweVerificationError) {
+      const [status, code] = siweErrors[error.code] ?? [401, 'invalid_signature']
+      return fail(status, code)
+    }
+    return internal(logger, 'verify', error)
+  }
+
+  // 4. Spend the nonce, once.
+  try {
+    if (!(await dependencies.spendNonce(nonce))) return fail(409, 'nonce_already_used')
+  } catch (error) {
+    return internal(logger, 'spend_nonce', error)
+  }
+
+  // 5. Mint.
+  try {
+    const customToken = await dependencies.mintCustomToken(getAddress(payload.address as Address))
+    return { status: 200, body: { customToken } }
+  } catch (error) {
+    return internal(logger, 'mint_custom_token', error)
+  }
+}
+
+/** Log a failure of ours by stage and error name only: a foreign message could carry inputs or credentials. */
+function internal(logger: Pick<Console, 'error'>, stage: string, error: unknown): ExchangeCustomTokenResult {
+  logger.error('onRequestCustomToken failed', { stage, error: error instanceof Error ? error.name : typeof error })
+  return fail(500, 'internal')
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+
+type Rule = string | boolean | string[]
+interface RuleNode {
+  [key: string]: Rule | RuleNode
+}
+
+const rules = JSON.parse(readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8')).rules as RuleNode
+const OWNER = 'auth != null && auth.uid === $uid'
+const DISPLAY_FIELDS = ['username', 'profilePictureUrl', 'lastSeenAt']
+
+/** Every rule node with its path, depth first. */
+function walk(node: RuleNode, path: string[] = []): { path: string[]; node: RuleNode }[] {
+  const children = Object.entries(node).filter(([key]) => !key.startsWith('.'))
+  return [{ path, node }, ...children.flatMap(([key, child]) => walk(child as RuleNode, [...path, key]))]
+}
+const nodes = walk(rules)
+const at = (...path: string[]) => nodes.find((entry) => entry.path.join('/') === path.join('/'))?.node
+
+describe('database.rules.json', () => {
+  test('default', () => {
+    expect(rules['.read']).toBe(false)
+    expect(rules['.write']).toBe(false)
+    expect(Object.keys(rules).filter((key) => !key.startsWith('.'))).toEqual(['drops', 'inventories', 'profiles', 'nonces'])
+  })
+
+  test('behavior: every path has an explicit .read and .write', () => {
+    for (const { path, node } of nodes) {
+      expect(node, `/${path.join('/')}`).toHaveProperty(['.read'])
+      expect(node, `/${path.join('/')}`).toHaveProperty(['.write'])
+    }
+  })
+
+  test('behavior: nothing is writable by clients except the profile display fields', () => {
+    const writable = nodes.filter(({ node }) => node['.write'] !== false).map(({ path }) => path.join('/'))
+    expect(writable).toEqual(DISPLAY_FIELDS.map((field) => `profiles/$uid/${field}`))
+    for (const field of DISPLAY_FIELDS) {
+      const node = at('profiles', '$uid', field)
+      expect(node?.['.write']).toBe(OWNER)
+      expect(typeof node?.['.validate']).toBe('string')
+      expect(node?.['.validate']).toMatch(/^newData\.is(String|Number)\(\)/)
+    }
+  })
+
+  test('behavior: no rule grants access unconditionally', () => {
+    for (const { node } of nodes) {
+      expect(node['.read']).not.toBe(true)
+      expect(node['.write']).not.toBe(true)
+      for (const key of ['.read', '.write'] as const) {
+        if (typeof node[key] === 'string') expect(node[key]).toMatch(/^auth != null/)
+      }
+    }
+  })
+
+  test('behavior: reads', () => {
+    expect(at('drops')?.['.read']).toBe('auth != null')
+    expect(at('inventories')?.['.read']).toBe(false)
+    expect(at('inventories', '$uid')?.['.read']).toBe(OWNER)
+    expect(at('profiles')?.['.read']).toBe('auth != null')
+    expect(at('nonces')).toEqual({ '.read': false, '.write': false })
+  })
+
+  test('behavior: server-only profile fields are never client-writable and unknown children are refused', () => {
+    for (const field of ['walletAddress', 'verifiedLevel', 'collected', 'createdAt']) {
+      expect(at('profiles', '$uid', field)?.['.write']).toBe(false)
+    }
+    expect(at('profiles', '$uid', '$other')?.['.validate']).toBe(false)
+    expect(at('profiles', '$uid', '$other')?.['.write']).toBe(false)
+  })
+
+  test('behavior: a read granted above is not narrowed below (RTDB rules cascade)', () => {
+    for (const { path, node } of nodes) {
+      const parent = at(...path.slice(0, -1))
+      if (path.length > 0 && parent && parent['.read'] !== false) expect(node['.read'], path.join('/')).toBe(parent['.read'])
+    }
+  })
+
+  test('behavior: keys are valid database keys', () => {
+    for (const { path } of nodes) for (const key of path) expect(key).toMatch(/^\$?[^.#$/[\]]+$/)
+  })
+})

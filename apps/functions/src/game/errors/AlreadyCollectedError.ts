@@ -1,0 +1,19 @@
+import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+
+/**
+ * This drop has already been collected.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof AlreadyCollectedError) console.log(error.code) // 'already_collected'
+ * ```
+ */
+export class AlreadyCollectedError extends GameError {
+  override name = 'AlreadyCollectedError'
+  override readonly code = 'already_collected'
+  override readonly callableCode: CallableErrorCode = 'already-exists'
+
+  constructor(parameters: GameErrorParameters = {}) {
+    super('This drop has already been collected.', parameters)
+  }
+}

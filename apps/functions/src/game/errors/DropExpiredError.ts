@@ -1,0 +1,19 @@
+import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+
+/**
+ * This drop has expired.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof DropExpiredError) console.log(error.code) // 'drop_expired'
+ * ```
+ */
+export class DropExpiredError extends GameError {
+  override name = 'DropExpiredError'
+  override readonly code = 'drop_expired'
+  override readonly callableCode: CallableErrorCode = 'failed-precondition'
+
+  constructor(parameters: GameErrorParameters = {}) {
+    super('This drop has expired.', parameters)
+  }
+}

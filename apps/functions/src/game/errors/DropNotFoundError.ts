@@ -1,0 +1,19 @@
+import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+
+/**
+ * This drop does not exist.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof DropNotFoundError) console.log(error.code) // 'drop_not_found'
+ * ```
+ */
+export class DropNotFoundError extends GameError {
+  override name = 'DropNotFoundError'
+  override readonly code = 'drop_not_found'
+  override readonly callableCode: CallableErrorCode = 'not-found'
+
+  constructor(parameters: GameErrorParameters = {}) {
+    super('This drop does not exist.', parameters)
+  }
+}

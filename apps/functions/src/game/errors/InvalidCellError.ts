@@ -1,0 +1,19 @@
+import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+
+/**
+ * Map cell id is invalid.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof InvalidCellError) console.log(error.code) // 'invalid_cell'
+ * ```
+ */
+export class InvalidCellError extends GameError {
+  override name = 'InvalidCellError'
+  override readonly code = 'invalid_cell'
+  override readonly callableCode: CallableErrorCode = 'invalid-argument'
+
+  constructor(parameters: GameErrorParameters = {}) {
+    super('Map cell id is invalid.', parameters)
+  }
+}

@@ -1,0 +1,19 @@
+import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+
+/**
+ * Location is invalid.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof InvalidLocationError) console.log(error.code) // 'invalid_location'
+ * ```
+ */
+export class InvalidLocationError extends GameError {
+  override name = 'InvalidLocationError'
+  override readonly code = 'invalid_location'
+  override readonly callableCode: CallableErrorCode = 'invalid-argument'
+
+  constructor(parameters: GameErrorParameters = {}) {
+    super('Location is invalid.', parameters)
+  }
+}

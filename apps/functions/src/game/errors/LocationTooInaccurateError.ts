@@ -1,0 +1,19 @@
+import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+
+/**
+ * Your location is too inaccurate to collect drops.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof LocationTooInaccurateError) console.log(error.code) // 'location_too_inaccurate'
+ * ```
+ */
+export class LocationTooInaccurateError extends GameError {
+  override name = 'LocationTooInaccurateError'
+  override readonly code = 'location_too_inaccurate'
+  override readonly callableCode: CallableErrorCode = 'failed-precondition'
+
+  constructor(parameters: GameErrorParameters = {}) {
+    super('Your location is too inaccurate to collect drops.', parameters)
+  }
+}

@@ -1,0 +1,19 @@
+import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+
+/**
+ * Verify you are human with World ID to collect drops.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof NotVerifiedError) console.log(error.code) // 'not_verified'
+ * ```
+ */
+export class NotVerifiedError extends GameError {
+  override name = 'NotVerifiedError'
+  override readonly code = 'not_verified'
+  override readonly callableCode: CallableErrorCode = 'permission-denied'
+
+  constructor(parameters: GameErrorParameters = {}) {
+    super('Verify you are human with World ID to collect drops.', parameters)
+  }
+}

@@ -1,0 +1,19 @@
+import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+
+/**
+ * Sign in to collect drops.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof UnauthenticatedError) console.log(error.code) // 'unauthenticated'
+ * ```
+ */
+export class UnauthenticatedError extends GameError {
+  override name = 'UnauthenticatedError'
+  override readonly code = 'unauthenticated'
+  override readonly callableCode: CallableErrorCode = 'unauthenticated'
+
+  constructor(parameters: GameErrorParameters = {}) {
+    super('Sign in to collect drops.', parameters)
+  }
+}

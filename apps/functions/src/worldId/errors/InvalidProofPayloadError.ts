@@ -1,0 +1,19 @@
+import { type CallableErrorCode, GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+
+/**
+ * The World ID proof payload is malformed (missing fields, not hex, unknown level).
+ *
+ * @example
+ * ```ts
+ * if (error instanceof InvalidProofPayloadError) console.log(error.code) // 'invalid_proof_payload'
+ * ```
+ */
+export class InvalidProofPayloadError extends GameError {
+  override name = 'InvalidProofPayloadError'
+  override readonly code = 'invalid_proof_payload'
+  override readonly callableCode: CallableErrorCode = 'invalid-argument'
+
+  constructor(parameters: GameErrorParameters = {}) {
+    super('World ID proof is malformed.', parameters)
+  }
+}
