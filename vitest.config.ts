@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config'
 // reports a single set of counts and one coverage report.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'apps/*/vitest.*.config.ts',
+      'tooling/*/vitest.config.ts',
+    ],
     coverage: {
       provider: 'v8',
       include: [
@@ -21,6 +26,8 @@ export default defineConfig({
         '**/types.ts',
         // Runs only inside the browser page (covered by the Chromium tests, which v8 in Node cannot see).
         'packages/simulator/src/browser/**',
+        // Wiring only, loaded by the Functions emulator (covered by the functions-emulator tests, out of v8's sight).
+        'apps/functions/src/index.ts',
       ],
       reporter: ['text-summary', 'json-summary'],
       thresholds: {

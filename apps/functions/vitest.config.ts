@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'functions',
     include: ['src/**/*.test.ts'],
+    // Those need the local stack: the `functions-emulator` project runs them.
+    exclude: ['src/**/*.emulator.test.ts'],
     environment: 'node',
     restoreMocks: true,
   },

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
+import { startStack } from '../stack/startStack.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const resultsDir = join(root, '.test-results')
@@ -52,6 +53,34 @@ async function build() {
 async function vitest() {
   const report = join(resultsDir, 'vitest.json')
   rmSync(report, { force: true })
+  // One local backend for every project that needs it (emulator and browser
+  // tests); they find it through WORLDMAP_STACK instead of starting their own.
+  let stack
+  try {
+    const started = Date.now()
+    stack = activeStack = await startStack({ name: 'test', log: (line) => console.log(`  stack: ${line}`) })
+    console.log(`  stack: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  } catch (error) {
+    return { passed: 0, failed: 1, note: `local stack did not start: ${error.message}` }
+  }
+  try {
+    return await runVitest(report, stack.env)
+  } finally {
+    activeStack = null
+    await stack.stop()
+  }
+}
+
+/** The emulators run in their own process group: an interrupted run must still stop them. */
+let activeStack = null
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await activeStack?.stop()
+    process.exit(130)
+  })
+}
+
+async function runVitest(report, env) {
   const { code, output } = await exec(
     'pnpm',
     [
@@ -63,7 +92,7 @@ async function vitest() {
       '--reporter=json',
       `--outputFile.json=${relative(root, report)}`,
     ],
-    { capture: true },
+    { capture: true, env },
   )
   const text = stripVTControlCharacters(output)
 
@@ -171,10 +200,11 @@ async function packageLint() {
  * Run a command from the repo root with no stdin. Output is echoed live;
  * `capture` also collects it (true: stdout + stderr, 'stdout': stdout only).
  */
-function exec(command, args, { cwd = root, capture = false, echo = true } = {}) {
+function exec(command, args, { cwd = root, capture = false, echo = true, env } = {}) {
   return new Promise((done) => {
     const child = spawn(command, args, {
       cwd,
+      env: env ? { ...process.env, ...env } : process.env,
       stdio: ['ignore', capture ? 'pipe' : 'inherit', capture === true ? 'pipe' : 'inherit'],
     })
     let output = ''

@@ -1,0 +1,66 @@
+import { describe, expect, test, vi } from 'vitest'
+import type { ExchangeCustomTokenDependencies } from '../auth/exchangeCustomToken.js'
+import { ConfigError } from '../errors/ConfigError.js'
+import { createCustomTokenRequestHandler, type JsonResponse } from './createCustomTokenRequestHandler.js'
+
+function createResponse() {
+  const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} }
+  const response: JsonResponse = {
+    status(code) {
+      sent.status = code
+      return response
+    },
+    set(fields) {
+      Object.assign(sent.headers, fields)
+      return response
+    },
+    json(body) {
+      sent.body = body
+    },
+  }
+  return { response, sent }
+}
+
+const dependencies = (): ExchangeCustomTokenDependencies => ({
+  secret: 'test-secret-0123456789abcdef0123456789',
+  spendNonce: vi.fn(async () => true),
+  mintCustomToken: vi.fn(async (uid: string) => `token-for-${uid}`),
+})
+
+describe('createCustomTokenRequestHandler', () => {
+  test('default: GET runs the exchange and sends its status and body, never cached', async () => {
+    const { response, sent } = createResponse()
+    await createCustomTokenRequestHandler(dependencies)({ method: 'GET', query: {} } as never, response)
+    expect(sent).toEqual({
+      status: 400,
+      headers: { 'cache-control': 'no-store' },
+      body: expect.objectContaining({ error: 'invalid_query' }),
+    })
+  })
+
+  test('error: another method → 405 with Allow: GET, dependencies untouched', async () => {
+    const resolve = vi.fn(dependencies)
+    const { response, sent } = createResponse()
+    await createCustomTokenRequestHandler(resolve)({ method: 'POST', query: {} } as never, response)
+    expect(sent).toEqual({
+      status: 405,
+      headers: { 'cache-control': 'no-store', allow: 'GET' },
+      body: { error: 'method_not_allowed', message: 'Use GET.' },
+    })
+    expect(resolve).not.toHaveBeenCalled()
+  })
+
+  test('error: a misconfigured server answers 500 internal and logs the variable names only', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { response, sent } = createResponse()
+    await createCustomTokenRequestHandler(() => {
+      throw new ConfigError(['WORLDMAP_NONCE_SECRET'])
+    })({ method: 'GET', query: {} } as never, response)
+    expect(sent).toEqual({
+      status: 500,
+      headers: { 'cache-control': 'no-store' },
+      body: { error: 'internal', message: 'Internal error.' },
+    })
+    expect(error).toHaveBeenCalledWith('onRequestCustomToken is misconfigured', expect.stringContaining('WORLDMAP_NONCE_SECRET'))
+  })
+})

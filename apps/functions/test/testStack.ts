@@ -1,0 +1,71 @@
+// Test-only access to the local stack the test command started (WORLDMAP_STACK).
+import { randomUUID } from 'node:crypto'
+import { deleteApp as deleteClientApp, type FirebaseApp, initializeApp as initializeClientApp } from 'firebase/app'
+import { connectAuthEmulator, getAuth as getClientAuth, signInWithCustomToken, type User } from 'firebase/auth'
+import { type Database as ClientDatabase, connectDatabaseEmulator, getDatabase as getClientDatabase } from 'firebase/database'
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { type Database, getDatabase } from 'firebase-admin/database'
+
+export interface TestStack {
+  ports: { auth: number; functions: number; database: number; chain: number }
+  nonceSecret: string
+  urls: { auth: string; functions: string; database: string; chain: string; customToken: string }
+}
+
+export const projectId = 'demo-worldmap'
+
+/** The stack under test; fails loudly when the test command did not start one. */
+export function readTestStack(): TestStack {
+  const raw = process.env.WORLDMAP_STACK
+  if (!raw) throw new Error('WORLDMAP_STACK is not set: run through `pnpm test` or the functions-emulator project.')
+  return JSON.parse(raw) as TestStack
+}
+
+/** An Admin SDK app on the stack (the database as `owner`, the Auth emulator). */
+export function createAdmin(): {
+  app: App
+  database: Database
+  mintCustomToken(uid: string): Promise<string>
+  close(): Promise<void>
+} {
+  const stack = readTestStack()
+  const app = initializeApp(
+    { projectId, databaseURL: `http://127.0.0.1:${stack.ports.database}?ns=${projectId}` },
+    `admin-${randomUUID()}`,
+  )
+  return {
+    app,
+    database: getDatabase(app),
+    mintCustomToken: (uid) => getAuth(app).createCustomToken(uid),
+    close: () => deleteApp(app),
+  }
+}
+
+/** A client SDK app: signs in with a custom token against the Auth emulator and reads the database as that user. */
+export async function createClient(customToken?: string): Promise<{
+  app: FirebaseApp
+  user: User | null
+  database: ClientDatabase
+  close(): Promise<void>
+}> {
+  const stack = readTestStack()
+  const app = initializeClientApp(
+    { projectId, apiKey: 'demo-api-key', databaseURL: `http://127.0.0.1:${stack.ports.database}?ns=${projectId}` },
+    `client-${randomUUID()}`,
+  )
+  const auth = getClientAuth(app)
+  connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true })
+  const database = getClientDatabase(app)
+  connectDatabaseEmulator(database, '127.0.0.1', stack.ports.database)
+  const user = customToken ? (await signInWithCustomToken(auth, customToken)).user : null
+  return { app, user, database, close: () => deleteClientApp(app) }
+}
+
+/** Read once with a value listener (`get()` never answers on the local database stand-in). */
+export function readOnce<T = unknown>(database: Database, path: string): Promise<T | null> {
+  return database
+    .ref(path)
+    .once('value')
+    .then((snapshot) => snapshot.val() as T | null)
+}

@@ -1,0 +1,395 @@
+// The local backend stack, one function for `pnpm dev`, `pnpm stack` and the
+// tests: the Firebase Auth + Functions emulators (firebase-tools), a Realtime
+// Database stand-in (firebase-server, patched: admin connections bypass the
+// rules, compare-and-set is atomic) loaded with our rules, and an empty local
+// World Chain JSON-RPC endpoint so SIWE's ERC-1271 fallback never reaches for
+// the internet. Everything listens on 127.0.0.1 and needs no network.
+//
+// The real RTDB emulator needs Java 21 and a JAR download, neither of which
+// this machine has; firebase-server speaks the same wire protocol to the same
+// SDKs. Its limits: get() and onDisconnect() never answer (read with value
+// listeners).
+
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+import { createServer as createNetServer } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const functionsDir = join(root, 'apps/functions')
+const stackDir = join(functionsDir, '.stack')
+const requireFromFunctions = createRequire(join(functionsDir, 'package.json'))
+
+export const PROJECT_ID = 'demo-worldmap'
+export const REGION = 'asia-southeast1'
+
+/**
+ * @typedef {{ auth: number, functions: number, database: number, hub: number, logging: number, chain: number }} StackPorts
+ */
+
+/** Port sets: `dev` for `pnpm dev`/`pnpm stack`, `test` for the test command, so both can run at once. */
+export const PORTS = {
+  /** @type {StackPorts} */
+  dev: { auth: 9099, functions: 5001, database: 9000, hub: 4400, logging: 4500, chain: 8545 },
+  /** @type {StackPorts} */
+  test: { auth: 9199, functions: 5101, database: 9100, hub: 4499, logging: 4599, chain: 8645 },
+}
+
+const pieces = {
+  auth: 'the Auth emulator',
+  functions: 'the Functions emulator',
+  database: 'the Realtime Database stand-in (firebase-server)',
+  hub: 'the emulator hub',
+  logging: 'the emulator logging port',
+  chain: 'the local World Chain RPC stand-in',
+}
+
+/** A piece of the stack failed to start; `message` says which and why. */
+export class StackStartError extends Error {
+  name = 'StackStartError'
+  /** @param {string} message @param {{ code: 'port_in_use' | 'start_failed' | 'timeout', piece: string }} detail */
+  constructor(message, detail) {
+    super(message)
+    this.code = detail.code
+    this.piece = detail.piece
+  }
+}
+
+/**
+ * @typedef {object} Stack
+ * @property {string} name
+ * @property {StackPorts} ports
+ * @property {Record<string, string>} env  Variables for processes that talk to the stack (app server, tests).
+ * @property {{ auth: string, functions: string, database: string, chain: string, customToken: string }} urls
+ * @property {string} nonceSecret
+ * @property {string} logFile
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Start the whole local stack and resolve once every piece answers.
+ *
+ * @param {{ name?: 'dev' | 'test' | string, ports?: Partial<StackPorts>, nonceSecret?: string, dropSeed?: string,
+ *   timeoutMs?: number, log?: (line: string) => void }} [options]
+ * @returns {Promise<Stack>}
+ * @example
+ * const stack = await startStack({ name: 'test' })
+ * process.env = { ...process.env, ...stack.env }
+ * // … run tests …
+ * await stack.stop()
+ */
+export async function startStack(options = {}) {
+  const name = options.name ?? 'dev'
+  /** @type {StackPorts} */
+  const ports = { ...(PORTS[name] ?? PORTS.dev), ...options.ports }
+  const log = options.log ?? (() => {})
+  const nonceSecret = options.nonceSecret ?? process.env.WORLDMAP_NONCE_SECRET ?? randomBytes(32).toString('hex')
+  const dropSeed = options.dropSeed ?? process.env.WORLDMAP_DROP_SEED ?? randomBytes(32).toString('hex')
+  const timeoutMs = options.timeoutMs ?? 120_000
+
+  // Fail before starting anything: a half-started stack is worse than none.
+  for (const [piece, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port))) {
+      throw new StackStartError(
+        `Port ${port} is already in use, so ${pieces[piece]} cannot start. Stop whatever listens there ` +
+          `(\`lsof -i :${port}\`), or stop the other WorldMap stack using it.`,
+        { code: 'port_in_use', piece },
+      )
+    }
+  }
+
+  const cleanups = []
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {})
+    cleanups.length = 0
+  }
+
+  try {
+    const database = await startDatabase(ports.database)
+    cleanups.push(() => database.close())
+    log(`database   ws://127.0.0.1:${ports.database} (firebase-server, rules: apps/functions/database.rules.json)`)
+
+    const chain = await startLocalChain(ports.chain)
+    cleanups.push(() => new Promise((done) => chain.close(() => done())))
+    log(`chain      http://127.0.0.1:${ports.chain} (empty local World Chain, id 480)`)
+
+    const source = prepareFunctionsSource(name, {
+      WORLDMAP_NONCE_SECRET: nonceSecret,
+      WORLDMAP_DROP_SEED: dropSeed,
+      WORLDMAP_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
+      WORLDCHAIN_RPC_URL: `http://127.0.0.1:${ports.chain}`,
+      WORLDMAP_VERIFIER: 'simulator',
+    })
+    cleanups.push(async () => rmSync(source.dir, { recursive: true, force: true }))
+    const configFile = writeFirebaseConfig(name, source.relativeDir, ports)
+    cleanups.push(async () => rmSync(configFile, { force: true }))
+
+    const logFile = join(stackDir, `${name}.log`)
+    const emulators = await startEmulators({ configFile, logFile, ports, timeoutMs })
+    cleanups.push(() => emulators.stop())
+    log(`auth       http://127.0.0.1:${ports.auth} (Firebase Auth emulator)`)
+    log(`functions  http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/… (Functions emulator, log: ${logFile})`)
+
+    const urls = {
+      auth: `http://127.0.0.1:${ports.auth}`,
+      functions: `http://127.0.0.1:${ports.functions}`,
+      database: `http://127.0.0.1:${ports.database}`,
+      chain: `http://127.0.0.1:${ports.chain}`,
+      customToken: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/onRequestCustomToken`,
+    }
+    const env = {
+      WORLDMAP_STACK: JSON.stringify({ name, ports, nonceSecret, urls }),
+      WORLDMAP_NONCE_SECRET: nonceSecret,
+      GCLOUD_PROJECT: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
+      FUNCTIONS_EMULATOR_ORIGIN: urls.functions,
+      WORLDCHAIN_RPC_URL: urls.chain,
+    }
+    return { name, ports, env, urls, nonceSecret, logFile, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/**
+ * Read the stack a parent process started (`WORLDMAP_STACK` in the environment), or `null`.
+ *
+ * @returns {{ name: string, ports: StackPorts, nonceSecret: string, urls: Stack['urls'] } | null}
+ */
+export function readStackFromEnv(env = process.env) {
+  if (!env.WORLDMAP_STACK) return null
+  return JSON.parse(env.WORLDMAP_STACK)
+}
+
+/** @param {number} port */
+function isPortFree(port) {
+  return new Promise((done) => {
+    const probe = createNetServer()
+    probe.once('error', () => done(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)))
+  })
+}
+
+/** @param {number} port */
+async function startDatabase(port) {
+  const FirebaseServer = requireFromFunctions('firebase-server')
+  const rules = JSON.parse(readFileSync(join(functionsDir, 'database.rules.json'), 'utf8'))
+  const server = new FirebaseServer({ port, address: '127.0.0.1' }, PROJECT_ID, {})
+  server.setRules(rules)
+  await new Promise((done, fail) => {
+    if (server.wss.address()) return done()
+    server.wss.once('listening', done)
+    server.wss.once('error', (error) =>
+      fail(new StackStartError(`${pieces.database} failed: ${error.message}`, { code: 'start_failed', piece: 'database' })),
+    )
+  })
+  return { close: () => server.close() }
+}
+
+/**
+ * A JSON-RPC endpoint for an empty World Chain: the chain id, block 0, and no
+ * contract code anywhere, so an ERC-1271 check answers "not a contract
+ * wallet" at once instead of timing out on a public RPC we cannot reach.
+ *
+ * @param {number} port
+ */
+function startLocalChain(port) {
+  const answer = (request) => {
+    const id = request?.id ?? null
+    switch (request?.method) {
+      case 'eth_chainId':
+        return { jsonrpc: '2.0', id, result: '0x1e0' }
+      case 'eth_blockNumber':
+        return { jsonrpc: '2.0', id, result: '0x0' }
+      case 'eth_getCode':
+      case 'eth_call':
+        return { jsonrpc: '2.0', id, result: '0x' }
+      default:
+        return { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${request?.method}` } }
+    }
+  }
+  const server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => {
+      body += chunk
+    })
+    req.on('end', () => {
+      let reply
+      try {
+        const parsed = JSON.parse(body)
+        reply = Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)
+      } catch {
+        reply = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply))
+    })
+  })
+  return new Promise((done, fail) => {
+    server.once('error', (error) =>
+      fail(new StackStartError(`${pieces.chain} failed: ${error.message}`, { code: 'start_failed', piece: 'chain' })),
+    )
+    server.listen(port, '127.0.0.1', () => done(server))
+  })
+}
+
+/**
+ * Each stack gets its own copy of the bundled functions and its own
+ * `.env.local` (the emulator's way to pass settings), so `pnpm dev` and the
+ * tests never share secrets or ports. `.stack/node_modules` points at the
+ * functions' node_modules, where the emulator looks for the Firebase SDKs.
+ *
+ * @param {string} name
+ * @param {Record<string, string>} env
+ */
+function prepareFunctionsSource(name, env) {
+  const dist = join(functionsDir, 'dist')
+  if (!existsSync(join(dist, 'index.js'))) {
+    throw new StackStartError(
+      'apps/functions/dist is missing: build first (`pnpm build`, or `pnpm --filter @worldmap/functions build`).',
+      { code: 'start_failed', piece: 'functions' },
+    )
+  }
+  mkdirSync(stackDir, { recursive: true })
+  const modules = join(stackDir, 'node_modules')
+  if (!existsSync(modules)) symlinkSync('../node_modules', modules, 'dir')
+  const relativeDir = `functions-${name}`
+  const dir = join(stackDir, relativeDir)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  for (const file of ['index.js', 'index.js.map', 'package.json']) copyFileSync(join(dist, file), join(dir, file))
+  writeFileSync(
+    join(dir, '.env.local'),
+    `${Object.entries(env)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n')}\n`,
+    { mode: 0o600 },
+  )
+  return { dir, relativeDir }
+}
+
+/**
+ * @param {string} name
+ * @param {string} sourceDir relative to .stack/
+ * @param {StackPorts} ports
+ */
+function writeFirebaseConfig(name, sourceDir, ports) {
+  const file = join(stackDir, `${name}.firebase.json`)
+  const config = {
+    functions: [{ source: sourceDir, codebase: 'default' }],
+    emulators: {
+      auth: { host: '127.0.0.1', port: ports.auth },
+      functions: { host: '127.0.0.1', port: ports.functions },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  }
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
+  return file
+}
+
+/**
+ * @param {{ configFile: string, logFile: string, ports: StackPorts, timeoutMs: number }} options
+ */
+async function startEmulators({ configFile, logFile, ports, timeoutMs }) {
+  const firebaseBin = join(functionsDir, 'node_modules/.bin/firebase')
+  const out = openSync(logFile, 'w')
+  const child = spawn(
+    firebaseBin,
+    ['emulators:start', '--only', 'auth,functions', '--project', PROJECT_ID, '--config', configFile],
+    {
+      cwd: stackDir,
+      // Its own process group, so stop() reaches the emulators' workers too.
+      detached: true,
+      stdio: ['ignore', out, out],
+      env: {
+        ...process.env,
+        METADATA_SERVER_DETECTION: 'none',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        CI: 'true',
+      },
+    },
+  )
+  closeSync(out)
+  let exited = null
+  const exit = new Promise((done) =>
+    child.once('exit', (code, signal) => {
+      exited = { code, signal }
+      done(exited)
+    }),
+  )
+
+  const stop = async () => {
+    if (exited) return
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      return
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {}
+    }, 10_000)
+    await exit
+    clearTimeout(timer)
+  }
+
+  const deadline = Date.now() + timeoutMs
+  const customToken = `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/onRequestCustomToken`
+  for (;;) {
+    if (exited) {
+      throw new StackStartError(
+        `The Firebase emulators exited (${exited.code ?? exited.signal}) before they were ready.\n${tail(logFile)}`,
+        { code: 'start_failed', piece: 'functions' },
+      )
+    }
+    // Ready means the auth emulator answers and our function is loaded
+    // (an empty query gets our own 400, not the emulator's 404).
+    const [authUp, functionStatus] = await Promise.all([
+      fetch(`http://127.0.0.1:${ports.auth}/`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+      fetch(customToken).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    ])
+    if (authUp && functionStatus === 400) return { stop }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new StackStartError(`The Firebase emulators were not ready after ${timeoutMs / 1000} s.\n${tail(logFile)}`, {
+        code: 'timeout',
+        piece: 'functions',
+      })
+    }
+    await new Promise((done) => setTimeout(done, 500))
+  }
+}
+
+/** @param {string} file */
+function tail(file) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-25).join('\n')
+  } catch {
+    return ''
+  }
+}
