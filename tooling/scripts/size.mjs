@@ -10,13 +10,30 @@
 // The "no bridge" / "no viem" checks look at the statically loaded modules,
 // following the dist sourcemaps back to packages/minikit/src files.
 //
-// `budget` is the enforced ceiling (a ratchet at today's size plus a little
-// headroom, so growth fails CI); `goal` is the target issue #2 set. The goals
-// for A-C are not met yet: zod/mini alone is ~4.7 KiB gzip for one object
-// schema, and the spec makes install() do more than the goals allow for
-// (validation, availability table, permissions read, typed errors). Lower a
+// `budget` is the enforced ceiling (a ratchet at the measured size plus ~3%
+// headroom, so growth fails CI); `goal` is the target issue #2 set. Lower a
 // budget whenever the code shrinks; never raise one without a reason in the
 // commit message.
+//
+// The goals for A-C are not met, and cannot be while the SDK validates with
+// zod at its boundaries (conventions §3) and keeps the spec's behaviour and
+// messages. Gzip sizes; a part's share is what removing it from the bundle
+// saves (so shares do not add up exactly):
+//   zod/mini floor: one `z.object({ a: z.string() })` + safeParse = 4.3 KiB
+//     ($ZodType/parse/errors/util core; no locales, no zod classic: every
+//     root import is `zod/mini`, full `zod` only in the ./wire subpath).
+//   A 3.83 KiB: install 0.78 + walletAuth 0.69 + dispatcher 0.62 + constants
+//     0.22 + error classes 0.32 + SIWE text 0.15 + the rest. The spec's
+//     message strings are 1.0 KiB of it; with every string emptied the code
+//     alone is still 2.8 KiB, over the 2.0 KiB goal.
+//   B 9.83 KiB: the zod/mini these schemas need 6.1 KiB (floor 4.3 + array
+//     0.4, union 0.3, minLength 0.3, refine 0.2, optional 0.2, literal 0.2 …)
+//     + our code 3.7 KiB. 7.0 KiB would leave ~0.9 KiB for install+walletAuth.
+//   C 20.60 KiB: zod/mini 8.24 KiB (every command's schemas) + @noble/hashes'
+//     keccak-256 ~2.5 KiB (hashToField is sync public API, so it cannot load
+//     lazily; we keep the audited library rather than hash in-house) + our
+//     code ~10 KiB, which includes 0.7 KiB for the 90-name export list and
+//     the MiniKit facade 0.47 KiB.
 //
 //   node tooling/scripts/size.mjs          table on stdout, exit 1 on failure
 //   node tooling/scripts/size.mjs --json   JSON on stdout (table on stderr)
@@ -46,19 +63,19 @@ const checks = [
     name: 'A: install + walletAuth (zod external)',
     entry: `import { install, walletAuth } from '${pkgName}'\nconsole.log(install, walletAuth)\n`,
     external: ['zod', 'zod/*', 'zod/mini'],
-    budget: 4 * KiB,
+    budget: 4045, // 3927 B measured + 3%
     goal: 2 * KiB,
   },
   {
     name: 'B: install + walletAuth (zod bundled)',
     entry: `import { install, walletAuth } from '${pkgName}'\nconsole.log(install, walletAuth)\n`,
-    budget: 10.25 * KiB,
+    budget: 10370, // 10069 B measured + 3%
     goal: 7 * KiB,
   },
   {
     name: 'C: whole root entry',
     entry: `export * from '${pkgName}'\n`,
-    budget: 21.5 * KiB,
+    budget: 21730, // 21094 B measured + 3%
     goal: 12 * KiB,
   },
   {

@@ -1,22 +1,14 @@
 import { getPermissions, getPermissionsDefinition } from './commands/getPermissions.js'
-import { buildPayPayload, type PayInput, payDefinition } from './commands/pay.js'
-import {
-  buildRequestPermissionPayload,
-  type RequestPermissionInput,
-  requestPermissionDefinition,
-} from './commands/requestPermission.js'
-import {
-  buildSendHapticFeedbackPayload,
-  type SendHapticFeedbackInput,
-  sendHapticFeedbackDefinition,
-} from './commands/sendHapticFeedback.js'
-import { buildSendTransactionPayload, type SendTransactionInput, sendTransactionDefinition } from './commands/sendTransaction.js'
+import { buildPayPayload, payDefinition } from './commands/pay.js'
+import { buildRequestPermissionPayload, requestPermissionDefinition } from './commands/requestPermission.js'
+import { buildSendHapticFeedbackPayload, sendHapticFeedbackDefinition } from './commands/sendHapticFeedback.js'
+import { buildSendTransactionPayload, sendTransactionDefinition } from './commands/sendTransaction.js'
 import { type ShareInput, share, shareDefinition, validateShareInput } from './commands/share.js'
-import { buildShareContactsPayload, type ShareContactsInput, shareContactsDefinition } from './commands/shareContacts.js'
-import { buildSignMessagePayload, type SignMessageInput, signMessageDefinition } from './commands/signMessage.js'
-import { buildSignTypedDataPayload, type SignTypedDataInput, signTypedDataDefinition } from './commands/signTypedData.js'
-import { buildVerifyPayload, type VerifyInput, verifyDefinition } from './commands/verify.js'
-import { buildWalletAuthPayload, type WalletAuthInput, walletAuthDefinition, walletAuthVersion } from './commands/walletAuth.js'
+import { buildShareContactsPayload, shareContactsDefinition } from './commands/shareContacts.js'
+import { buildSignMessagePayload, signMessageDefinition } from './commands/signMessage.js'
+import { buildSignTypedDataPayload, signTypedDataDefinition } from './commands/signTypedData.js'
+import { buildVerifyPayload, verifyDefinition } from './commands/verify.js'
+import { buildWalletAuthPayload, walletAuthDefinition, walletAuthVersion } from './commands/walletAuth.js'
 import { type EventHandler, registerCommand, request, subscribe, trigger } from './events/dispatcher.js'
 import { type InstallOptions, type InstallResult, install, isInstalled } from './install.js'
 import { state } from './state.js'
@@ -25,7 +17,7 @@ import { COMMAND_VERSIONS, type ResponseEvent } from './support/constants.js'
 import { assertAvailable, sendCommand } from './support/runCommand.js'
 import type { CommandOptions, DeviceProperties, User } from './types.js'
 import { getUserByAddress } from './utils/getUserByAddressLazy.js'
-import { getUserByUsername } from './utils/getUserByUsername.js'
+import { getUserByUsername } from './utils/getUserByUsernameLazy.js'
 
 /** What `MiniKit.commandsAsync.*` resolves with, as in the official toolkit. */
 export interface AsyncHandlerReturn<CommandPayload, FinalPayload> {
@@ -127,21 +119,17 @@ export const MiniKit = {
   getUserInfo: (address?: string) => getUserByAddress(address),
   getUserByUsername: (username: string) => getUserByUsername(username),
   commands: {
-    verify: syncCommand(verifyDefinition, (input: VerifyInput) => buildVerifyPayload(input)),
-    pay: syncCommand(payDefinition, (input: PayInput) => buildPayPayload(input)),
-    walletAuth: syncCommand(walletAuthDefinition, (input: WalletAuthInput) => buildWalletAuthPayload(input), walletAuthVersion),
-    sendTransaction: syncCommand(sendTransactionDefinition, (input: SendTransactionInput) => buildSendTransactionPayload(input)),
-    signMessage: syncCommand(signMessageDefinition, (input: SignMessageInput) => buildSignMessagePayload(input)),
-    signTypedData: syncCommand(signTypedDataDefinition, (input: SignTypedDataInput) => buildSignTypedDataPayload(input)),
-    shareContacts: syncCommand(shareContactsDefinition, (input: ShareContactsInput) => buildShareContactsPayload(input)),
-    requestPermission: syncCommand(requestPermissionDefinition, (input: RequestPermissionInput) =>
-      buildRequestPermissionPayload(input),
-    ),
+    verify: syncCommand(verifyDefinition, buildVerifyPayload),
+    pay: syncCommand(payDefinition, buildPayPayload),
+    walletAuth: syncCommand(walletAuthDefinition, buildWalletAuthPayload, walletAuthVersion),
+    sendTransaction: syncCommand(sendTransactionDefinition, buildSendTransactionPayload),
+    signMessage: syncCommand(signMessageDefinition, buildSignMessagePayload),
+    signTypedData: syncCommand(signTypedDataDefinition, buildSignTypedDataPayload),
+    shareContacts: syncCommand(shareContactsDefinition, buildShareContactsPayload),
+    requestPermission: syncCommand(requestPermissionDefinition, buildRequestPermissionPayload),
     getPermissions: (): { status: 'sent' } | null =>
       syncCommand(getPermissionsDefinition, () => ({}))(undefined) && { status: 'sent' },
-    sendHapticFeedback: syncCommand(sendHapticFeedbackDefinition, (input: SendHapticFeedbackInput) =>
-      buildSendHapticFeedbackPayload(input),
-    ),
+    sendHapticFeedback: syncCommand(sendHapticFeedbackDefinition, buildSendHapticFeedbackPayload),
     share: (input: ShareInput): ShareInput | null => {
       try {
         assertAvailable(shareDefinition)
@@ -155,23 +143,19 @@ export const MiniKit = {
     },
   },
   commandsAsync: {
-    verify: asyncCommand(verifyDefinition, (input: VerifyInput) => buildVerifyPayload(input)),
-    pay: asyncCommand(payDefinition, (input: PayInput) => buildPayPayload(input)),
-    walletAuth: asyncCommand(walletAuthDefinition, (input: WalletAuthInput) => buildWalletAuthPayload(input), walletAuthVersion),
-    sendTransaction: asyncCommand(sendTransactionDefinition, (input: SendTransactionInput) => buildSendTransactionPayload(input)),
-    signMessage: asyncCommand(signMessageDefinition, (input: SignMessageInput) => buildSignMessagePayload(input)),
-    signTypedData: asyncCommand(signTypedDataDefinition, (input: SignTypedDataInput) => buildSignTypedDataPayload(input)),
-    shareContacts: asyncCommand(shareContactsDefinition, (input: ShareContactsInput) => buildShareContactsPayload(input)),
-    requestPermission: asyncCommand(requestPermissionDefinition, (input: RequestPermissionInput) =>
-      buildRequestPermissionPayload(input),
-    ),
+    verify: asyncCommand(verifyDefinition, buildVerifyPayload),
+    pay: asyncCommand(payDefinition, buildPayPayload),
+    walletAuth: asyncCommand(walletAuthDefinition, buildWalletAuthPayload, walletAuthVersion),
+    sendTransaction: asyncCommand(sendTransactionDefinition, buildSendTransactionPayload),
+    signMessage: asyncCommand(signMessageDefinition, buildSignMessagePayload),
+    signTypedData: asyncCommand(signTypedDataDefinition, buildSignTypedDataPayload),
+    shareContacts: asyncCommand(shareContactsDefinition, buildShareContactsPayload),
+    requestPermission: asyncCommand(requestPermissionDefinition, buildRequestPermissionPayload),
     getPermissions: async (options?: CommandOptions) => ({
       commandPayload: { status: 'sent' as const },
       finalPayload: await getPermissions(options),
     }),
-    sendHapticFeedback: asyncCommand(sendHapticFeedbackDefinition, (input: SendHapticFeedbackInput) =>
-      buildSendHapticFeedbackPayload(input),
-    ),
+    sendHapticFeedback: asyncCommand(sendHapticFeedbackDefinition, buildSendHapticFeedbackPayload),
     share: async (input: ShareInput, options?: CommandOptions) => ({
       commandPayload: input,
       finalPayload: await share(input, options),

@@ -27,9 +27,9 @@ export class BaseError extends Error {
   override name = 'MiniKitError'
   /** Stable machine-readable code of this failure. */
   readonly code: string = 'minikit_error'
-  readonly shortMessage: string
-  readonly details: string | undefined
-  readonly metaMessages: string[] | undefined
+  declare readonly shortMessage: string
+  declare readonly details: string | undefined
+  declare readonly metaMessages: string[] | undefined
 
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
     const lines = [shortMessage]

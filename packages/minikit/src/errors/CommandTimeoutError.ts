@@ -15,5 +15,5 @@ export class CommandTimeoutError extends BaseError {
     super(`'${methodName}' did not receive a reply within ${timeout} ms`)
     this.timeout = timeout
   }
-  readonly timeout: number
+  declare readonly timeout: number
 }

@@ -15,5 +15,5 @@ export class CommandUnavailableError extends BaseError {
     super(`'${methodName}' command is unavailable. Check MiniKit.install() or update the app version`)
     this.methodName = methodName
   }
-  readonly methodName: string
+  declare readonly methodName: string
 }

@@ -15,5 +15,5 @@ export class InvalidPayloadError extends BaseError {
     super(shortMessage, parameters)
     this.command = parameters.command
   }
-  readonly command: string | undefined
+  declare readonly command: string | undefined
 }

@@ -15,5 +15,5 @@ export class MalformedReplyError extends BaseError {
     super(`Malformed reply for event ${event}`, details === undefined ? {} : { details })
     this.event = event
   }
-  readonly event: string
+  declare readonly event: string
 }

@@ -13,7 +13,7 @@ export class UsernamesServiceError extends BaseError {
   override name = 'UsernamesServiceError'
   override readonly code = 'usernames_service_error'
   /** HTTP status, when the service answered. */
-  readonly status: number | undefined
+  declare readonly status: number | undefined
   constructor(shortMessage: string, parameters: BaseErrorParameters & { status?: number } = {}) {
     super(shortMessage, parameters)
     this.status = parameters.status

@@ -119,6 +119,6 @@ export type {
 } from '../types.js'
 export type { UsernamesOptions } from '../utils/getUserByAddress.js'
 export { getUserByAddress } from '../utils/getUserByAddressLazy.js'
-export { getUserByUsername } from '../utils/getUserByUsername.js'
+export { getUserByUsername } from '../utils/getUserByUsernameLazy.js'
 export { type FieldDigest, hashToField } from '../utils/hashToField.js'
 export { tokenToDecimals } from '../utils/tokenToDecimals.js'
