@@ -69,6 +69,7 @@ describe('database rules', () => {
     ['every inventory', 'inventories'],
     ['the spent nonces', 'nonces'],
     ['a spent nonce', 'nonces/n0nce123'],
+    ['the World ID nullifiers', 'nullifiers'],
     ['the whole database', ''],
   ])('error: reading %s is denied', async (_name, path) => {
     expect(await read(aliceClient.database, path)).toBe('denied')
@@ -100,6 +101,7 @@ describe('database rules', () => {
     ['a lastSeenAt that is not the server time', `profiles/${alice}/lastSeenAt`, 1],
     ['spending a nonce', 'nonces/fresh1234', { spentAt: 1 }],
     ['erasing a spent nonce', 'nonces/n0nce123', null],
+    ['linking a World ID nullifier', 'nullifiers/abc', alice],
     ['writing the root', '', { hacked: true }],
   ])('error: %s is denied', async (_name, path, value) => {
     await denied(set(path ? ref(aliceClient.database, path) : ref(aliceClient.database), value))
@@ -120,7 +122,11 @@ describe('database rules', () => {
   })
 
   test('default: nothing a denied write tried reached the data', async () => {
-    expect(await readOnce(admin.database, 'drops')).toEqual({ d1: drop })
+    // Other test files share this database: look only at what these tests touched.
+    expect(await readOnce(admin.database, 'drops/d1')).toEqual(drop)
+    expect(await readOnce(admin.database, 'drops/forged')).toBeNull()
+    expect(await readOnce(admin.database, `inventories/${alice}/free`)).toBeNull()
+    expect(await readOnce(admin.database, 'nullifiers/abc')).toBeNull()
     expect(await readOnce(admin.database, `inventories/${alice}`)).toEqual({ d1: item })
     expect(await readOnce(admin.database, `profiles/${bob}`)).toEqual(profile(bob))
     expect(await readOnce(admin.database, 'nonces/n0nce123')).toEqual({ spentAt: 1 })

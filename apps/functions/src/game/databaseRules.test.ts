@@ -22,7 +22,13 @@ describe('database.rules.json', () => {
   test('default', () => {
     expect(rules['.read']).toBe(false)
     expect(rules['.write']).toBe(false)
-    expect(Object.keys(rules).filter((key) => !key.startsWith('.'))).toEqual(['drops', 'inventories', 'profiles', 'nonces'])
+    expect(Object.keys(rules).filter((key) => !key.startsWith('.'))).toEqual([
+      'drops',
+      'inventories',
+      'profiles',
+      'nonces',
+      'nullifiers',
+    ])
   })
 
   test('behavior: every path has an explicit .read and .write', () => {
@@ -59,6 +65,7 @@ describe('database.rules.json', () => {
     expect(at('inventories', '$uid')?.['.read']).toBe(OWNER)
     expect(at('profiles')?.['.read']).toBe('auth != null')
     expect(at('nonces')).toEqual({ '.read': false, '.write': false })
+    expect(at('nullifiers')).toEqual({ '.read': false, '.write': false })
   })
 
   test('behavior: server-only profile fields are never client-writable and unknown children are refused', () => {

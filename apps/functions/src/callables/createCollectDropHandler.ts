@@ -1,0 +1,69 @@
+import type { Database } from 'firebase-admin/database'
+import type { CallableRequest } from 'firebase-functions/v2/https'
+import { z } from 'zod'
+import { type CollectDropResult, collectDropInDatabase } from '../database/collectDropInDatabase.js'
+import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
+import { InvalidRequestError } from './errors/InvalidRequestError.js'
+import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
+
+/** What `collectDrop` needs, resolved when a request arrives. */
+export interface CollectDropDependencies {
+  database: Database
+  /** Server clock, ms. @default Date.now */
+  now?: () => number
+}
+
+/**
+ * `collectDrop`'s data. Types and a safe database key only: ranges (and
+ * their typed errors) are `planCollect`'s job.
+ */
+const collectDropDataSchema = z.object({
+  dropId: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[^.#$/[\]]+$/),
+  lat: z.number(),
+  lng: z.number(),
+  accuracy: z.number(),
+})
+
+/**
+ * The `collectDrop({ dropId, lat, lng, accuracy })` callable: a verified
+ * human within reach (50 m, plus up to 25 m of the reported accuracy) takes
+ * a live drop into their inventory. A drop is collected once, ever: of any
+ * number of concurrent calls exactly one wins; a repeat by the winner
+ * resolves with the same item (see `collectDropInDatabase`).
+ *
+ * Errors (`details.code` in parentheses): `unauthenticated`
+ * (`unauthenticated`), `invalid-argument` (`invalid_request`,
+ * `invalid_location`), `permission-denied` (`not_verified`), `not-found`
+ * (`drop_not_found`), `already-exists` (`already_collected`),
+ * `failed-precondition` (`drop_expired`, `location_too_inaccurate`),
+ * `out-of-range` (`out_of_reach`); anything else → `internal` (logged).
+ *
+ * @example
+ * ```ts
+ * export const collectDrop = onCall({ region: 'asia-southeast1' }, createCollectDropHandler(() => ({
+ *   database: getDatabase(),
+ * })))
+ * ```
+ */
+export function createCollectDropHandler(dependencies: () => CollectDropDependencies, options: CallableHandlerOptions = {}) {
+  return async (request: Pick<CallableRequest, 'auth' | 'data'>): Promise<CollectDropResult> => {
+    try {
+      const uid = request.auth?.uid
+      if (!uid) throw new UnauthenticatedError()
+      const data = collectDropDataSchema.safeParse(request.data)
+      if (!data.success) {
+        throw new InvalidRequestError({
+          details: data.error.issues.map((issue) => issue.path.join('.') || 'data').join(', '),
+        })
+      }
+      const { database, now = Date.now } = dependencies()
+      return await collectDropInDatabase(database, { uid, ...data.data }, now())
+    } catch (error) {
+      throw toHttpsError(error, 'collectDrop', options.log)
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import { hashToField } from '@worldmap/minikit'
+import { createSimulatedIdentity } from '@worldmap/simulator'
+import { afterEach, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
+import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
+import { createSimulatorVerifier } from '../worldId/createSimulatorVerifier.js'
+import { VerifierUnavailableError } from '../worldId/errors/VerifierUnavailableError.js'
+import { createVerifyHumanHandler } from './createVerifyHumanHandler.js'
+import { callableRequest } from './testing/callableRequest.js'
+import { rejectionOf } from './testing/rejectionOf.js'
+import type { ErrorLogger } from './toHttpsError.js'
+
+const appId = 'app_staging_worldmap'
+const action = 'verify-human'
+const now = Date.UTC(2025, 0, 1, 12, 0)
+const alice = '0x00000000000000000000000000000000000A11cE'
+const bob = '0x0000000000000000000000000000000000000B0b'
+const human = createSimulatedIdentity({ seed: 'carol' })
+const proofFor = (uid: string, level = 'orb') => human.prove({ appId, action, signalHash: hashToField(uid), level })
+
+let db: TestDatabase
+let log: Mock<ErrorLogger>
+let handler: ReturnType<typeof createVerifyHumanHandler>
+beforeEach(async () => {
+  db = await startTestDatabase()
+  log = vi.fn<ErrorLogger>()
+  handler = createVerifyHumanHandler(
+    () => ({ database: db.database, verifier: createSimulatorVerifier(), appId, action, now: () => now }),
+    { log },
+  )
+})
+afterEach(() => db.close())
+
+describe('createVerifyHumanHandler', () => {
+  test('default', async () => {
+    const proof = await proofFor(alice)
+    expect(await handler(callableRequest(alice, { ...proof, status: 'success' }))).toEqual({ verifiedLevel: 'orb' })
+    expect(await db.read(`profiles/${alice}`)).toEqual({
+      walletAddress: alice,
+      createdAt: now,
+      collected: 0,
+      verifiedLevel: 'orb',
+    })
+    expect(await db.read('nullifiers')).toEqual({
+      [`0x${BigInt(proof.nullifier_hash).toString(16)}`]: { uid: alice, linkedAt: now },
+    })
+  })
+
+  test('parameters: device level', async () => {
+    expect(await handler(callableRequest(alice, await proofFor(alice, 'device')))).toEqual({ verifiedLevel: 'device' })
+  })
+
+  test('error: a tampered proof is rejected', async () => {
+    const proof = await proofFor(alice)
+    const last = proof.proof.at(-1) === '0' ? '1' : '0'
+    const tampered = { ...proof, proof: `${proof.proof.slice(0, -1)}${last}` }
+    expect(await rejectionOf(handler(callableRequest(alice, tampered)))).toMatchObject({
+      code: 'permission-denied',
+      details: { code: 'proof_rejected' },
+    })
+    expect(await db.read('profiles')).toBeNull()
+    expect(await db.read('nullifiers')).toBeNull()
+  })
+
+  test('error: a proof made for another account is rejected', async () => {
+    expect(await rejectionOf(handler(callableRequest(bob, await proofFor(alice))))).toMatchObject({
+      code: 'permission-denied',
+      details: { code: 'proof_rejected' },
+    })
+  })
+
+  test('error: the same human cannot verify a second account', async () => {
+    await handler(callableRequest(alice, await proofFor(alice)))
+    expect(await rejectionOf(handler(callableRequest(bob, await proofFor(bob))))).toEqual({
+      code: 'already-exists',
+      status: 'ALREADY_EXISTS',
+      message: 'This World ID already verified another account.',
+      details: { code: 'human_already_linked' },
+    })
+    expect(await db.read(`profiles/${bob}`)).toBeNull()
+  })
+
+  test('behavior: verifying the same account again succeeds', async () => {
+    await handler(callableRequest(alice, await proofFor(alice)))
+    expect(await handler(callableRequest(alice, await proofFor(alice)))).toEqual({ verifiedLevel: 'orb' })
+  })
+
+  test('error: not signed in', async () => {
+    expect(await rejectionOf(handler(callableRequest(null, await proofFor(alice))))).toMatchObject({
+      code: 'unauthenticated',
+      details: { code: 'unauthenticated' },
+    })
+  })
+
+  test.each([
+    { name: 'no data', data: null },
+    { name: 'not hex', data: { proof: 'zz', merkle_root: '0x1', nullifier_hash: '0x2', verification_level: 'orb' } },
+  ])('error: bad data ($name) → invalid-argument', async ({ data }) => {
+    expect(await rejectionOf(handler(callableRequest(alice, data)))).toMatchObject({
+      code: 'invalid-argument',
+      details: { code: 'invalid_proof_payload' },
+    })
+  })
+
+  test('error: an unreachable verifier → unavailable', async () => {
+    const down = createVerifyHumanHandler(
+      () => ({
+        database: db.database,
+        verifier: async () => {
+          throw new VerifierUnavailableError({ details: 'status 503' })
+        },
+        appId,
+        action,
+      }),
+      { log },
+    )
+    expect(await rejectionOf(down(callableRequest(alice, await proofFor(alice))))).toMatchObject({
+      code: 'unavailable',
+      details: { code: 'verifier_unavailable' },
+    })
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  test('error: an unexpected failure is internal and logged without the proof', async () => {
+    const proof = await proofFor(alice)
+    const broken = createVerifyHumanHandler(
+      () => ({
+        database: db.database,
+        verifier: async () => {
+          throw new TypeError('verifier crashed')
+        },
+        appId,
+        action,
+      }),
+      { log },
+    )
+    expect(await rejectionOf(broken(callableRequest(alice, proof)))).toMatchObject({ code: 'internal' })
+    expect(log).toHaveBeenCalledOnce()
+    expect(JSON.stringify(log.mock.calls)).not.toContain(proof.proof)
+  })
+})

@@ -1,0 +1,20 @@
+import { type CallableErrorCode, GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+
+/**
+ * A callable's `data` does not have the expected shape (wrong types,
+ * missing fields, a drop id that is not a database key).
+ *
+ * @example
+ * ```ts
+ * if (error instanceof InvalidRequestError) console.log(error.code) // 'invalid_request'
+ * ```
+ */
+export class InvalidRequestError extends GameError {
+  override name = 'InvalidRequestError'
+  override readonly code = 'invalid_request'
+  override readonly callableCode: CallableErrorCode = 'invalid-argument'
+
+  constructor(parameters: GameErrorParameters = {}) {
+    super('The request is malformed.', parameters)
+  }
+}

@@ -1,0 +1,94 @@
+import { HttpsError } from 'firebase-functions/v2/https'
+import { describe, expect, test, vi } from 'vitest'
+import { HumanAlreadyLinkedError } from '../database/errors/HumanAlreadyLinkedError.js'
+import { StoredDataError } from '../database/errors/StoredDataError.js'
+import { ConfigError } from '../errors/ConfigError.js'
+import { AlreadyCollectedError } from '../game/errors/AlreadyCollectedError.js'
+import { DropExpiredError } from '../game/errors/DropExpiredError.js'
+import { DropNotFoundError } from '../game/errors/DropNotFoundError.js'
+import type { GameError } from '../game/errors/GameError.js'
+import { InvalidCellError } from '../game/errors/InvalidCellError.js'
+import { InvalidLocationError } from '../game/errors/InvalidLocationError.js'
+import { LocationTooInaccurateError } from '../game/errors/LocationTooInaccurateError.js'
+import { NotVerifiedError } from '../game/errors/NotVerifiedError.js'
+import { OutOfReachError } from '../game/errors/OutOfReachError.js'
+import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
+import { InvalidProofPayloadError } from '../worldId/errors/InvalidProofPayloadError.js'
+import { ProofRejectedError } from '../worldId/errors/ProofRejectedError.js'
+import { VerifierUnavailableError } from '../worldId/errors/VerifierUnavailableError.js'
+import { InvalidRequestError } from './errors/InvalidRequestError.js'
+import { toHttpsError } from './toHttpsError.js'
+
+const cases: { error: GameError; callableCode: string; code: string }[] = [
+  { error: new UnauthenticatedError(), callableCode: 'unauthenticated', code: 'unauthenticated' },
+  { error: new InvalidRequestError({ details: 'dropId' }), callableCode: 'invalid-argument', code: 'invalid_request' },
+  { error: new InvalidLocationError({ details: 'lat' }), callableCode: 'invalid-argument', code: 'invalid_location' },
+  { error: new InvalidCellError(), callableCode: 'invalid-argument', code: 'invalid_cell' },
+  { error: new NotVerifiedError(), callableCode: 'permission-denied', code: 'not_verified' },
+  { error: new DropNotFoundError(), callableCode: 'not-found', code: 'drop_not_found' },
+  { error: new AlreadyCollectedError(), callableCode: 'already-exists', code: 'already_collected' },
+  { error: new DropExpiredError(), callableCode: 'failed-precondition', code: 'drop_expired' },
+  { error: new LocationTooInaccurateError(), callableCode: 'failed-precondition', code: 'location_too_inaccurate' },
+  { error: new OutOfReachError({ distance: 80.04, reach: 55 }), callableCode: 'out-of-range', code: 'out_of_reach' },
+  { error: new InvalidProofPayloadError(), callableCode: 'invalid-argument', code: 'invalid_proof_payload' },
+  { error: new ProofRejectedError({ reason: 'invalid_proof' }), callableCode: 'permission-denied', code: 'proof_rejected' },
+  { error: new VerifierUnavailableError(), callableCode: 'unavailable', code: 'verifier_unavailable' },
+  { error: new HumanAlreadyLinkedError(), callableCode: 'already-exists', code: 'human_already_linked' },
+]
+
+describe('toHttpsError', () => {
+  test('default', () => {
+    const error = toHttpsError(new OutOfReachError({ distance: 80.04, reach: 55 }), 'collectDrop')
+    expect(error).toBeInstanceOf(HttpsError)
+    expect(error.toJSON()).toEqual({
+      status: 'OUT_OF_RANGE',
+      message: 'Move closer to collect this drop.\n\nDistance: 80 m\nReach: 55 m',
+      details: { code: 'out_of_reach' },
+    })
+  })
+
+  test.each(cases)('behavior: $error.name → $callableCode', ({ error: gameError, callableCode, code }) => {
+    const log = vi.fn()
+    const error = toHttpsError(gameError, 'collectDrop', log)
+    expect(error.code).toBe(callableCode)
+    expect(error.message).toBe(gameError.message)
+    expect(error.details).toEqual({ code })
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  test('behavior: an HttpsError passes through', () => {
+    const original = new HttpsError('resource-exhausted', 'Slow down.')
+    expect(toHttpsError(original, 'collectDrop', vi.fn())).toBe(original)
+  })
+
+  test('behavior: anything else is logged and reported as a bare internal error', () => {
+    const log = vi.fn()
+    const error = toHttpsError(new StoredDataError('drops/d1'), 'collectDrop', log)
+    expect(error.toJSON()).toEqual({ status: 'INTERNAL', message: 'Internal error.' })
+    expect(log).toHaveBeenCalledWith('collectDrop failed unexpectedly', {
+      errorName: 'StoredDataError',
+      errorCode: 'stored_data_invalid',
+      errorMessage: 'A stored record is malformed.\n\nPath: drops/d1',
+    })
+  })
+
+  test('behavior: a configuration error is logged by variable name only', () => {
+    const log = vi.fn()
+    expect(toHttpsError(new ConfigError(['WORLDMAP_DROP_SEED']), 'ensureDropsNear', log).code).toBe('internal')
+    expect(log).toHaveBeenCalledWith('ensureDropsNear failed unexpectedly', {
+      errorName: 'ConfigError',
+      errorCode: 'invalid_config',
+      errorMessage: 'Server configuration is invalid.\n\nDetails: check WORLDMAP_DROP_SEED',
+    })
+  })
+
+  test.each([
+    ['a plain Error', new TypeError('boom'), { errorName: 'TypeError', errorMessage: 'boom' }],
+    ['a thrown string', 'secret-proof-0xdeadbeef', { errorType: 'string' }],
+    ['undefined', undefined, { errorType: 'undefined' }],
+  ])('behavior: %s is internal', (_name, thrown, fields) => {
+    const log = vi.fn()
+    expect(toHttpsError(thrown, 'verifyHuman', log).code).toBe('internal')
+    expect(log).toHaveBeenCalledWith('verifyHuman failed unexpectedly', fields)
+  })
+})

@@ -1,0 +1,42 @@
+import { error as logError } from 'firebase-functions/logger'
+import { HttpsError } from 'firebase-functions/v2/https'
+import { GameError } from '../game/errors/GameError.js'
+
+/** Where unexpected failures are reported (`firebase-functions/logger` by default). */
+export type ErrorLogger = (message: string, fields: Record<string, unknown>) => void
+
+/** Options every callable handler factory accepts. */
+export interface CallableHandlerOptions {
+  /** Reports unexpected failures. @default firebase-functions' `logger.error` */
+  log?: ErrorLogger
+}
+
+/**
+ * What a callable throws to its client. A {@link GameError} keeps its
+ * message and becomes `HttpsError(error.callableCode, message, { code })`
+ * with the stable code in `details`; an `HttpsError` passes through; anything
+ * else is a bug or an outage: logged (name, code and message — never the
+ * request, which may carry a proof) and reported as a bare `internal`.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   return await work()
+ * } catch (error) {
+ *   throw toHttpsError(error, 'collectDrop')
+ * }
+ * ```
+ */
+export function toHttpsError(error: unknown, functionName: string, log: ErrorLogger = logError): HttpsError {
+  if (error instanceof HttpsError) return error
+  if (error instanceof GameError) return new HttpsError(error.callableCode, error.message, { code: error.code })
+  log(`${functionName} failed unexpectedly`, describe(error))
+  return new HttpsError('internal', 'Internal error.')
+}
+
+// Not `name`/`message`: the structured logger keeps those keys for its own entry.
+function describe(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { errorType: typeof error }
+  const code = 'code' in error ? error.code : undefined
+  return { errorName: error.name, ...(code === undefined ? {} : { errorCode: code }), errorMessage: error.message }
+}

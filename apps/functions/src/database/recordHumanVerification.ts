@@ -1,0 +1,83 @@
+import type { Database } from 'firebase-admin/database'
+import { InvalidProofPayloadError } from '../worldId/errors/InvalidProofPayloadError.js'
+import { VERIFICATION_LEVELS, type VerificationLevel } from '../worldId/ProofVerifier.js'
+import { HumanAlreadyLinkedError } from './errors/HumanAlreadyLinkedError.js'
+
+/** A verified proof to record for `uid`. */
+export interface HumanVerification {
+  uid: string
+  verifiedLevel: VerificationLevel
+  /** The verifier's nullifier: one per human for our app and action. */
+  nullifierHash: string
+  /** Server time, ms. */
+  now: number
+}
+
+/**
+ * Record a verified World ID proof:
+ * 1. a create-only transaction on `/nullifiers/{nullifier}` (server-only)
+ *    links the human to `uid`; a nullifier already linked to another uid is
+ *    refused, so one human cannot verify two accounts;
+ * 2. a transaction on `/profiles/{uid}` sets `verifiedLevel` (never
+ *    lowering a level recorded before) and creates the profile
+ *    `{ walletAddress: uid, createdAt, collected: 0 }` when it is missing.
+ *
+ * Both steps are idempotent, so a retry after a failure between them
+ * completes the record. Resolves the level now on the profile.
+ *
+ * @throws {HumanAlreadyLinkedError} the nullifier belongs to another uid.
+ * @throws {InvalidProofPayloadError} the nullifier is not a hex number.
+ *
+ * @example
+ * ```ts
+ * const { verifiedLevel, nullifierHash } = await verifyHuman({ uid, proof }, deps)
+ * await recordHumanVerification(db, { uid, verifiedLevel, nullifierHash, now: Date.now() })
+ * ```
+ */
+export async function recordHumanVerification(database: Database, verification: HumanVerification): Promise<VerificationLevel> {
+  const { uid, now } = verification
+  const key = nullifierKey(verification.nullifierHash)
+  const link = await database.ref(`nullifiers/${key}`).transaction(
+    // Never abort on what may be a guess (not cached yet, or another
+    // in-flight transaction's link): create the link, or write the existing
+    // one back unchanged, so the committed snapshot is the server's truth.
+    (current: unknown) => (current === null ? { uid, linkedAt: now } : current),
+    undefined,
+    false,
+  )
+  if (ownerOf(link.snapshot.val()) !== uid) throw new HumanAlreadyLinkedError()
+
+  const result = await database.ref(`profiles/${uid}`).transaction(
+    (current: unknown) => {
+      const profile = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {}
+      return {
+        ...profile,
+        walletAddress: typeof profile.walletAddress === 'string' ? profile.walletAddress : uid,
+        createdAt: typeof profile.createdAt === 'number' ? profile.createdAt : now,
+        collected: typeof profile.collected === 'number' ? profile.collected : 0,
+        verifiedLevel: highest(profile.verifiedLevel, verification.verifiedLevel),
+      }
+    },
+    undefined,
+    false,
+  )
+  return (result.snapshot.val() as { verifiedLevel: VerificationLevel }).verifiedLevel
+}
+
+/**
+ * The nullifier as a canonical database key: lower-case hex without leading
+ * zeros, so `0x00AB` and `0xab` (the same number) cannot link twice.
+ */
+function nullifierKey(nullifierHash: string): string {
+  if (!/^0x[0-9a-fA-F]{1,128}$/.test(nullifierHash)) throw new InvalidProofPayloadError({ details: 'nullifier_hash' })
+  return `0x${BigInt(nullifierHash).toString(16)}`
+}
+
+function ownerOf(link: unknown): unknown {
+  return typeof link === 'object' && link !== null && 'uid' in link ? link.uid : undefined
+}
+
+function highest(recorded: unknown, verified: VerificationLevel): VerificationLevel {
+  const before = VERIFICATION_LEVELS.indexOf(recorded as VerificationLevel)
+  return before > VERIFICATION_LEVELS.indexOf(verified) ? (recorded as VerificationLevel) : verified
+}
