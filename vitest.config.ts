@@ -17,6 +17,8 @@ export default defineConfig({
         'packages/react-bindings/src/**/*.{ts,tsx}',
         'packages/simulator/src/**/*.ts',
         'apps/functions/src/**/*.ts',
+        'apps/miniapp/src/**/*.{ts,tsx}',
+        'apps/miniapp/pages/**/*.{ts,tsx}',
       ],
       exclude: [
         '**/*.test.{ts,tsx}',
@@ -35,6 +37,7 @@ export default defineConfig({
         'packages/react-bindings/src/**': { lines: 90 },
         'packages/simulator/src/**': { lines: 90 },
         'apps/functions/src/**': { lines: 90 },
+        'apps/miniapp/{src,pages}/**': { lines: 90 },
       },
     },
   },

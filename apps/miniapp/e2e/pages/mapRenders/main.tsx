@@ -1,0 +1,64 @@
+// The map screen as the /map page mounts it, but over an in-page data source
+// instead of Firebase. Everything else is real: MapLibre from its lazy chunk,
+// the offline style fallback, navigator.geolocation (the simulator's) and
+// sendHapticFeedback (through the simulated World App host).
+import { install } from '@worldmap/minikit'
+import { createRoot } from 'react-dom/client'
+import { CollectDropError } from '../../../src/features/map/CollectDropError.js'
+import { distanceInMeters } from '../../../src/features/map/distanceInMeters.js'
+import type { LatLng, MapDataSource } from '../../../src/features/map/MapDataSource.js'
+import { MapScreen } from '../../../src/features/map/MapScreen.js'
+import type { MapDrop } from '../../../src/features/map/mapDropSchema.js'
+
+const METERS_PER_DEGREE = (Math.PI * 6_371_008.8) / 180
+
+/** A point `north` metres north and `east` metres east of `from`. */
+function offset(from: LatLng, north: number, east: number): LatLng {
+  return {
+    lat: from.lat + north / METERS_PER_DEGREE,
+    lng: from.lng + east / (METERS_PER_DEGREE * Math.cos((from.lat * Math.PI) / 180)),
+  }
+}
+
+/** What the test reads back: the drops served and every collect request. */
+const log = { drops: [] as MapDrop[], collects: [] as { dropId: string; lat: number; lng: number; accuracy: number }[] }
+Object.assign(window, { mapTest: log })
+
+let live: MapDrop[] = []
+const listeners = new Set<(drops: readonly MapDrop[]) => void>()
+const publish = () => {
+  for (const listener of listeners) listener(live)
+}
+
+const dataSource: MapDataSource = {
+  watchDrops(center, onDrops) {
+    // Like ensureDropsNear: the first request around a centre spawns its drops.
+    if (live.length === 0) {
+      const expiresAt = Date.now() + 3_600_000
+      live = [
+        { id: 'near-gem', ...offset(center, 20, 15), kind: 'gem', rarity: 'legendary', expiresAt },
+        { id: 'mid-shell', ...offset(center, -120, 30), kind: 'shell', rarity: 'uncommon', expiresAt },
+        { id: 'far-scroll', ...offset(center, 150, -60), kind: 'scroll', rarity: 'epic', expiresAt },
+      ]
+      log.drops = live
+    }
+    listeners.add(onDrops)
+    onDrops(live)
+    return () => listeners.delete(onDrops)
+  },
+  async collect(dropId, fix) {
+    log.collects.push({ dropId, ...fix })
+    const drop = live.find((candidate) => candidate.id === dropId)
+    if (!drop) throw new CollectDropError('already_collected')
+    // The server's rule: 50 m plus up to 25 m of reported accuracy.
+    const distance = distanceInMeters(fix, drop)
+    if (distance > 50 + Math.min(fix.accuracy, 25)) throw new CollectDropError('out_of_reach')
+    live = live.filter((candidate) => candidate.id !== dropId)
+    publish()
+    return { itemId: dropId, distance }
+  },
+}
+
+install({ appId: 'app_staging_worldmap_e2e' })
+const root = document.getElementById('root')
+if (root) createRoot(root).render(<MapScreen dataSource={dataSource} styleTimeoutMs={2_000} />)

@@ -1,0 +1,22 @@
+import '../src/styles/app.css'
+import { MiniKitProvider } from '@worldmap/minikit-react'
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { AuthProvider } from '../src/features/auth/AuthProvider.js'
+import { AppShell } from '../src/features/layout/AppShell.js'
+import { getInstallOptions } from '../src/lib/config/getInstallOptions.js'
+
+// One provider tree for every page; vike-react keeps it mounted across
+// client-side navigations, so the auth state survives page changes.
+export default function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext()
+  return (
+    <MiniKitProvider installOptions={getInstallOptions()}>
+      <AuthProvider>
+        <AppShell pathname={pageContext.urlPathname} isPublic={typeof pageContext.is404 === 'boolean'}>
+          {children}
+        </AppShell>
+      </AuthProvider>
+    </MiniKitProvider>
+  )
+}

@@ -1,0 +1,5 @@
+import { MapPage } from '../../src/features/mapPage/MapPage.js'
+
+export default function Page() {
+  return <MapPage />
+}

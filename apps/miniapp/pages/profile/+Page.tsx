@@ -1,0 +1,5 @@
+import { ProfileScreen } from '../../src/features/profile/ProfileScreen.js'
+
+export default function Page() {
+  return <ProfileScreen />
+}

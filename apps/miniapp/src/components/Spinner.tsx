@@ -1,0 +1,4 @@
+/** An indeterminate spinner with an accessible label. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return <span className="spinner" role="status" aria-label={label} />
+}

@@ -1,0 +1,37 @@
+/** Stable codes of {@link LoginError}, one per spec §8 message. */
+export type LoginErrorCode =
+  | 'sign_nonce_failed'
+  | 'no_wallet_response'
+  | 'invalid_wallet_auth_input'
+  | 'no_current_url'
+  | 'custom_token_request_failed'
+  | 'custom_token_missing'
+
+/** The spec's exact text for each code (spec §5, §8). */
+export const loginErrorMessages: Record<LoginErrorCode, string> = {
+  sign_nonce_failed: 'Failed to sign nonce',
+  no_wallet_response: 'No response from wallet auth',
+  invalid_wallet_auth_input: 'Failed to validate wallet auth input',
+  no_current_url: 'Failed to get current URL',
+  custom_token_request_failed: 'Failed to fetch custom token',
+  custom_token_missing: 'Failed to retrieve custom token',
+}
+
+/**
+ * A step of the sign-in sequence failed. `message` is exactly the spec's
+ * text; `cause` keeps the underlying error. Never carries the nonce, the
+ * signed nonce or a token.
+ *
+ * @example
+ * ```ts
+ * throw new LoginError('sign_nonce_failed', { cause: response.status })
+ * ```
+ */
+export class LoginError extends Error {
+  override name = 'LoginError'
+  readonly code: LoginErrorCode
+  constructor(code: LoginErrorCode, options?: { cause?: unknown }) {
+    super(loginErrorMessages[code], options)
+    this.code = code
+  }
+}

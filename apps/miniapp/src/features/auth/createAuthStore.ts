@@ -1,0 +1,82 @@
+/**
+ * The signed-in user: the backend (Firebase) user plus the wallet's user
+ * info from the usernames service (spec §3 "User").
+ */
+export interface AuthUser {
+  /** Backend uid: the checksummed wallet address. */
+  uid: string
+  walletAddress: string
+  username: string | null
+  profilePictureUrl: string | null
+}
+
+/** Spec §3 "Auth state". */
+export interface AuthState {
+  user: AuthUser | null
+  /** Empty when signed out. */
+  idToken: string
+  isPending: boolean
+}
+
+/** A tiny external store for {@link AuthState}; read it with `useSyncExternalStore`. */
+export interface AuthStore {
+  getState(): AuthState
+  subscribe(listener: () => void): () => void
+  /** Login started: pending, whatever was there before stays until it succeeds. */
+  startLogin(): void
+  /** Login finished: token and user set, no longer pending. */
+  setAuthenticated(auth: { user: AuthUser; idToken: string }): void
+  /** Login gave up (error or a non-success wallet reply): no longer pending. */
+  failLogin(): void
+  /** Back to signed out (sign out, or a clear after an error). */
+  clearAuth(): void
+}
+
+/** Signed out: no user, empty token, nothing pending. */
+export const signedOut: AuthState = Object.freeze({ user: null, idToken: '', isPending: false })
+
+/**
+ * Authenticated means a non-empty id token and a user (spec §4).
+ *
+ * @example
+ * ```ts
+ * if (isAuthenticated(store.getState())) showApp()
+ * ```
+ */
+export function isAuthenticated(state: AuthState): state is AuthState & { user: AuthUser } {
+  return state.idToken !== '' && state.user !== null
+}
+
+/**
+ * Create the auth store with the transitions of spec §4: signed out →
+ * pending when login starts → authenticated, or back to not pending when it
+ * fails; clearing returns to signed out. Every change replaces the state
+ * object, so `useSyncExternalStore` sees it.
+ *
+ * @example
+ * ```ts
+ * const store = createAuthStore()
+ * store.startLogin()
+ * store.setAuthenticated({ user, idToken })
+ * isAuthenticated(store.getState()) // true
+ * ```
+ */
+export function createAuthStore(initial: AuthState = signedOut): AuthStore {
+  let state = initial
+  const listeners = new Set<() => void>()
+  const set = (next: AuthState) => {
+    state = next
+    for (const listener of [...listeners]) listener()
+  }
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    startLogin: () => set({ ...state, isPending: true }),
+    setAuthenticated: ({ user, idToken }) => set({ user, idToken, isPending: false }),
+    failLogin: () => set({ ...state, isPending: false }),
+    clearAuth: () => set(signedOut),
+  }
+}

@@ -1,0 +1,38 @@
+import { expect, test, vi } from 'vitest'
+import { readClientConfig } from '../../lib/config/readClientConfig.js'
+import { createServerApp } from '../../server/createServerApp.js'
+import { createLoginDependencies } from './createLoginDependencies.js'
+
+const config = readClientConfig({}, { hostname: 'localhost', origin: 'http://localhost:3000' })
+const devAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
+
+test('default: the configured endpoints', () => {
+  const dependencies = createLoginDependencies(config)
+  expect(dependencies.signNonceUrl).toBe('http://localhost:3000/api/sign-nonce')
+  expect(dependencies.customTokenUrl).toBe('http://127.0.0.1:5001/demo-worldmap/asia-southeast1/onRequestCustomToken')
+})
+
+test('behavior: fetch and the usernames lookup go through the page fetch to the configured service', async () => {
+  const server = createServerApp({ nonceSecret: 'x'.repeat(32), devUsernames: async () => devAddress })
+  const pageFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    server.request(new URL(String(input)).pathname, init),
+  )
+  vi.stubGlobal('fetch', pageFetch)
+  const dependencies = createLoginDependencies(config)
+
+  await expect(dependencies.getUserByAddress(devAddress)).resolves.toMatchObject({
+    username: 'simulator.dev',
+    profilePictureUrl: null,
+  })
+  expect(String(pageFetch.mock.calls[0]?.[0])).toBe('http://localhost:3000/api/dev/usernames/api/v1/query')
+
+  const response = await dependencies.fetch(dependencies.signNonceUrl, { method: 'POST', body: '{"nonce":"abcdefgh12"}' })
+  expect(response.status).toBe(200)
+})
+
+test('error: walletAuth outside World App rejects (the SDK is not installed)', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  await expect(createLoginDependencies(config).walletAuth({ nonce: 'abcdefgh12' })).rejects.toMatchObject({
+    name: 'CommandUnavailableError',
+  })
+})

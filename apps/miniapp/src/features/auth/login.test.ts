@@ -1,0 +1,191 @@
+import { CommandTimeoutError, CommandUnavailableError, InvalidPayloadError, type WalletAuthResult } from '@worldmap/minikit'
+import { beforeEach, expect, test, vi } from 'vitest'
+import { LoginError } from './LoginError.js'
+import { type LoginDependencies, login } from './login.js'
+
+const NONCE = 'a1b2c3d4e5f60718a1b2c3d4e5f60718'
+const NOW = Date.UTC(2026, 0, 15, 12)
+const DAY = 24 * 60 * 60 * 1000
+const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
+const SIGN_NONCE_URL = 'http://localhost:3000/api/sign-nonce'
+const CUSTOM_TOKEN_URL = 'http://127.0.0.1:5001/demo-worldmap/asia-southeast1/onRequestCustomToken'
+
+const success: WalletAuthResult = { status: 'success', message: 'siwe message', signature: '0xsig', address: ADDRESS, version: 1 }
+
+interface Routes {
+  signNonce?: () => Response | Promise<Response>
+  customToken?: () => Response | Promise<Response>
+}
+
+/** A fetch that answers the two endpoints of the sequence and records what it was asked. */
+function createFetch(routes: Routes = {}) {
+  return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input)
+    if (url === SIGN_NONCE_URL)
+      return (routes.signNonce ?? (() => Response.json({ status: 'OK', signedNonce: 'f'.repeat(64) })))()
+    if (url.startsWith(`${CUSTOM_TOKEN_URL}?`))
+      return (routes.customToken ?? (() => Response.json({ customToken: 'custom-token' })))()
+    return new Response('not found', { status: 404 })
+  })
+}
+
+function dependencies(overrides: Partial<LoginDependencies> = {}, routes?: Routes) {
+  return {
+    fetch: createFetch(routes),
+    walletAuth: vi.fn(async () => success),
+    signInWithCustomToken: vi.fn(async () => ({ uid: ADDRESS, getIdToken: async () => 'id-token' })),
+    getUserByAddress: vi.fn(async () => ({ username: 'alice', profilePictureUrl: 'https://example.test/alice.png' })),
+    signNonceUrl: SIGN_NONCE_URL,
+    customTokenUrl: CUSTOM_TOKEN_URL,
+    createNonce: () => NONCE,
+    now: () => NOW,
+    ...overrides,
+  } satisfies LoginDependencies
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+async function loginError(deps: LoginDependencies): Promise<LoginError> {
+  const error = await login(deps).then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(LoginError)
+  return error as LoginError
+}
+
+test('default: the four steps in order, and the combined user', async () => {
+  const deps = dependencies()
+  const result = await login(deps)
+
+  expect(result).toEqual({
+    status: 'authenticated',
+    idToken: 'id-token',
+    user: { uid: ADDRESS, walletAddress: ADDRESS, username: 'alice', profilePictureUrl: 'https://example.test/alice.png' },
+  })
+
+  // 1. POST /api/sign-nonce {nonce}
+  const [signUrl, signInit] = vi.mocked(deps.fetch).mock.calls[0] ?? []
+  expect(signUrl).toBe(SIGN_NONCE_URL)
+  expect(signInit?.method).toBe('POST')
+  expect(JSON.parse(String(signInit?.body))).toEqual({ nonce: NONCE })
+
+  // 2. wallet-auth: 7-day expiry, not before one day ago, the statement with the nonce
+  expect(deps.walletAuth).toHaveBeenCalledWith({
+    nonce: NONCE,
+    expirationTime: new Date(NOW + 7 * DAY),
+    notBefore: new Date(NOW - DAY),
+    statement: `Authenticate (${NONCE}).`,
+  })
+
+  // 3. GET onRequestCustomToken?payload&nonce&signedNonce
+  const [tokenUrl, tokenInit] = vi.mocked(deps.fetch).mock.calls[1] ?? []
+  expect(tokenInit?.method).toBe('GET')
+  const query = new URL(String(tokenUrl)).searchParams
+  expect(JSON.parse(query.get('payload') ?? '')).toEqual(success)
+  expect(query.get('nonce')).toBe(NONCE)
+  expect(query.get('signedNonce')).toBe('f'.repeat(64))
+
+  // 4. Firebase sign-in with the token, wallet lookup by address
+  expect(deps.signInWithCustomToken).toHaveBeenCalledWith('custom-token')
+  expect(deps.getUserByAddress).toHaveBeenCalledWith(ADDRESS)
+  expect(consoleError).not.toHaveBeenCalled()
+})
+
+test('behavior: a non-success wallet reply logs its error code and does not sign in', async () => {
+  const deps = dependencies({
+    walletAuth: vi.fn(async () => ({ status: 'error', error_code: 'user_rejected' }) as WalletAuthResult),
+  })
+  await expect(login(deps)).resolves.toEqual({ status: 'rejected', errorCode: 'user_rejected' })
+  expect(consoleError).toHaveBeenCalledWith('Wallet auth failed:', 'user_rejected')
+  expect(deps.fetch).toHaveBeenCalledTimes(1)
+  expect(deps.signInWithCustomToken).not.toHaveBeenCalled()
+})
+
+test('behavior: a failed username lookup is logged and sign-in completes without it', async () => {
+  const deps = dependencies({ getUserByAddress: vi.fn(async () => Promise.reject(new Error('usernames down'))) })
+  const result = await login(deps)
+  expect(result).toMatchObject({
+    status: 'authenticated',
+    user: { username: null, profilePictureUrl: null, walletAddress: ADDRESS },
+  })
+  expect(consoleError).toHaveBeenCalledWith('Failed to fetch user profile:', expect.any(Error))
+})
+
+test.each([
+  ['status is not OK', () => Response.json({ status: 'ERROR', signedNonce: 'x' })],
+  ['no signedNonce', () => Response.json({ status: 'OK' })],
+  ['HTTP 400', () => Response.json({ error: 'invalid_body' }, { status: 400 })],
+  ['not JSON', () => new Response('<html>', { status: 200 })],
+  ['network failure', () => Promise.reject(new TypeError('fetch failed'))],
+])("error: sign-nonce %s → 'Failed to sign nonce'", async (_, signNonce) => {
+  const deps = dependencies({}, { signNonce })
+  const error = await loginError(deps)
+  expect(error.message).toBe('Failed to sign nonce')
+  expect(error.code).toBe('sign_nonce_failed')
+  expect(deps.walletAuth).not.toHaveBeenCalled()
+})
+
+test.each([
+  ['resolves with nothing', async () => null],
+  ['command unavailable', async () => Promise.reject(new CommandUnavailableError('walletAuth'))],
+  ['timed out', async () => Promise.reject(new CommandTimeoutError('walletAuth', 1000))],
+])("error: wallet auth %s → 'No response from wallet auth'", async (_, walletAuth) => {
+  const deps = dependencies({ walletAuth: vi.fn(walletAuth) as LoginDependencies['walletAuth'] })
+  const error = await loginError(deps)
+  expect(error.message).toBe('No response from wallet auth')
+  expect(deps.fetch).toHaveBeenCalledTimes(1)
+})
+
+test("error: invalid wallet-auth input → 'Failed to validate wallet auth input'", async () => {
+  const cause = new InvalidPayloadError("'nonce' must be at least 8 characters", { command: 'wallet-auth' })
+  const error = await loginError(dependencies({ walletAuth: vi.fn(async () => Promise.reject(cause)) }))
+  expect(error.message).toBe('Failed to validate wallet auth input')
+  expect(error.cause).toBe(cause)
+})
+
+test("error: no page URL → 'Failed to get current URL'", async () => {
+  const cause = new InvalidPayloadError('Failed to get current URL', { command: 'wallet-auth' })
+  const error = await loginError(dependencies({ walletAuth: vi.fn(async () => Promise.reject(cause)) }))
+  expect(error.message).toBe('Failed to get current URL')
+})
+
+test('error: any other wallet failure is passed on unchanged', async () => {
+  const cause = new Error('boom')
+  await expect(login(dependencies({ walletAuth: vi.fn(async () => Promise.reject(cause)) }))).rejects.toBe(cause)
+})
+
+test.each([
+  ['HTTP 403', () => Response.json({ error: 'invalid_signed_nonce' }, { status: 403 })],
+  ['network failure', () => Promise.reject(new TypeError('fetch failed'))],
+  ['not JSON', () => new Response('oops', { status: 200 })],
+])("error: custom token request %s → 'Failed to fetch custom token'", async (_, customToken) => {
+  const deps = dependencies({}, { customToken })
+  const error = await loginError(deps)
+  expect(error.message).toBe('Failed to fetch custom token')
+  expect(deps.signInWithCustomToken).not.toHaveBeenCalled()
+})
+
+test.each([
+  ['no customToken', () => Response.json({})],
+  ['an empty customToken', () => Response.json({ customToken: '' })],
+])("error: a reply with %s → 'Failed to retrieve custom token'", async (_, customToken) => {
+  const deps = dependencies({}, { customToken })
+  const error = await loginError(deps)
+  expect(error.message).toBe('Failed to retrieve custom token')
+  expect(deps.signInWithCustomToken).not.toHaveBeenCalled()
+})
+
+test('error: a Firebase sign-in failure rejects with it', async () => {
+  const cause = new Error('auth/invalid-custom-token')
+  await expect(login(dependencies({ signInWithCustomToken: vi.fn(async () => Promise.reject(cause)) }))).rejects.toBe(cause)
+})
+
+test('behavior: errors never carry the nonce or the signed nonce', async () => {
+  const error = await loginError(dependencies({}, { customToken: () => Response.json({}, { status: 500 }) }))
+  expect(`${error.message} ${String(error.cause)}`).not.toContain(NONCE)
+  expect(`${error.message} ${String(error.cause)}`).not.toContain('f'.repeat(64))
+})

@@ -1,0 +1,134 @@
+import type { WalletAuthInput, WalletAuthResult } from '@worldmap/minikit'
+import { CommandTimeoutError, CommandUnavailableError, InvalidPayloadError } from '@worldmap/minikit'
+import * as z from 'zod/mini'
+import type { AuthUser } from './createAuthStore.js'
+import { createNonce as defaultCreateNonce } from './createNonce.js'
+import { LoginError } from './LoginError.js'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** What {@link login} needs from the outside world; injected so every step is testable. */
+export interface LoginDependencies {
+  fetch: typeof fetch
+  /** `walletAuth` from `@worldmap/minikit`. */
+  walletAuth(input: WalletAuthInput): Promise<WalletAuthResult | null | undefined>
+  /** Firebase Auth `signInWithCustomToken`, bound to the app's Auth instance. */
+  signInWithCustomToken(customToken: string): Promise<{ uid: string; getIdToken(): Promise<string> }>
+  /** The SDK's `getUserByAddress`, bound to the configured usernames service. */
+  getUserByAddress(address: string): Promise<{ username?: string | null; profilePictureUrl?: string | null }>
+  /** Our server's `POST /api/sign-nonce`. */
+  signNonceUrl: string
+  /** The `onRequestCustomToken` function URL. */
+  customTokenUrl: string
+  createNonce?: () => string
+  now?: () => number
+}
+
+/** How a login attempt ended when nothing failed. */
+export type LoginResult =
+  | { status: 'authenticated'; user: AuthUser; idToken: string }
+  /** The wallet answered with an error (e.g. the user rejected): not signed in. */
+  | { status: 'rejected'; errorCode: string }
+
+const signNonceReply = z.object({ status: z.literal('OK'), signedNonce: z.string().check(z.minLength(1)) })
+const customTokenReply = z.object({ customToken: z.string().check(z.minLength(1)) })
+
+/**
+ * Sign in with the wallet, spec §7 "Login sequence":
+ * 1. create a nonce and have our server sign it (`POST /api/sign-nonce`);
+ * 2. ask the wallet to sign in (`wallet-auth`, 7-day expiry, not before one
+ *    day ago, statement `Authenticate ({nonce}).`);
+ * 3. exchange the wallet's payload for a custom token (`onRequestCustomToken`);
+ * 4. sign in to Firebase Auth, read the id token, look the wallet up by address.
+ *
+ * A wallet reply that is not `success` resolves `{status: 'rejected'}` and
+ * logs its error code. Every failure rejects with a {@link LoginError} whose
+ * message is the spec's text.
+ *
+ * @example
+ * ```ts
+ * const result = await login(await createLoginDependencies())
+ * if (result.status === 'authenticated') store.setAuthenticated(result)
+ * ```
+ */
+export async function login(dependencies: LoginDependencies): Promise<LoginResult> {
+  const { fetch, now = Date.now, createNonce = defaultCreateNonce } = dependencies
+
+  // 1. Nonce and its server signature.
+  const nonce = createNonce()
+  let signedNonce: string
+  try {
+    const response = await fetch(dependencies.signNonceUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nonce }),
+    })
+    const parsed = signNonceReply.safeParse(await response.json())
+    if (!response.ok || !parsed.success) throw new Error(`sign-nonce answered ${response.status}`)
+    signedNonce = parsed.data.signedNonce
+  } catch (cause) {
+    throw new LoginError('sign_nonce_failed', { cause })
+  }
+
+  // 2. Wallet auth.
+  const at = now()
+  let reply: WalletAuthResult | null | undefined
+  try {
+    reply = await dependencies.walletAuth({
+      nonce,
+      expirationTime: new Date(at + 7 * DAY_MS),
+      notBefore: new Date(at - DAY_MS),
+      statement: `Authenticate (${nonce}).`,
+    })
+  } catch (cause) {
+    if (cause instanceof InvalidPayloadError) {
+      throw new LoginError(cause.shortMessage === 'Failed to get current URL' ? 'no_current_url' : 'invalid_wallet_auth_input', {
+        cause,
+      })
+    }
+    // The host never answered: the command is missing or the reply timed out.
+    if (cause instanceof CommandUnavailableError || cause instanceof CommandTimeoutError) {
+      throw new LoginError('no_wallet_response', { cause })
+    }
+    throw cause
+  }
+  if (!reply) throw new LoginError('no_wallet_response')
+  if (reply.status !== 'success') {
+    console.error('Wallet auth failed:', reply.error_code)
+    return { status: 'rejected', errorCode: reply.error_code }
+  }
+
+  // 3. Custom token.
+  const query = new URLSearchParams({ payload: JSON.stringify(reply), nonce, signedNonce })
+  let body: unknown
+  try {
+    const response = await fetch(`${dependencies.customTokenUrl}?${query}`, { method: 'GET' })
+    if (!response.ok) throw new Error(`onRequestCustomToken answered ${response.status}`)
+    body = await response.json()
+  } catch (cause) {
+    throw new LoginError('custom_token_request_failed', { cause })
+  }
+  const token = customTokenReply.safeParse(body)
+  if (!token.success) throw new LoginError('custom_token_missing')
+
+  // 4. Backend sign-in, id token, wallet user info.
+  const backendUser = await dependencies.signInWithCustomToken(token.data.customToken)
+  const idToken = await backendUser.getIdToken()
+  let profile: { username?: string | null; profilePictureUrl?: string | null } = {}
+  try {
+    profile = await dependencies.getUserByAddress(reply.address)
+  } catch (error) {
+    // Like the toolkit's own profile fetch (spec §4): logged, and sign-in goes on without it.
+    console.error('Failed to fetch user profile:', error)
+  }
+  return {
+    status: 'authenticated',
+    idToken,
+    user: {
+      uid: backendUser.uid,
+      walletAddress: reply.address,
+      username: profile.username ?? null,
+      profilePictureUrl: profile.profilePictureUrl ?? null,
+    },
+  }
+}

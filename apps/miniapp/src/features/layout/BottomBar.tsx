@@ -1,0 +1,29 @@
+import { BackIcon } from '../../components/icons/BackIcon.js'
+import { MapPinIcon } from '../../components/icons/MapPinIcon.js'
+import type { BarLayout } from './getBarLayout.js'
+
+/**
+ * The signed-in bottom bar: a round back button to / on /map, a map-pin
+ * button to /map elsewhere, nothing when hidden (spec §2).
+ *
+ * @example
+ * ```tsx
+ * <BottomBar variant={getBarLayout(pathname).bottomBar} />
+ * ```
+ */
+export function BottomBar({ variant }: { variant: BarLayout['bottomBar'] }) {
+  if (variant === 'hidden') return null
+  return (
+    <nav className="bottom-bar" aria-label="Main">
+      {variant === 'back' ? (
+        <a href="/" className="round-button" aria-label="Back">
+          <BackIcon />
+        </a>
+      ) : (
+        <a href="/map" className="round-button round-button-primary" aria-label="Map">
+          <MapPinIcon />
+        </a>
+      )}
+    </nav>
+  )
+}

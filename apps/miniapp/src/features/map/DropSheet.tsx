@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef } from 'react'
+import { dropName } from './dropName.js'
+import { formatDistance } from './formatDistance.js'
+import type { MapDrop } from './mapDropSchema.js'
+import { rarityColors } from './rarityColors.js'
+
+/** Props of {@link DropSheet}. */
+export interface DropSheetProps {
+  drop: MapDrop
+  /** Metres from the player, or `null` without a fix. */
+  distance: number | null
+  /** Collect is allowed now (in reach, with a usable fix). */
+  canCollect: boolean
+  /** A collect request is in flight. */
+  busy: boolean
+  /** Why the last collect failed, shown as an alert. */
+  error: string | null
+  /** Why Collect is disabled, when it is. */
+  hint: string | null
+  onCollect: () => void
+  onClose: () => void
+}
+
+/**
+ * The bottom sheet for one drop: name, rarity, distance and Collect. Takes
+ * focus when it opens so screen readers announce it; Escape closes it.
+ *
+ * @example
+ * ```tsx
+ * <DropSheet drop={drop} distance={42} canCollect busy={false} error={null} hint={null}
+ *   onCollect={collect} onClose={close} />
+ * ```
+ */
+export function DropSheet({ drop, distance, canCollect, busy, error, hint, onCollect, onClose }: DropSheetProps) {
+  const titleId = useId()
+  const sheetRef = useRef<HTMLElement>(null)
+  const rarity = rarityColors[drop.rarity]
+
+  // Re-focus per drop, not per render: distance updates must not steal focus from Collect.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drop.id is the trigger on purpose
+  useEffect(() => {
+    sheetRef.current?.focus()
+  }, [drop.id])
+
+  return (
+    <section
+      ref={sheetRef}
+      className="drop-sheet"
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose()
+      }}
+    >
+      <header className="drop-sheet-header">
+        <h2 id={titleId}>{dropName(drop.kind)}</h2>
+        <button type="button" className="drop-sheet-close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <p className="drop-sheet-facts">
+        <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
+          {rarity.label}
+        </span>
+        <span className="drop-sheet-distance">{distance === null ? 'Distance unknown' : `${formatDistance(distance)} away`}</span>
+      </p>
+      {error && (
+        <p className="drop-sheet-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!error && hint && <p className="drop-sheet-hint">{hint}</p>}
+      <button type="button" className="drop-sheet-collect" disabled={!canCollect || busy} aria-busy={busy} onClick={onCollect}>
+        {busy ? 'Collecting…' : 'Collect'}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,422 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { CollectDropError } from './CollectDropError.js'
+import type { LatLng, MapDataSource, PositionFix } from './MapDataSource.js'
+import { MapScreen, type MapScreenProps } from './MapScreen.js'
+import type { MapDrop } from './mapDropSchema.js'
+import type { GeolocationLike } from './watchDevicePosition.js'
+
+// MapLibre mocked at the module boundary: a Map that records what the screen
+// asks of it, and Markers that put their element into the container, so the
+// DOM reads like the real thing (markers are DOM elements there too).
+const maplibre = vi.hoisted(() => {
+  type LngLat = [number, number]
+  const state = {
+    maps: [] as FakeMap[],
+    workerUrl: '' as string,
+    failConstructor: null as Error | null,
+  }
+  class FakeMap {
+    options: { container: HTMLElement; style: unknown; center: LngLat; zoom: number }
+    jumps: unknown[] = []
+    eases: unknown[] = []
+    styles: unknown[] = []
+    removed = false
+    constructor(options: FakeMap['options']) {
+      if (state.failConstructor) throw state.failConstructor
+      this.options = options
+      state.maps.push(this)
+    }
+    on() {
+      return this
+    }
+    once(event: string, listener: () => void) {
+      if (event === 'load') queueMicrotask(listener)
+      return this
+    }
+    jumpTo(options: unknown) {
+      this.jumps.push(options)
+    }
+    easeTo(options: unknown) {
+      this.eases.push(options)
+    }
+    setStyle(style: unknown) {
+      this.styles.push(style)
+    }
+    remove() {
+      this.removed = true
+    }
+  }
+  class FakeMarker {
+    element: HTMLElement
+    lngLat: LngLat | undefined
+    constructor(options: { element: HTMLElement }) {
+      this.element = options.element
+    }
+    setLngLat(lngLat: LngLat) {
+      this.lngLat = lngLat
+      this.element.dataset.lngLat = lngLat.join(',')
+      return this
+    }
+    addTo(map: FakeMap) {
+      // Like MapLibre, which projects the position while adding.
+      if (!this.lngLat) throw new TypeError("Cannot read properties of undefined (reading 'lng')")
+      map.options.container.append(this.element)
+      return this
+    }
+    remove() {
+      this.element.remove()
+      return this
+    }
+  }
+  return {
+    state,
+    module: {
+      Map: FakeMap,
+      Marker: FakeMarker,
+      setWorkerUrl: (url: string) => {
+        state.workerUrl = url
+      },
+    },
+  }
+})
+vi.mock('maplibre-gl', () => maplibre.module)
+
+const METERS_PER_DEGREE = (Math.PI * 6_371_008.8) / 180
+const here = { lat: 1.3, lng: 103.8 }
+/** A point `meters` due north of `from`. */
+const north = (meters: number, from: LatLng = here): LatLng => ({ lat: from.lat + meters / METERS_PER_DEGREE, lng: from.lng })
+
+const drop = (id: string, at: LatLng, rarity: MapDrop['rarity'] = 'rare', kind: MapDrop['kind'] = 'gem'): MapDrop => ({
+  id,
+  ...at,
+  kind,
+  rarity,
+  expiresAt: Number.MAX_SAFE_INTEGER,
+})
+
+function fakeGeolocation() {
+  let success: PositionCallback | undefined
+  let failure: PositionErrorCallback | null | undefined
+  const geolocation: GeolocationLike = {
+    watchPosition: (onSuccess, onError) => {
+      success = onSuccess
+      failure = onError
+      return 1
+    },
+    clearWatch: () => {},
+  }
+  return {
+    geolocation,
+    moveTo(at: LatLng, accuracy = 10) {
+      act(() => success?.({ coords: { latitude: at.lat, longitude: at.lng, accuracy } } as GeolocationPosition))
+    },
+    deny() {
+      act(() => failure?.({ code: 1, message: 'denied' } as GeolocationPositionError))
+    },
+  }
+}
+
+function fakeDataSource() {
+  const subscriptions: {
+    center: LatLng
+    onDrops: (drops: readonly MapDrop[]) => void
+    onError: (e: Error) => void
+    active: boolean
+  }[] = []
+  const collect = vi.fn<(dropId: string, fix: PositionFix) => Promise<{ itemId: string; distance: number }>>()
+  const source: MapDataSource = {
+    watchDrops(center, onDrops, onError) {
+      const subscription = { center, onDrops, onError, active: true }
+      subscriptions.push(subscription)
+      return () => {
+        subscription.active = false
+      }
+    },
+    collect,
+  }
+  return {
+    source,
+    subscriptions,
+    collect,
+    /** Push a new live list to every active subscriber. */
+    emit(drops: MapDrop[]) {
+      act(() => {
+        for (const s of subscriptions) if (s.active) s.onDrops(drops)
+      })
+    },
+  }
+}
+
+const offline = async () => {
+  throw new TypeError('Failed to fetch')
+}
+
+function renderScreen(overrides: Partial<MapScreenProps> = {}) {
+  const device = fakeGeolocation()
+  const data = fakeDataSource()
+  const haptics = vi.fn(async () => ({}))
+  const view = render(
+    <MapScreen
+      dataSource={data.source}
+      geolocation={device.geolocation}
+      haptics={haptics}
+      fetch={offline}
+      styleUrl="https://tiles.test/style.json"
+      {...overrides}
+    />,
+  )
+  return { device, data, haptics, view }
+}
+
+/** Render, locate the player at `here`, and show `drops`; resolves once the markers are on the map. */
+async function renderWithDrops(drops: MapDrop[], overrides: Partial<MapScreenProps> = {}) {
+  const rendered = renderScreen(overrides)
+  rendered.device.moveTo(here)
+  rendered.data.emit(drops)
+  await waitFor(() => expect(document.querySelectorAll('.map-drop')).toHaveLength(drops.length))
+  return rendered
+}
+
+const marker = (id: string) => document.querySelector<HTMLButtonElement>(`.map-drop[data-drop-id="${id}"]`)
+const collectButton = () => screen.getByRole('button', { name: /^Collect/ }) as HTMLButtonElement
+
+beforeEach(() => {
+  maplibre.state.maps.length = 0
+  maplibre.state.failConstructor = null
+})
+
+describe('MapScreen', () => {
+  test('default: the map centred on the player, drops coloured by rarity with labels, and the position dot', async () => {
+    const { data } = await renderWithDrops([drop('a', north(30), 'legendary', 'relic'), drop('b', north(400), 'common', 'coin')])
+    const [map] = maplibre.state.maps
+    expect(map?.options.zoom).toBe(16)
+    // The style probe failed, so the map draws the offline style, and says so.
+    expect(document.querySelector('.map-screen')?.getAttribute('data-style-source')).toBe('local')
+    expect(screen.getByText('Offline map')).toBeTruthy()
+    const style = map?.options.style as { layers: { id: string }[] } | undefined
+    expect(style?.layers.map((l) => l.id)).toEqual(['land', 'grid'])
+    expect(maplibre.state.workerUrl).toMatch(/maplibre-gl-worker\.mjs/)
+
+    const a = marker('a')
+    expect(a?.getAttribute('aria-label')).toBe('Legendary relic, 30 m away')
+    expect(a?.style.getPropertyValue('--drop-color')).toBe('#f0a500')
+    expect(a?.dataset.lngLat).toBe(`${here.lng},${north(30).lat}`)
+    expect(marker('b')?.getAttribute('aria-label')).toBe('Common coin, 400 m away')
+    expect(marker('b')?.style.getPropertyValue('--drop-color')).toBe('#8a949e')
+
+    const dot = screen.getByRole('img', { name: 'Your position' })
+    expect(dot.dataset.lngLat).toBe(`${here.lng},${here.lat}`)
+    expect(data.subscriptions.map((s) => s.center)).toEqual([here])
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  test('behavior: tapping a drop opens its sheet with name, rarity and distance; Close and Escape shut it', async () => {
+    await renderWithDrops([drop('a', north(42), 'epic', 'compass')])
+    fireEvent.click(marker('a') as HTMLElement)
+    const sheet = screen.getByRole('dialog', { name: 'Compass' })
+    expect(within(sheet).getByText('Epic')).toBeTruthy()
+    expect(within(sheet).getByText('42 m away')).toBeTruthy()
+    expect(marker('a')?.getAttribute('aria-pressed')).toBe('true')
+
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  test('behavior: Collect is enabled at 49 m and disabled at 51 m', async () => {
+    await renderWithDrops([drop('near', north(49)), drop('far', north(51))])
+    fireEvent.click(marker('near') as HTMLElement)
+    expect(collectButton().disabled).toBe(false)
+
+    fireEvent.click(marker('far') as HTMLElement)
+    expect(screen.getByText('51 m away')).toBeTruthy()
+    expect(collectButton().disabled).toBe(true)
+    expect(screen.getByText('Move within 50 m to collect.')).toBeTruthy()
+  })
+
+  test('behavior: walking into reach enables Collect; a fix worse than 100 m does not', async () => {
+    const { device } = await renderWithDrops([drop('a', north(80))])
+    fireEvent.click(marker('a') as HTMLElement)
+    expect(collectButton().disabled).toBe(true)
+    device.moveTo(north(40))
+    expect(screen.getByText('40 m away')).toBeTruthy()
+    expect(collectButton().disabled).toBe(false)
+    device.moveTo(north(40), 150)
+    expect(collectButton().disabled).toBe(true)
+    expect(screen.getByText('Waiting for a more accurate location (±150 m).')).toBeTruthy()
+  })
+
+  test('behavior: Collect is busy while the server works, then the drop leaves the map with a success haptic', async () => {
+    const { data, haptics } = await renderWithDrops([drop('a', north(20), 'rare', 'feather'), drop('b', north(300))])
+    let finish: (value: { itemId: string; distance: number }) => void = () => {}
+    data.collect.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    expect(collectButton().textContent).toBe('Collecting…')
+    expect(collectButton().disabled).toBe(true)
+    expect(collectButton().getAttribute('aria-busy')).toBe('true')
+    // A second tap while busy sends nothing.
+    fireEvent.click(collectButton())
+    expect(data.collect).toHaveBeenCalledTimes(1)
+    expect(data.collect).toHaveBeenCalledWith('a', { ...here, accuracy: 10 })
+
+    await act(async () => finish({ itemId: 'a', distance: 20 }))
+    expect(haptics).toHaveBeenCalledWith({ hapticsType: 'notification', style: 'success' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(marker('a')).toBeNull()
+    expect(marker('b')).not.toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('Feather added to your inventory.')
+    // Still gone when the live list has not caught up yet.
+    data.emit([drop('a', north(20), 'rare', 'feather'), drop('b', north(300))])
+    expect(marker('a')).toBeNull()
+  })
+
+  test('error: a refused collect shows the message in the sheet and plays the error haptic', async () => {
+    const { data, haptics } = await renderWithDrops([drop('a', north(45))])
+    data.collect.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'functions/out-of-range', details: { code: 'out_of_reach' } }),
+    )
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Move closer to collect this drop.')
+    expect(haptics).toHaveBeenCalledWith({ hapticsType: 'notification', style: 'error' })
+    expect(haptics).not.toHaveBeenCalledWith({ hapticsType: 'notification', style: 'success' })
+    // Out of reach is retryable: the drop stays and Collect comes back.
+    expect(marker('a')).not.toBeNull()
+    expect(collectButton().disabled).toBe(false)
+  })
+
+  test('error: a drop someone else took is removed from the map', async () => {
+    const { data } = await renderWithDrops([drop('a', north(10))])
+    data.collect.mockRejectedValue(new CollectDropError('already_collected'))
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    expect((await screen.findByRole('alert')).textContent).toBe('This drop has already been collected.')
+    expect(marker('a')).toBeNull()
+    expect(collectButton().disabled).toBe(true)
+  })
+
+  test('behavior: haptics that fail (outside World App) never break collecting', async () => {
+    const haptics = vi.fn(() => Promise.reject(new Error('command unavailable')))
+    const { data } = await renderWithDrops([drop('a', north(10))], { haptics })
+    data.collect.mockResolvedValue({ itemId: 'a', distance: 10 })
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    await waitFor(() => expect(marker('a')).toBeNull())
+    expect(haptics).toHaveBeenCalledTimes(1)
+
+    const throwing = vi.fn(() => {
+      throw new Error('sync failure')
+    })
+    const second = await renderWithDrops([drop('c', north(10))], { haptics: throwing })
+    second.data.collect.mockResolvedValue({ itemId: 'c', distance: 10 })
+    fireEvent.click(marker('c') as HTMLElement)
+    fireEvent.click(collectButton())
+    await waitFor(() => expect(marker('c')).toBeNull())
+  })
+
+  test('behavior: denied location shows a clear banner and the default city, and Collect explains why it is off', async () => {
+    const { device, data } = renderScreen({ defaultCity: { name: 'Lisbon', lat: 38.72, lng: -9.14 } })
+    expect(screen.getByText('Finding your location…').getAttribute('role')).toBe('status')
+    device.deny()
+    const banner = screen.getByRole('alert')
+    expect(banner.textContent).toContain('Location access is off.')
+    expect(banner.textContent).toContain('Showing Lisbon.')
+    expect(data.subscriptions.map((s) => s.center)).toEqual([{ lat: 38.72, lng: -9.14 }])
+
+    data.emit([drop('a', { lat: 38.7201, lng: -9.14 })])
+    await waitFor(() => expect(marker('a')).not.toBeNull())
+    expect(maplibre.state.maps[0]?.options.center).toEqual([-9.14, 38.72])
+    expect(screen.queryByRole('img', { name: 'Your position' })).toBeNull()
+    fireEvent.click(marker('a') as HTMLElement)
+    expect(screen.getByText('Distance unknown')).toBeTruthy()
+    expect(screen.getByText('Turn on location to collect drops.')).toBeTruthy()
+    expect(collectButton().disabled).toBe(true)
+  })
+
+  test('behavior: no geolocation at all is explained too', () => {
+    renderScreen({ geolocation: null })
+    expect(screen.getByRole('alert').textContent).toBe(
+      "We can't find your location. This device has no location service. Showing Singapore.",
+    )
+  })
+
+  test('behavior: the camera jumps to the first fix, then the player pans freely until they ask to recentre', async () => {
+    const { device } = renderScreen()
+    await waitFor(() => expect(maplibre.state.maps).toHaveLength(1))
+    const map = maplibre.state.maps[0]
+    // Created before the first fix: on the default city.
+    expect(map?.options.center).toEqual([103.8198, 1.3521])
+    device.moveTo(here)
+    device.moveTo(north(100))
+    expect(map?.jumps).toEqual([{ center: [here.lng, here.lat] }])
+    fireEvent.click(screen.getByRole('button', { name: 'Centre on my position' }))
+    expect(map?.eases).toEqual([{ center: [here.lng, north(100).lat] }])
+  })
+
+  test('behavior: drops are re-requested after moving more than 250 m, not on GPS jitter', async () => {
+    const { device, data } = await renderWithDrops([])
+    device.moveTo(north(100))
+    expect(data.subscriptions).toHaveLength(1)
+    device.moveTo(north(260))
+    expect(data.subscriptions.map((s) => s.active)).toEqual([false, true])
+    expect(data.subscriptions[1]?.center).toEqual(north(260))
+  })
+
+  test('behavior: the configured style is used when it loads, and the offline grid follows a player far away', async () => {
+    const remote = { version: 8, sources: {}, layers: [{ id: 'remote', type: 'background' }] }
+    const fetch = vi.fn(async () => new Response(JSON.stringify(remote)))
+    renderScreen({ fetch })
+    await waitFor(() => expect(maplibre.state.maps).toHaveLength(1))
+    expect(maplibre.state.maps[0]?.options.style).toEqual(remote)
+    expect(document.querySelector('.map-screen')?.getAttribute('data-style-source')).toBe('remote')
+    expect(screen.queryByText('Offline map')).toBeNull()
+    cleanupMaps()
+
+    const offlineRender = renderScreen()
+    await waitFor(() => expect(maplibre.state.maps).toHaveLength(1))
+    offlineRender.device.moveTo({ lat: 48.85, lng: 2.35 })
+    const map = maplibre.state.maps[0]
+    expect(map?.styles).toHaveLength(1)
+    expect(JSON.stringify(map?.styles[0])).toContain('[2.25,48.85]')
+  })
+
+  test('error: drops that cannot load say so', async () => {
+    const { device, data } = renderScreen()
+    device.moveTo(here)
+    act(() => data.subscriptions[0]?.onError(new Error('permission denied')))
+    expect(screen.getByRole('alert').textContent).toBe('Drops nearby could not load. Check your connection.')
+  })
+
+  test('error: a map library that fails to load, or a device without WebGL, is explained', async () => {
+    renderScreen({ loadMapLibre: () => Promise.reject(new Error('chunk')) })
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The map could not load. Check your connection and reopen this page.',
+    )
+    cleanupMaps()
+
+    maplibre.state.failConstructor = new Error('Failed to initialize WebGL')
+    renderScreen()
+    expect((await screen.findByRole('alert')).textContent).toBe('This device cannot draw the map: Failed to initialize WebGL')
+  })
+
+  test('behavior: unmounting removes the map', async () => {
+    const { view } = renderScreen()
+    await waitFor(() => expect(maplibre.state.maps).toHaveLength(1))
+    view.unmount()
+    expect(maplibre.state.maps[0]?.removed).toBe(true)
+  })
+})
+
+/** Unmount everything rendered so far and forget the maps it created. */
+function cleanupMaps() {
+  document.body.innerHTML = ''
+  maplibre.state.maps.length = 0
+}

@@ -1,0 +1,66 @@
+import { type ReactNode, useState } from 'react'
+import { Avatar } from '../../components/Avatar.js'
+import { BackIcon } from '../../components/icons/BackIcon.js'
+import { useAuth } from '../auth/useAuth.js'
+import { getDisplayName } from './getDisplayName.js'
+import { shortenAddress } from './shortenAddress.js'
+
+/** Props of {@link ProfileScreen}. */
+export interface ProfileScreenProps {
+  /**
+   * Sections rendered between the identity card and Sign out. This is where
+   * the World ID status (Verify) and the notification/contacts permissions
+   * mount when they land; nothing is rendered until then.
+   */
+  sections?: ReactNode
+}
+
+/**
+ * /profile: the signed-in user's avatar, name (username when there is one),
+ * shortened wallet address with copy, a link to the inventory and Sign out.
+ *
+ * @example
+ * ```tsx
+ * <ProfileScreen sections={<VerificationCard />} />
+ * ```
+ */
+export function ProfileScreen({ sections }: ProfileScreenProps) {
+  const { user, signOut } = useAuth()
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+  if (!user) return null
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(user.walletAddress)
+      setCopied('copied')
+    } catch {
+      // Clipboard access can be refused by the webview; say so instead of pretending.
+      setCopied('failed')
+    }
+  }
+
+  return (
+    <section className="profile">
+      <a href="/" className="round-button profile-back" aria-label="Back">
+        <BackIcon />
+      </a>
+      <div className="profile-card">
+        <Avatar pictureUrl={user.profilePictureUrl} size={96} alt={`${getDisplayName(user)}'s avatar`} />
+        <h1 className="profile-name">{getDisplayName(user)}</h1>
+        <div className="profile-address">
+          <code title={user.walletAddress}>{shortenAddress(user.walletAddress)}</code>
+          <button type="button" className="button button-small" onClick={() => void copy()}>
+            {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy'}
+          </button>
+        </div>
+      </div>
+      {sections}
+      <a href="/inventory" className="list-link">
+        Inventory
+      </a>
+      <button type="button" className="button button-secondary" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest'
+import { publicEnvFromStack } from './publicEnvFromStack.js'
+
+const stack = JSON.stringify({
+  name: 'test',
+  urls: {
+    auth: 'http://127.0.0.1:9199',
+    functions: 'http://127.0.0.1:5101',
+    database: 'http://127.0.0.1:9100',
+    chain: 'http://127.0.0.1:8645',
+    customToken: 'http://127.0.0.1:5101/demo-worldmap/asia-southeast1/onRequestCustomToken',
+  },
+})
+
+test('default: no stack, nothing to add', () => {
+  expect(publicEnvFromStack({})).toEqual({})
+})
+
+test('behavior: the stack URLs become the client variables', () => {
+  expect(publicEnvFromStack({ WORLDMAP_STACK: stack })).toEqual({
+    PUBLIC_ENV__AUTH_EMULATOR_URL: 'http://127.0.0.1:9199',
+    PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: 'http://127.0.0.1:5101',
+    PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9100',
+    PUBLIC_ENV__CUSTOM_TOKEN_URL: 'http://127.0.0.1:5101/demo-worldmap/asia-southeast1/onRequestCustomToken',
+  })
+})
+
+test('behavior: variables already set win', () => {
+  const mapped = publicEnvFromStack({ WORLDMAP_STACK: stack, PUBLIC_ENV__AUTH_EMULATOR_URL: 'http://10.0.0.2:9099' })
+  expect(mapped).not.toHaveProperty('PUBLIC_ENV__AUTH_EMULATOR_URL')
+  expect(mapped.PUBLIC_ENV__FUNCTIONS_EMULATOR_URL).toBe('http://127.0.0.1:5101')
+})
+
+test('error: malformed WORLDMAP_STACK', () => {
+  expect(() => publicEnvFromStack({ WORLDMAP_STACK: '{' })).toThrow('WORLDMAP_STACK is not valid JSON')
+  expect(() => publicEnvFromStack({ WORLDMAP_STACK: '{"urls":{}}' })).toThrow('WORLDMAP_STACK lacks urls')
+})

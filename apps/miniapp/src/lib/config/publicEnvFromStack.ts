@@ -1,0 +1,37 @@
+import * as z from 'zod/mini'
+
+const stackSchema = z.object({
+  urls: z.object({ auth: z.url(), functions: z.url(), database: z.url(), customToken: z.url() }),
+})
+
+/**
+ * Map the local stack a parent process started (`WORLDMAP_STACK`, set by
+ * `tooling/stack`'s `startStack()`) to the client's `PUBLIC_ENV__*`
+ * variables, so `pnpm dev` and the end-to-end tests reach whatever ports the
+ * stack chose. Variables already in `env` win. No stack → `{}`.
+ *
+ * @example
+ * ```ts
+ * // vite.config.ts: Vite reads prefixed variables from process.env
+ * Object.assign(process.env, publicEnvFromStack(process.env))
+ * ```
+ */
+export function publicEnvFromStack(env: Record<string, string | undefined>): Record<string, string> {
+  if (!env.WORLDMAP_STACK) return {}
+  let json: unknown
+  try {
+    json = JSON.parse(env.WORLDMAP_STACK)
+  } catch {
+    throw new Error('WORLDMAP_STACK is not valid JSON (expected what startStack() sets)')
+  }
+  const parsed = stackSchema.safeParse(json)
+  if (!parsed.success) throw new Error('WORLDMAP_STACK lacks urls.{auth,functions,database,customToken}')
+  const { urls } = parsed.data
+  const mapped: Record<string, string> = {
+    PUBLIC_ENV__AUTH_EMULATOR_URL: urls.auth,
+    PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: urls.functions,
+    PUBLIC_ENV__DATABASE_EMULATOR_URL: urls.database,
+    PUBLIC_ENV__CUSTOM_TOKEN_URL: urls.customToken,
+  }
+  return Object.fromEntries(Object.entries(mapped).filter(([key]) => env[key] === undefined))
+}

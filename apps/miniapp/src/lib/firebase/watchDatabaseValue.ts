@@ -1,0 +1,34 @@
+import type { ClientConfig } from '../config/readClientConfig.js'
+
+/**
+ * Listen to a Realtime Database path's value, loading the database SDK on
+ * first use. Value listeners rather than `get()`, which the local database
+ * stand-in never answers. Returns the unsubscribe function, safe to call
+ * before the SDK has loaded.
+ *
+ * @example
+ * ```ts
+ * const stop = watchDatabaseValue(config, `inventories/${uid}`, (value) => render(value), console.error)
+ * ```
+ */
+export function watchDatabaseValue(
+  config: ClientConfig,
+  path: string,
+  onValue: (value: unknown) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let stopped = false
+  let unsubscribe: (() => void) | undefined
+  Promise.all([import('firebase/database'), import('./getFirebaseDatabase.js')]).then(([database, { getFirebaseDatabase }]) => {
+    if (stopped) return
+    unsubscribe = database.onValue(
+      database.ref(getFirebaseDatabase(config), path),
+      (snapshot) => onValue(snapshot.val()),
+      onError,
+    )
+  }, onError)
+  return () => {
+    stopped = true
+    unsubscribe?.()
+  }
+}

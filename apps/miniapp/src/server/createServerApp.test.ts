@@ -1,0 +1,72 @@
+import { createHmac } from 'node:crypto'
+import { expect, test, vi } from 'vitest'
+import { DEV_USERNAME } from './createDevUsernamesRoutes.js'
+import { createServerApp } from './createServerApp.js'
+
+const nonceSecret = 'test-secret-'.padEnd(40, 'x')
+const app = createServerApp({ nonceSecret })
+const post = (body: string, target = app) =>
+  target.request('/api/sign-nonce', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+
+test('default: POST {nonce} → 200 {status: OK, signedNonce} (HMAC-SHA256 under the shared secret)', async () => {
+  const nonce = 'a1b2c3d4e5f60718a1b2c3d4e5f60718'
+  const response = await post(JSON.stringify({ nonce }))
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  expect(await response.json()).toEqual({
+    status: 'OK',
+    signedNonce: createHmac('sha256', nonceSecret).update(nonce).digest('hex'),
+  })
+})
+
+test.each([
+  ['not JSON', '{nonce:', 'invalid_json'],
+  ['no nonce', '{}', 'invalid_body'],
+  ['a short nonce', '{"nonce":"abc"}', 'invalid_body'],
+  ['a nonce with symbols', '{"nonce":"abcdefgh/.#$"}', 'invalid_body'],
+  ['a 65-character nonce', JSON.stringify({ nonce: 'a'.repeat(65) }), 'invalid_body'],
+  ['an array', '[]', 'invalid_body'],
+])('error: %s → 400 with a JSON error', async (_, body, error) => {
+  const response = await post(body)
+  expect(response.status).toBe(400)
+  expect(await response.json()).toMatchObject({ error, message: expect.any(String) })
+})
+
+test.each(['GET', 'PUT', 'DELETE', 'PATCH'])('error: %s → 405 with Allow: POST', async (method) => {
+  const response = await app.request('/api/sign-nonce', { method })
+  expect(response.status).toBe(405)
+  expect(response.headers.get('allow')).toBe('POST')
+  expect(await response.json()).toMatchObject({ error: 'method_not_allowed' })
+})
+
+test('error: an oversized body → 413', async () => {
+  const response = await post(JSON.stringify({ nonce: 'a'.repeat(2000) }))
+  expect(response.status).toBe(413)
+})
+
+test('behavior: no development routes unless asked for', async () => {
+  const response = await app.request('/api/dev/usernames/api/v1/query', { method: 'POST', body: '{"addresses":["0x1"]}' })
+  expect(response.status).toBe(404)
+})
+
+test('behavior: the dev usernames stand-in knows the dev wallet, and only it', async () => {
+  const devAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
+  const getDevAddress = vi.fn(async () => devAddress)
+  const dev = createServerApp({ nonceSecret, devUsernames: getDevAddress })
+  const query = (addresses: unknown) =>
+    dev.request('/api/dev/usernames/api/v1/query', { method: 'POST', body: JSON.stringify({ addresses }) })
+
+  const known = await query([devAddress.toLowerCase()])
+  expect(known.status).toBe(200)
+  expect(await known.json()).toEqual([{ address: devAddress.toLowerCase(), username: DEV_USERNAME, profile_picture_url: null }])
+  expect(await (await query(['0x0000000000000000000000000000000000000001'])).json()).toEqual([])
+
+  expect((await query('nope')).status).toBe(400)
+  const broken = await dev.request('/api/dev/usernames/api/v1/query', { method: 'POST', body: '{' })
+  expect(broken.status).toBe(400)
+
+  const byName = await dev.request(`/api/dev/usernames/api/v1/${DEV_USERNAME}`)
+  expect(await byName.json()).toEqual({ address: devAddress, username: DEV_USERNAME, profile_picture_url: null })
+  expect((await dev.request('/api/dev/usernames/api/v1/someone-else')).status).toBe(404)
+})

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `pnpm dev`: everything a newcomer needs, on one laptop, offline —
+// the workspace libraries built, the local backend (tooling/stack: Auth +
+// Functions emulators, the database stand-in, the local chain), and the mini
+// app's Vite dev server with the interactive World App simulator. Ctrl-C
+// stops all of it.
+import { spawn } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { StackStartError, startStack } from '../stack/startStack.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const appPort = Number(process.env.PORT ?? 3000)
+const appUrl = `http://localhost:${appPort}/`
+
+/** Run to completion, output shown; resolves the exit code. */
+function run(command, args) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' })
+    child.on('close', (code) => done(code ?? 1))
+    child.on('error', () => done(127))
+  })
+}
+
+console.log('1/3 Building the workspace libraries and the functions bundle…')
+if ((await run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@worldmap/miniapp^...', '--output-logs=errors-only'])) !== 0) {
+  console.error('The build failed; see above.')
+  process.exit(1)
+}
+
+console.log('2/3 Starting the local backend…')
+let stack
+try {
+  stack = await startStack({ name: 'dev', log: (line) => console.log(`    ${line}`) })
+} catch (error) {
+  console.error(`\n${error instanceof StackStartError ? error.message : (error?.stack ?? error)}`)
+  process.exit(1)
+}
+
+console.log('3/3 Starting the mini app (Vite + Vike, with the World App simulator)…')
+const app = spawn('pnpm', ['--filter', '@worldmap/miniapp', 'exec', 'vike', 'dev', '--port', String(appPort)], {
+  cwd: root,
+  // Its own process group, so Ctrl-C here reaches Vite's children too.
+  detached: true,
+  stdio: 'inherit',
+  env: { ...process.env, ...stack.env, PORT: String(appPort) },
+})
+
+let stopping = false
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping…')
+  try {
+    process.kill(-app.pid, 'SIGTERM')
+  } catch {}
+  await stack.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+app.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The app server exited (${code}).`)
+    shutdown(code || 1)
+  }
+})
+
+// Announce the URL once the app actually answers.
+for (let attempt = 0; attempt < 240 && !stopping; attempt++) {
+  const up = await fetch(appUrl).then(
+    (response) => response.status < 500,
+    () => false,
+  )
+  if (up) {
+    console.log(`\n  WorldMap is running: ${appUrl}`)
+    console.log('  Open it in a browser: the simulator plays World App (approve the sign-in in its sheet).')
+    console.log("  Walk with the simulator's location controls, find a drop on /map, and collect it.")
+    console.log('  Ctrl-C stops the app and the local backend.\n')
+    break
+  }
+  await new Promise((done) => setTimeout(done, 500))
+}
