@@ -224,7 +224,17 @@ function startLocalChain(port) {
         return { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${request?.method}` } }
     }
   }
+  // Pages call public RPCs straight from the browser, so answer CORS like they do.
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-headers': 'content-type',
+  }
   const server = createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end()
+      return
+    }
     let body = ''
     req.on('data', (chunk) => {
       body += chunk
@@ -237,7 +247,7 @@ function startLocalChain(port) {
       } catch {
         reply = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply))
+      res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(reply))
     })
   })
   return new Promise((done, fail) => {

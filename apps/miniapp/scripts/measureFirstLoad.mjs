@@ -5,74 +5,69 @@
 // (import() targets are lazy and not counted), and gzip (level 9) each.
 //
 //   pnpm --filter @worldmap/miniapp build && node scripts/measureFirstLoad.mjs [/path] [--budget-kib=120]
+//
+// `measureFirstLoad()` is the same measurement for code that already has the
+// HTML (the end-to-end budget test, against a build made for its stack).
 
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { appDir, startAppServer } from './appServer.mjs'
 
-const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const clientDir = join(appDir, 'dist/client')
-const route = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/'
-const budgetKiB = Number(process.argv.find((arg) => arg.startsWith('--budget-kib='))?.split('=')[1] ?? 120)
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => done(port))
-    })
-    server.on('error', fail)
-  })
-
-const port = await freePort()
-const child = spawn(process.execPath, [join(appDir, 'dist/server/index.mjs')], {
-  cwd: appDir,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), WORLDMAP_NONCE_SECRET: 'm'.repeat(32) },
-  stdio: ['ignore', 'pipe', 'pipe'],
-})
-try {
-  let html
-  for (let attempt = 0; attempt < 100 && html === undefined; attempt++) {
-    try {
-      html = await (await fetch(`http://127.0.0.1:${port}${route}`)).text()
-    } catch {
-      await new Promise((done) => setTimeout(done, 100))
-    }
-  }
-  if (html === undefined) throw new Error('production server did not answer')
-
+/**
+ * The JS a page's HTML loads before anything lazy: its `<script src>` and
+ * `<link rel="modulepreload">` files and, transitively, their static imports.
+ *
+ * @param {{ html: string, clientDir: string }} options  clientDir: the build's `dist/client`
+ * @returns {{ totalGzip: number, files: { url: string, gzip: number }[] }} files largest first, URLs as served
+ * @example
+ * const { totalGzip } = measureFirstLoad({ html, clientDir: 'dist/client' })
+ */
+export function measureFirstLoad({ html, clientDir }) {
   const referenced = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
-    (m) => m[1],
+    (m) => /** @type {string} */ (m[1]),
   )
-  const files = new Set()
+  /** @type {Set<string>} */
+  const urls = new Set()
+  /** @param {string} url */
   const visit = (url) => {
-    const file = join(clientDir, url.replace(/^\//, ''))
-    if (files.has(file)) return
-    files.add(file)
-    const code = readFileSync(file, 'utf8')
+    if (urls.has(url)) return
+    urls.add(url)
+    const code = readFileSync(join(clientDir, url.replace(/^\//, '')), 'utf8')
     // Static imports only: `import … from"./x.js"` and `import"./x.js"`, never `import("./x.js")`.
     for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
-      visit(join(dirname(url), m[1]))
+      visit(join(dirname(url), /** @type {string} */ (m[1])))
     }
   }
   for (const url of referenced) visit(url)
 
-  let total = 0
-  const rows = [...files].map((file) => {
-    const gzip = gzipSync(readFileSync(file), { level: 9 }).length
-    total += gzip
-    return [file.slice(clientDir.length), gzip]
+  let totalGzip = 0
+  const files = [...urls].map((url) => {
+    const gzip = gzipSync(readFileSync(join(clientDir, url.replace(/^\//, ''))), { level: 9 }).length
+    totalGzip += gzip
+    return { url, gzip }
   })
-  rows.sort((a, b) => b[1] - a[1])
-  for (const [file, gzip] of rows) console.log(`${(gzip / 1024).toFixed(2).padStart(8)} KiB  ${file}`)
-  const ok = total <= budgetKiB * 1024
-  console.log(
-    `first-load JS of ${route}: ${(total / 1024).toFixed(2)} KiB gzip in ${files.size} files (budget ${budgetKiB} KiB) ${ok ? 'ok' : 'OVER'}`,
-  )
-  process.exitCode = ok ? 0 : 1
-} finally {
-  child.kill()
+  files.sort((a, b) => b.gzip - a.gzip)
+  return { totalGzip, files }
 }
+
+async function main() {
+  const route = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/'
+  const budgetKiB = Number(process.argv.find((arg) => arg.startsWith('--budget-kib='))?.split('=')[1] ?? 120)
+  const app = await startAppServer({ serverEntry: join(appDir, 'dist/server/index.mjs'), nonceSecret: 'm'.repeat(32) })
+  try {
+    const html = await (await fetch(`${app.url}${route}`)).text()
+    const { totalGzip, files } = measureFirstLoad({ html, clientDir: join(appDir, 'dist/client') })
+    for (const { url, gzip } of files) console.log(`${(gzip / 1024).toFixed(2).padStart(8)} KiB  ${url}`)
+    const ok = totalGzip <= budgetKiB * 1024
+    console.log(
+      `first-load JS of ${route}: ${(totalGzip / 1024).toFixed(2)} KiB gzip in ${files.length} files (budget ${budgetKiB} KiB) ${ok ? 'ok' : 'OVER'}`,
+    )
+    process.exitCode = ok ? 0 : 1
+  } finally {
+    await app.stop()
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

@@ -1,16 +1,183 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react'
-import { expect, test } from 'vitest'
-import { alice, renderApp, signedInAs } from '../../../test/renderApp.js'
-import { HomeScreen } from './HomeScreen.js'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { ADDRESS, alice, renderApp, signedInAs } from '../../../test/renderApp.js'
+import type { WatchValue } from '../../lib/firebase/WatchValue.js'
+import { HomeScreen, type HomeScreenProps } from './HomeScreen.js'
+import type { NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
+
+const NOW = new Date(2025, 5, 15, 18, 0).getTime()
+const inventoryPath = `inventories/${ADDRESS}`
+const levelPath = `profiles/${ADDRESS}/verifiedLevel`
+
+function fakeWatch() {
+  const listeners = new Map<string, { onValue: (value: unknown) => void; onError: (error: Error) => void }>()
+  const watch = vi.fn<WatchValue>((path, onValue, onError) => {
+    listeners.set(path, { onValue, onError })
+    return () => listeners.delete(path)
+  })
+  return {
+    watch,
+    emit: (path: string, value: unknown) => act(() => listeners.get(path)?.onValue(value)),
+    fail: (path: string, error: Error) => act(() => listeners.get(path)?.onError(error)),
+  }
+}
+
+/** A nearest-drops watcher the test drives. */
+function fakeNearest() {
+  let push: (state: NearestDropsState) => void = () => {}
+  const stop = vi.fn()
+  const watcher = vi.fn(((onChange: (state: NearestDropsState) => void) => {
+    push = onChange
+    onChange({ status: 'locating' })
+    return stop
+  }) as typeof watchNearestDrops)
+  return { load: vi.fn(async () => watcher), watcher, stop, push: (state: NearestDropsState) => act(() => push(state)) }
+}
+
+const found = (collectedAt: number) => ({ kind: 'gem', rarity: 'rare', dropId: 'd', lat: 1, lng: 2, collectedAt })
+
+function renderHome(overrides: Partial<HomeScreenProps> = {}, user = alice) {
+  const database = fakeWatch()
+  const nearest = fakeNearest()
+  const view = renderApp(<HomeScreen watch={database.watch} loadNearestDrops={nearest.load} now={() => NOW} {...overrides} />, {
+    auth: signedInAs(user),
+  })
+  return { ...database, nearest, view }
+}
 
 test('default: greets the user by username and links to the map', () => {
-  renderApp(<HomeScreen />, { auth: signedInAs() })
+  renderHome()
   expect(screen.getByRole('heading', { name: 'alice' })).toBeTruthy()
   expect(screen.getByRole('link', { name: /Open the map/ }).getAttribute('href')).toBe('/map')
 })
 
 test('behavior: the shortened address when there is no username', () => {
-  renderApp(<HomeScreen />, { auth: signedInAs({ ...alice, username: null }) })
+  renderHome({}, { ...alice, username: null })
   expect(screen.getByRole('heading', { name: '0x5290…9EE7' })).toBeTruthy()
+})
+
+test("behavior: today's finds and the total, live from the inventory", async () => {
+  const { emit } = renderHome()
+  const finds = screen.getByRole('region', { name: 'Your finds' })
+  expect(finds.getAttribute('aria-busy')).toBe('true')
+  expect(within(finds).getAllByText('–')).toHaveLength(2)
+
+  await emit(inventoryPath, {
+    a: found(new Date(2025, 5, 15, 9).getTime()),
+    b: found(new Date(2025, 5, 14, 23, 59).getTime()),
+    c: found(new Date(2025, 4, 1).getTime()),
+  })
+  const value = (term: string) => within(finds).getByText(term).nextElementSibling?.textContent
+  expect(value('Today')).toBe('1')
+  expect(value('Total')).toBe('3')
+  expect(within(finds).getByRole('link', { name: 'See your inventory' }).getAttribute('href')).toBe('/inventory')
+
+  await emit(inventoryPath, { a: found(new Date(2025, 5, 15, 9).getTime()), d: found(NOW - 1) })
+  expect(value('Today')).toBe('2')
+  expect(value('Total')).toBe('2')
+})
+
+test('error: finds that cannot load say so', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const { fail } = renderHome()
+  await fail(inventoryPath, new Error('permission_denied'))
+  expect(within(screen.getByRole('region', { name: 'Your finds' })).getByRole('alert').textContent).toBe(
+    'Your finds could not be loaded.',
+  )
+})
+
+test('behavior: the "Verify you\'re human" card shows until the profile has a level', async () => {
+  const { emit, watch } = renderHome()
+  expect(watch).toHaveBeenCalledWith(levelPath, expect.any(Function), expect.any(Function))
+  // Not while loading: verified players must not see it flash.
+  expect(screen.queryByRole('link', { name: /Verify you're human/ })).toBeNull()
+  await emit(levelPath, null)
+  expect(screen.getByRole('link', { name: /Verify you're human/ }).getAttribute('href')).toBe('/profile')
+  await emit(levelPath, 'orb')
+  expect(screen.queryByRole('link', { name: /Verify you're human/ })).toBeNull()
+})
+
+test('error: an unreadable level shows no verify card', async () => {
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const { fail } = renderHome()
+  await fail(levelPath, new Error('offline'))
+  expect(screen.queryByRole('link', { name: /Verify you're human/ })).toBeNull()
+  expect(consoleError).toHaveBeenCalledWith('Failed to read the verification level', expect.any(Error))
+})
+
+test('behavior: the nearest drops card, from locating to the nearest drops with their distance', async () => {
+  const { nearest, view } = renderHome()
+  const card = () => screen.getByRole('region', { name: 'Nearest drops' })
+  expect(card().textContent).toContain('Finding your location…')
+  await waitFor(() => expect(nearest.watcher).toHaveBeenCalledTimes(1))
+
+  await nearest.push({ status: 'loading' })
+  expect(card().textContent).toContain('Looking for drops…')
+  const drop = (id: string, rarity: 'epic' | 'common', kind: 'relic' | 'coin') => ({
+    id,
+    lat: 1,
+    lng: 2,
+    kind,
+    rarity,
+    expiresAt: NOW + 60_000,
+  })
+  await nearest.push({
+    status: 'ready',
+    drops: [
+      { drop: drop('a', 'epic', 'relic'), distance: 42.4 },
+      { drop: drop('b', 'common', 'coin'), distance: 1530 },
+    ],
+  })
+  const links = within(card()).getAllByRole('link')
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['EpicRelic42 m', '/map'],
+    ['CommonCoin1.5 km', '/map'],
+  ])
+
+  await nearest.push({ status: 'ready', drops: [] })
+  expect(card().textContent).toContain('No drops within 2 km right now.')
+  view.unmount()
+  expect(nearest.stop).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: without location, or with drops that cannot load, the card says so', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const { nearest } = renderHome()
+  const card = () => screen.getByRole('region', { name: 'Nearest drops' })
+  await waitFor(() => expect(nearest.watcher).toHaveBeenCalledTimes(1))
+  await nearest.push({ status: 'no-location', reason: 'denied' })
+  expect(card().textContent).toContain('Turn on location to see the drops near you.')
+  await nearest.push({ status: 'error' })
+  expect(within(card()).getByRole('alert').textContent).toBe('Drops nearby could not load. Check your connection.')
+})
+
+test('error: a nearest-drops chunk that fails to load is logged and explained', async () => {
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+  renderHome({ loadNearestDrops: async () => Promise.reject(new Error('chunk')) })
+  const card = screen.getByRole('region', { name: 'Nearest drops' })
+  expect((await within(card).findByRole('alert')).textContent).toBe('Drops nearby could not load. Check your connection.')
+  expect(consoleError).toHaveBeenCalledWith('Failed to load the nearest drops', expect.any(Error))
+})
+
+test('behavior: a watcher that loads after unmount is never started', async () => {
+  let resolve: (watcher: typeof watchNearestDrops) => void = () => {}
+  const nearest = fakeNearest()
+  const { view } = renderHome({ loadNearestDrops: () => new Promise((done) => (resolve = done)) })
+  view.unmount()
+  await act(async () => resolve(nearest.watcher))
+  expect(nearest.watcher).not.toHaveBeenCalled()
+})
+
+test('behavior: the real watcher module loads lazily', async () => {
+  const { loadWatchNearestDrops } = await import('./loadWatchNearestDrops.js')
+  const { watchNearestDrops } = await import('./watchNearestDrops.js')
+  await expect(loadWatchNearestDrops()).resolves.toBe(watchNearestDrops)
+})
+
+test('behavior: renders nothing when signed out', () => {
+  const database = fakeWatch()
+  const { container } = renderApp(<HomeScreen watch={database.watch} />)
+  expect(container.querySelector('.home')).toBeNull()
+  expect(database.watch).not.toHaveBeenCalled()
 })

@@ -1,19 +1,37 @@
+import { useId } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { MapPinIcon } from '../../components/icons/MapPinIcon.js'
+import type { WatchValue } from '../../lib/firebase/WatchValue.js'
+import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
 import { useAuth } from '../auth/useAuth.js'
+import { countFinds } from '../inventory/countFinds.js'
+import { useInventory } from '../inventory/useInventory.js'
 import { getDisplayName } from '../profile/getDisplayName.js'
+import { VerifyHumanCard } from '../verification/VerifyHumanCard.js'
+import { NearestDropsCard, type NearestDropsCardProps } from './NearestDropsCard.js'
+
+/** Props of {@link HomeScreen}; all for tests, each with a production default. */
+export interface HomeScreenProps {
+  /** Database listener (inventory, verification); defaults to the app's Firebase database. */
+  watch?: WatchValue
+  /** The nearest-drops watcher's loader. */
+  loadNearestDrops?: NearestDropsCardProps['load']
+  /** The clock that decides what "today" is. */
+  now?: () => number
+}
 
 /**
- * / (home): a greeting with the user's avatar and name, and the way into the
- * map. The finds summary, nearest drops and verification cards of the
- * product design mount below the greeting as those features land.
+ * / (home): a greeting with the user's avatar and name; a "Verify you're
+ * human" card until the profile has a World ID level; today's finds and the
+ * total, live from the inventory; the drops nearest the player with their
+ * distance; and the way into the map.
  *
  * @example
  * ```tsx
  * <HomeScreen />
  * ```
  */
-export function HomeScreen() {
+export function HomeScreen({ watch = watchFirebaseValue, loadNearestDrops, now = Date.now }: HomeScreenProps) {
   const { user } = useAuth()
   if (!user) return null
   return (
@@ -25,12 +43,47 @@ export function HomeScreen() {
           <h1 className="home-name">{getDisplayName(user)}</h1>
         </div>
       </div>
+      <VerifyHumanCard uid={user.uid} watch={watch} />
+      <FindsSummary uid={user.uid} watch={watch} now={now} />
+      <NearestDropsCard {...(loadNearestDrops ? { load: loadNearestDrops } : {})} />
       <a href="/map" className="card card-cta">
         <MapPinIcon size={28} />
         <span>
           <strong>Open the map</strong>
           <span className="card-sub">Find drops around you and collect them.</span>
         </span>
+      </a>
+    </section>
+  )
+}
+
+function FindsSummary({ uid, watch, now }: { uid: string; watch: WatchValue; now: () => number }) {
+  const titleId = useId()
+  const inventory = useInventory(uid, watch)
+  const finds = inventory.status === 'ready' ? countFinds(inventory.items, now()) : null
+  return (
+    <section className="card card-column" aria-labelledby={titleId} aria-busy={inventory.status === 'loading'}>
+      <h2 id={titleId} className="card-title">
+        Your finds
+      </h2>
+      {inventory.status === 'error' ? (
+        <p className="card-sub" role="alert">
+          Your finds could not be loaded.
+        </p>
+      ) : (
+        <dl className="finds">
+          <div>
+            <dt>Today</dt>
+            <dd>{finds ? finds.today : '–'}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{finds ? finds.total : '–'}</dd>
+          </div>
+        </dl>
+      )}
+      <a href="/inventory" className="card-link">
+        See your inventory
       </a>
     </section>
   )

@@ -1,15 +1,5 @@
-import * as z from 'zod/mini'
-import { DROP_KINDS, type DropKind, RARITIES, type Rarity } from '../map/mapDropSchema.js'
-
-/** An item as stored at `/inventories/{uid}/{itemId}` (product design, "Data"). */
-const inventoryItemSchema = z.object({
-  kind: z.enum(DROP_KINDS),
-  rarity: z.enum(RARITIES),
-  dropId: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  collectedAt: z.number(),
-})
+import type { DropKind, Rarity } from '../map/mapDropSchema.js'
+import type { InventoryItem } from './parseInventoryItems.js'
 
 /** One line of the inventory: all items of one kind and rarity. */
 export interface InventoryGroup {
@@ -18,33 +8,30 @@ export interface InventoryGroup {
   count: number
   /** When the newest of them was collected (ms since the epoch). */
   lastCollectedAt: number
+  /** The items themselves, newest first (the detail lists them). */
+  items: InventoryItem[]
 }
 
 /**
- * Turn the raw `/inventories/{uid}` value into inventory lines: items
- * grouped by kind and rarity with counts, newest first. Entries that do not
- * parse are skipped (written by an older or newer server), never shown half.
+ * Group parsed inventory items into inventory lines: by kind and rarity,
+ * with counts, newest first.
  *
  * @example
  * ```ts
- * groupInventory({ a: { kind: 'gem', rarity: 'rare', dropId: 'd', lat: 1, lng: 2, collectedAt: 5 } })
- * // [{ kind: 'gem', rarity: 'rare', count: 1, lastCollectedAt: 5 }]
+ * groupInventory(parseInventoryItems(snapshot.val()))
+ * // [{ kind: 'gem', rarity: 'rare', count: 1, lastCollectedAt: 5, items: [{ id: 'a', … }] }]
  * ```
  */
-export function groupInventory(value: unknown): InventoryGroup[] {
+export function groupInventory(items: readonly InventoryItem[]): InventoryGroup[] {
   const groups = new Map<string, InventoryGroup>()
-  if (value && typeof value === 'object') {
-    for (const raw of Object.values(value)) {
-      const parsed = inventoryItemSchema.safeParse(raw)
-      if (!parsed.success) continue
-      const { kind, rarity, collectedAt } = parsed.data
-      const key = `${kind}:${rarity}`
-      const group = groups.get(key)
-      if (group) {
-        group.count += 1
-        group.lastCollectedAt = Math.max(group.lastCollectedAt, collectedAt)
-      } else groups.set(key, { kind, rarity, count: 1, lastCollectedAt: collectedAt })
-    }
+  for (const item of [...items].sort((a, b) => b.collectedAt - a.collectedAt)) {
+    const key = `${item.kind}:${item.rarity}`
+    const group = groups.get(key)
+    if (group) {
+      group.count += 1
+      group.items.push(item)
+    } else groups.set(key, { kind: item.kind, rarity: item.rarity, count: 1, lastCollectedAt: item.collectedAt, items: [item] })
   }
+  // Items were visited newest first, so each group's first item set its lastCollectedAt.
   return [...groups.values()].sort((a, b) => b.lastCollectedAt - a.lastCollectedAt)
 }

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react'
+import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { groupInventory, type InventoryGroup } from './groupInventory.js'
+import { type InventoryItem, parseInventoryItems } from './parseInventoryItems.js'
 
-/** Listens to a database path; see `watchDatabaseValue`. */
-export type WatchValue = (path: string, onValue: (value: unknown) => void, onError: (error: Error) => void) => () => void
+export type { WatchValue } from '../../lib/firebase/WatchValue.js'
 
-/** The inventory as the screen shows it. */
-export type InventoryState = { status: 'loading' } | { status: 'ready'; groups: InventoryGroup[] } | { status: 'error' }
+/** The inventory as the screens show it: the items newest first, and grouped. */
+export type InventoryState =
+  | { status: 'loading' }
+  | { status: 'ready'; items: InventoryItem[]; groups: InventoryGroup[] }
+  | { status: 'error' }
 
 /**
- * The signed-in user's inventory, live: `/inventories/{uid}` grouped for display.
+ * The signed-in user's inventory, live: `/inventories/{uid}` parsed and grouped for display.
  *
  * @example
  * ```tsx
@@ -22,7 +26,10 @@ export function useInventory(uid: string, watch: WatchValue): InventoryState {
     setState({ status: 'loading' })
     return watch(
       `inventories/${uid}`,
-      (value) => setState({ status: 'ready', groups: groupInventory(value) }),
+      (value) => {
+        const items = parseInventoryItems(value)
+        setState({ status: 'ready', items, groups: groupInventory(items) })
+      },
       (error) => {
         console.error('Failed to read the inventory', error)
         setState({ status: 'error' })

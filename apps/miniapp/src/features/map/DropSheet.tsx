@@ -17,13 +17,22 @@ export interface DropSheetProps {
   error: string | null
   /** Why Collect is disabled, when it is. */
   hint: string | null
+  /**
+   * The player is not a verified human, so the server would refuse: the
+   * sheet links to /profile (where Verify is) instead of offering Collect.
+   */
+  verifyFirst?: boolean
+  /** Present only with the World App simulator: walk the simulated device to this drop. */
+  onWalkHere?: (() => void) | undefined
   onCollect: () => void
   onClose: () => void
 }
 
 /**
- * The bottom sheet for one drop: name, rarity, distance and Collect. Takes
- * focus when it opens so screen readers announce it; Escape closes it.
+ * The bottom sheet for one drop: name, rarity, distance and Collect — or,
+ * for a player who is not verified yet, a link to verify first. With the
+ * simulator in the page, a secondary "Walk here (simulator)" button too.
+ * Takes focus when it opens so screen readers announce it; Escape closes it.
  *
  * @example
  * ```tsx
@@ -31,7 +40,8 @@ export interface DropSheetProps {
  *   onCollect={collect} onClose={close} />
  * ```
  */
-export function DropSheet({ drop, distance, canCollect, busy, error, hint, onCollect, onClose }: DropSheetProps) {
+export function DropSheet(props: DropSheetProps) {
+  const { drop, distance, canCollect, busy, error, hint, verifyFirst = false, onWalkHere, onCollect, onClose } = props
   const titleId = useId()
   const sheetRef = useRef<HTMLElement>(null)
   const rarity = rarityColors[drop.rarity]
@@ -70,10 +80,32 @@ export function DropSheet({ drop, distance, canCollect, busy, error, hint, onCol
           {error}
         </p>
       )}
-      {!error && hint && <p className="drop-sheet-hint">{hint}</p>}
-      <button type="button" className="drop-sheet-collect" disabled={!canCollect || busy} aria-busy={busy} onClick={onCollect}>
-        {busy ? 'Collecting…' : 'Collect'}
-      </button>
+      {verifyFirst ? (
+        <>
+          {!error && <p className="drop-sheet-hint">Only verified humans can collect drops.</p>}
+          <a href="/profile" className="drop-sheet-collect drop-sheet-verify">
+            Verify you're human first
+          </a>
+        </>
+      ) : (
+        <>
+          {!error && hint && <p className="drop-sheet-hint">{hint}</p>}
+          <button
+            type="button"
+            className="drop-sheet-collect"
+            disabled={!canCollect || busy}
+            aria-busy={busy}
+            onClick={onCollect}
+          >
+            {busy ? 'Collecting…' : 'Collect'}
+          </button>
+        </>
+      )}
+      {onWalkHere && (
+        <button type="button" className="drop-sheet-walk" onClick={onWalkHere}>
+          Walk here (simulator)
+        </button>
+      )}
     </section>
   )
 }

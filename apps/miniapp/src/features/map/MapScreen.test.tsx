@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { CollectDropError } from './CollectDropError.js'
 import type { LatLng, MapDataSource, PositionFix } from './MapDataSource.js'
 import { MapScreen, type MapScreenProps } from './MapScreen.js'
@@ -412,6 +412,80 @@ describe('MapScreen', () => {
     await waitFor(() => expect(maplibre.state.maps).toHaveLength(1))
     view.unmount()
     expect(maplibre.state.maps[0]?.removed).toBe(true)
+  })
+})
+
+describe('MapScreen: verification and the simulator', () => {
+  type SimulatorWindow = Window & { worldmapSimulator?: unknown }
+  afterEach(() => {
+    delete (window as SimulatorWindow).worldmapSimulator
+  })
+
+  test('behavior: a player who is not verified gets "Verify you\'re human first" linking to /profile, not Collect', async () => {
+    const { data } = await renderWithDrops([drop('a', north(20))], { humanVerified: false })
+    fireEvent.click(marker('a') as HTMLElement)
+    const sheet = screen.getByRole('dialog', { name: 'Gem' })
+    expect(within(sheet).queryByRole('button', { name: /^Collect/ })).toBeNull()
+    const link = within(sheet).getByRole('link', { name: "Verify you're human first" })
+    expect(link.getAttribute('href')).toBe('/profile')
+    expect(within(sheet).getByText('Only verified humans can collect drops.')).toBeTruthy()
+    expect(data.collect).not.toHaveBeenCalled()
+  })
+
+  test('behavior: verified (or not known yet) players get Collect', async () => {
+    await renderWithDrops([drop('a', north(20))], { humanVerified: true })
+    fireEvent.click(marker('a') as HTMLElement)
+    expect(collectButton().disabled).toBe(false)
+    expect(screen.queryByRole('link', { name: "Verify you're human first" })).toBeNull()
+  })
+
+  test('error: the server saying "not verified" turns Collect into the verify link, with its message', async () => {
+    const { data, haptics } = await renderWithDrops([drop('a', north(20))])
+    data.collect.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'functions/permission-denied', details: { code: 'not_verified' } }),
+    )
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    expect((await screen.findByRole('alert')).textContent).toBe('Verify you are human with World ID to collect drops.')
+    expect(screen.getByRole('link', { name: "Verify you're human first" }).getAttribute('href')).toBe('/profile')
+    expect(screen.queryByRole('button', { name: /^Collect/ })).toBeNull()
+    expect(haptics).toHaveBeenCalledWith({ hapticsType: 'notification', style: 'error' })
+  })
+
+  test('default: no "Walk here (simulator)" without the simulator in the page', async () => {
+    await renderWithDrops([drop('a', north(300))])
+    fireEvent.click(marker('a') as HTMLElement)
+    expect(screen.getByRole('dialog', { name: 'Gem' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Walk here (simulator)' })).toBeNull()
+  })
+
+  test('behavior: with the simulator, "Walk here (simulator)" walks the simulated device to the drop', async () => {
+    const walk = vi.fn()
+    ;(window as SimulatorWindow).worldmapSimulator = { geolocation: { walk, set: vi.fn(), current: vi.fn() } }
+    await renderWithDrops([drop('a', north(300)), drop('b', north(5))])
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(screen.getByRole('button', { name: 'Walk here (simulator)' }))
+    expect(walk).toHaveBeenCalledTimes(1)
+    const [route, speed] = walk.mock.calls[0] as [LatLng[], number]
+    expect(route).toEqual([north(300)])
+    // About ten seconds for 300 m: a desk walk, not a real one.
+    expect(speed).toBeCloseTo(30, 5)
+
+    // Close by, it never walks faster than… walking.
+    fireEvent.click(marker('b') as HTMLElement)
+    fireEvent.click(screen.getByRole('button', { name: 'Walk here (simulator)' }))
+    expect(walk).toHaveBeenLastCalledWith([north(5)], 1.4)
+  })
+
+  test("behavior: without a fix the walk goes at the simulator's own pace; the prop overrides the global", async () => {
+    const walk = vi.fn()
+    const { device, data } = renderScreen({ simulatorGeolocation: { walk, set: vi.fn() } })
+    device.deny()
+    data.emit([drop('a', { lat: 1.3522, lng: 103.8198 })])
+    await waitFor(() => expect(marker('a')).not.toBeNull())
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(screen.getByRole('button', { name: 'Walk here (simulator)' }))
+    expect(walk).toHaveBeenCalledWith([{ lat: 1.3522, lng: 103.8198 }], undefined)
   })
 })
 

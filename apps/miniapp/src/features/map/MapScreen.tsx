@@ -2,6 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import './mapScreen.css'
 import { type SendHapticFeedbackInput, sendHapticFeedback } from '@worldmap/minikit'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { getSimulatorGeolocation, type SimulatorGeolocation } from '../../lib/simulator/getSimulatorGeolocation.js'
 import type { CollectDropError } from './CollectDropError.js'
 import { createLocalMapStyle } from './createLocalMapStyle.js'
 import { DropSheet } from './DropSheet.js'
@@ -39,9 +40,26 @@ export interface MapScreenProps {
   loadMapLibre?: () => Promise<MapLibreModule>
   /** Used for the style probe; defaults to the global `fetch`. */
   fetch?: typeof globalThis.fetch
+  /**
+   * Whether the player is a verified human (collecting needs it). `false`
+   * makes the sheet link to /profile instead of offering a Collect the
+   * server would refuse; `undefined` (not known yet) offers Collect.
+   */
+  humanVerified?: boolean | undefined
+  /**
+   * The World App simulator's geolocation control, for the sheet's "Walk
+   * here (simulator)". Defaults to the simulator in the page, if any — never
+   * present in production.
+   */
+  simulatorGeolocation?: SimulatorGeolocation | undefined
 }
 
 type CollectState = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; error: CollectDropError }
+
+/** Walking pace, m/s: the slowest a simulated walk goes. */
+const WALKING_SPEED = 1.4
+/** A simulated walk to a drop takes about this long, so a far drop is not a coffee break away. */
+const WALK_SECONDS = 10
 
 /** These failures mean the drop is gone for good: take it off the map. */
 const goneCodes = new Set(['already_collected', 'drop_expired', 'drop_not_found'])
@@ -70,7 +88,10 @@ export function MapScreen(props: MapScreenProps) {
     haptics = sendHapticFeedback,
     loadMapLibre = loadMapLibreDefault,
     fetch,
+    humanVerified,
   } = props
+  // Read once: the simulator is injected before the app starts, or never.
+  const [simulator] = useState(() => ('simulatorGeolocation' in props ? props.simulatorGeolocation : getSimulatorGeolocation()))
 
   // Rebuilt from primitives so an inline `defaultCity={{…}}` does not re-run effects every render.
   const defaultCity = useMemo(() => ({ name: cityName, lat: cityLat, lng: cityLng }), [cityName, cityLat, cityLng])
@@ -156,6 +177,17 @@ export function MapScreen(props: MapScreenProps) {
       hint = `Move within ${mapDefaults.collectReachMeters} m to collect.`
   }
   const canCollect = selected !== null && hint === null
+  // Not verified as far as we know, or the server just said so.
+  const verifyFirst =
+    humanVerified === false || (collect.status === 'failed' && collect.error.code === 'not_verified' && humanVerified !== true)
+
+  const walkHere =
+    simulator && selected
+      ? () => {
+          const speed = distance === null ? undefined : Math.max(WALKING_SPEED, distance / WALK_SECONDS)
+          simulator.walk([{ lat: selected.lat, lng: selected.lng }], speed)
+        }
+      : undefined
 
   const collectSelected = async () => {
     if (!selected || !fix || !canCollect || collect.status === 'busy') return
@@ -229,6 +261,8 @@ export function MapScreen(props: MapScreenProps) {
           busy={collect.status === 'busy'}
           error={collect.status === 'failed' ? collect.error.message : null}
           hint={hint}
+          verifyFirst={verifyFirst}
+          onWalkHere={walkHere}
           onCollect={() => void collectSelected()}
           onClose={closeSheet}
         />

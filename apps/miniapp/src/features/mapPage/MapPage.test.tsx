@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { expect, test, vi } from 'vitest'
+import { ADDRESS, renderApp, signedInAs } from '../../../test/renderApp.js'
+import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import type { MapDataSource } from '../map/MapDataSource.js'
 import type { MapScreenProps } from '../map/MapScreen.js'
 import { MapPage } from './MapPage.js'
+
+// Pages render signed in (the shell shows the login view otherwise); no profile read answers unless a test says so.
+const silent: WatchValue = () => () => {}
+const render = (ui: ReactNode) => renderApp(ui, { auth: signedInAs() })
 
 const dataSource: MapDataSource = {
   watchDrops: () => () => {},
@@ -11,19 +18,19 @@ const dataSource: MapDataSource = {
 }
 
 test('default: the loading skeleton while the map chunk loads', () => {
-  render(<MapPage load={() => new Promise(() => {})} createDataSource={() => dataSource} />)
+  render(<MapPage load={() => new Promise(() => {})} createDataSource={() => dataSource} watch={silent} />)
   expect(screen.getByTestId('page-skeleton')).toBeTruthy()
 })
 
 test('behavior: mounts the map screen with the data source', async () => {
   const MapScreen = vi.fn((props: MapScreenProps) => <p>map {props.dataSource === dataSource ? 'with' : 'without'} data</p>)
-  render(<MapPage load={async () => MapScreen} createDataSource={() => dataSource} />)
+  render(<MapPage load={async () => MapScreen} createDataSource={() => dataSource} watch={silent} />)
   expect(await screen.findByText('map with data')).toBeTruthy()
 })
 
 test('error: a chunk that fails to load is logged and explained', async () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-  render(<MapPage load={async () => Promise.reject(new Error('chunk'))} createDataSource={() => dataSource} />)
+  render(<MapPage load={async () => Promise.reject(new Error('chunk'))} createDataSource={() => dataSource} watch={silent} />)
   expect((await screen.findByRole('alert')).textContent).toContain('The map could not be loaded')
   expect(consoleError).toHaveBeenCalledWith('Failed to load the map', expect.any(Error))
 })
@@ -32,4 +39,21 @@ test('behavior: the real map feature module loads lazily', async () => {
   const { loadMapScreen } = await import('./loadMapScreen.js')
   const { MapScreen } = await import('../map/MapScreen.js')
   await expect(loadMapScreen()).resolves.toBe(MapScreen)
+})
+
+test('behavior: tells the map whether the player is a verified human, live from their profile', async () => {
+  let setLevel: (value: unknown) => void = () => {}
+  const watch = vi.fn<WatchValue>((_path, onValue) => {
+    setLevel = onValue
+    return () => {}
+  })
+  const MapScreen = vi.fn((props: MapScreenProps) => <p>verified: {String(props.humanVerified)}</p>)
+  render(<MapPage load={async () => MapScreen} createDataSource={() => dataSource} watch={watch} />)
+  expect(watch).toHaveBeenCalledWith(`profiles/${ADDRESS}/verifiedLevel`, expect.any(Function), expect.any(Function))
+  // Not known yet: Collect stays offered (the server has the last word).
+  expect(await screen.findByText('verified: undefined')).toBeTruthy()
+  act(() => setLevel(null))
+  expect(screen.getByText('verified: false')).toBeTruthy()
+  act(() => setLevel('device'))
+  expect(screen.getByText('verified: true')).toBeTruthy()
 })

@@ -1,18 +1,24 @@
 import { type ComponentType, useEffect, useMemo, useState } from 'react'
 import { PageSkeleton } from '../../components/PageSkeleton.js'
 import { getClientConfig } from '../../lib/config/getClientConfig.js'
+import type { WatchValue } from '../../lib/firebase/WatchValue.js'
+import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
+import { useAuth } from '../auth/useAuth.js'
 import type { MapDataSource } from '../map/MapDataSource.js'
 import type { MapScreenProps } from '../map/MapScreen.js'
+import { useVerifiedLevel } from '../verification/useVerifiedLevel.js'
 import { createFirebaseMapBackend } from './createFirebaseMapBackend.js'
 import { createFirebaseMapDataSource } from './createFirebaseMapDataSource.js'
 import { loadMapScreen } from './loadMapScreen.js'
 
 type State = { status: 'loading' } | { status: 'ready'; MapScreen: ComponentType<MapScreenProps> } | { status: 'failed' }
 
-/** Props of {@link MapPage}; both are for tests. */
+/** Props of {@link MapPage}; all are for tests. */
 export interface MapPageProps {
   load?: () => Promise<ComponentType<MapScreenProps>>
   createDataSource?: () => MapDataSource
+  /** Reads the player's verification level; defaults to the app's Firebase database. */
+  watch?: WatchValue
 }
 
 const defaultDataSource = () => createFirebaseMapDataSource(createFirebaseMapBackend(getClientConfig()))
@@ -20,14 +26,21 @@ const defaultDataSource = () => createFirebaseMapDataSource(createFirebaseMapBac
 /**
  * /map: mounts the map feature on the client only (MapLibre needs a DOM and
  * WebGL and is far too large for the first load), with the page skeleton
- * while its chunk loads, and hands it the Firebase-backed data source.
+ * while its chunk loads, and hands it the Firebase-backed data source and
+ * whether the player is a verified human (live from their profile).
  *
  * @example
  * ```tsx
  * <MapPage />
  * ```
  */
-export function MapPage({ load = loadMapScreen, createDataSource = defaultDataSource }: MapPageProps) {
+export function MapPage({
+  load = loadMapScreen,
+  createDataSource = defaultDataSource,
+  watch = watchFirebaseValue,
+}: MapPageProps) {
+  const { user } = useAuth()
+  const verified = useVerifiedLevel(user?.uid ?? null, watch)
   const [state, setState] = useState<State>({ status: 'loading' })
   // Created on the client only: the effect below is what moves past 'loading'.
   const dataSource = useMemo(() => (state.status === 'ready' ? createDataSource() : null), [state.status, createDataSource])
@@ -50,7 +63,7 @@ export function MapPage({ load = loadMapScreen, createDataSource = defaultDataSo
     const { MapScreen } = state
     return (
       <div className="map-page">
-        <MapScreen dataSource={dataSource} />
+        <MapScreen dataSource={dataSource} humanVerified={verified.status === 'ready' ? verified.level !== null : undefined} />
       </div>
     )
   }

@@ -1,4 +1,5 @@
 import type { ClientConfig } from '../../lib/config/readClientConfig.js'
+import { callFunction } from '../../lib/firebase/callFunction.js'
 import { watchDatabaseValue } from '../../lib/firebase/watchDatabaseValue.js'
 import type { MapBackend } from './createFirebaseMapDataSource.js'
 
@@ -13,13 +14,7 @@ import type { MapBackend } from './createFirebaseMapDataSource.js'
  */
 export function createFirebaseMapBackend(config: ClientConfig): MapBackend {
   return {
-    async call(name, data) {
-      const [{ httpsCallable }, { getFirebaseFunctions }] = await Promise.all([
-        import('firebase/functions'),
-        import('../../lib/firebase/getFirebaseFunctions.js'),
-      ])
-      return (await httpsCallable(getFirebaseFunctions(config), name)(data)).data
-    },
+    call: (name, data) => callFunction(config, name, data),
     watch: (path, onValue, onError) => watchDatabaseValue(config, path, onValue, onError),
     now: () => Date.now(),
   }

@@ -8,9 +8,9 @@ import { shortenAddress } from './shortenAddress.js'
 /** Props of {@link ProfileScreen}. */
 export interface ProfileScreenProps {
   /**
-   * Sections rendered between the identity card and Sign out. This is where
-   * the World ID status (Verify) and the notification/contacts permissions
-   * mount when they land; nothing is rendered until then.
+   * Sections rendered between the identity card and Sign out: the /profile
+   * page mounts the World ID status (Verify) and the notification/contacts
+   * permissions here.
    */
   sections?: ReactNode
 }
@@ -21,7 +21,7 @@ export interface ProfileScreenProps {
  *
  * @example
  * ```tsx
- * <ProfileScreen sections={<VerificationCard />} />
+ * <ProfileScreen sections={<><VerificationSection /><PermissionsSection /></>} />
  * ```
  */
 export function ProfileScreen({ sections }: ProfileScreenProps) {

@@ -10,6 +10,11 @@ test('default: the page location decides local mode, once per page', () => {
   expect(getClientConfig()).toBe(config)
 })
 
-test('behavior: MiniKit install options carry the app id and the usernames stand-in', () => {
-  expect(getInstallOptions()).toEqual({ appId: 'app_staging_worldmap', usernamesUrl: 'http://localhost:3000/api/dev/usernames' })
+test('behavior: MiniKit install options carry the app id, the usernames stand-in and the local chain', () => {
+  expect(getInstallOptions()).toEqual({
+    appId: 'app_staging_worldmap',
+    usernamesUrl: 'http://localhost:3000/api/dev/usernames',
+    // The orb proof compression reads World Chain: locally the stack's chain, never the internet.
+    rpcUrl: 'http://127.0.0.1:8545',
+  })
 })

@@ -15,8 +15,8 @@ import { getClientConfig } from './getClientConfig.js'
 export function getInstallOptions(): InstallOptions | undefined {
   if (typeof window === 'undefined') return undefined
   try {
-    const { appId, usernamesUrl } = getClientConfig()
-    return { appId, usernamesUrl }
+    const { appId, usernamesUrl, worldchainRpcUrl } = getClientConfig()
+    return { appId, usernamesUrl, ...(worldchainRpcUrl ? { rpcUrl: worldchainRpcUrl } : {}) }
   } catch (error) {
     // A misconfigured deploy must not blank the page during render; login logs the same error when it runs.
     console.error(error)

@@ -22,6 +22,7 @@ test('behavior: the stack URLs become the client variables', () => {
     PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: 'http://127.0.0.1:5101',
     PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9100',
     PUBLIC_ENV__CUSTOM_TOKEN_URL: 'http://127.0.0.1:5101/demo-worldmap/asia-southeast1/onRequestCustomToken',
+    PUBLIC_ENV__WORLDCHAIN_RPC_URL: 'http://127.0.0.1:8645',
   })
 })
 

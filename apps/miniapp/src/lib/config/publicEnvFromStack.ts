@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 const stackSchema = z.object({
-  urls: z.object({ auth: z.url(), functions: z.url(), database: z.url(), customToken: z.url() }),
+  urls: z.object({ auth: z.url(), functions: z.url(), database: z.url(), customToken: z.url(), chain: z.url() }),
 })
 
 /**
@@ -25,13 +25,14 @@ export function publicEnvFromStack(env: Record<string, string | undefined>): Rec
     throw new Error('WORLDMAP_STACK is not valid JSON (expected what startStack() sets)')
   }
   const parsed = stackSchema.safeParse(json)
-  if (!parsed.success) throw new Error('WORLDMAP_STACK lacks urls.{auth,functions,database,customToken}')
+  if (!parsed.success) throw new Error('WORLDMAP_STACK lacks urls.{auth,functions,database,customToken,chain}')
   const { urls } = parsed.data
   const mapped: Record<string, string> = {
     PUBLIC_ENV__AUTH_EMULATOR_URL: urls.auth,
     PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: urls.functions,
     PUBLIC_ENV__DATABASE_EMULATOR_URL: urls.database,
     PUBLIC_ENV__CUSTOM_TOKEN_URL: urls.customToken,
+    PUBLIC_ENV__WORLDCHAIN_RPC_URL: urls.chain,
   }
   return Object.fromEntries(Object.entries(mapped).filter(([key]) => env[key] === undefined))
 }

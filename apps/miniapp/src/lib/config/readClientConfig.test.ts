@@ -27,6 +27,7 @@ test('default: local mode on localhost uses the local stack and our usernames st
     signNonceUrl: 'http://localhost:3000/api/sign-nonce',
     customTokenUrl: 'http://127.0.0.1:5001/demo-worldmap/asia-southeast1/onRequestCustomToken',
     usernamesUrl: 'http://localhost:3000/api/dev/usernames',
+    worldchainRpcUrl: 'http://127.0.0.1:8545',
   })
 })
 
@@ -36,9 +37,11 @@ test('parameters: the stack ports given as PUBLIC_ENV__ variables', () => {
       PUBLIC_ENV__AUTH_EMULATOR_URL: 'http://127.0.0.1:9199/',
       PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: 'http://127.0.0.1:5101',
       PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9100',
+      PUBLIC_ENV__WORLDCHAIN_RPC_URL: 'http://127.0.0.1:8645',
     },
     local,
   )
+  expect(config.worldchainRpcUrl).toBe('http://127.0.0.1:8645')
   expect(config.authEmulatorUrl).toBe('http://127.0.0.1:9199')
   expect(config.functionsEmulator).toEqual({ host: '127.0.0.1', port: 5101 })
   expect(config.firebase.databaseURL).toBe('http://127.0.0.1:9100/?ns=demo-worldmap')
@@ -66,6 +69,8 @@ test('behavior: production talks to real Firebase, World usernames and the regio
     signNonceUrl: 'https://worldmap.app/api/sign-nonce',
     customTokenUrl: 'https://asia-southeast1-worldmap-prod.cloudfunctions.net/onRequestCustomToken',
     usernamesUrl: 'https://usernames.worldcoin.org',
+    // The SDK's default World Chain RPC.
+    worldchainRpcUrl: undefined,
   })
 })
 

@@ -27,6 +27,12 @@ export interface ClientConfig {
   customTokenUrl: string
   /** Base URL of the usernames service (`POST {base}/api/v1/query`). */
   usernamesUrl: string
+  /**
+   * World Chain JSON-RPC for the SDK's on-chain reads (orb proof compression):
+   * the stack's local chain in local mode, so nothing reaches for the internet;
+   * `undefined` outside local mode unless configured (the SDK's default RPC).
+   */
+  worldchainRpcUrl: string | undefined
 }
 
 const optionalText = z.optional(z.string().check(z.trim(), z.minLength(1)))
@@ -45,6 +51,7 @@ const clientEnvSchema = z.object({
   PUBLIC_ENV__DATABASE_EMULATOR_URL: optionalUrl,
   PUBLIC_ENV__CUSTOM_TOKEN_URL: optionalUrl,
   PUBLIC_ENV__USERNAMES_URL: optionalUrl,
+  PUBLIC_ENV__WORLDCHAIN_RPC_URL: optionalUrl,
   PUBLIC_ENV__DEV_TUNNEL_HOSTS: z.optional(z.string()),
 })
 
@@ -60,6 +67,7 @@ export const LOCAL_DEFAULTS = {
   authEmulatorUrl: 'http://127.0.0.1:9099',
   functionsEmulatorUrl: 'http://127.0.0.1:5001',
   databaseEmulatorUrl: 'http://127.0.0.1:9000',
+  worldchainRpcUrl: 'http://127.0.0.1:8545',
 } as const
 
 /** World's usernames service, used outside local mode unless configured. */
@@ -133,5 +141,6 @@ export function readClientConfig(env: ClientEnv, location: PageLocation): Client
     usernamesUrl: trimSlash(
       e.PUBLIC_ENV__USERNAMES_URL ?? (localMode ? `${location.origin}/api/dev/usernames` : WORLD_USERNAMES_URL),
     ),
+    worldchainRpcUrl: e.PUBLIC_ENV__WORLDCHAIN_RPC_URL ?? (localMode ? LOCAL_DEFAULTS.worldchainRpcUrl : undefined),
   }
 }

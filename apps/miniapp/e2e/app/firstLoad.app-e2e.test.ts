@@ -1,0 +1,63 @@
+// The first-load budget of / (conventions: ≤ 120 KiB of JS, gzip), measured on
+// the production build this run serves, two ways that must agree: statically
+// (the HTML's scripts and modulepreloads plus their static imports, the
+// measurement of scripts/measureFirstLoad.mjs) and in Chromium (every JS file
+// the page actually requested until it was up and running).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { measureFirstLoad } from '../../scripts/measureFirstLoad.mjs'
+import { launchChromium } from '../launchChromium.js'
+import { appUrl, openSession } from './harness.js'
+
+const BUDGET_BYTES = 120 * 1024
+const NOT_INSTALLED_WARNING = "MiniKit is not installed. Make sure you're running the application inside of World App"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('first load of /', () => {
+  test('budget: the JS of / is at most 120 KiB gzip, and it is exactly what the browser loads before the app runs', async () => {
+    const clientDir = inject('appClientDir')
+    const html = await (await fetch(appUrl('/'))).text()
+    const measured = measureFirstLoad({ html, clientDir })
+    const report = measured.files.map(({ url, gzip }) => `${(gzip / 1024).toFixed(2).padStart(7)} KiB  ${url}`).join('\n')
+    console.info(`first-load JS of /: ${(measured.totalGzip / 1024).toFixed(2)} KiB gzip (budget 120 KiB)\n${report}`)
+    expect(measured.files.length).toBeGreaterThan(0)
+    expect(measured.totalGzip).toBeLessThanOrEqual(BUDGET_BYTES)
+
+    // In the browser: no host, so no sign-in (whose Firebase code is lazy by design).
+    // The app has run once the provider tried to install the toolkit and logged the warning.
+    const session = await openSession(browser, { simulator: false })
+    const { page } = session
+    try {
+      const ran = page.waitForEvent('console', (message) => message.text() === NOT_INSTALLED_WARNING)
+      await page.goto(appUrl('/'))
+      await ran
+      const origin = inject('appUrl')
+      const requested = [
+        ...new Set(
+          session.requests
+            .filter((request) => request.url.startsWith(`${origin}/`) && /\.m?js$/.test(new URL(request.url).pathname))
+            .map((request) => new URL(request.url).pathname),
+        ),
+      ].sort()
+      expect(requested).toEqual(measured.files.map((file) => file.url).sort())
+      const requestedGzip = requested.reduce(
+        (sum, url) => sum + gzipSync(readFileSync(join(clientDir, url.slice(1))), { level: 9 }).length,
+        0,
+      )
+      expect(requestedGzip).toBe(measured.totalGzip)
+      expect(session.pageErrors).toEqual([])
+    } finally {
+      await session.close()
+    }
+  })
+})

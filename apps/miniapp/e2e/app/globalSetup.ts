@@ -1,0 +1,39 @@
+// Builds the production app for the running stack (its ports are baked into
+// the client as PUBLIC_ENV__*; see scripts/appServer.mjs for why turbo's build
+// cannot be reused) and serves it with `node dist/server/index.mjs` on a free
+// port. The test files get its URL and client directory through inject().
+import { rmSync } from 'node:fs'
+import type { TestProject } from 'vitest/node'
+import { buildAppForStack, startAppServer } from '../../scripts/appServer.mjs'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the production app server, e.g. `http://127.0.0.1:41234`. */
+    appUrl: string
+    /** The build's `client` directory (for the first-load budget). */
+    appClientDir: string
+    /** The stack's URLs, as in WORLDMAP_STACK. */
+    stackUrls: StackUrls
+  }
+}
+
+type StackUrls = { auth: string; functions: string; database: string; chain: string; customToken: string }
+
+export default async function setup(project: TestProject) {
+  const raw = process.env.WORLDMAP_STACK
+  if (!raw) throw new Error('WORLDMAP_STACK is not set: the stack globalSetup must run before this one')
+  const stack = JSON.parse(raw) as { urls: StackUrls; nonceSecret: string }
+  const outDir = `node_modules/.cache/app-e2e/${process.pid}`
+  const build = await buildAppForStack({ outDir, stackEnv: { WORLDMAP_STACK: raw } })
+  const app = await startAppServer({ serverEntry: build.serverEntry, nonceSecret: stack.nonceSecret }).catch((error) => {
+    rmSync(build.distDir, { recursive: true, force: true })
+    throw error
+  })
+  project.provide('appUrl', app.url)
+  project.provide('appClientDir', build.clientDir)
+  project.provide('stackUrls', stack.urls)
+  return async () => {
+    await app.stop()
+    rmSync(build.distDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,152 @@
+// Shared pieces of the app's end-to-end tests: a phone-sized context per test
+// that cannot reach the internet, the World App simulator (scripted), a fake
+// of World's usernames service, and what the page logged and requested.
+import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { BrowserSimulatorConfig } from '@worldmap/simulator'
+// window.worldmapSimulator's type.
+import type {} from '@worldmap/simulator/global'
+import { installSimulator } from '@worldmap/simulator/playwright'
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
+import { inject } from 'vitest'
+
+/** The phone viewport of the conventions (iPhone 12–15 class). */
+export const PHONE = { width: 390, height: 844 } as const
+
+/** Screenshots are artifacts: `.test-results/` at the repo root (gitignored, kept by CI). */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../../.test-results/screenshots/', import.meta.url))
+
+/** What the app's config expects locally (`LOCAL_DEFAULTS.appId`), and what `verifyHuman` checks proofs against. */
+export const APP_ID = 'app_staging_worldmap'
+
+/** The app's own origin; every page URL is built on it. */
+export const appUrl = (path = '/') => `${inject('appUrl')}${path}`
+
+/** 127.0.0.1 / localhost only: the app must never need the internet. */
+export function isLocalUrl(url: string): boolean {
+  if (!/^(https?|wss?):/.test(url)) return true
+  const { hostname } = new URL(url)
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]'
+}
+
+/** A fresh wallet key, so every test signs in as its own user. */
+export function randomPrivateKey(): `0x${string}` {
+  return `0x${randomBytes(32).toString('hex')}`
+}
+
+export interface ConsoleEntry {
+  type: string
+  text: string
+}
+
+export interface RequestEntry {
+  method: string
+  url: string
+  postData: string | null
+  at: number
+}
+
+export interface AppSession {
+  context: BrowserContext
+  page: Page
+  /** Every console message of the page, in order. */
+  console: ConsoleEntry[]
+  /** Uncaught exceptions in the page. */
+  pageErrors: string[]
+  /** Every request the page made, in order (blocked ones included). */
+  requests: RequestEntry[]
+  /** Requests to non-local hosts that were aborted. */
+  blocked: string[]
+  close(): Promise<void>
+}
+
+export interface AppSessionOptions {
+  /** Scripted World App simulator config; `false` opens the app in a plain browser. */
+  simulator?: BrowserSimulatorConfig | false
+  /**
+   * Username the fake usernames service gives the wallet (`null`: unknown
+   * wallet, as World's service answers for an address without a username).
+   */
+  username?: string | null
+}
+
+/**
+ * A new context (phone viewport, no internet) and page for one test, with
+ * the simulator installed before any app script runs.
+ *
+ * The usernames service is World's, not part of the local stack: the
+ * production server has no `/api/dev/usernames` stand-in (development only),
+ * so the test answers that route itself, as the real service would.
+ *
+ * @example
+ * ```ts
+ * const session = await openSession(browser, { simulator: { privateKey: randomPrivateKey() }, username: 'ana.e2e' })
+ * await session.page.goto(appUrl('/'))
+ * ```
+ */
+export async function openSession(browser: Browser, options: AppSessionOptions = {}): Promise<AppSession> {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, hasTouch: false })
+  const blocked: string[] = []
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (isLocalUrl(url)) return route.fallback()
+    blocked.push(url)
+    return route.abort('internetdisconnected')
+  })
+  const username = options.username === undefined ? null : options.username
+  await context.route('**/api/dev/usernames/api/v1/query', async (route) => {
+    const body = (route.request().postDataJSON() ?? {}) as { addresses?: string[] }
+    const found = username
+      ? (body.addresses ?? []).slice(0, 1).map((address) => ({ address, username, profile_picture_url: null }))
+      : []
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(found) })
+  })
+  if (options.simulator !== false) {
+    await installSimulator(context, {
+      os: 'ios',
+      appId: APP_ID,
+      geolocation: false,
+      ...options.simulator,
+    })
+  }
+  const page = await context.newPage()
+  const consoleEntries: ConsoleEntry[] = []
+  const pageErrors: string[] = []
+  const requests: RequestEntry[] = []
+  page.on('console', (message) => consoleEntries.push({ type: message.type(), text: message.text() }))
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  page.on('request', (request: Request) =>
+    requests.push({ method: request.method(), url: request.url(), postData: request.postData(), at: Date.now() }),
+  )
+  return {
+    context,
+    page,
+    console: consoleEntries,
+    pageErrors,
+    requests,
+    blocked,
+    close: () => context.close(),
+  }
+}
+
+/** Save a 390×844 screenshot as `.test-results/screenshots/<name>.png`. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const path = join(SCREENSHOT_DIR, `${name}.png`)
+  await page.screenshot({ path })
+  return path
+}
+
+/** The signed-in home's greeting heading: the app's "authenticated" marker. */
+export const homeGreeting = (page: Page) => page.locator('section.home h1.home-name')
+
+/** The wallet address the simulator in this page signs with. */
+export function simulatorAddress(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const simulator = window.worldmapSimulator
+    if (!simulator) throw new Error('no simulator in this page')
+    return simulator.wallet.address
+  })
+}

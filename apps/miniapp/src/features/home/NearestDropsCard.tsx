@@ -1,0 +1,84 @@
+import { useEffect, useId, useState } from 'react'
+import { dropName } from '../map/dropName.js'
+import { formatDistance } from '../map/formatDistance.js'
+import { rarityColors } from '../map/rarityColors.js'
+import { loadWatchNearestDrops } from './loadWatchNearestDrops.js'
+import type { NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
+
+/** Props of {@link NearestDropsCard}: the watcher's loader, for tests. */
+export interface NearestDropsCardProps {
+  load?: () => Promise<typeof watchNearestDrops>
+}
+
+type CardState = NearestDropsState | { status: 'unavailable' }
+
+/**
+ * The home screen's card of the drops nearest the player, with distances,
+ * each linking to the map. Its logic loads after the first paint (it brings
+ * the Firebase data source), so the card starts by finding the player.
+ *
+ * @example
+ * ```tsx
+ * <NearestDropsCard />
+ * ```
+ */
+export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsCardProps) {
+  const titleId = useId()
+  const [state, setState] = useState<CardState>({ status: 'locating' })
+
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let live = true
+    load().then(
+      (watch) => {
+        if (live) stop = watch(setState)
+      },
+      (error: unknown) => {
+        console.error('Failed to load the nearest drops', error)
+        if (live) setState({ status: 'unavailable' })
+      },
+    )
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [load])
+
+  return (
+    <section className="card card-column" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card-title">
+        Nearest drops
+      </h2>
+      {state.status === 'locating' ? (
+        <p className="card-sub">Finding your location…</p>
+      ) : state.status === 'no-location' ? (
+        <p className="card-sub">Turn on location to see the drops near you.</p>
+      ) : state.status === 'loading' ? (
+        <p className="card-sub">Looking for drops…</p>
+      ) : state.status === 'error' || state.status === 'unavailable' ? (
+        <p className="card-sub" role="alert">
+          Drops nearby could not load. Check your connection.
+        </p>
+      ) : state.drops.length === 0 ? (
+        <p className="card-sub">No drops within 2 km right now. They spawn over time: look again soon.</p>
+      ) : (
+        <ul className="nearest-list">
+          {state.drops.map(({ drop, distance }) => {
+            const rarity = rarityColors[drop.rarity]
+            return (
+              <li key={drop.id}>
+                <a href="/map" className="nearest-item">
+                  <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
+                    {rarity.label}
+                  </span>
+                  <span className="nearest-name">{dropName(drop.kind)}</span>
+                  <span className="nearest-distance">{formatDistance(distance)}</span>
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

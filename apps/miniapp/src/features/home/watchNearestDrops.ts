@@ -1,0 +1,116 @@
+import { getClientConfig } from '../../lib/config/getClientConfig.js'
+import { distanceInMeters } from '../map/distanceInMeters.js'
+import type { LatLng, MapDataSource } from '../map/MapDataSource.js'
+import { mapDefaults } from '../map/mapDefaults.js'
+import type { MapDrop } from '../map/mapDropSchema.js'
+import { type GeolocationLike, watchDevicePosition } from '../map/watchDevicePosition.js'
+import { createFirebaseMapBackend } from '../mapPage/createFirebaseMapBackend.js'
+import { createFirebaseMapDataSource } from '../mapPage/createFirebaseMapDataSource.js'
+
+/** A drop and how far it is from the player, metres. */
+export interface NearDrop {
+  drop: MapDrop
+  distance: number
+}
+
+/**
+ * What the home screen's nearest-drops card shows:
+ * - `locating`: waiting for the first fix;
+ * - `no-location`: location denied or unavailable (no distances without it);
+ * - `loading`: located, drops not in yet;
+ * - `ready`: the nearest drops, nearest first (empty when none are around);
+ * - `error`: the drops could not be read.
+ */
+export type NearestDropsState =
+  | { status: 'locating' }
+  | { status: 'no-location'; reason: 'denied' | 'unavailable' }
+  | { status: 'loading' }
+  | { status: 'ready'; drops: NearDrop[] }
+  | { status: 'error' }
+
+/** Options of {@link watchNearestDrops}; all default to the app's real sources. */
+export interface WatchNearestDropsOptions {
+  /** Defaults to the map's Firebase data source. */
+  dataSource?: MapDataSource
+  /** Defaults to `navigator.geolocation`. */
+  geolocation?: GeolocationLike | null
+  /** How many drops to report. @default 3 */
+  limit?: number
+}
+
+/**
+ * Watch the drops nearest the device, with their distance: the map's data
+ * source asked around the player's position (re-asked after moving 250 m,
+ * like the map), distances from every new fix. Calls `onChange` with
+ * `locating` at once, then with each new state; returns the function that
+ * stops both watches. The home screen imports this lazily: the Firebase
+ * data source never weighs on the first load.
+ *
+ * @example
+ * ```ts
+ * const stop = watchNearestDrops((state) => {
+ *   if (state.status === 'ready') console.log(state.drops.map((near) => near.distance))
+ * })
+ * ```
+ */
+export function watchNearestDrops(
+  onChange: (state: NearestDropsState) => void,
+  options: WatchNearestDropsOptions = {},
+): () => void {
+  const limit = options.limit ?? 3
+  let dataSource = options.dataSource
+  let player: LatLng | null = null
+  let anchor: LatLng | null = null
+  let drops: readonly MapDrop[] | null = null
+  let stopDrops: (() => void) | undefined
+
+  const report = () => {
+    if (!player || !drops) return
+    const from = player
+    const near = drops
+      .map((drop) => ({ drop, distance: distanceInMeters(from, drop) }))
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, limit)
+    onChange({ status: 'ready', drops: near })
+  }
+
+  const stopPosition = watchDevicePosition(
+    (position) => {
+      if (position.status === 'locating') return onChange({ status: 'locating' })
+      if (position.status !== 'located') {
+        player = null
+        return onChange({ status: 'no-location', reason: position.status })
+      }
+      player = { lat: position.lat, lng: position.lng }
+      if (anchor && distanceInMeters(anchor, player) <= mapDefaults.dropsRequeryMeters) {
+        if (drops) report()
+        else onChange({ status: 'loading' })
+        return
+      }
+      anchor = player
+      stopDrops?.()
+      // The old area's list stays, with fresh distances, until the new area answers.
+      if (drops) report()
+      else onChange({ status: 'loading' })
+      dataSource ??= createFirebaseMapDataSource(createFirebaseMapBackend(getClientConfig()))
+      stopDrops = dataSource.watchDrops(
+        anchor,
+        (next) => {
+          drops = next
+          report()
+        },
+        (error) => {
+          console.error('Failed to read the drops nearby', error)
+          // Keep a list already shown; only a card with nothing yet turns into an error.
+          if (!drops) onChange({ status: 'error' })
+        },
+      )
+    },
+    options.geolocation === undefined ? {} : { geolocation: options.geolocation },
+  )
+
+  return () => {
+    stopPosition()
+    stopDrops?.()
+  }
+}

@@ -1,0 +1,67 @@
+/** Stable codes of {@link VerifyHumanError}. */
+export type VerifyHumanErrorCode =
+  /** World App answered the `verify` command with an error reply (`walletErrorCode` says which). */
+  | 'wallet_error'
+  /** The `verify` command could not run (outside World App, timed out…). */
+  | 'command_failed'
+  // The server's codes (`details.code` of the `verifyHuman` callable's HttpsError):
+  | 'unauthenticated'
+  | 'invalid_proof_payload'
+  | 'proof_rejected'
+  | 'human_already_linked'
+  | 'verifier_unavailable'
+  // The client's own:
+  | 'network'
+  | 'unknown'
+
+/** Readable text for the server's and client's codes. */
+export const verifyHumanErrorMessages: Record<Exclude<VerifyHumanErrorCode, 'wallet_error' | 'command_failed'>, string> = {
+  unauthenticated: 'Sign in again to verify.',
+  invalid_proof_payload: 'World ID proof is malformed.',
+  proof_rejected: 'World ID proof was rejected. Try again.',
+  human_already_linked: 'This World ID already verified another account.',
+  verifier_unavailable: 'World ID verification is unavailable right now. Try again later.',
+  network: 'No connection to the server. Try again.',
+  unknown: 'Something went wrong. Try again.',
+}
+
+// The spec's verification error codes, in words.
+const walletMessages: Record<string, string> = {
+  verification_rejected: 'You declined the verification in World App.',
+  max_verifications_reached: 'This World ID has been used for WorldMap as often as allowed.',
+  credential_unavailable: 'Your World ID does not have the credential this needs.',
+  connection_failed: 'World App could not connect. Try again.',
+  inclusion_proof_pending: 'Your World ID is still being registered. Try again later.',
+}
+
+/**
+ * Verifying as a human failed: in World App (`wallet_error`, with the
+ * reply's `walletErrorCode`), before it could start (`command_failed`) or at
+ * the server (its stable code). `message` is the text the profile shows.
+ *
+ * @example
+ * ```ts
+ * throw new VerifyHumanError('wallet_error', { walletErrorCode: 'verification_rejected' })
+ * ```
+ */
+export class VerifyHumanError extends Error {
+  override name = 'VerifyHumanError'
+  readonly code: VerifyHumanErrorCode
+  /** World App's `error_code`, for `wallet_error`. */
+  readonly walletErrorCode: string | undefined
+
+  constructor(code: VerifyHumanErrorCode, options: { walletErrorCode?: string; reason?: string; cause?: unknown } = {}) {
+    super(messageFor(code, options), options.cause === undefined ? undefined : { cause: options.cause })
+    this.code = code
+    this.walletErrorCode = options.walletErrorCode
+  }
+}
+
+function messageFor(code: VerifyHumanErrorCode, options: { walletErrorCode?: string; reason?: string }): string {
+  if (code === 'wallet_error') {
+    const walletCode = options.walletErrorCode ?? 'generic_error'
+    return `${walletMessages[walletCode] ?? 'World App could not verify you.'} (${walletCode})`
+  }
+  if (code === 'command_failed') return `Verification could not start: ${options.reason ?? 'World App did not answer.'}`
+  return verifyHumanErrorMessages[code]
+}

@@ -1,0 +1,110 @@
+import type { VerifyInput, VerifyResult } from '@worldmap/minikit'
+import { CommandUnavailableError } from '@worldmap/minikit'
+import { expect, test, vi } from 'vitest'
+import { toVerifyHumanError } from './toVerifyHumanError.js'
+import { VerifyHumanError } from './VerifyHumanError.js'
+import { verifyHuman } from './verifyHuman.js'
+
+const uid = '0x52908400098527886E0F7030069857D2E4169EE7'
+const proof: VerifyResult = {
+  status: 'success',
+  proof: '0x1234',
+  merkle_root: '0xabc',
+  nullifier_hash: '0xdef',
+  verification_level: 'orb',
+  version: 1,
+}
+
+const deps = (reply: VerifyResult = proof, answer: unknown = { verifiedLevel: 'orb' }) => ({
+  verify: vi.fn(async (_input: VerifyInput) => reply),
+  callVerifyHuman: vi.fn(async () => answer),
+})
+
+test('default: verify-human with the uid as signal at Orb, then the proof to the callable', async () => {
+  const dependencies = deps()
+  await expect(verifyHuman({ uid }, dependencies)).resolves.toBe('orb')
+  expect(dependencies.verify).toHaveBeenCalledWith({ action: 'verify-human', signal: uid, verification_level: 'orb' })
+  // Exactly the callable's input (functions' humanProofSchema): no status, no version.
+  expect(dependencies.callVerifyHuman).toHaveBeenCalledWith({
+    proof: '0x1234',
+    merkle_root: '0xabc',
+    nullifier_hash: '0xdef',
+    verification_level: 'orb',
+  })
+})
+
+test('parameters: another level is asked for; the server answers the level it recorded', async () => {
+  const dependencies = deps({ ...proof, verification_level: 'device' }, { verifiedLevel: 'orb' })
+  await expect(verifyHuman({ uid, level: 'device' }, dependencies)).resolves.toBe('orb')
+  expect(dependencies.verify).toHaveBeenCalledWith(expect.objectContaining({ verification_level: 'device' }))
+})
+
+test('error: a World App error reply carries its error_code, and nothing reaches the server', async () => {
+  const dependencies = deps({ status: 'error', error_code: 'verification_rejected', version: 1 })
+  const error = await verifyHuman({ uid }, dependencies).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(VerifyHumanError)
+  expect(error).toMatchObject({
+    code: 'wallet_error',
+    walletErrorCode: 'verification_rejected',
+    message: 'You declined the verification in World App. (verification_rejected)',
+  })
+  expect(dependencies.callVerifyHuman).not.toHaveBeenCalled()
+
+  const other = deps({ status: 'error', error_code: 'inclusion_proof_failed', version: 1 })
+  await expect(verifyHuman({ uid }, other)).rejects.toThrow('World App could not verify you. (inclusion_proof_failed)')
+})
+
+test('error: a command that cannot run (outside World App) says why', async () => {
+  const unavailable = { ...deps(), verify: vi.fn(async () => Promise.reject(new CommandUnavailableError('verify'))) }
+  await expect(verifyHuman({ uid }, unavailable)).rejects.toMatchObject({
+    code: 'command_failed',
+    message: "Verification could not start: 'verify' command is unavailable. Check MiniKit.install() or update the app version",
+  })
+  const odd = { ...deps(), verify: vi.fn(async () => Promise.reject('timeout')) }
+  await expect(verifyHuman({ uid }, odd)).rejects.toThrow('Verification could not start: timeout')
+})
+
+test('error: server refusals become their readable messages', async () => {
+  const refuse = (error: unknown) => ({ ...deps(), callVerifyHuman: vi.fn(async () => Promise.reject(error)) })
+  const httpsError = (callable: string, code?: string) =>
+    Object.assign(new Error('x'), { code: `functions/${callable}`, ...(code ? { details: { code } } : {}) })
+
+  await expect(verifyHuman({ uid }, refuse(httpsError('permission-denied', 'proof_rejected')))).rejects.toMatchObject({
+    code: 'proof_rejected',
+    message: 'World ID proof was rejected. Try again.',
+  })
+  await expect(verifyHuman({ uid }, refuse(httpsError('already-exists', 'human_already_linked')))).rejects.toThrow(
+    'This World ID already verified another account.',
+  )
+  await expect(verifyHuman({ uid }, deps(proof, { verifiedLevel: 'platinum' }))).rejects.toMatchObject({ code: 'unknown' })
+})
+
+test('behavior: toVerifyHumanError reads details.code, then the callable code, then the kind of failure', () => {
+  const cases: [unknown, string, string][] = [
+    [
+      { code: 'functions/invalid-argument', details: { code: 'invalid_proof_payload' } },
+      'invalid_proof_payload',
+      'World ID proof is malformed.',
+    ],
+    [
+      { code: 'functions/unavailable', details: { code: 'verifier_unavailable' } },
+      'verifier_unavailable',
+      'World ID verification is unavailable right now. Try again later.',
+    ],
+    [{ code: 'functions/unauthenticated' }, 'unauthenticated', 'Sign in again to verify.'],
+    [
+      { code: 'functions/permission-denied', details: { code: 'mystery' } },
+      'proof_rejected',
+      'World ID proof was rejected. Try again.',
+    ],
+    [{ code: 'functions/deadline-exceeded' }, 'network', 'No connection to the server. Try again.'],
+    [new TypeError('Failed to fetch'), 'network', 'No connection to the server. Try again.'],
+    [{ code: 'functions/internal', details: null }, 'unknown', 'Something went wrong. Try again.'],
+    [null, 'unknown', 'Something went wrong. Try again.'],
+  ]
+  for (const [input, code, message] of cases) expect(toVerifyHumanError(input)).toMatchObject({ code, message })
+  const known = new VerifyHumanError('network')
+  expect(toVerifyHumanError(known)).toBe(known)
+  expect(new VerifyHumanError('wallet_error').message).toBe('World App could not verify you. (generic_error)')
+  expect(new VerifyHumanError('command_failed').message).toBe('Verification could not start: World App did not answer.')
+})

@@ -1,0 +1,73 @@
+import type { VerificationLevel, VerifyInput, VerifyResult } from '@worldmap/minikit'
+import * as z from 'zod/mini'
+import { toVerifyHumanError } from './toVerifyHumanError.js'
+import { VerifyHumanError } from './VerifyHumanError.js'
+import { verificationLevels } from './verificationLevels.js'
+
+/** The incognito action the server checks proofs against (functions' `verifyAction`). */
+export const VERIFY_HUMAN_ACTION = 'verify-human'
+
+/** Wire type: what the `verifyHuman` callable reads (the functions' `humanProofSchema`). */
+export interface HumanProof {
+  proof: string
+  merkle_root: string
+  nullifier_hash: string
+  verification_level: string
+}
+
+/** What {@link verifyHuman} needs: the `verify` command and the callable (fakes in tests). */
+export interface VerifyHumanDependencies {
+  verify: (input: VerifyInput) => Promise<VerifyResult>
+  callVerifyHuman: (proof: HumanProof) => Promise<unknown>
+}
+
+const levels = Object.keys(verificationLevels) as [VerificationLevel, ...VerificationLevel[]]
+const verifyHumanResult = z.object({ verifiedLevel: z.enum(levels) })
+
+/**
+ * Prove the signed-in user is a human: ask World App for a World ID proof
+ * for action `verify-human` with the user's uid as the signal (so the proof
+ * cannot be replayed for another account), then have the server check it
+ * and record the level on `/profiles/{uid}`. Resolves with the recorded
+ * level — the highest the profile has, which may be above the one asked for.
+ *
+ * @throws {VerifyHumanError} `wallet_error` (World App's error reply, with its code),
+ *   `command_failed` (the command could not run), or the server's code.
+ * @example
+ * ```ts
+ * const level = await verifyHuman({ uid: user.uid }, { verify, callVerifyHuman })
+ * ```
+ */
+export async function verifyHuman(
+  input: { uid: string; level?: VerificationLevel },
+  dependencies: VerifyHumanDependencies,
+): Promise<VerificationLevel> {
+  let reply: VerifyResult
+  try {
+    reply = await dependencies.verify({
+      action: VERIFY_HUMAN_ACTION,
+      signal: input.uid,
+      verification_level: input.level ?? 'orb',
+    })
+  } catch (error) {
+    // MiniKit errors carry the spec's text as `shortMessage`; `message` adds detail lines.
+    const reason = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error)
+    throw new VerifyHumanError('command_failed', { reason, cause: error })
+  }
+  if (reply.status !== 'success') throw new VerifyHumanError('wallet_error', { walletErrorCode: reply.error_code })
+
+  let data: unknown
+  try {
+    data = await dependencies.callVerifyHuman({
+      proof: reply.proof,
+      merkle_root: reply.merkle_root,
+      nullifier_hash: reply.nullifier_hash,
+      verification_level: reply.verification_level,
+    })
+  } catch (error) {
+    throw toVerifyHumanError(error)
+  }
+  const parsed = verifyHumanResult.safeParse(data)
+  if (!parsed.success) throw new VerifyHumanError('unknown', { cause: new Error('verifyHuman answered an unexpected body') })
+  return parsed.data.verifiedLevel
+}

@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config'
+
+// The app end to end: the production build, made for the local stack's ports,
+// served by its own server and driven in headless Chromium with the World App
+// simulator, against the real Auth/Functions emulators and database. The
+// stack's globalSetup runs first (it reuses WORLDMAP_STACK or starts one), then
+// ours builds and serves the app for it.
+export default defineProject({
+  test: {
+    name: 'miniapp-app-e2e',
+    include: ['e2e/app/**/*.app-e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['../../tooling/stack/vitestGlobalSetup.mjs', './e2e/app/globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+})
