@@ -53,7 +53,7 @@ export function InventoryDetail({ group, onClose, share = shareCommand, createCa
   return (
     <section
       ref={dialogRef}
-      className="inventory-detail"
+      className="sheet inventory-detail"
       role="dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
@@ -61,9 +61,9 @@ export function InventoryDetail({ group, onClose, share = shareCommand, createCa
         if (event.key === 'Escape') onClose()
       }}
     >
-      <header className="inventory-detail-header">
+      <header className="sheet-header">
         <h2 id={titleId}>{name}</h2>
-        <button type="button" className="inventory-detail-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="sheet-close" aria-label="Close" onClick={onClose}>
           ×
         </button>
       </header>

@@ -55,7 +55,7 @@ export function DropSheet(props: DropSheetProps) {
   return (
     <section
       ref={sheetRef}
-      className="drop-sheet"
+      className="sheet drop-sheet"
       role="dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
@@ -63,9 +63,9 @@ export function DropSheet(props: DropSheetProps) {
         if (event.key === 'Escape') onClose()
       }}
     >
-      <header className="drop-sheet-header">
+      <header className="sheet-header">
         <h2 id={titleId}>{dropName(drop.kind)}</h2>
-        <button type="button" className="drop-sheet-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="sheet-close" aria-label="Close" onClick={onClose}>
           ×
         </button>
       </header>
