@@ -4,7 +4,14 @@ export default defineConfig([
   // Per-module output, like @worldmap/minikit, so the verifier subpath stays
   // free of the in-page host and its UI.
   {
-    entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.bench.ts', '!src/browser/global.ts'],
+    entry: [
+      'src/**/*.ts',
+      '!src/**/*.test.ts',
+      '!src/**/*.test-d.ts',
+      '!src/**/*.bench.ts',
+      '!src/browser/global.ts',
+      '!src/browser/bootGlobal.ts',
+    ],
     format: ['esm'],
     bundle: false,
     dts: false,
@@ -16,7 +23,7 @@ export default defineConfig([
   // One self-contained file for a <script> tag, Playwright's addInitScript
   // and the Vite plugin: it must run before the app, with no module loader.
   {
-    entry: { 'simulator.global': 'src/browser/global.ts' },
+    entry: { 'simulator.global': 'src/browser/global.ts', 'simulator.boot': 'src/browser/bootGlobal.ts' },
     format: ['iife'],
     bundle: true,
     noExternal: [/.*/],

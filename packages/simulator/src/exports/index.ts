@@ -1,6 +1,12 @@
 // @worldmap/simulator: a World App host that runs in any page.
 
-export { type BrowserSimulator, type BrowserSimulatorConfig, startSimulator } from '../browser/startSimulator.js'
+export { bootSimulator } from '../browser/bootSimulator.js'
+export {
+  type BootedHost,
+  type BrowserSimulator,
+  type BrowserSimulatorConfig,
+  startSimulator,
+} from '../browser/startSimulator.js'
 export {
   DEFAULT_POSITION,
   distanceInMeters,
@@ -19,6 +25,7 @@ export {
   type Simulator,
   type SimulatorOptions,
 } from '../host/createSimulator.js'
+export { type HostSurfaceOptions, installHostSurface } from '../host/hostSurface.js'
 export { MALFORMED_CODE, NEEDS_CONSENT, REJECT_CODE, REPLY_EVENT } from '../host/replies.js'
 export { createConsentDrawer } from '../ui/createConsentDrawer.js'
 export {

@@ -1,4 +1,3 @@
-import { COMMAND_VERSIONS } from '@worldmap/minikit'
 import { hostMessageContract, type WireCommand } from '@worldmap/minikit/wire'
 import type { Hex } from 'viem'
 import { createSimulatorWallet, type SimulatorWallet, type WireTypedData } from '../wallet/createSimulatorWallet.js'
@@ -8,6 +7,7 @@ import {
   type SimulatedIdentity,
   type SimulatedIdentityOptions,
 } from '../worldId/createSimulatedIdentity.js'
+import { type HostSurfaceOptions, installHostSurface } from './hostSurface.js'
 import { MALFORMED_CODE, NEEDS_CONSENT, REJECT_CODE, REPLY_EVENT } from './replies.js'
 
 /** How the simulator answers one command in scripted mode. */
@@ -36,16 +36,15 @@ export interface SimulatedContact {
 }
 
 /** Options of {@link createSimulator}. */
-export interface SimulatorOptions {
+export interface SimulatorOptions extends HostSurfaceOptions {
   /** The page to act as host for. @default globalThis.window */
   window?: Window
-  os?: 'ios' | 'android'
-  /** World App build number. @default 2087901 (speaks wallet-auth v2) */
-  worldAppVersion?: number
-  /** Supported commands and versions; every command at the SDK's version by default. */
-  supportedCommands?: Array<{ name: string; supported_versions: number[] }>
-  safeAreaInsets?: { top: number; right: number; bottom: number; left: number }
-  optedIntoOptionalAnalytics?: boolean
+  /**
+   * A host surface already installed in the page (by `bootSimulator`): the
+   * simulator connects its message handling to it instead of defining
+   * `window.WorldApp` and the handlers itself. `connect` returns how to remove it.
+   */
+  surface?: { connect(receive: (raw: unknown) => void): () => void }
   /** The mini app's id as World App knows it (proofs are bound to it). */
   appId?: string
   /** Wallet key; the deterministic dev key by default. */
@@ -101,12 +100,7 @@ export interface Simulator {
   uninstall(): void
 }
 
-type HostGlobals = {
-  WorldApp?: unknown
-  webkit?: unknown
-  Android?: unknown
-  MiniKit?: { trigger(event: string, payload: unknown): void }
-}
+type HostGlobals = { MiniKit?: { trigger(event: string, payload: unknown): void } }
 
 const now = () => new Date().toISOString()
 const randomHex = (bytes: number): Hex =>
@@ -131,7 +125,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const identity = createSimulatedIdentity(options.identity)
   const behaviour: Partial<Record<WireCommand, CommandBehaviour>> = { ...options.behaviour }
   const pending = new Set<Promise<void>>()
-  let removeShare = () => {}
+  let removeSurface = () => {}
   const simulator: Simulator = {
     wallet,
     identity,
@@ -154,10 +148,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       while (pending.size) await Promise.all([...pending])
     },
     uninstall() {
-      delete win.WorldApp
-      delete win.webkit
-      delete win.Android
-      removeShare()
+      removeSurface()
     },
   }
 
@@ -325,17 +316,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     tracked.then(() => pending.delete(tracked))
   }
 
-  win.WorldApp = {
-    world_app_version: options.worldAppVersion ?? 2087901,
-    device_os: os,
-    is_optional_analytics: options.optedIntoOptionalAnalytics ?? false,
-    supported_commands:
-      options.supportedCommands ?? Object.entries(COMMAND_VERSIONS).map(([name, v]) => ({ name, supported_versions: [v] })),
-    safe_area_insets: options.safeAreaInsets ?? { top: 47, right: 0, bottom: 34, left: 0 },
-  }
-  if (os === 'ios') win.webkit = { messageHandlers: { minikit: { postMessage: receive } } }
-  else win.Android = { postMessage: (json: string) => receive(json) }
-  removeShare = installShare(win, os)
+  removeSurface = options.surface ? options.surface.connect(receive) : installHostSurface(win, options, receive)
   return simulator
 }
 
@@ -343,15 +324,3 @@ const defaultContacts: SimulatedContact[] = [
   { username: 'ana.world', walletAddress: '0x1111111111111111111111111111111111111111', profilePictureUrl: null },
   { username: 'ben.world', walletAddress: '0x2222222222222222222222222222222222222222', profilePictureUrl: null },
 ]
-
-/**
- * iOS shares through the webview's own sheet; give desktop browsers one that succeeds.
- * @returns how to remove it again (a no-op when the browser had its own)
- */
-function installShare(win: Window, os: string): () => void {
-  if (os !== 'ios' || typeof win.navigator === 'undefined' || typeof win.navigator.share === 'function') return () => {}
-  Object.defineProperty(win.navigator, 'share', { configurable: true, value: async () => undefined })
-  return () => {
-    delete (win.navigator as Partial<Navigator>).share
-  }
-}

@@ -18,8 +18,8 @@ async function load(files: Record<string, string>) {
     existsSync: (path: string) => Object.keys(files).some((suffix) => path.endsWith(suffix)),
     readFileSync,
   }))
-  const { readSimulatorScript } = await import('./readSimulatorScript.js')
-  return { readSimulatorScript, readFileSync }
+  const { readSimulatorScript, readSimulatorBootScript } = await import('./readSimulatorScript.js')
+  return { readSimulatorScript, readSimulatorBootScript, readFileSync }
 }
 
 test('default: reads the built bundle once and caches it', async () => {
@@ -44,4 +44,20 @@ test('error: not built yet', async () => {
   expect(() => readSimulatorScript()).toThrowErrorMatchingInlineSnapshot(
     `[Error: simulator.global.js not found: build @worldmap/simulator first (pnpm --filter @worldmap/simulator build)]`,
   )
+})
+
+test('default: the boot script is read and cached apart from the full bundle', async () => {
+  const { readSimulatorScript, readSimulatorBootScript, readFileSync } = await load({
+    '/dist/simulator.global.js': 'full',
+    '/dist/simulator.boot.js': 'boot',
+  })
+  expect(readSimulatorBootScript()).toBe('boot')
+  expect(readSimulatorScript()).toBe('full')
+  expect(readSimulatorBootScript()).toBe('boot')
+  expect(readFileSync).toHaveBeenCalledTimes(2)
+})
+
+test('error: the boot script not built yet', async () => {
+  const { readSimulatorBootScript } = await load({ '/dist/simulator.global.js': 'full' })
+  expect(() => readSimulatorBootScript()).toThrow(/^simulator\.boot\.js not found: build @worldmap\/simulator first/)
 })

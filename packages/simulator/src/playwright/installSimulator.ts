@@ -1,5 +1,5 @@
 import type { BrowserSimulatorConfig } from '../browser/startSimulator.js'
-import { readSimulatorScript } from '../node/readSimulatorScript.js'
+import { readSimulatorBootScript, readSimulatorScript } from '../node/readSimulatorScript.js'
 
 /** The part of Playwright's `Page` (or `BrowserContext`) this helper uses. */
 export interface InitScriptTarget {
@@ -8,8 +8,13 @@ export interface InitScriptTarget {
 
 /**
  * Make every page of a Playwright `page` or `context` a World App webview:
- * the simulator runs before any app script, in scripted mode by default.
+ * the host is there before any app script, in scripted mode by default.
  * Read what happened with `page.evaluate(() => window.worldmapSimulator.replies)`.
+ *
+ * Only the page-facing host runs up front (see `bootSimulator`); the wallet
+ * and World ID load when the page is idle after its first message, or when a
+ * test reads `window.worldmapSimulator`, so load-time measurements see the
+ * app, not the simulator. The page must allow inline scripts (no strict CSP).
  *
  * @example
  * ```ts
@@ -19,5 +24,9 @@ export interface InitScriptTarget {
  */
 export async function installSimulator(target: InitScriptTarget, config: BrowserSimulatorConfig = {}): Promise<void> {
   const settings = JSON.stringify({ mode: 'scripted', ...config })
-  await target.addInitScript({ content: `window.__WORLDMAP_SIMULATOR__ = ${settings};\n${readSimulatorScript()}` })
+  // A string literal costs the page a fast scan, not a parse of the whole simulator.
+  const source = JSON.stringify(readSimulatorScript())
+  await target.addInitScript({
+    content: `window.__WORLDMAP_SIMULATOR__ = ${settings};\nwindow.__WORLDMAP_SIMULATOR_SOURCE__ = ${source};\n${readSimulatorBootScript()}`,
+  })
 }

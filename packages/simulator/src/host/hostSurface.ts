@@ -1,0 +1,62 @@
+import { COMMAND_VERSIONS } from '@worldmap/minikit'
+
+/** What a page can see of World App: `window.WorldApp` and the native message handler. */
+export interface HostSurfaceOptions {
+  os?: 'ios' | 'android'
+  /** World App build number. @default 2087901 (speaks wallet-auth v2) */
+  worldAppVersion?: number
+  /** Supported commands and versions; every command at the SDK's version by default. */
+  supportedCommands?: Array<{ name: string; supported_versions: number[] }>
+  safeAreaInsets?: { top: number; right: number; bottom: number; left: number }
+  optedIntoOptionalAnalytics?: boolean
+}
+
+type HostGlobals = { WorldApp?: unknown; webkit?: unknown; Android?: unknown }
+
+/**
+ * Define `window.WorldApp` and the OS's message handler (iOS
+ * `webkit.messageHandlers.minikit.postMessage(object)`, Android
+ * `Android.postMessage(json)`), handing every message to `receive` as the
+ * native side gets it. Kept apart from the simulator's wallet and World ID so
+ * the page-facing part can be installed before the page's first script at
+ * almost no cost (see `bootSimulator`).
+ *
+ * @returns how to remove everything it defined
+ * @example
+ * ```ts
+ * const remove = installHostSurface(window, { os: 'android' }, (raw) => console.log(raw))
+ * ```
+ */
+export function installHostSurface(win: Window, options: HostSurfaceOptions, receive: (raw: unknown) => void): () => void {
+  const page = win as unknown as Window & HostGlobals
+  const os = options.os ?? 'ios'
+  page.WorldApp = {
+    world_app_version: options.worldAppVersion ?? 2087901,
+    device_os: os,
+    is_optional_analytics: options.optedIntoOptionalAnalytics ?? false,
+    supported_commands:
+      options.supportedCommands ?? Object.entries(COMMAND_VERSIONS).map(([name, v]) => ({ name, supported_versions: [v] })),
+    safe_area_insets: options.safeAreaInsets ?? { top: 47, right: 0, bottom: 34, left: 0 },
+  }
+  if (os === 'ios') page.webkit = { messageHandlers: { minikit: { postMessage: (message: unknown) => receive(message) } } }
+  else page.Android = { postMessage: (json: string) => receive(json) }
+  const removeShare = installShare(win, os)
+  return () => {
+    delete page.WorldApp
+    delete page.webkit
+    delete page.Android
+    removeShare()
+  }
+}
+
+/**
+ * iOS shares through the webview's own sheet; give desktop browsers one that succeeds.
+ * @returns how to remove it again (a no-op when the browser had its own)
+ */
+function installShare(win: Window, os: string): () => void {
+  if (os !== 'ios' || typeof win.navigator === 'undefined' || typeof win.navigator.share === 'function') return () => {}
+  Object.defineProperty(win.navigator, 'share', { configurable: true, value: async () => undefined })
+  return () => {
+    delete (win.navigator as Partial<Navigator>).share
+  }
+}
