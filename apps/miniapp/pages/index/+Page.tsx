@@ -1,5 +1,3 @@
-import { HomeScreen } from '../../src/features/home/HomeScreen.js'
+import { lazyScreen } from '../../src/components/lazyScreen.js'
 
-export default function Page() {
-  return <HomeScreen />
-}
+export default lazyScreen(() => import('../../src/features/home/HomeScreen.js').then((m) => m.HomeScreen))

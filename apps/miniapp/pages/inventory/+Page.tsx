@@ -1,5 +1,3 @@
-import { InventoryScreen } from '../../src/features/inventory/InventoryScreen.js'
+import { lazyScreen } from '../../src/components/lazyScreen.js'
 
-export default function Page() {
-  return <InventoryScreen />
-}
+export default lazyScreen(() => import('../../src/features/inventory/InventoryScreen.js').then((m) => m.InventoryScreen))

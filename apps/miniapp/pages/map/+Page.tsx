@@ -1,5 +1,3 @@
-import { MapPage } from '../../src/features/mapPage/MapPage.js'
+import { lazyScreen } from '../../src/components/lazyScreen.js'
 
-export default function Page() {
-  return <MapPage />
-}
+export default lazyScreen(() => import('../../src/features/mapPage/MapPage.js').then((m) => m.MapPage))

@@ -1,16 +1,3 @@
-import { PermissionsSection } from '../../src/features/permissions/PermissionsSection.js'
-import { ProfileScreen } from '../../src/features/profile/ProfileScreen.js'
-import { VerificationSection } from '../../src/features/verification/VerificationSection.js'
+import { lazyScreen } from '../../src/components/lazyScreen.js'
 
-export default function Page() {
-  return (
-    <ProfileScreen
-      sections={
-        <>
-          <VerificationSection />
-          <PermissionsSection />
-        </>
-      }
-    />
-  )
-}
+export default lazyScreen(() => import('../../src/features/profile/ProfilePage.js').then((m) => m.ProfilePage))

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react'
+import { Component, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { expect, test, vi } from 'vitest'
+import { lazyScreen } from './lazyScreen.js'
+
+function Greeting({ name }: { name: string }) {
+  return <p>hello {name}</p>
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {}
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children
+  }
+}
+
+test('default: the download starts at the first idle moment, before any render, and only once', async () => {
+  const load = vi.fn(async () => Greeting)
+  const idle = vi.fn()
+  vi.stubGlobal('requestIdleCallback', idle)
+  let Screen: ReturnType<typeof lazyScreen<{ name: string }>>
+  try {
+    Screen = lazyScreen(load)
+  } finally {
+    vi.unstubAllGlobals()
+  }
+  expect(load).not.toHaveBeenCalled()
+  expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2_000 })
+  idle.mock.calls[0]?.[0]()
+  expect(load).toHaveBeenCalledTimes(1)
+  render(<Screen name="ana" />)
+  expect(await screen.findByText('hello ana')).toBeTruthy()
+  render(<Screen name="ben" />)
+  expect(await screen.findByText('hello ben')).toBeTruthy()
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: without requestIdleCallback, the next task; a render before that loads at once', async () => {
+  vi.useFakeTimers()
+  try {
+    const load = vi.fn(async () => Greeting)
+    lazyScreen(load)
+    expect(load).not.toHaveBeenCalled()
+    vi.runAllTimers()
+    expect(load).toHaveBeenCalledTimes(1)
+    const early = vi.fn(async () => Greeting)
+    const Screen = lazyScreen(early)
+    render(<Screen name="ana" />)
+    expect(early).toHaveBeenCalledTimes(1)
+    vi.runAllTimers()
+    expect(early).toHaveBeenCalledTimes(1)
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
+test('behavior: the page skeleton while the screen loads', async () => {
+  let resolve: (component: typeof Greeting) => void = () => {}
+  const Screen = lazyScreen(() => new Promise<typeof Greeting>((done) => (resolve = done)))
+  render(<Screen name="ana" />)
+  expect(screen.getByRole('status', { name: 'Loading page' })).toBeTruthy()
+  resolve(Greeting)
+  expect(await screen.findByText('hello ana')).toBeTruthy()
+  expect(screen.queryByRole('status', { name: 'Loading page' })).toBeNull()
+})
+
+test('edge: on the server nothing loads until a render needs it; the render is the skeleton', () => {
+  const load = vi.fn(async () => Greeting)
+  vi.stubGlobal('window', undefined)
+  let Screen: ReturnType<typeof lazyScreen<{ name: string }>>
+  try {
+    Screen = lazyScreen(load)
+  } finally {
+    vi.unstubAllGlobals()
+  }
+  expect(load).not.toHaveBeenCalled()
+  expect(renderToString(<Screen name="ana" />)).toContain('aria-label="Loading page"')
+})
+
+test('error: a screen that fails to download reaches the error boundary', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const Screen = lazyScreen(async () => {
+    throw new Error('chunk failed to load')
+  })
+  render(
+    <Boundary>
+      <Screen />
+    </Boundary>,
+  )
+  expect(await screen.findByText('failed: chunk failed to load')).toBeTruthy()
+})

@@ -1,0 +1,17 @@
+import { PermissionsSection } from '../permissions/PermissionsSection.js'
+import { VerificationSection } from '../verification/VerificationSection.js'
+import { ProfileScreen } from './ProfileScreen.js'
+
+/** The profile page: the profile with its verification and permissions sections. */
+export function ProfilePage() {
+  return (
+    <ProfileScreen
+      sections={
+        <>
+          <VerificationSection />
+          <PermissionsSection />
+        </>
+      }
+    />
+  )
+}
