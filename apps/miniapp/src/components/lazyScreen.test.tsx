@@ -19,16 +19,20 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   }
 }
 
-test('default: the download starts at the first idle moment, before any render, and only once', async () => {
-  const load = vi.fn(async () => Greeting)
-  const idle = vi.fn()
-  vi.stubGlobal('requestIdleCallback', idle)
-  let Screen: ReturnType<typeof lazyScreen<{ name: string }>>
+/** `create()` with one global replaced, restored afterwards. */
+function withGlobal<T>(name: string, value: unknown, create: () => T): T {
+  vi.stubGlobal(name, value)
   try {
-    Screen = lazyScreen(load)
+    return create()
   } finally {
     vi.unstubAllGlobals()
   }
+}
+
+test('default: the download starts at the first idle moment, before any render, and only once', async () => {
+  const load = vi.fn(async () => Greeting)
+  const idle = vi.fn()
+  const Screen = withGlobal('requestIdleCallback', idle, () => lazyScreen(load))
   expect(load).not.toHaveBeenCalled()
   expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2_000 })
   idle.mock.calls[0]?.[0]()
@@ -71,13 +75,7 @@ test('behavior: the page skeleton while the screen loads', async () => {
 
 test('edge: on the server nothing loads until a render needs it; the render is the skeleton', () => {
   const load = vi.fn(async () => Greeting)
-  vi.stubGlobal('window', undefined)
-  let Screen: ReturnType<typeof lazyScreen<{ name: string }>>
-  try {
-    Screen = lazyScreen(load)
-  } finally {
-    vi.unstubAllGlobals()
-  }
+  const Screen = withGlobal('window', undefined, () => lazyScreen(load))
   expect(load).not.toHaveBeenCalled()
   expect(renderToString(<Screen name="ana" />)).toContain('aria-label="Loading page"')
 })
