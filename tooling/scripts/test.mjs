@@ -32,6 +32,9 @@ const steps = [
     name: 'biome',
     run: async () => ((await exec('pnpm', ['run', 'lint'])).code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
   },
+  // Vite, esbuild and vitest strip types without checking them: strict TypeScript
+  // is only enforced if tsc runs. One check per workspace package.
+  { name: 'typecheck (tsc --noEmit)', run: typecheck },
 ]
 
 // ---------------------------------------------------------------------------
@@ -127,6 +130,16 @@ async function runVitest(report, env) {
     notes.push(`vitest exited with ${code}`)
   }
   return { passed, failed, note: notes.join('; ') || undefined }
+}
+
+/** `pnpm run typecheck` (turbo: tsc --noEmit in every package); one check per package task. */
+async function typecheck() {
+  const { code, output } = await exec('pnpm', ['run', 'typecheck'], { capture: true })
+  const text = stripVTControlCharacters(output)
+  const total = Number(/Tasks:\s+\d+ successful, (\d+) total/.exec(text)?.[1] ?? 0)
+  const successful = Number(/Tasks:\s+(\d+) successful/.exec(text)?.[1] ?? 0)
+  if (code === 0 && total > 0) return { passed: successful, failed: 0 }
+  return { passed: successful, failed: Math.max(1, total - successful), note: `typecheck exited with ${code}` }
 }
 
 /** tooling/scripts/size.mjs; each budget is one check. */

@@ -34,21 +34,34 @@ describe('first load of /', () => {
     expect(measured.totalGzip).toBeLessThanOrEqual(BUDGET_BYTES)
 
     // In the browser: no host, so no sign-in (whose Firebase code is lazy by design).
-    // The app has run once the provider tried to install the toolkit and logged the warning.
+    // The app has run once the provider tried to install the toolkit and logged the
+    // warning. The page notes that moment itself: the screens' chunks are fetched at
+    // the first idle moment after it, and Node hears of console messages and requests
+    // with some lag, so only the page's own clock orders them reliably.
     const session = await openSession(browser, { simulator: false })
     const { page } = session
     try {
+      await page.addInitScript((warning) => {
+        const original = console.warn
+        console.warn = (...args: unknown[]) => {
+          const probe = window as unknown as { ranAt?: number }
+          if (args[0] === warning && probe.ranAt === undefined) probe.ranAt = performance.now()
+          original.apply(console, args)
+        }
+      }, NOT_INSTALLED_WARNING)
       const ran = page.waitForEvent('console', (message) => message.text() === NOT_INSTALLED_WARNING)
       await page.goto(appUrl('/'))
       await ran
       const origin = inject('appUrl')
-      const requested = [
-        ...new Set(
-          session.requests
-            .filter((request) => request.url.startsWith(`${origin}/`) && /\.m?js$/.test(new URL(request.url).pathname))
-            .map((request) => new URL(request.url).pathname),
-        ),
-      ].sort()
+      const requested = await page.evaluate((prefix) => {
+        const ranAt = (window as unknown as { ranAt: number }).ranAt
+        const urls = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= ranAt && entry.name.startsWith(prefix))
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /\.m?js$/.test(path))
+        return [...new Set(urls)].sort()
+      }, `${origin}/`)
       expect(requested).toEqual(measured.files.map((file) => file.url).sort())
       const requestedGzip = requested.reduce(
         (sum, url) => sum + gzipSync(readFileSync(join(clientDir, url.slice(1))), { level: 9 }).length,

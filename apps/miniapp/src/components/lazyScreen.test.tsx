@@ -10,11 +10,11 @@ function Greeting({ name }: { name: string }) {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {}
+  override state: { error?: Error } = {}
   static getDerivedStateFromError(error: Error) {
     return { error }
   }
-  render() {
+  override render() {
     return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children
   }
 }
