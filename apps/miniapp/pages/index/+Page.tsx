@@ -1,3 +1,7 @@
-import { lazyScreen } from '../../src/components/lazyScreen.js'
+import { LazyScreen, lazyScreen } from '../../src/components/lazyScreen.js'
 
-export default lazyScreen(() => import('../../src/features/home/HomeScreen.js').then((m) => m.HomeScreen))
+const HomeScreen = lazyScreen(() => import('../../src/features/home/HomeScreen.js').then((m) => m.HomeScreen))
+
+export default function Page() {
+  return <LazyScreen screen={HomeScreen} />
+}

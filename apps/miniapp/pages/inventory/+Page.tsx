@@ -1,3 +1,7 @@
-import { lazyScreen } from '../../src/components/lazyScreen.js'
+import { LazyScreen, lazyScreen } from '../../src/components/lazyScreen.js'
 
-export default lazyScreen(() => import('../../src/features/inventory/InventoryScreen.js').then((m) => m.InventoryScreen))
+const InventoryScreen = lazyScreen(() => import('../../src/features/inventory/InventoryScreen.js').then((m) => m.InventoryScreen))
+
+export default function Page() {
+  return <LazyScreen screen={InventoryScreen} />
+}

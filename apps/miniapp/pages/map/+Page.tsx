@@ -1,3 +1,7 @@
-import { lazyScreen } from '../../src/components/lazyScreen.js'
+import { LazyScreen, lazyScreen } from '../../src/components/lazyScreen.js'
 
-export default lazyScreen(() => import('../../src/features/mapPage/MapPage.js').then((m) => m.MapPage))
+const MapPage = lazyScreen(() => import('../../src/features/mapPage/MapPage.js').then((m) => m.MapPage))
+
+export default function Page() {
+  return <LazyScreen screen={MapPage} />
+}

@@ -1,3 +1,7 @@
-import { lazyScreen } from '../../src/components/lazyScreen.js'
+import { LazyScreen, lazyScreen } from '../../src/components/lazyScreen.js'
 
-export default lazyScreen(() => import('../../src/features/profile/ProfilePage.js').then((m) => m.ProfilePage))
+const ProfilePage = lazyScreen(() => import('../../src/features/profile/ProfilePage.js').then((m) => m.ProfilePage))
+
+export default function Page() {
+  return <LazyScreen screen={ProfilePage} />
+}

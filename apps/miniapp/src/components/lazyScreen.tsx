@@ -1,5 +1,8 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
 import { PageSkeleton } from './PageSkeleton.js'
+
+/** A page's screen loaded on demand: see {@link lazyScreen}. */
+export type LazyScreenComponent = LazyExoticComponent<ComponentType>
 
 /**
  * A page's screen as its own chunk, out of the first load. Every screen
@@ -8,17 +11,20 @@ import { PageSkeleton } from './PageSkeleton.js'
  * the spec §7 sequence — seconds later. The download starts at the first
  * idle moment after the page's entry runs, so by then it is there; during a
  * client-side navigation (or a render before that moment) the page skeleton
- * covers the wait.
+ * of {@link LazyScreen} covers the wait. Call it once, at module level.
  *
  * @param load  the screen's module, e.g. `() => import('./HomeScreen.js').then((m) => m.HomeScreen)`
  * @example
  * ```tsx
  * // pages/index/+Page.tsx
- * export default lazyScreen(() => import('../../src/features/home/HomeScreen.js').then((m) => m.HomeScreen))
+ * const HomeScreen = lazyScreen(() => import('../../src/features/home/HomeScreen.js').then((m) => m.HomeScreen))
+ * export default function Page() {
+ *   return <LazyScreen screen={HomeScreen} />
+ * }
  * ```
  */
-export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreenComponent {
+  let loading: Promise<{ default: ComponentType }> | undefined
   const start = () => {
     loading ??= load().then((component) => ({ default: component }))
     return loading
@@ -32,13 +38,21 @@ export function lazyScreen<Props extends object>(load: () => Promise<ComponentTy
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch, { timeout: 2_000 })
     else setTimeout(prefetch, 0)
   }
-  const Screen = lazy(start)
-  function LazyScreen(props: Props) {
-    return (
-      <Suspense fallback={<PageSkeleton />}>
-        <Screen {...props} />
-      </Suspense>
-    )
-  }
-  return LazyScreen
+  return lazy(start)
+}
+
+/**
+ * Render a {@link lazyScreen}, with the page skeleton until its code is there.
+ *
+ * @example
+ * ```tsx
+ * <LazyScreen screen={HomeScreen} />
+ * ```
+ */
+export function LazyScreen({ screen: Screen }: { screen: LazyScreenComponent }) {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Screen />
+    </Suspense>
+  )
 }
