@@ -1,3 +1,4 @@
+import { node } from '@universal-deploy/node/vite'
 import react from '@vitejs/plugin-react'
 import { worldAppSimulator } from '@worldmap/simulator/vite'
 import vike from 'vike/plugin'
@@ -13,6 +14,11 @@ export default defineConfig({
   plugins: [
     react(),
     vike(),
+    // The production server (Vike's default Node adapter, made explicit for this
+    // option) serves .br/.gz files compressed at maximum quality at build time.
+    // Compressing per request, it sent the 92 KiB (gzip -9) framework chunk as
+    // 93 KiB of fast brotli; at quality 11 it is about 80 KiB.
+    node({ precompress: true }),
     // `vike dev` only (the plugin applies to serve): outside World App the
     // page gets the host simulator, asking approve/reject in a sheet.
     // World App binds World ID proofs to the mini app's id: the simulator must
