@@ -1,24 +1,42 @@
 // The Firebase entry point: every deployed function, in asia-southeast1.
 // Functions are thin wrappers; the behaviour lives in framework-free modules
 // under auth/, game/ and worldId/ (unit-tested without Firebase).
+import { error as logError, info as logInfo } from 'firebase-functions/logger'
+import { onInit } from 'firebase-functions/v2/core'
 import { onCall, onRequest } from 'firebase-functions/v2/https'
+import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { createCollectDropHandler } from './callables/createCollectDropHandler.js'
 import { createEnsureDropsNearHandler } from './callables/createEnsureDropsNearHandler.js'
 import { createVerifyHumanHandler } from './callables/createVerifyHumanHandler.js'
 import { getGameContext } from './callables/getGameContext.js'
+import { readServerConfig } from './config/readServerConfig.js'
+import { purgeExpired } from './database/purgeExpired.js'
 import { createCustomTokenRequestHandler } from './firebase/createCustomTokenRequestHandler.js'
 import { getServerContext } from './firebase/getServerContext.js'
 import { spendNonceInDatabase } from './firebase/spendNonceInDatabase.js'
 
 const region = 'asia-southeast1'
 
-/** GET `payload`, `nonce`, `signedNonce` → `{customToken}` for uid = the wallet address; 4xx `{error}` otherwise. */
+// Refuse to serve with a bad configuration: checked once per instance, before
+// its first invocation of any function (deploy-time discovery loads this
+// module with no environment, so it cannot happen at import). A deployed
+// function without WORLDMAP_APP_ORIGINS or WORLDCHAIN_RPC_URL fails here,
+// naming the variables in the log; getServerContext() throws the same
+// ConfigError at first use as a second line.
+onInit(() => {
+  readServerConfig(process.env)
+})
+
+/** GET `payload`, `nonce`, `signedNonce` → `{customToken}` for uid = the wallet address; 4xx `{error}`, 503 `chain_unavailable` otherwise. */
 export const onRequestCustomToken = onRequest(
-  { region, cors: true },
+  // 60 s bounds how long a verified request may take to spend its nonce: the
+  // retention of spent nonces (signInLimits.spentNonceRetentionMs) counts on it.
+  { region, cors: true, timeoutSeconds: 60 },
   createCustomTokenRequestHandler(() => {
     const { config, database, mintCustomToken, worldchainClient } = getServerContext()
     return {
       secret: config.nonceSecret,
+      appOrigins: config.appOrigins,
       spendNonce: (nonce) => spendNonceInDatabase(database, nonce, Date.now()),
       mintCustomToken,
       ...(worldchainClient ? { client: worldchainClient } : {}),
@@ -26,7 +44,7 @@ export const onRequestCustomToken = onRequest(
   }),
 )
 
-/** `{lat, lng}` → `{drops}`: spawns this window's drops around the player (deterministic per cell) and lists the collectable ones. */
+/** `{lat, lng}` → `{window, expiresAt, cells, spawned}`: spawns this window's drops around the player (once per cell) and names the cells to read. */
 export const ensureDropsNear = onCall(
   { region },
   createEnsureDropsNearHandler(() => {
@@ -46,6 +64,13 @@ export const verifyHuman = onCall(
   { region },
   createVerifyHumanHandler(() => {
     const { database, verifier, config } = getGameContext()
-    return { database, verifier, appId: config.appId, action: config.verifyAction }
+    return { database, verifier, appId: config.appId, action: config.verifyAction, publicIdSecret: config.dropSeed }
   }),
 )
+
+/** Every 10 minutes: delete ended windows' drops and claims, delivering any claim a crash left undelivered. */
+export const purgeExpiredData = onSchedule({ region, schedule: 'every 10 minutes', retryCount: 1 }, async () => {
+  const report = await purgeExpired(getGameContext().database, Date.now())
+  if (report.malformedClaims.length > 0) logError('purgeExpiredData quarantined malformed claims', { paths: report.malformedClaims })
+  logInfo('purgeExpiredData', { ...report, malformedClaims: report.malformedClaims.length })
+})

@@ -6,10 +6,10 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { getAddress, toHex } from 'viem'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createAdmin, createClient, readOnce, readTestStack } from '../../test/testStack.js'
+import { cellOf, databasePaths, formatDropId, SPAWN_WINDOW_MS, spawnWindowOf, WATCH_CELL_PRECISION } from '@worldmap/game'
+import { onValue, ref } from 'firebase/database'
+import type { EnsureDropsNearResult } from './createEnsureDropsNearHandler.js'
 import type { CollectDropResult } from '../database/collectDropInDatabase.js'
-import type { StoredDrop } from '../database/storedDropSchema.js'
-import type { Drop } from '../game/dropSchema.js'
-import { SPAWN_WINDOW_MS } from '../game/dropsForCell.js'
 
 const stack = readTestStack()
 const admin = createAdmin()
@@ -34,7 +34,7 @@ async function signIn(uid: string) {
   connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions)
   return {
     client,
-    ensureDropsNear: httpsCallable<{ lat: number; lng: number }, { drops: Drop[] }>(functions, 'ensureDropsNear'),
+    ensureDropsNear: httpsCallable<{ lat: number; lng: number }, EnsureDropsNearResult>(functions, 'ensureDropsNear'),
     collectDrop: httpsCallable<{ dropId: string; lat: number; lng: number; accuracy: number }, CollectDropResult>(
       functions,
       'collectDrop',
@@ -43,29 +43,51 @@ async function signIn(uid: string) {
   }
 }
 
-/** A live drop written as the server would, at a random place. */
-async function placeDrop(): Promise<{ dropId: string; drop: StoredDrop }> {
-  const dropId = `d${randomBytes(16).toString('hex')}`
-  const now = Date.now()
-  const drop: StoredDrop = {
-    lat: 1.29 + Math.random() / 100,
-    lng: 103.85 + Math.random() / 100,
-    geohash: 'w21z74nxx',
-    kind: 'compass',
-    rarity: 'legendary',
-    spawnedAt: now - 60_000,
-    expiresAt: now + 10 * 60_000,
-  }
-  await admin.database.ref(`drops/${dropId}`).set(drop)
-  return { dropId, drop }
+/** Never start a step that must stay inside one spawn window right before the window ends. */
+async function awayFromWindowEnd() {
+  const left = SPAWN_WINDOW_MS - (Date.now() % SPAWN_WINDOW_MS)
+  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100))
+}
+
+/** A live drop written as the server would (its public record), at `at` or a random place in Singapore. */
+async function placeDrop(at?: { lat: number; lng: number }) {
+  const { lat, lng } = at ?? { lat: 1.29 + Math.random() / 100, lng: 103.85 + Math.random() / 100 }
+  const { index: window, end } = spawnWindowOf(Date.now())
+  const cell = cellOf(lat, lng)
+  // Indexes 10–99: never one the spawner uses (0–4).
+  const dropId = formatDropId({ cell, window, index: 10 + Math.floor(Math.random() * 90) })
+  const drop = { lat, lng, kind: 'compass', rarity: 'legendary', expiresAt: end }
+  await admin.database.ref(databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), dropId)).set(drop)
+  return { dropId, drop, window, watchCell: cell.slice(0, WATCH_CELL_PRECISION) }
+}
+
+async function verifiedPlayers(count: number) {
+  const uids = Array.from({ length: count }, randomUid)
+  await admin.database.ref().update(Object.fromEntries(uids.map((uid) => [`profiles/${uid}/verifiedLevel`, 'orb'])))
+  return { uids, players: await Promise.all(uids.map(signIn)) }
+}
+
+/** Read a path as a signed-in client (the rules apply). */
+function clientRead(player: Awaited<ReturnType<typeof signIn>>, path: string): Promise<unknown> {
+  return new Promise((resolve, reject) =>
+    onValue(ref(player.client.database, path), (snapshot) => resolve(snapshot.val()), reject, { onlyOnce: true }),
+  )
+}
+
+const M_PER_DEG_LNG = (lat: number) => M_PER_DEG * Math.cos((lat * Math.PI) / 180)
+const cities = {
+  singapore: { lat: 1.3521, lng: 103.8198 },
+  paris: { lat: 48.8566, lng: 2.3522 },
+  newYork: { lat: 40.7128, lng: -74.006 },
+  saoPaulo: { lat: -23.5505, lng: -46.6333 },
+  nairobi: { lat: -1.2921, lng: 36.8219 },
 }
 
 describe('game callables on the emulators', () => {
   test('behavior: 20 players collect one drop at once through httpsCallable → exactly one success', async () => {
-    const uids = Array.from({ length: 20 }, randomUid)
-    await admin.database.ref().update(Object.fromEntries(uids.map((uid) => [`profiles/${uid}/verifiedLevel`, 'orb'])))
-    const players = await Promise.all(uids.map(signIn))
-    const { dropId, drop } = await placeDrop()
+    await awayFromWindowEnd()
+    const { uids, players } = await verifiedPlayers(20)
+    const { dropId, drop, window, watchCell } = await placeDrop()
     const near = { dropId, lat: drop.lat + 10 / M_PER_DEG, lng: drop.lng, accuracy: 5 }
 
     const settled = await Promise.allSettled(players.map((player) => player.collectDrop(near)))
@@ -85,12 +107,13 @@ describe('game callables on the emulators', () => {
         [dropId]: { kind: 'compass', rarity: 'legendary', dropId, lat: drop.lat, lng: drop.lng, collectedAt: expect.any(Number) },
       },
     ])
-    expect(await readOnce(admin.database, `drops/${dropId}/collectedBy`)).toBe(winner)
-    expect(await readOnce(admin.database, `profiles/${winner}/collected`)).toBe(1)
+    expect(await readOnce(admin.database, `claims/${window}/${dropId}/uid`)).toBe(winner)
+    expect(await readOnce(admin.database, databasePaths.drop(window, watchCell, dropId))).toBeNull()
+    expect(await readOnce(admin.database, `profiles/${winner}/stats/collected`)).toBe(1)
     // 20 sign-ins and the emulator starting a worker per concurrent call: slow on 2 cores.
   }, 120_000)
 
-  test('default: verify with a simulated World ID proof → drops near you → collect one', async () => {
+  test('default: verify → spawn around you → read your cells → collect; nobody else can tell who, where or when', async () => {
     const uid = randomUid()
     const player = await signIn(uid)
     const proof = await createSimulatedIdentity({ seed: `emulator-${uid}` }).prove({
@@ -101,33 +124,128 @@ describe('game callables on the emulators', () => {
     })
 
     // Not verified yet: collecting is refused.
-    const { dropId, drop } = await placeDrop()
-    await expect(player.collectDrop({ dropId, lat: drop.lat, lng: drop.lng, accuracy: 5 })).rejects.toMatchObject({
-      code: 'functions/permission-denied',
-      details: { code: 'not_verified' },
-    })
+    await awayFromWindowEnd()
+    const placed = await placeDrop()
+    await expect(
+      player.collectDrop({ dropId: placed.dropId, lat: placed.drop.lat, lng: placed.drop.lng, accuracy: 5 }),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied', details: { code: 'not_verified' } })
 
     expect((await player.verifyHuman({ ...proof, status: 'success' })).data).toEqual({ verifiedLevel: 'orb' })
-    expect(await readOnce(admin.database, `profiles/${uid}`)).toMatchObject({
-      walletAddress: uid,
-      verifiedLevel: 'orb',
-      collected: 0,
-    })
+    const profile = await readOnce<Record<string, unknown>>(admin.database, `profiles/${uid}`)
+    expect(profile).toEqual({ publicId: expect.stringMatching(/^p[0-9a-f]{24}$/), verifiedLevel: 'orb', createdAt: expect.any(Number) })
+    expect(await readOnce(admin.database, `publicProfiles/${profile?.publicId}`)).toEqual({ verified: true })
 
     const here = { lat: 1.3521 + Math.random() / 10, lng: 103.8198 + Math.random() / 10 }
-    // The drops below must all come from one spawn window: never start right before it ends.
-    const left = SPAWN_WINDOW_MS - (Date.now() % SPAWN_WINDOW_MS)
-    if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100))
-    const { drops } = (await player.ensureDropsNear(here)).data
-    expect(drops.length).toBeGreaterThanOrEqual(18)
-    expect((await player.ensureDropsNear(here)).data.drops).toEqual(drops)
+    await awayFromWindowEnd()
+    const { data: spawned } = await player.ensureDropsNear(here)
+    expect(spawned).toEqual({ window: spawnWindowOf(Date.now()).index, expiresAt: expect.any(Number), cells: expect.any(Array), spawned: 9 })
+    expect(spawned.cells).toHaveLength(9)
+    expect((await player.ensureDropsNear(here)).data.spawned).toBe(0)
 
-    const target = drops[0] as Drop
+    // What the map does: read the 9 watch cells, as the player (the rules apply).
+    const cells = await Promise.all(spawned.cells.map((cell) => clientRead(player, databasePaths.dropsCell(spawned.window, cell))))
+    const drops = cells.flatMap((value) =>
+      Object.entries((value ?? {}) as Record<string, { lat: number; lng: number; kind: string }>).map(([id, drop]) => ({ id, ...drop })),
+    )
+    expect(drops.length).toBeGreaterThanOrEqual(18)
+    const target = drops.find((drop) => drop.id.startsWith(cellOf(here.lat, here.lng))) ?? (drops[0] as (typeof drops)[number])
     const { data } = await player.collectDrop({ dropId: target.id, lat: target.lat, lng: target.lng, accuracy: 3 })
     expect(data).toMatchObject({ itemId: target.id, item: { dropId: target.id, kind: target.kind }, distance: 0 })
-    expect((await player.ensureDropsNear(here)).data.drops).toEqual(drops.slice(1))
-    expect(await readOnce(admin.database, `profiles/${uid}/collected`)).toBe(1)
-  })
+    expect(await readOnce(admin.database, `profiles/${uid}/stats/collected`)).toBe(1)
+
+    // A throwaway account watching the same cell sees the drop gone, and nothing that names the collector.
+    const watcher = await signIn(randomUid())
+    const targetCell = target.id.slice(0, WATCH_CELL_PRECISION)
+    const after = await clientRead(watcher, databasePaths.dropsCell(spawned.window, targetCell))
+    expect(Object.keys((after ?? {}) as object)).not.toContain(target.id)
+    expect(JSON.stringify(after).toLowerCase()).not.toContain(uid.toLowerCase())
+    for (const path of [`claims/${spawned.window}/${target.id}`, `inventories/${uid}`, `profiles/${uid}`, `players/${uid}`, 'drops']) {
+      await expect(clientRead(watcher, path), path).rejects.toThrow(/permission_denied/i)
+    }
+  }, 60_000)
+
+  test('error: an unverified throwaway account can look but not spawn unbounded (40 calls, then 30 in parallel)', async () => {
+    const player = await signIn(randomUid())
+    const outcomes: string[] = []
+    const start = { lat: 1.3 + Math.random() / 10, lng: 103.8 + Math.random() / 10 }
+    for (let call = 0; call < 40; call++) {
+      // Back and forth by 90 m: within the travel slack, so only the quota stops it.
+      const position = { lat: start.lat + ((call % 2) * 90) / M_PER_DEG, lng: start.lng }
+      outcomes.push(
+        await player.ensureDropsNear(position).then(
+          () => 'ok',
+          (error: FirebaseError & { details?: { code?: string; retryAfterMs?: number } }) => {
+            expect(error).toMatchObject({ code: 'functions/resource-exhausted', details: { code: 'rate_limited' } })
+            expect(error.details?.retryAfterMs).toBeGreaterThan(0)
+            return 'rate_limited'
+          },
+        ),
+      )
+    }
+    expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(3)
+    expect(outcomes.slice(3).every((outcome) => outcome === 'rate_limited')).toBe(true)
+
+    const parallel = await signIn(randomUid())
+    const at = { lat: 1.4 + Math.random() / 10, lng: 103.9 + Math.random() / 10 }
+    const settled = await Promise.allSettled(Array.from({ length: 30 }, () => parallel.ensureDropsNear(at)))
+    expect(settled.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3)
+  }, 120_000)
+
+  test('error: spawning on another continent right after spawning here → impossible_travel, nothing spawned there', async () => {
+    const { players } = await verifiedPlayers(1)
+    const player = players[0] as Awaited<ReturnType<typeof signIn>>
+    const here = { lat: cities.singapore.lat + Math.random() / 10, lng: cities.singapore.lng + Math.random() / 10 }
+    const there = { lat: cities.paris.lat + Math.random() / 10, lng: cities.paris.lng + Math.random() / 10 }
+    await awayFromWindowEnd()
+    await player.ensureDropsNear(here)
+    await expect(player.ensureDropsNear(there)).rejects.toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { code: 'impossible_travel', retryAfterMs: expect.any(Number) },
+    })
+    const window = spawnWindowOf(Date.now()).index
+    expect(await readOnce(admin.database, databasePaths.spawnedCell(window, cellOf(there.lat, there.lng)))).toBeNull()
+  }, 60_000)
+
+  test('error: one account collecting on five continents in seconds → only the first collect counts', async () => {
+    const { uids, players } = await verifiedPlayers(1)
+    const player = players[0] as Awaited<ReturnType<typeof signIn>>
+    await awayFromWindowEnd()
+    const outcomes: unknown[] = []
+    for (const city of Object.values(cities)) {
+      const { dropId, drop } = await placeDrop({ lat: city.lat + Math.random() / 100, lng: city.lng + Math.random() / 100 })
+      outcomes.push(
+        await player.collectDrop({ dropId, lat: drop.lat, lng: drop.lng, accuracy: 5 }).then(
+          () => 'collected',
+          (error: { details?: { code?: string } }) => error.details?.code,
+        ),
+      )
+    }
+    expect(outcomes).toEqual(['collected', 'impossible_travel', 'impossible_travel', 'impossible_travel', 'impossible_travel'])
+    expect(Object.keys((await readOnce<object>(admin.database, `inventories/${uids[0]}`)) ?? {})).toHaveLength(1)
+  }, 60_000)
+
+  test('error: collecting faster than the quota → rate_limited with a retry time', async () => {
+    const { players } = await verifiedPlayers(1)
+    const player = players[0] as Awaited<ReturnType<typeof signIn>>
+    const center = { lat: 1.25 + Math.random() / 10, lng: 103.7 + Math.random() / 10 }
+    await awayFromWindowEnd()
+    const placed = await Promise.all(
+      Array.from({ length: 11 }, (_, index) =>
+        placeDrop({ lat: center.lat + (index * 2) / M_PER_DEG, lng: center.lng + index / M_PER_DEG_LNG(center.lat) }),
+      ),
+    )
+    const outcomes: unknown[] = []
+    for (const { dropId } of placed) {
+      outcomes.push(
+        await player.collectDrop({ dropId, ...center, accuracy: 5 }).then(
+          () => 'collected',
+          (error: { details?: { code?: string; retryAfterMs?: number } }) => error.details,
+        ),
+      )
+    }
+    expect(outcomes.slice(0, 10)).toEqual(Array(10).fill('collected'))
+    expect(outcomes[10]).toEqual({ code: 'rate_limited', retryAfterMs: expect.any(Number) })
+  }, 60_000)
 
   test('error: one human cannot verify a second account', async () => {
     const human = createSimulatedIdentity({ seed: `emulator-human-${randomUid()}` })

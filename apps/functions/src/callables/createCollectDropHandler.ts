@@ -18,11 +18,9 @@ export interface CollectDropDependencies {
  * their typed errors) are `planCollect`'s job.
  */
 const collectDropDataSchema = z.object({
-  dropId: z
-    .string()
-    .min(1)
-    .max(128)
-    .regex(/^[^.#$/[\]]+$/),
+  // The exact id shape (`{cell}_{window}_{index}`) is checked by collectDropInDatabase,
+  // which answers `drop_not_found`; this only keeps junk out.
+  dropId: z.string().min(1).max(64),
   lat: z.number(),
   lng: z.number(),
   accuracy: z.number(),
@@ -30,17 +28,20 @@ const collectDropDataSchema = z.object({
 
 /**
  * The `collectDrop({ dropId, lat, lng, accuracy })` callable: a verified
- * human within reach (50 m, plus up to 25 m of the reported accuracy) takes
- * a live drop into their inventory. A drop is collected once, ever: of any
- * number of concurrent calls exactly one wins; a repeat by the winner
- * resolves with the same item (see `collectDropInDatabase`).
+ * human within reach (50 m, plus up to 25 m of the reported accuracy), who
+ * got there at a human speed and within the collect quota, takes a live
+ * drop into their inventory. A drop is collected once, ever: of any number
+ * of concurrent calls exactly one wins; a repeat by the winner resolves
+ * with the same item (see `collectDropInDatabase`).
  *
  * Errors (`details.code` in parentheses): `unauthenticated`
  * (`unauthenticated`), `invalid-argument` (`invalid_request`,
  * `invalid_location`), `permission-denied` (`not_verified`), `not-found`
  * (`drop_not_found`), `already-exists` (`already_collected`),
- * `failed-precondition` (`drop_expired`, `location_too_inaccurate`),
- * `out-of-range` (`out_of_reach`); anything else → `internal` (logged).
+ * `failed-precondition` (`drop_expired`, `location_too_inaccurate`,
+ * `impossible_travel` + `details.retryAfterMs`), `out-of-range`
+ * (`out_of_reach`), `resource-exhausted` (`rate_limited` +
+ * `details.retryAfterMs`); anything else → `internal` (logged).
  *
  * @example
  * ```ts

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
+import { LONG_HAUL_AFTER_MS, QUOTAS, SPAWN_WINDOW_MS, spawnWindowOf, watchCellsAround } from '@worldmap/game'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
 import { ConfigError } from '../errors/ConfigError.js'
-import { dropSchema } from '../game/dropSchema.js'
-import { ensureDropsNear } from '../game/ensureDropsNear.js'
+import { dropsForCell } from '../game/dropsForCell.js'
+import { spawnAreaOf } from '../game/ensureDropsNear.js'
 import { createEnsureDropsNearHandler } from './createEnsureDropsNearHandler.js'
 import { callableRequest } from './testing/callableRequest.js'
 import { rejectionOf } from './testing/rejectionOf.js'
@@ -10,53 +11,133 @@ import type { ErrorLogger } from './toHttpsError.js'
 
 const seed = 'handler-seed-0123456789abcdef012345'
 const now = Date.UTC(2025, 0, 1, 12, 10)
+const window = spawnWindowOf(now)
 const here = { lat: 1.2834, lng: 103.8607 }
+const paris = { lat: 48.8566, lng: 2.3522 }
 const uid = '0x00000000000000000000000000000000000A11cE'
 
 let db: TestDatabase
 let log: Mock<ErrorLogger>
+let clock: number
 let handler: ReturnType<typeof createEnsureDropsNearHandler>
-beforeEach(async () => {
+beforeAll(async () => {
   db = await startTestDatabase()
-  log = vi.fn<ErrorLogger>()
-  handler = createEnsureDropsNearHandler(() => ({ database: db.database, seed, now: () => now }), { log })
 })
-afterEach(() => db.close())
+beforeEach(() => {
+  clock = now
+  log = vi.fn<ErrorLogger>()
+  handler = createEnsureDropsNearHandler(() => ({ database: db.database, seed, now: () => clock }), { log })
+})
+afterEach(() => db.database.ref().set(null))
+afterAll(() => db.close())
+
+/** How many drops the database holds in `window`. */
+async function countDrops(index = window.index): Promise<number> {
+  const cells = (await db.read<Record<string, Record<string, unknown>>>(`drops/${index}`)) ?? {}
+  return Object.values(cells).reduce((sum, drops) => sum + Object.keys(drops).length, 0)
+}
 
 describe('createEnsureDropsNearHandler', () => {
   test('default', async () => {
-    const { drops } = await handler(callableRequest(uid, here))
-    expect(drops).toEqual(ensureDropsNear(here, now, { seed }))
-    for (const drop of drops) expect(dropSchema.parse(drop)).toEqual(drop)
-    expect(Object.keys((await db.read<Record<string, unknown>>('drops')) ?? {})).toHaveLength(drops.length)
+    expect(await handler(callableRequest(uid, here))).toEqual({
+      window: window.index,
+      expiresAt: window.end,
+      cells: watchCellsAround(here.lat, here.lng),
+      spawned: 9,
+    })
+    const { spawnCells } = spawnAreaOf(here)
+    expect(await countDrops()).toBe(spawnCells.reduce((sum, cell) => sum + dropsForCell(cell, now, { seed }).length, 0))
+    expect(Object.keys((await db.read(`spawned/${window.index}`)) ?? {}).sort()).toEqual([...spawnCells].sort())
+    // The gate recorded the report and took an (unverified) spawn token.
+    expect(await db.read(`players/${uid}`)).toEqual({
+      last: { ...here, at: now },
+      spawn: { tokens: QUOTAS.spawnUnverified.capacity - 1, at: now },
+    })
+    expect(log).not.toHaveBeenCalled()
   })
 
-  test('behavior: asking again spawns nothing new; a collected drop is no longer listed', async () => {
-    const { drops } = await handler(callableRequest(uid, here))
-    const [taken, ...rest] = drops
-    await db.database.ref(`drops/${taken?.id}`).update({ collectedBy: uid, collectedAt: now })
-    expect(await handler(callableRequest(uid, { lat: here.lat + 0.00001, lng: here.lng }))).toEqual({ drops: rest })
-    expect(Object.keys((await db.read<Record<string, unknown>>('drops')) ?? {})).toHaveLength(drops.length)
-    expect(await db.read(`drops/${taken?.id}/collectedBy`)).toBe(uid)
+  test('behavior: asking again in the window spawns nothing new; the reply names the same cells', async () => {
+    const first = await handler(callableRequest(uid, here))
+    const before = await db.read('drops')
+    clock = now + 60_000
+    expect(await handler(callableRequest(uid, { lat: here.lat + 0.00001, lng: here.lng }))).toEqual({ ...first, spawned: 0 })
+    expect(await db.read('drops')).toEqual(before)
+  })
+
+  test('behavior: in the next window the same area spawns again', async () => {
+    await handler(callableRequest(uid, here))
+    clock = window.end
+    expect(await handler(callableRequest(uid, here))).toMatchObject({
+      window: window.index + 1,
+      expiresAt: window.end + SPAWN_WINDOW_MS,
+      spawned: 9,
+    })
+    expect(await countDrops(window.index + 1)).toBeGreaterThan(0)
+  })
+
+  test('error: an unverified player spawns 3 areas, then rate_limited with retryAfterMs', async () => {
+    for (let index = 0; index < QUOTAS.spawnUnverified.capacity; index++) await handler(callableRequest(uid, here))
+    expect(await rejectionOf(handler(callableRequest(uid, here)))).toEqual({
+      code: 'resource-exhausted',
+      status: 'RESOURCE_EXHAUSTED',
+      message: 'You are discovering new areas too fast.\n\nTry again in: 1200 s',
+      details: { code: 'rate_limited', retryAfterMs: QUOTAS.spawnUnverified.refillMs },
+    })
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  test('behavior: a verified player gets the larger spawn quota', async () => {
+    await db.database.ref(`profiles/${uid}`).set({ verifiedLevel: 'device' })
+    for (let index = 0; index <= QUOTAS.spawnUnverified.capacity; index++) await handler(callableRequest(uid, here))
+    expect(await db.read(`players/${uid}/spawn/tokens`)).toBe(QUOTAS.spawnVerified.capacity - 4)
+    // Used up, a verified player waits one verified refill.
+    await db.database.ref(`players/${uid}/spawn`).set({ tokens: 0, at: now })
+    expect(await rejectionOf(handler(callableRequest(uid, here)))).toMatchObject({
+      code: 'resource-exhausted',
+      details: { code: 'rate_limited', retryAfterMs: QUOTAS.spawnVerified.refillMs },
+    })
+  })
+
+  test('error: a teleport is impossible_travel with retryAfterMs, and spawns nothing there', async () => {
+    await handler(callableRequest(uid, here))
+    const before = await db.read('/')
+    clock = now + 3_500
+    expect(await rejectionOf(handler(callableRequest(uid, paris)))).toEqual({
+      code: 'failed-precondition',
+      status: 'FAILED_PRECONDITION',
+      message: 'Your location moved faster than anyone can travel. Wait for it to settle.\n\nPlausible again in: 7197 s',
+      details: { code: 'impossible_travel', retryAfterMs: LONG_HAUL_AFTER_MS - 3_500 },
+    })
+    expect(await db.read('/')).toEqual(before)
+  })
+
+  test('behavior: two players share the spawn: the second one spawns nothing', async () => {
+    const bob = '0x0000000000000000000000000000000000000B0b'
+    await handler(callableRequest(uid, here))
+    expect(await handler(callableRequest(bob, here))).toMatchObject({ spawned: 0 })
   })
 
   test('error: not signed in', async () => {
-    expect(await rejectionOf(handler(callableRequest(null, here)))).toMatchObject({
+    expect(await rejectionOf(handler(callableRequest(null, here)))).toEqual({
       code: 'unauthenticated',
+      status: 'UNAUTHENTICATED',
+      message: 'Sign in to collect drops.',
       details: { code: 'unauthenticated' },
     })
-    expect(await db.read('drops')).toBeNull()
+    expect(await db.read('/')).toBeNull()
   })
 
   test.each([
     { name: 'no data', data: null },
     { name: 'latitude out of range', data: { lat: 91, lng: 0 } },
     { name: 'strings', data: { lat: '1', lng: '2' } },
+    { name: 'NaN', data: { lat: Number.NaN, lng: 2 } },
   ])('error: bad data ($name) → invalid-argument', async ({ data }) => {
     expect(await rejectionOf(handler(callableRequest(uid, data)))).toMatchObject({
       code: 'invalid-argument',
       details: { code: 'invalid_location' },
     })
+    expect(await db.read('/')).toBeNull()
   })
 
   test('error: a misconfigured server is internal and logged', async () => {
@@ -66,7 +147,11 @@ describe('createEnsureDropsNearHandler', () => {
       },
       { log },
     )
-    expect(await rejectionOf(broken(callableRequest(uid, here)))).toMatchObject({ code: 'internal' })
+    expect(await rejectionOf(broken(callableRequest(uid, here)))).toEqual({
+      code: 'internal',
+      status: 'INTERNAL',
+      message: 'Internal error.',
+    })
     expect(log).toHaveBeenCalledWith(
       'ensureDropsNear failed unexpectedly',
       expect.objectContaining({ errorCode: 'invalid_config' }),
@@ -75,11 +160,11 @@ describe('createEnsureDropsNearHandler', () => {
 
   test('behavior: uses the real clock by default', async () => {
     const realTime = createEnsureDropsNearHandler(() => ({ database: db.database, seed }))
-    const { drops } = await realTime(callableRequest(uid, here))
-    expect(drops.length).toBeGreaterThan(0)
-    for (const drop of drops) {
-      expect(drop.spawnedAt).toBeLessThanOrEqual(Date.now())
-      expect(drop.expiresAt).toBeGreaterThan(drop.spawnedAt)
-    }
+    const before = spawnWindowOf(Date.now())
+    const result = await realTime(callableRequest(uid, here))
+    expect(result.window).toBeGreaterThanOrEqual(before.index)
+    expect(result.window).toBeLessThanOrEqual(spawnWindowOf(Date.now()).index)
+    expect(result.expiresAt).toBe(spawnWindowOf(result.window * SPAWN_WINDOW_MS).end)
+    expect(result.spawned).toBe(9)
   })
 })

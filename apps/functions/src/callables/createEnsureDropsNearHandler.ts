@@ -1,8 +1,10 @@
+import { spawnWindowOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import type { CallableRequest } from 'firebase-functions/v2/https'
-import { ensureDropsInDatabase } from '../database/ensureDropsInDatabase.js'
-import type { Drop } from '../game/dropSchema.js'
-import { ensureDropsNear } from '../game/ensureDropsNear.js'
+import { passGate } from '../database/passGate.js'
+import { readVerifiedLevel } from '../database/readVerifiedLevel.js'
+import { spawnDropsInDatabase } from '../database/spawnDropsInDatabase.js'
+import { spawnAreaOf } from '../game/ensureDropsNear.js'
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
 import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
 
@@ -15,24 +17,33 @@ export interface EnsureDropsNearDependencies {
   now?: () => number
 }
 
-/** `ensureDropsNear`'s reply: the collectable drops around the player. */
+/** `ensureDropsNear`'s reply: which cells to read, for which window. */
 export interface EnsureDropsNearResult {
-  drops: Drop[]
+  /** The current spawn window (the first key of `/drops/{window}/{watchCell}`). */
+  window: number
+  /** When the window ends, ms: ask again then. */
+  expiresAt: number
+  /** The watch cells around the caller, to read at `/drops/{window}/{cell}`. */
+  cells: string[]
+  /** How many spawn cells this call spawned (0 when they were spawned already). */
+  spawned: number
 }
 
 /**
  * The `ensureDropsNear({ lat, lng })` callable: spawns the current window's
- * deterministic drops of the player's map cell and its neighbours (writing
- * only those not stored yet) and replies with the ones still collectable
- * (unclaimed, not expired). Asking again in the same window spawns nothing
- * new, so an area cannot be farmed.
+ * drops of the caller's spawn cell and its neighbours — each cell once per
+ * window, whoever asks — and replies with the watch cells to read. Before
+ * anything is written the anti-cheat gate checks the caller's travel since
+ * its last report and takes a spawn token (verified humans get the larger
+ * quota; an unverified account can still read every cell, it just spawns
+ * little). Asking again in the same window spawns nothing new, so an area
+ * cannot be farmed.
  *
- * `dependencies` is resolved per request: settings are read when the
- * function runs, not when Firebase loads the module to discover it.
- *
- * Errors: not signed in → `unauthenticated`; not a `{ lat, lng }` →
- * `invalid-argument` (`details.code` = `invalid_location`); anything else →
- * `internal` (logged).
+ * Errors (`details.code` in parentheses): `unauthenticated`
+ * (`unauthenticated`), `invalid-argument` (`invalid_location`),
+ * `failed-precondition` (`impossible_travel`, with `details.retryAfterMs`),
+ * `resource-exhausted` (`rate_limited`, with `details.retryAfterMs`);
+ * anything else → `internal` (logged).
  *
  * @example
  * ```ts
@@ -48,11 +59,16 @@ export function createEnsureDropsNearHandler(
 ) {
   return async (request: Pick<CallableRequest, 'auth' | 'data'>): Promise<EnsureDropsNearResult> => {
     try {
-      if (!request.auth?.uid) throw new UnauthenticatedError()
+      const uid = request.auth?.uid
+      if (!uid) throw new UnauthenticatedError()
+      const area = spawnAreaOf(request.data)
       const { database, seed, now = Date.now } = dependencies()
       const time = now()
-      const drops = ensureDropsNear(request.data, time, { seed })
-      return { drops: await ensureDropsInDatabase(database, drops, time) }
+      const verified = (await readVerifiedLevel(database, uid)) !== null
+      await passGate(database, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified })
+      const spawned = await spawnDropsInDatabase(database, area.spawnCells, time, { seed })
+      const window = spawnWindowOf(time)
+      return { window: window.index, expiresAt: window.end, cells: area.watchCells, spawned }
     } catch (error) {
       throw toHttpsError(error, 'ensureDropsNear', options.log)
     }

@@ -1,7 +1,8 @@
 import { hashToField } from '@worldmap/minikit'
 import { createSimulatedIdentity } from '@worldmap/simulator'
-import { afterEach, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
+import { publicIdOf } from '../game/publicIdOf.js'
 import { createSimulatorVerifier } from '../worldId/createSimulatorVerifier.js'
 import { VerifierUnavailableError } from '../worldId/errors/VerifierUnavailableError.js'
 import { createVerifyHumanHandler } from './createVerifyHumanHandler.js'
@@ -14,32 +15,34 @@ const action = 'verify-human'
 const now = Date.UTC(2025, 0, 1, 12, 0)
 const alice = '0x00000000000000000000000000000000000A11cE'
 const bob = '0x0000000000000000000000000000000000000B0b'
+const publicIdSecret = 'public-id-secret-0123456789abcdef'
 const human = createSimulatedIdentity({ seed: 'carol' })
 const proofFor = (uid: string, level = 'orb') => human.prove({ appId, action, signalHash: hashToField(uid), level })
 
 let db: TestDatabase
 let log: Mock<ErrorLogger>
 let handler: ReturnType<typeof createVerifyHumanHandler>
-beforeEach(async () => {
+beforeAll(async () => {
   db = await startTestDatabase()
+})
+beforeEach(() => {
   log = vi.fn<ErrorLogger>()
   handler = createVerifyHumanHandler(
-    () => ({ database: db.database, verifier: createSimulatorVerifier(), appId, action, now: () => now }),
+    () => ({ database: db.database, verifier: createSimulatorVerifier(), appId, action, publicIdSecret, now: () => now }),
     { log },
   )
 })
-afterEach(() => db.close())
+afterEach(() => db.database.ref().set(null))
+afterAll(() => db.close())
 
 describe('createVerifyHumanHandler', () => {
   test('default', async () => {
     const proof = await proofFor(alice)
     expect(await handler(callableRequest(alice, { ...proof, status: 'success' }))).toEqual({ verifiedLevel: 'orb' })
-    expect(await db.read(`profiles/${alice}`)).toEqual({
-      walletAddress: alice,
-      createdAt: now,
-      collected: 0,
-      verifiedLevel: 'orb',
-    })
+    const publicId = publicIdOf(alice, publicIdSecret)
+    expect(publicId).toMatch(/^p[0-9a-f]{24}$/)
+    expect(await db.read(`profiles/${alice}`)).toEqual({ publicId, createdAt: now, verifiedLevel: 'orb' })
+    expect(await db.read('publicProfiles')).toEqual({ [publicId]: { verified: true } })
     expect(await db.read('nullifiers')).toEqual({
       [`0x${BigInt(proof.nullifier_hash).toString(16)}`]: { uid: alice, linkedAt: now },
     })
@@ -57,8 +60,7 @@ describe('createVerifyHumanHandler', () => {
       code: 'permission-denied',
       details: { code: 'proof_rejected' },
     })
-    expect(await db.read('profiles')).toBeNull()
-    expect(await db.read('nullifiers')).toBeNull()
+    expect(await db.read('/')).toBeNull()
   })
 
   test('error: a proof made for another account is rejected', async () => {
@@ -79,9 +81,24 @@ describe('createVerifyHumanHandler', () => {
     expect(await db.read(`profiles/${bob}`)).toBeNull()
   })
 
-  test('behavior: verifying the same account again succeeds', async () => {
+  test('behavior: verifying the same account again succeeds and keeps its public id', async () => {
     await handler(callableRequest(alice, await proofFor(alice)))
-    expect(await handler(callableRequest(alice, await proofFor(alice)))).toEqual({ verifiedLevel: 'orb' })
+    const profile = await db.read(`profiles/${alice}`)
+    expect(await handler(callableRequest(alice, await proofFor(alice, 'device')))).toEqual({ verifiedLevel: 'orb' })
+    expect(await db.read(`profiles/${alice}`)).toEqual(profile)
+  })
+
+  test('behavior: uses the real clock by default', async () => {
+    const realTime = createVerifyHumanHandler(() => ({
+      database: db.database,
+      verifier: createSimulatorVerifier(),
+      appId,
+      action,
+      publicIdSecret,
+    }))
+    const before = Date.now()
+    await realTime(callableRequest(alice, await proofFor(alice)))
+    expect(await db.read(`profiles/${alice}/createdAt`)).toBeGreaterThanOrEqual(before)
   })
 
   test('error: not signed in', async () => {
@@ -110,6 +127,7 @@ describe('createVerifyHumanHandler', () => {
         },
         appId,
         action,
+        publicIdSecret,
       }),
       { log },
     )
@@ -130,6 +148,7 @@ describe('createVerifyHumanHandler', () => {
         },
         appId,
         action,
+        publicIdSecret,
       }),
       { log },
     )

@@ -1,6 +1,7 @@
 import type { Database } from 'firebase-admin/database'
 import type { CallableRequest } from 'firebase-functions/v2/https'
 import { recordHumanVerification } from '../database/recordHumanVerification.js'
+import { publicIdOf } from '../game/publicIdOf.js'
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
 import type { ProofVerifier, VerificationLevel } from '../worldId/ProofVerifier.js'
 import { verifyHuman } from '../worldId/verifyHuman.js'
@@ -15,6 +16,8 @@ export interface VerifyHumanDependencies {
   appId: string
   /** The incognito action proofs are made for. */
   action: string
+  /** Server secret the public id is derived from (`publicIdOf`). */
+  publicIdSecret: string
   /** Server clock, ms. @default Date.now */
   now?: () => number
 }
@@ -43,6 +46,7 @@ export interface VerifyHumanCallableResult {
  *   verifier: createDeveloperPortalVerifier({ appId }),
  *   appId,
  *   action: 'verify-human',
+ *   publicIdSecret: config.dropSeed,
  * })))
  * ```
  */
@@ -51,9 +55,10 @@ export function createVerifyHumanHandler(dependencies: () => VerifyHumanDependen
     try {
       const uid = request.auth?.uid
       if (!uid) throw new UnauthenticatedError()
-      const { database, verifier, appId, action, now = Date.now } = dependencies()
+      const { database, verifier, appId, action, publicIdSecret, now = Date.now } = dependencies()
       const verified = await verifyHuman({ uid, proof: request.data }, { verifier, appId, action })
-      const verifiedLevel = await recordHumanVerification(database, { ...verified, uid, now: now() })
+      const publicId = publicIdOf(uid, publicIdSecret)
+      const verifiedLevel = await recordHumanVerification(database, { ...verified, uid, now: now(), publicId })
       return { verifiedLevel }
     } catch (error) {
       throw toHttpsError(error, 'verifyHuman', options.log)

@@ -6,12 +6,14 @@ import { ConfigError } from '../errors/ConfigError.js'
 import { AlreadyCollectedError } from '../game/errors/AlreadyCollectedError.js'
 import { DropExpiredError } from '../game/errors/DropExpiredError.js'
 import { DropNotFoundError } from '../game/errors/DropNotFoundError.js'
-import type { GameError } from '../game/errors/GameError.js'
+import { GameError } from '../game/errors/GameError.js'
+import { ImpossibleTravelError } from '../game/errors/ImpossibleTravelError.js'
 import { InvalidCellError } from '../game/errors/InvalidCellError.js'
 import { InvalidLocationError } from '../game/errors/InvalidLocationError.js'
 import { LocationTooInaccurateError } from '../game/errors/LocationTooInaccurateError.js'
 import { NotVerifiedError } from '../game/errors/NotVerifiedError.js'
 import { OutOfReachError } from '../game/errors/OutOfReachError.js'
+import { RateLimitedError } from '../game/errors/RateLimitedError.js'
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
 import { InvalidProofPayloadError } from '../worldId/errors/InvalidProofPayloadError.js'
 import { ProofRejectedError } from '../worldId/errors/ProofRejectedError.js'
@@ -19,7 +21,7 @@ import { VerifierUnavailableError } from '../worldId/errors/VerifierUnavailableE
 import { InvalidRequestError } from './errors/InvalidRequestError.js'
 import { toHttpsError } from './toHttpsError.js'
 
-const cases: { error: GameError; callableCode: string; code: string }[] = [
+const cases: { error: GameError; callableCode: string; code: string; retryAfterMs?: number }[] = [
   { error: new UnauthenticatedError(), callableCode: 'unauthenticated', code: 'unauthenticated' },
   { error: new InvalidRequestError({ details: 'dropId' }), callableCode: 'invalid-argument', code: 'invalid_request' },
   { error: new InvalidLocationError({ details: 'lat' }), callableCode: 'invalid-argument', code: 'invalid_location' },
@@ -34,6 +36,24 @@ const cases: { error: GameError; callableCode: string; code: string }[] = [
   { error: new ProofRejectedError({ reason: 'invalid_proof' }), callableCode: 'permission-denied', code: 'proof_rejected' },
   { error: new VerifierUnavailableError(), callableCode: 'unavailable', code: 'verifier_unavailable' },
   { error: new HumanAlreadyLinkedError(), callableCode: 'already-exists', code: 'human_already_linked' },
+  {
+    error: new ImpossibleTravelError({ retryAfterMs: 7_196_500 }),
+    callableCode: 'failed-precondition',
+    code: 'impossible_travel',
+    retryAfterMs: 7_196_500,
+  },
+  {
+    error: new RateLimitedError({ quota: 'collect', retryAfterMs: 3_000 }),
+    callableCode: 'resource-exhausted',
+    code: 'rate_limited',
+    retryAfterMs: 3_000,
+  },
+  {
+    error: new RateLimitedError({ quota: 'spawn', retryAfterMs: 1_200_000 }),
+    callableCode: 'resource-exhausted',
+    code: 'rate_limited',
+    retryAfterMs: 1_200_000,
+  },
 ]
 
 describe('toHttpsError', () => {
@@ -47,13 +67,29 @@ describe('toHttpsError', () => {
     })
   })
 
-  test.each(cases)('behavior: $error.name → $callableCode', ({ error: gameError, callableCode, code }) => {
+  test.each(cases)('behavior: $error.name → $callableCode', ({ error: gameError, callableCode, code, retryAfterMs }) => {
     const log = vi.fn()
     const error = toHttpsError(gameError, 'collectDrop', log)
     expect(error.code).toBe(callableCode)
     expect(error.message).toBe(gameError.message)
-    expect(error.details).toEqual({ code })
+    expect(error.details).toStrictEqual(retryAfterMs === undefined ? { code } : { code, retryAfterMs })
     expect(log).not.toHaveBeenCalled()
+  })
+
+  test('behavior: a refusal that lifts with time says when, in details', () => {
+    const error = toHttpsError(new RateLimitedError({ quota: 'collect', retryAfterMs: 2_400 }), 'collectDrop', vi.fn())
+    expect(error.toJSON()).toEqual({
+      status: 'RESOURCE_EXHAUSTED',
+      message: 'You are collecting too fast.\n\nTry again in: 3 s',
+      details: { code: 'rate_limited', retryAfterMs: 2_400 },
+    })
+  })
+
+  test('behavior: any GameError keeps its code; retryAfterMs only when given', () => {
+    const plain = toHttpsError(new GameError('Something.'), 'collectDrop', vi.fn())
+    expect(plain.toJSON()).toEqual({ status: 'FAILED_PRECONDITION', message: 'Something.', details: { code: 'game_error' } })
+    const zero = toHttpsError(new GameError('Something.', { retryAfterMs: 0 }), 'collectDrop', vi.fn())
+    expect(zero.details).toEqual({ code: 'game_error', retryAfterMs: 0 })
   })
 
   test('behavior: an HttpsError passes through', () => {

@@ -14,7 +14,7 @@ export interface CallableHandlerOptions {
 /**
  * What a callable throws to its client. A {@link GameError} keeps its
  * message and becomes `HttpsError(error.callableCode, message, { code })`
- * with the stable code in `details`; an `HttpsError` passes through; anything
+ * with the stable code in `details` (and `retryAfterMs` when waiting helps); an `HttpsError` passes through; anything
  * else is a bug or an outage: logged (name, code and message — never the
  * request, which may carry a proof) and reported as a bare `internal`.
  *
@@ -29,7 +29,10 @@ export interface CallableHandlerOptions {
  */
 export function toHttpsError(error: unknown, functionName: string, log: ErrorLogger = logError): HttpsError {
   if (error instanceof HttpsError) return error
-  if (error instanceof GameError) return new HttpsError(error.callableCode, error.message, { code: error.code })
+  if (error instanceof GameError) {
+    const details = error.retryAfterMs === undefined ? { code: error.code } : { code: error.code, retryAfterMs: error.retryAfterMs }
+    return new HttpsError(error.callableCode, error.message, details)
+  }
   log(`${functionName} failed unexpectedly`, describe(error))
   return new HttpsError('internal', 'Internal error.')
 }

@@ -1,28 +1,28 @@
+import { databasePaths, formatDropId, spawnWindowOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { AlreadyCollectedError } from '../game/errors/AlreadyCollectedError.js'
 import { DropExpiredError } from '../game/errors/DropExpiredError.js'
 import { DropNotFoundError } from '../game/errors/DropNotFoundError.js'
+import { ImpossibleTravelError } from '../game/errors/ImpossibleTravelError.js'
 import { InvalidLocationError } from '../game/errors/InvalidLocationError.js'
 import { LocationTooInaccurateError } from '../game/errors/LocationTooInaccurateError.js'
 import { NotVerifiedError } from '../game/errors/NotVerifiedError.js'
 import { OutOfReachError } from '../game/errors/OutOfReachError.js'
+import { RateLimitedError } from '../game/errors/RateLimitedError.js'
 import { type CollectDropInput, collectDropInDatabase } from './collectDropInDatabase.js'
 import { StoredDataError } from './errors/StoredDataError.js'
-import { type StoredDrop, storedDropSchema } from './storedDropSchema.js'
+import { purgeExpired } from './purgeExpired.js'
 import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
 
 const now = Date.UTC(2025, 0, 1, 12, 10)
-const dropId = 'd0123456789abcdef0123456789abcdef'
-const drop: StoredDrop = {
-  lat: 1.3,
-  lng: 103.8,
-  geohash: 'w21z0ypnm',
-  kind: 'gem',
-  rarity: 'rare',
-  spawnedAt: Date.UTC(2025, 0, 1, 12, 0),
-  expiresAt: Date.UTC(2025, 0, 1, 12, 30),
-}
+const { index: window, end: expiresAt } = spawnWindowOf(now)
+const cell = 'w21z0yp'
+const watchCell = 'w21z0y'
+const dropId = formatDropId({ cell, window, index: 0 })
+const drop = { lat: 1.3, lng: 103.8, kind: 'gem', rarity: 'rare', expiresAt }
+const dropPath = databasePaths.drop(window, watchCell, dropId)
+const claimPath = databasePaths.claim(window, dropId)
 /** Metres per degree of latitude (haversine, mean Earth radius). */
 const M_PER_DEG = 111_195.08
 const north = (metres: number) => drop.lat + metres / M_PER_DEG
@@ -32,7 +32,8 @@ const input: CollectDropInput = { uid, dropId, lat: north(10), lng: drop.lng, ac
 const item = { kind: 'gem', rarity: 'rare', dropId, lat: 1.3, lng: 103.8, collectedAt: now }
 
 const verifiedProfiles = (count: number) =>
-  Object.fromEntries(Array.from({ length: count }, (_, index) => [uidOf(index), { verifiedLevel: 'orb', collected: 0 }]))
+  Object.fromEntries(Array.from({ length: count }, (_, index) => [uidOf(index), { verifiedLevel: 'orb' }]))
+const publicDrops = (drops: Record<string, unknown>) => ({ [window]: { [watchCell]: drops } })
 
 let db: TestDatabase
 let database: Database
@@ -40,21 +41,23 @@ async function start(data: Record<string, unknown>) {
   db = await startTestDatabase(data)
   database = db.database
 }
-beforeEach(() => start({ drops: { [dropId]: drop }, profiles: verifiedProfiles(1) }))
+beforeEach(() => start({ drops: publicDrops({ [dropId]: drop }), profiles: verifiedProfiles(1) }))
 afterEach(() => db.close())
 
 describe('collectDropInDatabase', () => {
-  test('default', async () => {
+  test('default: item in the inventory, public record gone, claim server-side, counted once', async () => {
     const result = await collectDropInDatabase(database, input, now)
     expect(result).toEqual({ itemId: dropId, item, distance: expect.closeTo(10, 3) })
-    expect(await db.read(`drops/${dropId}`)).toEqual({ ...drop, collectedBy: uid, collectedAt: now })
+    expect(await db.read(dropPath)).toBeNull()
     expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: item } })
-    expect(await db.read(`profiles/${uid}`)).toEqual({ verifiedLevel: 'orb', collected: 1 })
+    expect(await db.read(claimPath)).toEqual({ uid, watchCell, window, item, at: now, delivered: true })
+    expect(await db.read(`profiles/${uid}`)).toEqual({ verifiedLevel: 'orb', stats: { collected: 1, counted: { [dropId]: window } } })
+    expect(await db.read(`players/${uid}/last`)).toEqual({ lat: input.lat, lng: input.lng, at: now })
   })
 
   test('behavior: 20 concurrent calls by 20 verified players on one drop → exactly one wins', async () => {
     await db.close()
-    await start({ drops: { [dropId]: drop }, profiles: verifiedProfiles(20) })
+    await start({ drops: publicDrops({ [dropId]: drop }), profiles: verifiedProfiles(20) })
     // Four Admin apps, as if the calls landed on four function instances.
     const instances = [database, db.openInstance(), db.openInstance(), db.openInstance()]
     const settled = await Promise.allSettled(
@@ -69,43 +72,63 @@ describe('collectDropInDatabase', () => {
     for (const reason of losers) expect(reason).toBeInstanceOf(AlreadyCollectedError)
     const winner = winners[0] as string
     expect(await db.read('inventories')).toEqual({ [winner]: { [dropId]: item } })
-    expect(await db.read<StoredDrop>(`drops/${dropId}`)).toMatchObject({ collectedBy: winner })
-    const profiles = (await db.read<Record<string, { collected: number }>>('profiles')) ?? {}
-    expect(Object.entries(profiles).filter(([, profile]) => profile.collected !== 0)).toEqual([
-      [winner, { verifiedLevel: 'orb', collected: 1 }],
+    expect(await db.read(`${claimPath}/uid`)).toBe(winner)
+    const profiles = (await db.read<Record<string, { stats?: { collected: number } }>>('profiles')) ?? {}
+    expect(Object.entries(profiles).flatMap(([id, profile]) => (profile.stats ? [[id, profile.stats.collected]] : []))).toEqual([
+      [winner, 1],
     ])
   })
 
   test('behavior: the same player 20 times at once → one item, counted once, every call gets it', async () => {
     const instances = [database, db.openInstance()]
-    const results = await Promise.all(
+    const settled = await Promise.allSettled(
       Array.from({ length: 20 }, (_, index) => collectDropInDatabase(instances[index % 2] as Database, input, now + index)),
     )
-    // Whichever call claimed it, every call reports that one item.
+    const results = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
+    // Calls serialised behind the winner either resume its claim or hit the collect quota; none awards twice.
+    for (const outcome of settled) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(RateLimitedError)
     const claimed = results[0]?.item
-    expect(claimed).toMatchObject({ ...item, collectedAt: expect.any(Number) })
     for (const result of results) expect(result).toEqual({ itemId: dropId, item: claimed, distance: expect.closeTo(10, 3) })
-    expect(await db.read(`drops/${dropId}/collectedAt`)).toBe(claimed?.collectedAt)
     expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: claimed } })
-    expect(await db.read(`profiles/${uid}/collected`)).toBe(1)
+    expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
   })
 
-  test('behavior: a claim whose delivery never happened is completed by the next call of its collector', async () => {
-    await db.close()
-    // The state a crash between the claim and the delivery leaves behind.
-    const claimedAt = drop.spawnedAt + 60_000
-    await start({
-      drops: { [dropId]: { ...drop, collectedBy: uid, collectedAt: claimedAt } },
-      profiles: verifiedProfiles(1),
-    })
+  test('behavior: a crash between the claim and the award loses nothing — the next call of its collector finishes it', async () => {
+    const crash = new Error('the function instance died')
+    await expect(
+      collectDropInDatabase(database, input, now, {
+        afterClaim: () => {
+          throw crash
+        },
+      }),
+    ).rejects.toBe(crash)
+    // The state a crash leaves: claimed, not delivered, nothing awarded yet.
+    expect(await db.read(`${claimPath}/delivered`)).toBeNull()
+    expect(await db.read('inventories')).toBeNull()
+
     // Later, expired and from far away: what the claim checked is not checked again.
-    const later = drop.expiresAt + 60_000
-    const result = await collectDropInDatabase(database, { ...input, lat: north(5_000) }, later)
-    const delivered = { ...item, collectedAt: claimedAt }
-    expect(result).toEqual({ itemId: dropId, item: delivered, distance: expect.closeTo(5_000, 0) })
-    expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: delivered } })
-    expect(await db.read(`profiles/${uid}/collected`)).toBe(1)
-    expect(await db.read(`drops/${dropId}`)).toEqual({ ...drop, collectedBy: uid, collectedAt: claimedAt })
+    const result = await collectDropInDatabase(database, { ...input, lat: north(5_000) }, expiresAt + 60_000)
+    expect(result).toEqual({ itemId: dropId, item, distance: expect.closeTo(5_000, 0) })
+    expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: item } })
+    expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
+    expect(await db.read(dropPath)).toBeNull()
+    expect(await db.read(`${claimPath}/delivered`)).toBe(true)
+  })
+
+  test('behavior: a crash after the claim that nobody retries is delivered by the purge, once', async () => {
+    await expect(
+      collectDropInDatabase(database, input, now, {
+        afterClaim: () => {
+          throw new Error('the function instance died')
+        },
+      }),
+    ).rejects.toThrow()
+    const report = await purgeExpired(database, now + 3 * 30 * 60_000)
+    expect(report.recovered).toBe(1)
+    expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: item } })
+    expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
+    // The claim's window is gone now that its drop is delivered.
+    expect(await db.read(`claims/${window}`)).toBeNull()
   })
 
   test('behavior: collecting again after a success changes nothing', async () => {
@@ -113,56 +136,68 @@ describe('collectDropInDatabase', () => {
     const again = await collectDropInDatabase(database, input, now + 1_000)
     expect(again).toEqual(first)
     expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: item } })
-    expect(await db.read(`profiles/${uid}/collected`)).toBe(1)
+    expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
   })
 
   test('behavior: counts onto an existing total and keeps the profile', async () => {
-    await database.ref(`profiles/${uid}`).update({ collected: 41, username: 'alice' })
+    await database.ref(`profiles/${uid}`).update({ stats: { collected: 41 }, username: 'alice' })
     await collectDropInDatabase(database, input, now)
-    expect(await db.read(`profiles/${uid}`)).toEqual({ verifiedLevel: 'orb', collected: 42, username: 'alice' })
+    expect(await db.read(`profiles/${uid}`)).toEqual({
+      verifiedLevel: 'orb',
+      username: 'alice',
+      stats: { collected: 42, counted: { [dropId]: window } },
+    })
+  })
+
+  test('error: teleporting to a drop on another continent 3.5 s after the last collect', async () => {
+    const paris = { lat: 48.8566, lng: 2.3522 }
+    const parisCell = 'u09tvw0'
+    const parisDropId = formatDropId({ cell: parisCell, window, index: 0 })
+    await database.ref(databasePaths.drop(window, parisCell.slice(0, 6), parisDropId)).set({ ...drop, ...paris })
+    await collectDropInDatabase(database, input, now)
+    const attempt = collectDropInDatabase(database, { uid, dropId: parisDropId, ...paris, accuracy: 5 }, now + 3_500)
+    await expect(attempt).rejects.toThrow(ImpossibleTravelError)
+    await expect(attempt).rejects.toMatchObject({ code: 'impossible_travel', retryAfterMs: expect.any(Number) })
+    expect(await db.read(databasePaths.claim(window, parisDropId))).toBeNull()
+    expect(Object.keys((await db.read<object>(`inventories/${uid}`)) ?? {})).toEqual([dropId])
   })
 
   test.each([
     { name: 'not verified', change: { uid: uidOf(7) }, error: NotVerifiedError },
-    { name: 'no such drop', change: { dropId: 'dmissing' }, error: DropNotFoundError },
+    { name: 'no such drop', change: { dropId: formatDropId({ cell, window, index: 9 }) }, error: DropNotFoundError },
+    { name: 'a malformed drop id', change: { dropId: 'drops/../x' }, error: DropNotFoundError },
     { name: 'too far', change: { lat: north(80) }, error: OutOfReachError },
     { name: 'fix too inaccurate', change: { accuracy: 150 }, error: LocationTooInaccurateError },
     { name: 'latitude out of range', change: { lat: 95 }, error: InvalidLocationError },
-  ])('error: $name', async ({ change, error }) => {
+  ])('error: $name, and nothing is written', async ({ change, error }) => {
     await expect(collectDropInDatabase(database, { ...input, ...change }, now)).rejects.toThrow(error)
-    expect(await db.read(`drops/${dropId}`)).toEqual(drop)
+    expect(await db.read(dropPath)).toEqual(drop)
     expect(await db.read('inventories')).toBeNull()
-  })
-
-  test('error: no such drop and not verified → not verified first (planCollect order)', async () => {
-    await expect(collectDropInDatabase(database, { ...input, uid: uidOf(7), dropId: 'dmissing' }, now)).rejects.toThrow(
-      NotVerifiedError,
-    )
-    expect(await db.read('drops/dmissing')).toBeNull()
+    expect(await db.read('claims')).toBeNull()
   })
 
   test('error: expired', async () => {
-    await expect(collectDropInDatabase(database, input, drop.expiresAt)).rejects.toThrow(DropExpiredError)
-    expect(await db.read(`drops/${dropId}`)).toEqual(drop)
+    await expect(collectDropInDatabase(database, input, expiresAt)).rejects.toThrow(DropExpiredError)
+    expect(await db.read(dropPath)).toEqual(drop)
   })
 
-  test('error: not spawned yet', async () => {
-    await expect(collectDropInDatabase(database, input, drop.spawnedAt - 1)).rejects.toThrow(DropNotFoundError)
+  test('error: a window that has not begun', async () => {
+    await expect(collectDropInDatabase(database, input, now - 30 * 60_000)).rejects.toThrow(DropNotFoundError)
   })
 
   test('error: collected by someone else', async () => {
-    await database.ref(`drops/${dropId}`).update({ collectedBy: uidOf(9), collectedAt: now - 1 })
+    await database.ref(claimPath).set({ uid: uidOf(9), watchCell, window, item, at: now - 1, delivered: true })
     await expect(collectDropInDatabase(database, input, now)).rejects.toThrow(AlreadyCollectedError)
-    expect(await db.read(`drops/${dropId}/collectedBy`)).toBe(uidOf(9))
     expect(await db.read('inventories')).toBeNull()
   })
 
-  test('error: a malformed stored drop is a StoredDataError, never a claim', async () => {
-    await database.ref(`drops/${dropId}/rarity`).set('mythic')
+  test('error: a malformed stored drop or claim is a StoredDataError, never a claim', async () => {
+    await database.ref(`${dropPath}/rarity`).set('mythic')
     const attempt = collectDropInDatabase(database, input, now)
     await expect(attempt).rejects.toThrow(StoredDataError)
-    await expect(attempt).rejects.toMatchObject({ code: 'stored_data_invalid', path: `drops/${dropId}` })
-    expect(storedDropSchema.safeParse(await db.read(`drops/${dropId}`)).success).toBe(false)
-    expect(await db.read(`drops/${dropId}/collectedBy`)).toBeNull()
+    await expect(attempt).rejects.toMatchObject({ code: 'stored_data_invalid', path: dropPath })
+    expect(await db.read('claims')).toBeNull()
+    await database.ref(claimPath).set({ uid })
+    await expect(collectDropInDatabase(database, input, now)).rejects.toMatchObject({ path: claimPath })
   })
 })

@@ -1,16 +1,19 @@
+import { databasePaths, distanceInMeters, type InventoryItem, parseDropId, publicDropSchema } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
-import type { Drop } from '../game/dropSchema.js'
-import { distanceInMeters } from '../game/geo/distanceInMeters.js'
-import { type InventoryItem, planCollect } from '../game/planCollect.js'
-import { deliverInventoryItem } from './deliverInventoryItem.js'
+import { AlreadyCollectedError } from '../game/errors/AlreadyCollectedError.js'
+import { DropNotFoundError } from '../game/errors/DropNotFoundError.js'
+import { NotVerifiedError } from '../game/errors/NotVerifiedError.js'
+import { planCollect } from '../game/planCollect.js'
+import { awardClaim } from './awardClaim.js'
+import { type Claim, claimSchema } from './claimSchema.js'
 import { StoredDataError } from './errors/StoredDataError.js'
+import { passGate } from './passGate.js'
 import { readVerifiedLevel } from './readVerifiedLevel.js'
-import { storedDropSchema } from './storedDropSchema.js'
 
 /** A collect request: `uid` from the callable's auth, the rest from its data. */
 export interface CollectDropInput {
   uid: string
-  /** A valid database key (checked by the callable). */
+  /** A drop id (`{cell}_{window}_{index}`), checked again here. */
   dropId: string
   lat: number
   lng: number
@@ -27,33 +30,31 @@ export interface CollectDropResult {
   distance: number
 }
 
-/** What the last run of the transaction's update function decided. */
-type Decision =
-  | { type: 'claim'; itemId: string; item: InventoryItem; distance: number }
-  | { type: 'own'; drop: Drop; collectedAt: number }
-  | { type: 'reject'; error: unknown }
+/** Test seams: run something between the steps (to prove a crash there loses nothing). */
+export interface CollectDropHooks {
+  /** Runs after the claim is won and before the award. */
+  afterClaim?: () => void | Promise<void>
+}
 
 /**
- * Collect a drop: ONE transaction on `/drops/{dropId}` runs `planCollect`
- * on the drop's current value and claims it (`collectedBy`, `collectedAt`)
- * only if the plan passes and nobody claimed it before; then the item is
- * delivered to `/inventories/{uid}/{dropId}` (see {@link deliverInventoryItem}).
- * The claim is the single "collected once, ever" step: of any number of
- * concurrent calls, exactly one commits it.
+ * Collect a drop (see docs/data-model.md, "Collect, step by step"):
  *
- * Crash-consistency: the claim and the delivery are two writes. If the
- * delivery fails after the claim, the drop is claimed but not yet in the
- * inventory; the player's next `collectDrop` on it (the app retries)
- * finds its own claim and completes the delivery instead of failing with
- * `AlreadyCollectedError`. Delivery is keyed by the drop id and counted
- * once, so repeats (double taps, retries) resolve with the same item and
- * never duplicate it. Nothing the claim passed (reach, expiry) is checked
- * again on that path.
+ * 1. the caller must be verified; a claim that already exists decides at
+ *    once — the caller's own resumes its award (a retry or double tap gets
+ *    the same item), anyone else's is `AlreadyCollectedError`;
+ * 2. the public record must exist, be live, and be within reach;
+ * 3. the anti-cheat gate (`passGate`): travel and the collect quota;
+ * 4. the claim: a create-only transaction on `/claims/{window}/{dropId}`,
+ *    the single "collected once, ever" step;
+ * 5. the award (`awardClaim`): inventory, public record removed, counted
+ *    once, claim marked delivered — idempotent, so a crash after step 4 is
+ *    finished by the player's next call or by the purge.
  *
- * @throws {GameError} the typed `planCollect` errors (`NotVerifiedError`,
- * `DropNotFoundError`, `AlreadyCollectedError`, `DropExpiredError`,
- * `LocationTooInaccurateError`, `OutOfReachError`, `InvalidLocationError`).
- * @throws {StoredDataError} the stored drop is malformed.
+ * @throws {GameError} `NotVerifiedError`, `DropNotFoundError`,
+ * `AlreadyCollectedError`, `DropExpiredError`, `LocationTooInaccurateError`,
+ * `OutOfReachError`, `InvalidLocationError`, `ImpossibleTravelError`,
+ * `RateLimitedError`.
+ * @throws {StoredDataError} a stored drop or claim is malformed.
  *
  * @example
  * ```ts
@@ -64,58 +65,65 @@ export async function collectDropInDatabase(
   database: Database,
   input: CollectDropInput,
   now: number,
+  hooks: CollectDropHooks = {},
 ): Promise<CollectDropResult> {
   const { uid, dropId } = input
-  const verifiedLevel = await readVerifiedLevel(database, uid)
-  // A holder, not a `let`: TypeScript does not see assignments made inside the callback.
-  const last: { decision?: Decision } = {}
+  const address = parseDropId(dropId)
+  if (!address) throw new DropNotFoundError({ details: 'malformed drop id' })
+  const claimPath = databasePaths.claim(address.window, dropId)
+  const dropPath = databasePaths.drop(address.window, address.watchCell, dropId)
 
-  await database.ref(`drops/${dropId}`).transaction(
+  const [verifiedLevel, storedClaim, storedDrop] = await Promise.all([
+    readVerifiedLevel(database, uid),
+    readValue(database, claimPath),
+    readValue(database, dropPath),
+  ])
+  if (!verifiedLevel) throw new NotVerifiedError()
+  if (storedClaim !== null) return resume(database, input, parseClaim(claimPath, storedClaim), now)
+
+  let drop = null
+  if (storedDrop !== null) {
+    const parsed = publicDropSchema.safeParse(storedDrop)
+    if (!parsed.success) throw new StoredDataError(dropPath)
+    drop = { id: dropId, ...parsed.data }
+  }
+  const plan = planCollect(input, { now, drop, verifiedLevel })
+
+  await passGate(database, { uid, action: 'collect', lat: input.lat, lng: input.lng, now, verified: true })
+
+  const claim: Claim = { uid, watchCell: address.watchCell, window: address.window, item: plan.item, at: now }
+  const won: { claim?: unknown } = {}
+  await database.ref(claimPath).transaction(
     (current: unknown) => {
-      const decision = decide(input, current, { now, verifiedLevel })
-      last.decision = decision
-      if (decision.type === 'claim') return { ...(current as object), collectedBy: uid, collectedAt: now }
-      // Never abort: `current` may be a guess (null when not cached yet, or
-      // the claim of another transaction of this instance still in flight).
-      // Writing it back unchanged makes the server confirm it, or reject the
-      // write and run this again with the real drop; only then is the
-      // decision final.
-      return current
+      // Never abort on a guess: propose the claim, or write the existing one back
+      // unchanged so the server confirms who really holds it.
+      won.claim = current === null ? claim : current
+      return won.claim
     },
     undefined,
-    // A local event for a claim that may still lose the race would be a lie.
     false,
   )
+  if (won.claim !== claim) return resume(database, input, parseClaim(claimPath, won.claim), now)
 
-  const decision = last.decision as Decision
-  if (decision.type === 'reject') throw decision.error
-  if (decision.type === 'claim') {
-    const { itemId, item, distance } = decision
-    await deliverInventoryItem(database, uid, itemId, item)
-    return { itemId, item, distance }
-  }
-  // Our own earlier claim: finish (or repeat, harmlessly) its delivery.
-  const { drop, collectedAt } = decision
-  const item: InventoryItem = { kind: drop.kind, rarity: drop.rarity, dropId, lat: drop.lat, lng: drop.lng, collectedAt }
-  await deliverInventoryItem(database, uid, dropId, item)
-  return { itemId: dropId, item, distance: distanceInMeters(input, drop) }
+  await hooks.afterClaim?.()
+  await awardClaim(database, dropId, claim, now)
+  return { itemId: dropId, item: plan.item, distance: plan.distance }
 }
 
-function decide(input: CollectDropInput, current: unknown, context: { now: number; verifiedLevel: string | null }): Decision {
-  let drop: Drop | null = null
-  let collectedBy: string | null = null
-  if (current !== null) {
-    const stored = storedDropSchema.safeParse(current)
-    if (!stored.success) return { type: 'reject', error: new StoredDataError(`drops/${input.dropId}`) }
-    const { collectedBy: by, collectedAt, ...fields } = stored.data
-    drop = { id: input.dropId, ...fields }
-    collectedBy = by ?? null
-    if (by === input.uid && collectedAt !== undefined) return { type: 'own', drop, collectedAt }
-  }
-  try {
-    const plan = planCollect(input, { ...context, drop, alreadyCollectedBy: collectedBy })
-    return { type: 'claim', itemId: plan.itemId, item: plan.item, distance: plan.distance }
-  } catch (error) {
-    return { type: 'reject', error }
-  }
+/** A claim that exists already: the caller's own is finished (idempotently); anyone else's is a refusal. */
+async function resume(database: Database, input: CollectDropInput, claim: Claim, now: number): Promise<CollectDropResult> {
+  if (claim.uid !== input.uid) throw new AlreadyCollectedError()
+  if (!claim.delivered) await awardClaim(database, input.dropId, claim, now)
+  return { itemId: input.dropId, item: claim.item, distance: distanceInMeters(input, claim.item) }
+}
+
+function parseClaim(path: string, value: unknown): Claim {
+  const parsed = claimSchema.safeParse(value)
+  if (!parsed.success) throw new StoredDataError(path)
+  return parsed.data
+}
+
+/** A value listener, not `get()`: it works on the real database and on firebase-server, whose `get()` never answers. */
+async function readValue(database: Database, path: string): Promise<unknown> {
+  return (await database.ref(path).once('value')).val() as unknown
 }

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { publicIdOf } from '../game/publicIdOf.js'
 import { InvalidProofPayloadError } from '../worldId/errors/InvalidProofPayloadError.js'
 import { HumanAlreadyLinkedError } from './errors/HumanAlreadyLinkedError.js'
 import { recordHumanVerification } from './recordHumanVerification.js'
@@ -9,57 +10,77 @@ const bob = '0x0000000000000000000000000000000000000B0b'
 const nullifierHash = `0x${'0a'.repeat(32)}`
 const now = Date.UTC(2025, 0, 1, 12, 0)
 const key = `0x${BigInt(nullifierHash).toString(16)}`
+const secret = 'public-id-secret'
+const publicId = publicIdOf(alice, secret)
+const bobPublicId = publicIdOf(bob, secret)
 
 let db: TestDatabase
-beforeEach(async () => {
+beforeAll(async () => {
   db = await startTestDatabase()
 })
-afterEach(() => db.close())
+afterEach(() => db.database.ref().set(null))
+afterAll(() => db.close())
 
 describe('recordHumanVerification', () => {
   test('default', async () => {
-    expect(await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash, now })).toBe('orb')
-    expect(await db.read(`profiles/${alice}`)).toEqual({
-      walletAddress: alice,
-      createdAt: now,
-      collected: 0,
-      verifiedLevel: 'orb',
-    })
+    expect(await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash, now, publicId })).toBe(
+      'orb',
+    )
+    expect(await db.read(`profiles/${alice}`)).toEqual({ publicId, createdAt: now, verifiedLevel: 'orb' })
+    expect(await db.read('publicProfiles')).toEqual({ [publicId]: { verified: true } })
     expect(await db.read('nullifiers')).toEqual({ [key]: { uid: alice, linkedAt: now } })
   })
 
+  test('behavior: nothing public names the wallet', async () => {
+    await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash, now, publicId })
+    expect(JSON.stringify(await db.read('publicProfiles')).toLowerCase()).not.toContain(alice.toLowerCase())
+  })
+
   test('behavior: keeps an existing profile and its fields', async () => {
-    const profile = { walletAddress: alice, createdAt: 1, collected: 7, username: 'alice', lastSeenAt: 2 }
+    const profile = { createdAt: 1, stats: { collected: 7, counted: { x: 1 } }, username: 'alice', lastSeenAt: 2 }
     await db.database.ref(`profiles/${alice}`).set(profile)
-    await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'device', nullifierHash, now })
-    expect(await db.read(`profiles/${alice}`)).toEqual({ ...profile, verifiedLevel: 'device' })
+    await db.database.ref(`publicProfiles/${publicId}`).set({ username: 'alice', profilePictureUrl: 'https://x.test/a.png' })
+    await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'device', nullifierHash, now, publicId })
+    expect(await db.read(`profiles/${alice}`)).toEqual({ ...profile, publicId, verifiedLevel: 'device' })
+    expect(await db.read(`publicProfiles/${publicId}`)).toEqual({
+      username: 'alice',
+      profilePictureUrl: 'https://x.test/a.png',
+      verified: true,
+    })
   })
 
   test('behavior: the same human verifying the same account again is fine and never lowers the level', async () => {
-    await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash, now })
-    expect(await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'device', nullifierHash, now: now + 1 })).toBe(
-      'orb',
-    )
+    await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash, now, publicId })
+    expect(
+      await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'device', nullifierHash, now: now + 1, publicId }),
+    ).toBe('orb')
     await db.database.ref(`profiles/${alice}/verifiedLevel`).set('device')
-    expect(await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash, now: now + 2 })).toBe(
-      'orb',
-    )
+    expect(
+      await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash, now: now + 2, publicId }),
+    ).toBe('orb')
     expect(await db.read('nullifiers')).toEqual({ [key]: { uid: alice, linkedAt: now } })
   })
 
   test('error: the same human cannot verify a second account', async () => {
-    await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash, now })
-    const attempt = recordHumanVerification(db.database, { uid: bob, verifiedLevel: 'orb', nullifierHash, now })
+    await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash, now, publicId })
+    const attempt = recordHumanVerification(db.database, {
+      uid: bob,
+      verifiedLevel: 'orb',
+      nullifierHash,
+      now,
+      publicId: bobPublicId,
+    })
     await expect(attempt).rejects.toThrow(HumanAlreadyLinkedError)
     await expect(attempt).rejects.toMatchObject({ code: 'human_already_linked', callableCode: 'already-exists' })
     await expect(attempt).rejects.not.toThrow(alice)
     expect(await db.read(`profiles/${bob}`)).toBeNull()
+    expect(await db.read(`publicProfiles/${bobPublicId}`)).toBeNull()
   })
 
   test('error: another spelling of the same nullifier is the same human', async () => {
-    await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash: '0x00AB', now })
+    await recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash: '0x00AB', now, publicId })
     await expect(
-      recordHumanVerification(db.database, { uid: bob, verifiedLevel: 'orb', nullifierHash: '0xab', now }),
+      recordHumanVerification(db.database, { uid: bob, verifiedLevel: 'orb', nullifierHash: '0xab', now, publicId: bobPublicId }),
     ).rejects.toThrow(HumanAlreadyLinkedError)
   })
 
@@ -72,6 +93,7 @@ describe('recordHumanVerification', () => {
           verifiedLevel: 'orb',
           nullifierHash,
           now,
+          publicId: publicIdOf(uid, secret),
         }),
       ),
     )
@@ -82,12 +104,13 @@ describe('recordHumanVerification', () => {
       [alice, bob, alice, bob].map((uid) => (uid === owner ? 'fulfilled' : 'rejected')),
     )
     expect(await db.read(`profiles/${other}`)).toBeNull()
+    expect(Object.keys((await db.read('publicProfiles')) ?? {})).toEqual([publicIdOf(owner as string, secret)])
   })
 
   test.each(['ab', '0x', `0x${'1'.repeat(129)}`, '0xzz'])('error: malformed nullifier %j', async (bad) => {
     await expect(
-      recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash: bad, now }),
+      recordHumanVerification(db.database, { uid: alice, verifiedLevel: 'orb', nullifierHash: bad, now, publicId }),
     ).rejects.toThrow(InvalidProofPayloadError)
-    expect(await db.read('nullifiers')).toBeNull()
+    expect(await db.read('/')).toBeNull()
   })
 })

@@ -11,6 +11,8 @@ export interface HumanVerification {
   nullifierHash: string
   /** Server time, ms. */
   now: number
+  /** The player's public id (`publicIdOf`): keys their public profile. */
+  publicId: string
 }
 
 /**
@@ -18,11 +20,13 @@ export interface HumanVerification {
  * 1. a create-only transaction on `/nullifiers/{nullifier}` (server-only)
  *    links the human to `uid`; a nullifier already linked to another uid is
  *    refused, so one human cannot verify two accounts;
- * 2. a transaction on `/profiles/{uid}` sets `verifiedLevel` (never
- *    lowering a level recorded before) and creates the profile
- *    `{ walletAddress: uid, createdAt, collected: 0 }` when it is missing.
+ * 2. a transaction on `/profiles/{uid}` (owner-only) sets `verifiedLevel`
+ *    (never lowering a level recorded before) and creates the profile
+ *    `{ publicId, createdAt }` when it is missing;
+ * 3. `/publicProfiles/{publicId}/verified` = true: the flag other players
+ *    see, keyed by the public id, never by the wallet.
  *
- * Both steps are idempotent, so a retry after a failure between them
+ * Every step is idempotent, so a retry after a failure between them
  * completes the record. Resolves the level now on the profile.
  *
  * @throws {HumanAlreadyLinkedError} the nullifier belongs to another uid.
@@ -31,7 +35,7 @@ export interface HumanVerification {
  * @example
  * ```ts
  * const { verifiedLevel, nullifierHash } = await verifyHuman({ uid, proof }, deps)
- * await recordHumanVerification(db, { uid, verifiedLevel, nullifierHash, now: Date.now() })
+ * await recordHumanVerification(db, { uid, verifiedLevel, nullifierHash, now: Date.now(), publicId: publicIdOf(uid, secret) })
  * ```
  */
 export async function recordHumanVerification(database: Database, verification: HumanVerification): Promise<VerificationLevel> {
@@ -52,15 +56,15 @@ export async function recordHumanVerification(database: Database, verification: 
       const profile = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {}
       return {
         ...profile,
-        walletAddress: typeof profile.walletAddress === 'string' ? profile.walletAddress : uid,
+        publicId: verification.publicId,
         createdAt: typeof profile.createdAt === 'number' ? profile.createdAt : now,
-        collected: typeof profile.collected === 'number' ? profile.collected : 0,
         verifiedLevel: highest(profile.verifiedLevel, verification.verifiedLevel),
       }
     },
     undefined,
     false,
   )
+  await database.ref(`publicProfiles/${verification.publicId}/verified`).set(true)
   return (result.snapshot.val() as { verifiedLevel: VerificationLevel }).verifiedLevel
 }
 

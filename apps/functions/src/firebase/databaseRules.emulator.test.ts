@@ -10,17 +10,29 @@ const bob = '0x0000000000000000000000000000000000000B0b'
 let aliceClient: Awaited<ReturnType<typeof createClient>>
 let anonymousClient: Awaited<ReturnType<typeof createClient>>
 
-const drop = { lat: 1.3521, lng: 103.8198, geohash: 'w21z74nz1', kind: 'gem', rarity: 'rare', spawnedAt: 1, expiresAt: 2 }
-const item = { kind: 'gem', rarity: 'rare', dropId: 'd1', lat: 1.3521, lng: 103.8198, collectedAt: 3 }
-const profile = (uid: string) => ({ walletAddress: uid, username: 'someone', verifiedLevel: 'orb', collected: 1, createdAt: 1 })
+const window = 997459
+const cell = 'w21z74'
+const dropId = 'w21z74n_997459_0'
+const drop = { lat: 1.3521, lng: 103.8198, kind: 'gem', rarity: 'rare', expiresAt: 2 }
+const item = { kind: 'gem', rarity: 'rare', dropId, lat: 1.3521, lng: 103.8198, collectedAt: 3 }
+const profile = (publicId: string) => ({ publicId, verifiedLevel: 'orb', createdAt: 1, stats: { collected: 1 } })
+const alicePublicId = 'paaaaaaaaaaaaaaaaaaaaaaaa'
+const bobPublicId = 'pbbbbbbbbbbbbbbbbbbbbbbbb'
+const card = { username: 'someone', verified: true }
+const claim = { uid: bob, watchCell: cell, window, item, at: 3, delivered: true }
 
 beforeAll(async () => {
   await admin.database.ref().update({
-    'drops/d1': drop,
-    [`inventories/${alice}/d1`]: item,
+    [`drops/${window}/${cell}/${dropId}`]: drop,
+    [`spawned/${window}/w21z74n`]: 1,
+    [`claims/${window}/w21z74n_997459_1`]: claim,
+    [`inventories/${alice}/${dropId}`]: item,
     [`inventories/${bob}/d2`]: { ...item, dropId: 'd2' },
-    [`profiles/${alice}`]: profile(alice),
-    [`profiles/${bob}`]: profile(bob),
+    [`profiles/${alice}`]: profile(alicePublicId),
+    [`profiles/${bob}`]: profile(bobPublicId),
+    [`publicProfiles/${alicePublicId}`]: card,
+    [`publicProfiles/${bobPublicId}`]: card,
+    [`players/${bob}`]: { last: { lat: 1.3521, lng: 103.8198, at: 3 } },
     'nonces/n0nce123': { spentAt: 1 },
   })
   aliceClient = await createClient(await admin.mintCustomToken(alice))
@@ -48,13 +60,15 @@ function read(database: Database, path: string): Promise<unknown> {
 const denied = (write: Promise<void>) => expect(write).rejects.toThrow(/permission_denied/i)
 
 describe('database rules', () => {
-  test('behavior: a signed-in user reads drops, its own inventory and any profile', async () => {
-    expect(await read(aliceClient.database, 'drops/d1')).toEqual(drop)
-    expect(await read(aliceClient.database, `inventories/${alice}`)).toEqual({ d1: item })
-    expect(await read(aliceClient.database, `profiles/${bob}`)).toEqual(profile(bob))
+  test('behavior: a signed-in user reads one watch cell, its own inventory and profile, and public cards', async () => {
+    expect(await read(aliceClient.database, `drops/${window}/${cell}`)).toEqual({ [dropId]: drop })
+    expect(await read(aliceClient.database, `drops/${window}/${cell}/${dropId}`)).toEqual(drop)
+    expect(await read(aliceClient.database, `inventories/${alice}`)).toEqual({ [dropId]: item })
+    expect(await read(aliceClient.database, `profiles/${alice}`)).toEqual(profile(alicePublicId))
+    expect(await read(aliceClient.database, `publicProfiles/${bobPublicId}`)).toEqual(card)
   })
 
-  test('behavior: a user edits its own display fields', async () => {
+  test('behavior: a user edits its own display fields, private and public', async () => {
     const profileRef = (field: string) => ref(aliceClient.database, `profiles/${alice}/${field}`)
     await set(profileRef('username'), 'alice')
     await set(profileRef('profilePictureUrl'), 'https://example.com/alice.png')
@@ -62,46 +76,71 @@ describe('database rules', () => {
     const stored = (await readOnce<Record<string, unknown>>(admin.database, `profiles/${alice}`)) ?? {}
     expect(stored).toMatchObject({ username: 'alice', profilePictureUrl: 'https://example.com/alice.png' })
     expect(stored.lastSeenAt).toEqual(expect.any(Number))
+    await set(ref(aliceClient.database, `publicProfiles/${alicePublicId}/username`), 'alice')
+    expect(await readOnce(admin.database, `publicProfiles/${alicePublicId}/username`)).toBe('alice')
   })
 
   test.each([
+    ['every drop in the world', 'drops'],
+    ['a whole spawn window', `drops/${window}`],
+    ['a path that is not a watch cell', `drops/${window}/w21z74n`],
+    ['the claims (who collected what)', 'claims'],
+    ['one window of claims', `claims/${window}`],
+    ['a claim', `claims/${window}/w21z74n_997459_1`],
+    ['the spawn markers', `spawned/${window}`],
     ["another user's inventory", `inventories/${bob}`],
     ['every inventory', 'inventories'],
+    ["another user's profile (wallet, stats)", `profiles/${bob}`],
+    ["another user's stats", `profiles/${bob}/stats`],
+    ['the list of profiles (every wallet)', 'profiles'],
+    ['the list of public cards', 'publicProfiles'],
+    ["another user's last position", `players/${bob}`],
+    ['the anti-cheat state', 'players'],
     ['the spent nonces', 'nonces'],
     ['a spent nonce', 'nonces/n0nce123'],
     ['the World ID nullifiers', 'nullifiers'],
+    ['the purge bookmark', 'meta'],
     ['the whole database', ''],
   ])('error: reading %s is denied', async (_name, path) => {
     expect(await read(aliceClient.database, path)).toBe('denied')
   })
 
   test.each([
-    ['drops', 'drops/d1'],
-    ['profiles', `profiles/${bob}`],
+    ['a watch cell', `drops/${window}/${cell}`],
+    ['a public card', `publicProfiles/${bobPublicId}`],
+    ['a profile', `profiles/${bob}`],
   ])('error: signed-out reads of %s are denied', async (_name, path) => {
     expect(await read(anonymousClient.database, path)).toBe('denied')
   })
 
   test.each<[string, string, unknown]>([
-    ['forging a drop', 'drops/forged', drop],
-    ['moving a drop', 'drops/d1/lat', 0],
-    ['claiming a drop', 'drops/d1/collectedBy', alice],
+    ['forging a drop', `drops/${window}/${cell}/forged`, drop],
+    ['moving a drop', `drops/${window}/${cell}/${dropId}/lat`, 0],
+    ['deleting a drop', `drops/${window}/${cell}/${dropId}`, null],
+    ['forging a claim', `claims/${window}/${dropId}`, { ...claim, uid: alice }],
+    ['marking a cell spawned', `spawned/${window}/w21z74p`, 1],
     ['adding to its own inventory', `inventories/${alice}/free`, item],
     ["writing another user's inventory", `inventories/${bob}/d2`, null],
     ["editing another user's username", `profiles/${bob}/username`, 'mallory'],
-    ["replacing another user's profile", `profiles/${bob}`, profile(alice)],
+    ["replacing another user's profile", `profiles/${bob}`, profile(alicePublicId)],
     ['setting its own verification level', `profiles/${alice}/verifiedLevel`, 'orb'],
-    ['setting its own collected count', `profiles/${alice}/collected`, 999],
-    ['changing its own wallet address', `profiles/${alice}/walletAddress`, bob],
+    ['setting its own stats', `profiles/${alice}/stats/collected`, 999],
+    ['changing its own public id', `profiles/${alice}/publicId`, bobPublicId],
     ['changing its own creation date', `profiles/${alice}/createdAt`, 0],
     ['adding an unknown profile field', `profiles/${alice}/isAdmin`, true],
     ['an empty username', `profiles/${alice}/username`, ''],
     ['a username over 64 characters', `profiles/${alice}/username`, 'x'.repeat(65)],
     ['a picture that is not https', `profiles/${alice}/profilePictureUrl`, 'http://example.com/a.png'],
     ['a lastSeenAt that is not the server time', `profiles/${alice}/lastSeenAt`, 1],
+    ["editing another user's public card", `publicProfiles/${bobPublicId}/username`, 'mallory'],
+    ['verifying its own public card', `publicProfiles/${alicePublicId}/verified`, true],
+    ['creating a public card for an id it does not own', 'publicProfiles/pcccccccccccccccccccccccc/username', 'alice'],
+    ['adding an unknown public card field', `publicProfiles/${alicePublicId}/walletAddress`, alice],
+    ['resetting its anti-cheat state', `players/${alice}`, null],
     ['spending a nonce', 'nonces/fresh1234', { spentAt: 1 }],
     ['erasing a spent nonce', 'nonces/n0nce123', null],
     ['linking a World ID nullifier', 'nullifiers/abc', alice],
+    ['moving the purge bookmark', 'meta/purge/drops', 0],
     ['writing the root', '', { hacked: true }],
   ])('error: %s is denied', async (_name, path, value) => {
     await denied(set(path ? ref(aliceClient.database, path) : ref(aliceClient.database), value))
@@ -123,12 +162,14 @@ describe('database rules', () => {
 
   test('default: nothing a denied write tried reached the data', async () => {
     // Other test files share this database: look only at what these tests touched.
-    expect(await readOnce(admin.database, 'drops/d1')).toEqual(drop)
-    expect(await readOnce(admin.database, 'drops/forged')).toBeNull()
+    expect(await readOnce(admin.database, `drops/${window}/${cell}`)).toEqual({ [dropId]: drop })
+    expect(await readOnce(admin.database, `claims/${window}/${dropId}`)).toBeNull()
     expect(await readOnce(admin.database, `inventories/${alice}/free`)).toBeNull()
     expect(await readOnce(admin.database, 'nullifiers/abc')).toBeNull()
-    expect(await readOnce(admin.database, `inventories/${alice}`)).toEqual({ d1: item })
-    expect(await readOnce(admin.database, `profiles/${bob}`)).toEqual(profile(bob))
+    expect(await readOnce(admin.database, `inventories/${alice}`)).toEqual({ [dropId]: item })
+    expect(await readOnce(admin.database, `profiles/${bob}`)).toEqual(profile(bobPublicId))
+    expect(await readOnce(admin.database, `publicProfiles/${bobPublicId}`)).toEqual(card)
+    expect(await readOnce(admin.database, `players/${bob}`)).toEqual({ last: { lat: 1.3521, lng: 103.8198, at: 3 } })
     expect(await readOnce(admin.database, 'nonces/n0nce123')).toEqual({ spentAt: 1 })
     expect(await readOnce(admin.database, 'hacked')).toBeNull()
   })

@@ -9,6 +9,8 @@ interface RuleNode {
 const rules = JSON.parse(readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8')).rules as RuleNode
 const OWNER = 'auth != null && auth.uid === $uid'
 const DISPLAY_FIELDS = ['username', 'profilePictureUrl', 'lastSeenAt']
+const PUBLIC_DISPLAY_FIELDS = ['username', 'profilePictureUrl']
+const PUBLIC_OWNER = "auth != null && root.child('profiles').child(auth.uid).child('publicId').val() === $publicId"
 
 /** Every rule node with its path, depth first. */
 function walk(node: RuleNode, path: string[] = []): { path: string[]; node: RuleNode }[] {
@@ -24,10 +26,16 @@ describe('database.rules.json', () => {
     expect(rules['.write']).toBe(false)
     expect(Object.keys(rules).filter((key) => !key.startsWith('.'))).toEqual([
       'drops',
+      'spawned',
+      'claims',
       'inventories',
       'profiles',
+      'publicProfiles',
+      'players',
       'nonces',
       'nullifiers',
+      'meta',
+      'quarantine',
     ])
   })
 
@@ -38,14 +46,22 @@ describe('database.rules.json', () => {
     }
   })
 
-  test('behavior: nothing is writable by clients except the profile display fields', () => {
+  test('behavior: nothing is writable by clients except the display fields of their own profiles', () => {
     const writable = nodes.filter(({ node }) => node['.write'] !== false).map(({ path }) => path.join('/'))
-    expect(writable).toEqual(DISPLAY_FIELDS.map((field) => `profiles/$uid/${field}`))
-    for (const field of DISPLAY_FIELDS) {
-      const node = at('profiles', '$uid', field)
-      expect(node?.['.write']).toBe(OWNER)
-      expect(typeof node?.['.validate']).toBe('string')
-      expect(node?.['.validate']).toMatch(/^newData\.is(String|Number)\(\)/)
+    expect(writable).toEqual([
+      ...DISPLAY_FIELDS.map((field) => `profiles/$uid/${field}`),
+      ...PUBLIC_DISPLAY_FIELDS.map((field) => `publicProfiles/$publicId/${field}`),
+    ])
+    for (const [parent, key, fields, rule] of [
+      ['profiles', '$uid', DISPLAY_FIELDS, OWNER],
+      ['publicProfiles', '$publicId', PUBLIC_DISPLAY_FIELDS, PUBLIC_OWNER],
+    ] as const) {
+      for (const field of fields) {
+        const node = at(parent, key, field)
+        expect(node?.['.write']).toBe(rule)
+        expect(typeof node?.['.validate']).toBe('string')
+        expect(node?.['.validate']).toMatch(/^newData\.is(String|Number)\(\)/)
+      }
     }
   })
 
@@ -59,19 +75,28 @@ describe('database.rules.json', () => {
     }
   })
 
-  test('behavior: reads', () => {
-    expect(at('drops')?.['.read']).toBe('auth != null')
+  test('behavior: reads: one watch cell at a time, owner-only private data, public cards, nothing server-only', () => {
+    expect(at('drops')?.['.read']).toBe(false)
+    expect(at('drops', '$window')?.['.read']).toBe(false)
+    expect(at('drops', '$window', '$watchCell')?.['.read']).toBe('auth != null && $watchCell.matches(/^[0-9b-hjkmnp-z]{6}$/)')
     expect(at('inventories')?.['.read']).toBe(false)
     expect(at('inventories', '$uid')?.['.read']).toBe(OWNER)
-    expect(at('profiles')?.['.read']).toBe('auth != null')
-    expect(at('nonces')).toEqual({ '.read': false, '.write': false })
-    expect(at('nullifiers')).toEqual({ '.read': false, '.write': false })
+    expect(at('profiles')?.['.read']).toBe(false)
+    expect(at('profiles', '$uid')?.['.read']).toBe(OWNER)
+    expect(at('publicProfiles')?.['.read']).toBe(false)
+    expect(at('publicProfiles', '$publicId')?.['.read']).toBe('auth != null')
+    for (const serverOnly of ['spawned', 'claims', 'players', 'nonces', 'nullifiers', 'meta', 'quarantine']) {
+      expect(at(serverOnly)).toEqual({ '.read': false, '.write': false })
+    }
   })
 
   test('behavior: server-only profile fields are never client-writable and unknown children are refused', () => {
-    for (const field of ['walletAddress', 'verifiedLevel', 'collected', 'createdAt']) {
+    for (const field of ['publicId', 'verifiedLevel', 'stats', 'createdAt']) {
       expect(at('profiles', '$uid', field)?.['.write']).toBe(false)
     }
+    expect(at('profiles', '$uid', 'walletAddress')).toBeUndefined()
+    expect(at('publicProfiles', '$publicId', 'verified')?.['.write']).toBe(false)
+    expect(at('publicProfiles', '$publicId', '$other')?.['.validate']).toBe(false)
     expect(at('profiles', '$uid', '$other')?.['.validate']).toBe(false)
     expect(at('profiles', '$uid', '$other')?.['.write']).toBe(false)
   })

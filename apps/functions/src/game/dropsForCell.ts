@@ -1,17 +1,27 @@
 import { createHash } from 'node:crypto'
-import { DROP_KINDS, type Drop, RARITIES, RARITY_WEIGHTS, type Rarity } from './dropSchema.js'
+import {
+  CELL_ID_PATTERN,
+  DROP_KINDS,
+  formatDropId,
+  geohashBounds,
+  type PublicDrop,
+  RARITIES,
+  RARITY_WEIGHTS,
+  type Rarity,
+  spawnWindowOf,
+} from '@worldmap/game'
 import { InvalidCellError } from './errors/InvalidCellError.js'
-import { CELL_ID_PATTERN } from './geo/cellOf.js'
-import { encodeGeohash } from './geo/encodeGeohash.js'
-import { geohashBounds } from './geo/geohashBounds.js'
 
-/** Length of a spawn window: drops live for one window, then new ones appear. */
-export const SPAWN_WINDOW_MS = 30 * 60 * 1000
-/** Fewest and most drops a cell gets per window. */
+/** Fewest and most drops a spawn cell gets per window. */
 export const MIN_DROPS_PER_CELL = 2
 export const MAX_DROPS_PER_CELL = 5
-/** Geohash length stored on a drop (~4.8 m), a prefix-queryable position. */
-export const DROP_GEOHASH_PRECISION = 9
+
+/** A spawned drop: its public record plus its id and the window's start. */
+export interface Drop extends PublicDrop {
+  /** `{cell}_{window}_{index}` (see `formatDropId`). */
+  id: string
+  spawnedAt: number
+}
 
 /** Options of {@link dropsForCell}. */
 export interface SpawnOptions {
@@ -32,42 +42,41 @@ function pickRarity(roll: number): Rarity {
 }
 
 /**
- * The drops of one map cell in the spawn window containing `windowStart`.
+ * The drops of one spawn cell in the spawn window containing `time`.
  * Pure and deterministic: the same seed, cell and window always give the
  * same 2–5 drops with the same ids, so re-asking never yields new drops.
  * Every drop lies inside the cell and lives from the window's start to its end.
  *
  * @throws {InvalidCellError} when `cellId` is not a precision-7 geohash or
- * `windowStart` is not a finite time.
+ * `time` is not a finite time.
  *
  * @example
  * ```ts
- * const drops = dropsForCell('w21z74n', Date.now(), { seed: process.env.DROP_SEED })
+ * const drops = dropsForCell('w21z74n', Date.now(), { seed: process.env.WORLDMAP_DROP_SEED })
+ * drops[0].id // 'w21z74n_997459_0'
  * ```
  */
-export function dropsForCell(cellId: string, windowStart: number, { seed }: SpawnOptions): Drop[] {
+export function dropsForCell(cellId: string, time: number, { seed }: SpawnOptions): Drop[] {
   if (!CELL_ID_PATTERN.test(cellId)) throw new InvalidCellError({ details: 'expected a geohash of 7 characters' })
-  if (!Number.isFinite(windowStart)) throw new InvalidCellError({ details: 'window start must be a finite time' })
-  const spawnedAt = Math.floor(windowStart / SPAWN_WINDOW_MS) * SPAWN_WINDOW_MS
-  const expiresAt = spawnedAt + SPAWN_WINDOW_MS
+  if (!Number.isFinite(time)) throw new InvalidCellError({ details: 'window start must be a finite time' })
+  const window = spawnWindowOf(time)
   const { south, west, north, east } = geohashBounds(cellId)
   const span = MAX_DROPS_PER_CELL - MIN_DROPS_PER_CELL + 1
-  const count = MIN_DROPS_PER_CELL + ((digest(seed, cellId, spawnedAt, 'count')[0] ?? 0) % span)
+  const count = MIN_DROPS_PER_CELL + ((digest(seed, cellId, window.start, 'count')[0] ?? 0) % span)
   const drops: Drop[] = []
   for (let index = 0; index < count; index++) {
-    const hash = digest(seed, cellId, spawnedAt, index)
+    const hash = digest(seed, cellId, window.start, index)
     // (n + 0.5) / 2^32 is strictly inside (0, 1): the point never sits on the cell's edge.
     const lat = south + ((hash.readUInt32BE(0) + 0.5) / 2 ** 32) * (north - south)
     const lng = west + ((hash.readUInt32BE(4) + 0.5) / 2 ** 32) * (east - west)
     drops.push({
-      id: `d${hash.subarray(12, 28).toString('hex')}`,
+      id: formatDropId({ cell: cellId, window: window.index, index }),
       lat,
       lng,
-      geohash: encodeGeohash(lat, lng, DROP_GEOHASH_PRECISION),
       kind: DROP_KINDS[hash.readUInt32BE(8) % DROP_KINDS.length] ?? 'coin',
       rarity: pickRarity(hash.readUInt32BE(28) % 100),
-      spawnedAt,
-      expiresAt,
+      spawnedAt: window.start,
+      expiresAt: window.end,
     })
   }
   return drops

@@ -1,44 +1,84 @@
+import { CELL_ID_PATTERN, cellOf, distanceInMeters, geohashBounds, neighbourCells, watchCellsAround } from '@worldmap/game'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { dropsForCell } from './dropsForCell.js'
-import { ensureDropsNear } from './ensureDropsNear.js'
+import { spawnAreaOf } from './ensureDropsNear.js'
 import { InvalidLocationError } from './errors/InvalidLocationError.js'
-import { cellOf } from './geo/cellOf.js'
-import { distanceInMeters } from './geo/distanceInMeters.js'
-import { neighbourCells } from './geo/neighbourCells.js'
 
-const seed = 'test-seed'
-const now = Date.UTC(2025, 0, 1, 12, 10)
 const here = { lat: 1.2834, lng: 103.8607 }
 
-describe('ensureDropsNear', () => {
+describe('spawnAreaOf', () => {
   test('default', () => {
-    const drops = ensureDropsNear(here, now, { seed })
-    const cells = [cellOf(here.lat, here.lng), ...neighbourCells(cellOf(here.lat, here.lng))]
-    expect(drops).toEqual(cells.flatMap((cell) => dropsForCell(cell, now, { seed })))
-    expect(drops.length).toBeGreaterThanOrEqual(18)
-    for (const drop of drops) expect(distanceInMeters(here, drop)).toBeLessThan(500)
+    const area = spawnAreaOf(here)
+    const cell = cellOf(here.lat, here.lng)
+    expect(area).toEqual({
+      lat: here.lat,
+      lng: here.lng,
+      spawnCells: [cell, ...neighbourCells(cell)],
+      watchCells: watchCellsAround(here.lat, here.lng),
+    })
+    expect(area.spawnCells[0]).toBe('w21z73t')
+    expect(new Set(area.spawnCells).size).toBe(9)
+    expect(new Set(area.watchCells).size).toBe(9)
+    // The 3 × 3 spawn cells around the player: every one within ~1.5 cell diagonals.
+    for (const spawnCell of area.spawnCells) {
+      const { south, west, north, east } = geohashBounds(spawnCell)
+      expect(distanceInMeters(here, { lat: (south + north) / 2, lng: (west + east) / 2 })).toBeLessThan(400)
+    }
   })
 
-  test('behavior: asking again (same window) yields exactly the same drops', () => {
-    expect(ensureDropsNear(here, now + 60_000, { seed })).toEqual(ensureDropsNear(here, now, { seed }))
+  test('behavior: extra fields are ignored, the location is kept as given', () => {
+    expect(spawnAreaOf({ ...here, accuracy: 5, uid: 'someone' })).toEqual(spawnAreaOf(here))
+  })
+
+  test('parameters: next to the antimeridian the neighbours wrap around', () => {
+    const area = spawnAreaOf({ lat: 0.01, lng: 179.9999 })
+    expect(area.spawnCells).toHaveLength(9)
+    expect(area.spawnCells.some((cell) => cell.startsWith('8'))).toBe(true)
+  })
+
+  test('parameters: at a pole there are fewer neighbours', () => {
+    const area = spawnAreaOf({ lat: 90, lng: 0 })
+    expect(area.spawnCells.length).toBeLessThan(9)
+    expect(area.spawnCells[0]).toBe(cellOf(90, 0))
   })
 
   test.each([
-    { name: 'lat out of range', location: { lat: 91, lng: 0 } },
-    { name: 'NaN', location: { lat: Number.NaN, lng: 0 } },
-    { name: 'not an object', location: 'here' },
-  ])('error: $name', ({ location }) => {
-    expect(() => ensureDropsNear(location, now, { seed })).toThrow(InvalidLocationError)
+    { name: 'no data', location: null, details: 'input' },
+    { name: 'not an object', location: 'here', details: 'input' },
+    { name: 'lat out of range', location: { lat: 91, lng: 0 }, details: 'lat' },
+    { name: 'lng out of range', location: { lat: 0, lng: -181 }, details: 'lng' },
+    { name: 'NaN', location: { lat: Number.NaN, lng: 0 }, details: 'lat' },
+    { name: 'Infinity', location: { lat: 0, lng: Number.POSITIVE_INFINITY }, details: 'lng' },
+    { name: 'strings', location: { lat: '1', lng: '2' }, details: 'lat, lng' },
+    { name: 'missing lng', location: { lat: 1 }, details: 'lng' },
+  ])('error: $name', ({ location, details }) => {
+    expect(() => spawnAreaOf(location)).toThrow(InvalidLocationError)
+    expect(() => spawnAreaOf(location)).toThrow(`Location is invalid.\n\nDetails: ${details}`)
   })
 
-  test('behavior: random input only ever throws InvalidLocationError', () => {
+  test('behavior: random input only ever throws InvalidLocationError (property)', () => {
     fc.assert(
-      fc.property(fc.anything(), (location) => {
+      fc.property(fc.oneof(fc.anything(), fc.record({ lat: fc.anything(), lng: fc.anything() })), (location) => {
         try {
-          ensureDropsNear(location, now, { seed })
+          expect(spawnAreaOf(location).spawnCells.length).toBeGreaterThan(0)
         } catch (error) {
           expect(error).toBeInstanceOf(InvalidLocationError)
+        }
+      }),
+    )
+  })
+
+  test('behavior: every spawn cell is stored under a watch cell the caller reads (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (lat, lng) => {
+        const { spawnCells, watchCells } = spawnAreaOf({ lat, lng })
+        expect(spawnCells[0]).toBe(cellOf(lat, lng))
+        expect(watchCells).toEqual(watchCellsAround(lat, lng))
+        expect(new Set(spawnCells).size).toBe(spawnCells.length)
+        expect(spawnCells.length).toBeLessThanOrEqual(9)
+        for (const cell of spawnCells) {
+          expect(cell).toMatch(CELL_ID_PATTERN)
+          expect(watchCells).toContain(cell.slice(0, 6))
         }
       }),
     )

@@ -1,25 +1,31 @@
-import type { Drop } from './dropSchema.js'
-import { dropsForCell, type SpawnOptions } from './dropsForCell.js'
-import { cellOf } from './geo/cellOf.js'
-import { neighbourCells } from './geo/neighbourCells.js'
+import { cellOf, neighbourCells, watchCellsAround } from '@worldmap/game'
 import { parseLocation } from './parseLocation.js'
 
+/** Where a spawn request applies: the cells to spawn and the cells the caller should read. */
+export interface SpawnArea {
+  lat: number
+  lng: number
+  /** The caller's spawn cell and its (up to 8) neighbours. */
+  spawnCells: string[]
+  /** The watch cells around the caller (see `watchCellsAround`). */
+  watchCells: string[]
+}
+
 /**
- * The drops that must exist around a player right now: those of the
- * player's cell and its (up to 8) neighbours in the current spawn window.
- * Deterministic, so the `ensureDropsNear` callable can write them with a
- * create-only transaction per drop (never overwriting a collected one) and
- * calling it again spawns nothing new.
+ * The area a spawn request covers: the player's spawn cell and its
+ * neighbours — never anywhere else, so a caller spawns only around the
+ * position it reports (which the travel gate checks) — and the watch cells
+ * the client reads.
  *
  * @throws {InvalidLocationError} when `location` is not a valid `{ lat, lng }`.
  *
  * @example
  * ```ts
- * const drops = ensureDropsNear(request.data, Date.now(), { seed })
+ * const { spawnCells, watchCells } = spawnAreaOf(request.data)
  * ```
  */
-export function ensureDropsNear(location: unknown, now: number, options: SpawnOptions): Drop[] {
+export function spawnAreaOf(location: unknown): SpawnArea {
   const { lat, lng } = parseLocation(location)
   const cell = cellOf(lat, lng)
-  return [cell, ...neighbourCells(cell)].flatMap((cellId) => dropsForCell(cellId, now, options))
+  return { lat, lng, spawnCells: [cell, ...neighbourCells(cell)], watchCells: watchCellsAround(lat, lng) }
 }

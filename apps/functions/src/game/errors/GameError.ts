@@ -11,6 +11,7 @@ export type CallableErrorCode =
   | 'already-exists'
   | 'out-of-range'
   | 'unavailable'
+  | 'resource-exhausted'
 
 /** Parameters every {@link GameError} subclass accepts. */
 export interface GameErrorParameters {
@@ -20,6 +21,8 @@ export interface GameErrorParameters {
   details?: string
   /** Lines of context printed after the message. */
   metaMessages?: string[]
+  /** How long until the same request can pass, ms; sent to the client as `details.retryAfterMs`. */
+  retryAfterMs?: number
 }
 
 /**
@@ -46,6 +49,8 @@ export class GameError extends Error {
   readonly shortMessage: string
   readonly details: string | undefined
   readonly metaMessages: string[] | undefined
+  /** How long waiting would take before the same request can pass, ms (refusals that lift with time). */
+  readonly retryAfterMs: number | undefined
 
   constructor(shortMessage: string, parameters: GameErrorParameters = {}) {
     const lines = [shortMessage]
@@ -55,5 +60,6 @@ export class GameError extends Error {
     this.shortMessage = shortMessage
     this.details = parameters.details
     this.metaMessages = parameters.metaMessages
+    this.retryAfterMs = parameters.retryAfterMs
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { CELL_ID_PATTERN, cellOf } from './cellOf.js'
+import { CELL_ID_PATTERN, cellOf, WATCH_CELL_ID_PATTERN, watchCellOf, watchCellsAround } from './cellOf.js'
 import { distanceInMeters } from './distanceInMeters.js'
 import { geohashBounds } from './geohashBounds.js'
 import { neighbourCells } from './neighbourCells.js'
@@ -54,5 +54,31 @@ describe('neighbourCells', () => {
 
   test('behavior: no cells beyond the pole', () => {
     expect(neighbourCells(cellOf(89.9999, 10))).toHaveLength(5)
+  })
+})
+
+describe('watchCellsAround', () => {
+  test('default: the watch cell and its 8 neighbours, each a prefix of the spawn cells inside', () => {
+    const cells = watchCellsAround(1.2834, 103.8607)
+    expect(cells).toHaveLength(9)
+    expect(cells[0]).toBe(watchCellOf(1.2834, 103.8607))
+    expect(cellOf(1.2834, 103.8607).startsWith(cells[0] ?? '?')).toBe(true)
+    for (const cell of cells) expect(cell).toMatch(WATCH_CELL_ID_PATTERN)
+  })
+
+  test('behavior: every point within 500 m lies in one of the 9 cells (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -60, max: 60, noNaN: true }),
+        fc.double({ min: -179, max: 179, noNaN: true }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        (lat, lng, dy, dx) => {
+          // 500 m north/south and east/west, scaled for latitude.
+          const near = { lat: lat + (dy * 500) / 111_195, lng: lng + (dx * 500) / (111_195 * Math.cos((lat * Math.PI) / 180)) }
+          expect(watchCellsAround(lat, lng)).toContain(watchCellOf(near.lat, near.lng))
+        },
+      ),
+    )
   })
 })

@@ -1,0 +1,145 @@
+import { databasePaths, formatDropId, type InventoryItem, spawnWindowOf } from '@worldmap/game'
+import type { Database } from 'firebase-admin/database'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { awardClaim } from './awardClaim.js'
+import type { Claim } from './claimSchema.js'
+import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
+
+const uid = '0x00000000000000000000000000000000000A11cE'
+const now = Date.UTC(2025, 0, 1, 12, 10)
+const window = spawnWindowOf(now).index
+const cell = 'w21z6h8'
+const watchCell = 'w21z6h'
+const dropId = formatDropId({ cell, window, index: 1 })
+const otherId = formatDropId({ cell, window, index: 2 })
+const record = { lat: 1.3, lng: 103.8, kind: 'gem', rarity: 'rare', expiresAt: spawnWindowOf(now).end } as const
+const item: InventoryItem = { kind: 'gem', rarity: 'rare', dropId, lat: 1.3, lng: 103.8, collectedAt: now }
+const claim: Claim = { uid, watchCell, window, item, at: now }
+const claimOf = (id: string): Claim => ({ ...claim, item: { ...item, dropId: id } })
+
+let db: TestDatabase
+let database: Database
+beforeAll(async () => {
+  db = await startTestDatabase()
+  database = db.database
+})
+beforeEach(() =>
+  database.ref().set({
+    drops: { [window]: { [watchCell]: { [dropId]: record, [otherId]: record } } },
+    claims: { [window]: { [dropId]: claim, [otherId]: claimOf(otherId) } },
+    profiles: { [uid]: { publicId: 'p0', verifiedLevel: 'orb', createdAt: 1, username: 'alice' } },
+  }),
+)
+afterEach(() => database.ref().set(null))
+afterAll(() => db.close())
+
+describe('awardClaim', () => {
+  test('default', async () => {
+    await awardClaim(database, dropId, claim, now)
+    expect(await db.read(databasePaths.inventory(uid))).toEqual({ [dropId]: item })
+    expect(await db.read(databasePaths.drop(window, watchCell, dropId))).toBeNull()
+    expect(await db.read(databasePaths.drop(window, watchCell, otherId))).toEqual(record)
+    expect(await db.read(databasePaths.profile(uid))).toEqual({
+      publicId: 'p0',
+      verifiedLevel: 'orb',
+      createdAt: 1,
+      username: 'alice',
+      stats: { collected: 1, counted: { [dropId]: window } },
+    })
+    expect(await db.read(databasePaths.claim(window, dropId))).toEqual({ ...claim, delivered: true })
+    expect(await db.read(databasePaths.claim(window, otherId))).toEqual(claimOf(otherId))
+  })
+
+  test('behavior: running it twice counts once and changes nothing more', async () => {
+    await awardClaim(database, dropId, claim, now)
+    const after = await db.read('/')
+    await awardClaim(database, dropId, { ...claim, delivered: true }, now + 60_000)
+    expect(await db.read('/')).toEqual(after)
+  })
+
+  test('behavior: 10 concurrent runs on 3 instances count once', async () => {
+    const instances = [database, db.openInstance(), db.openInstance()]
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) => awardClaim(instances[index % instances.length] as Database, dropId, claim, now)),
+    )
+    expect(await db.read(`profiles/${uid}/stats`)).toEqual({ collected: 1, counted: { [dropId]: window } })
+    expect(await db.read(databasePaths.inventory(uid))).toEqual({ [dropId]: item })
+    expect(await db.read(`claims/${window}/${dropId}/delivered`)).toBe(true)
+  })
+
+  test('behavior: different drops, awarded at once, are each counted', async () => {
+    const instances = [database, db.openInstance()]
+    await Promise.all([
+      awardClaim(instances[0] as Database, dropId, claim, now),
+      awardClaim(instances[1] as Database, otherId, claimOf(otherId), now),
+    ])
+    expect(await db.read(`profiles/${uid}/stats`)).toEqual({ collected: 2, counted: { [dropId]: window, [otherId]: window } })
+    expect(Object.keys((await db.read(databasePaths.inventory(uid))) ?? {}).sort()).toEqual([dropId, otherId])
+    expect(await db.read(`drops/${window}`)).toBeNull()
+  })
+
+  test('behavior: counts onto an existing total and keeps other stats fields', async () => {
+    await database.ref(`profiles/${uid}/stats`).set({ collected: 41, counted: { [otherId]: window }, streak: 3 })
+    await awardClaim(database, dropId, claim, now)
+    expect(await db.read(`profiles/${uid}/stats`)).toEqual({
+      collected: 42,
+      counted: { [otherId]: window, [dropId]: window },
+      streak: 3,
+    })
+  })
+
+  test('behavior: forgets counted drops older than 48 windows', async () => {
+    const old = (age: number) => formatDropId({ cell, window: window - age, index: 0 })
+    await database.ref(`profiles/${uid}/stats`).set({
+      collected: 5,
+      counted: { [old(49)]: window - 49, [old(48)]: window - 48, [old(1)]: window - 1, junk: 'x' },
+    })
+    await awardClaim(database, dropId, claim, now)
+    expect(await db.read(`profiles/${uid}/stats`)).toEqual({
+      collected: 6,
+      counted: { [old(48)]: window - 48, [old(1)]: window - 1, [dropId]: window },
+    })
+  })
+
+  test('behavior: a repeat prunes too, without counting', async () => {
+    const ancient = formatDropId({ cell, window: window - 100, index: 0 })
+    await database.ref(`profiles/${uid}/stats`).set({ collected: 3, counted: { [ancient]: window - 100, [dropId]: window } })
+    await awardClaim(database, dropId, claim, now)
+    expect(await db.read(`profiles/${uid}/stats`)).toEqual({ collected: 3, counted: { [dropId]: window } })
+  })
+
+  test.each([
+    { name: 'a string', stats: 'junk' },
+    { name: 'a non-numeric total and counted list', stats: { collected: 'many', counted: 'all' } },
+  ])('behavior: malformed stats ($name) start from zero', async ({ stats }) => {
+    await database.ref(`profiles/${uid}/stats`).set(stats)
+    await awardClaim(database, dropId, claim, now)
+    expect(await db.read(`profiles/${uid}/stats`)).toMatchObject({ collected: 1, counted: { [dropId]: window } })
+  })
+
+  test('behavior: a claim whose public record is already gone (and no profile yet) is still delivered', async () => {
+    await database.ref().update({ [`drops/${window}`]: null, [`profiles/${uid}`]: null })
+    await awardClaim(database, dropId, claim, now + 3_600_000)
+    expect(await db.read(databasePaths.inventory(uid))).toEqual({ [dropId]: item })
+    expect(await db.read(databasePaths.profile(uid))).toEqual({ stats: { collected: 1, counted: { [dropId]: window } } })
+    expect(await db.read(`claims/${window}/${dropId}/delivered`)).toBe(true)
+  })
+
+  test('behavior: a claim deleted meanwhile (by the purge) is not re-created as a stub', async () => {
+    // A player's late retry resumes an old undelivered claim while the purge delivers and deletes its window.
+    await database.ref(`claims/${window}`).remove()
+    await awardClaim(database, dropId, claim, now)
+    expect(await db.read(databasePaths.inventory(uid))).toEqual({ [dropId]: item })
+    expect(await db.read(`claims/${window}`)).toBeNull()
+  })
+
+  test('behavior: a claim older than 48 windows (a purge catching up) run twice still counts once', async () => {
+    // The purge catches up to 96 windows after downtime; a crash between counting and `delivered` is repeated.
+    const oldWindow = window - 60
+    const oldId = formatDropId({ cell, window: oldWindow, index: 0 })
+    const oldClaim: Claim = { ...claim, window: oldWindow, item: { ...item, dropId: oldId } }
+    await awardClaim(database, oldId, oldClaim, now)
+    await awardClaim(database, oldId, oldClaim, now)
+    expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
+  })
+})

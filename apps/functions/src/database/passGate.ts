@@ -1,0 +1,81 @@
+import { type PositionReport, QUOTAS, type TokenBucket, takeToken, travelWaitMs } from '@worldmap/game'
+import type { Database } from 'firebase-admin/database'
+import { z } from 'zod'
+import { ImpossibleTravelError } from '../game/errors/ImpossibleTravelError.js'
+import { RateLimitedError } from '../game/errors/RateLimitedError.js'
+
+/** What a player is asking to do: spawn the area around it, or collect a drop. */
+export type GateAction = 'spawn' | 'collect'
+
+/** One request through the gate. */
+export interface GateRequest {
+  uid: string
+  action: GateAction
+  /** The position the request reports (validated by the caller). */
+  lat: number
+  lng: number
+  /** Server time, ms. */
+  now: number
+  /** A verified human gets the larger spawn quota. */
+  verified: boolean
+}
+
+const bucketSchema = z.object({ tokens: z.number().finite(), at: z.number().finite() })
+/** `/players/{uid}`: server-only. Malformed parts count as missing (a fresh player), never as a crash. */
+const playerSchema = z.object({
+  last: z.object({ lat: z.number().finite(), lng: z.number().finite(), at: z.number().finite() }).optional().catch(undefined),
+  spawn: bucketSchema.optional().catch(undefined),
+  collect: bucketSchema.optional().catch(undefined),
+})
+type Player = z.infer<typeof playerSchema>
+
+/**
+ * The anti-cheat gate: one transaction on `/players/{uid}` checks that the
+ * move from the player's last reported position is humanly possible
+ * (`travelWaitMs`) and takes a token from the action's quota (`QUOTAS`),
+ * then records the new position and bucket. Because it is a transaction on
+ * the player's own node, a player's requests are serialised: two parallel
+ * "teleports" cannot both pass. A refused request changes nothing, so
+ * waiting `retryAfterMs` always helps.
+ *
+ * @throws {ImpossibleTravelError} the move is faster than 30 m/s beyond the slack.
+ * @throws {RateLimitedError} the quota is used up.
+ *
+ * @example
+ * ```ts
+ * await passGate(db, { uid, action: 'collect', lat, lng, now: Date.now(), verified: true })
+ * ```
+ */
+export async function passGate(database: Database, request: GateRequest): Promise<void> {
+  const { uid, action, lat, lng, now } = request
+  const policy = action === 'collect' ? QUOTAS.collect : request.verified ? QUOTAS.spawnVerified : QUOTAS.spawnUnverified
+  const outcome: { error?: Error } = {}
+  await database.ref(`players/${uid}`).transaction(
+    (current: unknown) => {
+      outcome.error = undefined
+      const parsed = playerSchema.safeParse(current ?? {})
+      const player: Player = parsed.success ? parsed.data : {}
+      const report: PositionReport = { lat, lng, at: now }
+      const travelWait = travelWaitMs(player.last ?? null, report)
+      if (travelWait > 0) {
+        outcome.error = new ImpossibleTravelError({ retryAfterMs: travelWait })
+        // Never abort on what may be a guess (not cached yet): write it back
+        // unchanged so the server confirms it, or reruns this with the truth.
+        return current
+      }
+      const { bucket, waitMs } = takeToken(player[action] as TokenBucket | undefined, now, policy)
+      if (waitMs > 0) {
+        outcome.error = new RateLimitedError({ quota: action, retryAfterMs: waitMs })
+        return current
+      }
+      // Only defined parts: a malformed part parsed to `undefined`, which the database refuses to store.
+      const next: Record<string, unknown> = { last: report, [action]: bucket }
+      const other = action === 'collect' ? 'spawn' : 'collect'
+      if (player[other]) next[other] = player[other]
+      return next
+    },
+    undefined,
+    false,
+  )
+  if (outcome.error) throw outcome.error
+}

@@ -1,0 +1,132 @@
+import { databasePaths, parseDropId, publicDropSchema, spawnWindowOf } from '@worldmap/game'
+import type { Database } from 'firebase-admin/database'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { type Drop, dropsForCell } from '../game/dropsForCell.js'
+import { spawnAreaOf } from '../game/ensureDropsNear.js'
+import { spawnDropsInDatabase } from './spawnDropsInDatabase.js'
+import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
+
+const seed = 'spawn-seed-0123456789abcdef'
+const now = Date.UTC(2025, 0, 1, 12, 10)
+const window = spawnWindowOf(now).index
+const here = { lat: 1.2834, lng: 103.8607 }
+const { spawnCells, watchCells } = spawnAreaOf(here)
+
+/** `{watchCell: {dropId: record}}`: one window's drops. */
+type Drops = Record<string, Record<string, Record<string, unknown>>>
+
+/** What the database should hold for `cells` spawned in the window of `time`: `{watchCell: {dropId: record}}`. */
+function expectedDrops(cells: readonly string[], time: number): Drops {
+  const drops: Drops = {}
+  for (const cell of cells) {
+    for (const { id, spawnedAt: _, ...record } of dropsForCell(cell, time, { seed })) {
+      const watchCell = cell.slice(0, 6)
+      drops[watchCell] = { ...drops[watchCell], [id]: record }
+    }
+  }
+  return drops
+}
+
+const countDrops = (drops: Drops | null) => Object.values(drops ?? {}).reduce((sum, cells) => sum + Object.keys(cells).length, 0)
+
+let db: TestDatabase
+let database: Database
+beforeAll(async () => {
+  db = await startTestDatabase()
+  database = db.database
+})
+afterEach(() => database.ref().set(null))
+afterAll(() => db.close())
+
+describe('spawnDropsInDatabase', () => {
+  test('default', async () => {
+    expect(spawnCells).toHaveLength(9)
+    expect(await spawnDropsInDatabase(database, spawnCells, now, { seed })).toBe(9)
+    expect(await db.read(`spawned/${window}`)).toEqual(Object.fromEntries(spawnCells.map((cell) => [cell, now])))
+    const stored = await db.read<Drops>(`drops/${window}`)
+    expect(stored).toEqual(expectedDrops(spawnCells, now))
+    // Only under the watch cells the caller reads, and nothing but the public record.
+    for (const [watchCell, drops] of Object.entries(stored ?? {})) {
+      expect(watchCells).toContain(watchCell)
+      for (const [id, record] of Object.entries(drops)) {
+        expect(parseDropId(id)).toMatchObject({ watchCell, window })
+        expect(Object.keys(record).sort()).toEqual(['expiresAt', 'kind', 'lat', 'lng', 'rarity'])
+        expect(publicDropSchema.parse(record)).toEqual(record)
+        expect(record.expiresAt).toBe(spawnWindowOf(now).end)
+      }
+    }
+    expect(await db.read('drops')).toEqual({ [window]: stored })
+  })
+
+  test('behavior: asking again in the window spawns nothing and writes nothing; a collected drop stays gone', async () => {
+    await spawnDropsInDatabase(database, spawnCells, now, { seed })
+    const [cell] = spawnCells as [string]
+    const taken = dropsForCell(cell, now, { seed })[0] as Drop
+    const path = databasePaths.drop(window, cell.slice(0, 6), taken.id)
+    await database.ref(path).remove()
+    const before = await db.read('/')
+    expect(await spawnDropsInDatabase(database, spawnCells, now + 60_000, { seed })).toBe(0)
+    expect(await db.read('/')).toEqual(before)
+    expect(await db.read(path)).toBeNull()
+    // The markers still name the first spawn.
+    expect(await db.read(databasePaths.spawnedCell(window, cell))).toBe(now)
+  })
+
+  test('behavior: a neighbour spawns only the cells not spawned yet', async () => {
+    await spawnDropsInDatabase(database, spawnCells, now, { seed })
+    const east = spawnAreaOf({ lat: here.lat, lng: here.lng + 0.0014 }).spawnCells
+    const fresh = east.filter((cell) => !spawnCells.includes(cell))
+    expect(fresh.length).toBeGreaterThan(0)
+    expect(fresh.length).toBeLessThan(9)
+    expect(await spawnDropsInDatabase(database, east, now + 1, { seed })).toBe(fresh.length)
+    expect(Object.keys((await db.read(`spawned/${window}`)) ?? {}).sort()).toEqual([...new Set([...spawnCells, ...east])].sort())
+    expect(await db.read(`drops/${window}`)).toEqual(expectedDrops([...spawnCells, ...fresh], now))
+  })
+
+  test('behavior: the next window spawns anew, under its own key', async () => {
+    await spawnDropsInDatabase(database, spawnCells, now, { seed })
+    const next = spawnWindowOf(now).end
+    expect(await spawnDropsInDatabase(database, spawnCells, next, { seed })).toBe(9)
+    expect(await db.read(`drops/${window + 1}`)).toEqual(expectedDrops(spawnCells, next))
+    expect(await db.read(`drops/${window}`)).toEqual(expectedDrops(spawnCells, now))
+  })
+
+  test('parameters: no cells spawns nothing', async () => {
+    expect(await spawnDropsInDatabase(database, [], now, { seed })).toBe(0)
+    expect(await db.read('/')).toBeNull()
+  })
+
+  test('behavior: 10 concurrent callers on 3 instances → every cell spawned exactly once', async () => {
+    const instances = [database, db.openInstance(), db.openInstance()]
+    const spawned = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        spawnDropsInDatabase(instances[index % instances.length] as Database, spawnCells, now + index, { seed }),
+      ),
+    )
+    expect(spawned.reduce((sum, count) => sum + count, 0)).toBe(9)
+    const markers = (await db.read<Record<string, number>>(`spawned/${window}`)) ?? {}
+    expect(Object.keys(markers).sort()).toEqual([...spawnCells].sort())
+    for (const at of Object.values(markers)) expect(at - now).toBeGreaterThanOrEqual(0)
+    expect(await db.read('drops')).toEqual({ [window]: expectedDrops(spawnCells, now) })
+    const drops = await db.read<Drops>(`drops/${window}`)
+    expect(countDrops(drops)).toBe(spawnCells.reduce((sum, cell) => sum + dropsForCell(cell, now, { seed }).length, 0))
+  })
+
+  test('behavior: overlapping areas asked at once from 2 instances → the union, each cell once', async () => {
+    const areas = [
+      spawnCells,
+      spawnAreaOf({ lat: here.lat + 0.0014, lng: here.lng }).spawnCells,
+      spawnAreaOf({ lat: here.lat, lng: here.lng - 0.0014 }).spawnCells,
+    ]
+    const union = [...new Set(areas.flat())]
+    const instances = [database, db.openInstance()]
+    const spawned = await Promise.all(
+      [...areas, ...areas].map((cells, index) =>
+        spawnDropsInDatabase(instances[index % instances.length] as Database, cells, now, { seed }),
+      ),
+    )
+    expect(spawned.reduce((sum, count) => sum + count, 0)).toBe(union.length)
+    expect(Object.keys((await db.read(`spawned/${window}`)) ?? {})).toHaveLength(union.length)
+    expect(await db.read(`drops/${window}`)).toEqual(expectedDrops(union, now))
+  })
+})

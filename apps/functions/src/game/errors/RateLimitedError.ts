@@ -1,0 +1,29 @@
+import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+
+/** Which per-player quota ran out. */
+export type RateLimitedQuota = 'spawn' | 'collect'
+
+/**
+ * A per-player quota (`QUOTAS` in `@worldmap/game`) is used up.
+ * `retryAfterMs` says when the next request can pass.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof RateLimitedError) console.log(error.quota, error.retryAfterMs) // 'collect', 2400
+ * ```
+ */
+export class RateLimitedError extends GameError {
+  override name = 'RateLimitedError'
+  override readonly code = 'rate_limited'
+  override readonly callableCode: CallableErrorCode = 'resource-exhausted'
+  readonly quota: RateLimitedQuota
+
+  constructor(parameters: GameErrorParameters & { quota: RateLimitedQuota; retryAfterMs: number }) {
+    const { quota, ...rest } = parameters
+    super(quota === 'spawn' ? 'You are discovering new areas too fast.' : 'You are collecting too fast.', {
+      ...rest,
+      metaMessages: [`Try again in: ${Math.ceil(parameters.retryAfterMs / 1000)} s`],
+    })
+    this.quota = quota
+  }
+}
