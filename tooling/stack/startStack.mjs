@@ -5,6 +5,11 @@
 // World Chain JSON-RPC endpoint so SIWE's ERC-1271 fallback never reaches for
 // the internet. Everything listens on 127.0.0.1 and needs no network.
 //
+// The functions accept a sign-in only for the app's origins
+// (WORLDMAP_APP_ORIGINS): by default the dev app (port 3000) and the app on
+// this stack's `ports.app` (the test stack's production app server for the
+// end-to-end tests, 3100), each as localhost and 127.0.0.1.
+//
 // The real RTDB emulator needs Java 21 and a JAR download, neither of which
 // this machine has; firebase-server speaks the same wire protocol to the same
 // SDKs. Its limits: get() and onDisconnect() never answer (read with value
@@ -38,16 +43,23 @@ export const PROJECT_ID = 'demo-worldmap'
 export const REGION = 'asia-southeast1'
 
 /**
- * @typedef {{ auth: number, functions: number, database: number, hub: number, logging: number, chain: number }} StackPorts
+ * `app` is not the stack's own: it is where the app that signs in against
+ * this stack is served (the dev server, or the end-to-end tests' production
+ * server), so its origins are the ones the functions accept by default.
+ *
+ * @typedef {{ auth: number, functions: number, database: number, hub: number, logging: number, chain: number, app: number }} StackPorts
  */
 
 /** Port sets: `dev` for `pnpm dev`/`pnpm stack`, `test` for the test command, so both can run at once. */
 export const PORTS = {
   /** @type {StackPorts} */
-  dev: { auth: 9099, functions: 5001, database: 9000, hub: 4400, logging: 4500, chain: 8545 },
+  dev: { auth: 9099, functions: 5001, database: 9000, hub: 4400, logging: 4500, chain: 8545, app: 3000 },
   /** @type {StackPorts} */
-  test: { auth: 9199, functions: 5101, database: 9100, hub: 4499, logging: 4599, chain: 8645 },
+  test: { auth: 9199, functions: 5101, database: 9100, hub: 4499, logging: 4599, chain: 8645, app: 3100 },
 }
+
+/** The pieces the stack itself listens on (checked free before anything starts); `app` is someone else's. */
+const STACK_PIECES = ['auth', 'functions', 'database', 'hub', 'logging', 'chain']
 
 const pieces = {
   auth: 'the Auth emulator',
@@ -61,7 +73,7 @@ const pieces = {
 /** A piece of the stack failed to start; `message` says which and why. */
 export class StackStartError extends Error {
   name = 'StackStartError'
-  /** @param {string} message @param {{ code: 'port_in_use' | 'start_failed' | 'timeout', piece: string }} detail */
+  /** @param {string} message @param {{ code: 'port_in_use' | 'start_failed' | 'timeout' | 'invalid_option', piece: string }} detail */
   constructor(message, detail) {
     super(message)
     this.code = detail.code
@@ -75,6 +87,7 @@ export class StackStartError extends Error {
  * @property {StackPorts} ports
  * @property {Record<string, string>} env  Variables for processes that talk to the stack (app server, tests).
  * @property {{ auth: string, functions: string, database: string, chain: string, customToken: string }} urls
+ * @property {string[]} appOrigins  The origins the functions accept sign-ins for (WORLDMAP_APP_ORIGINS).
  * @property {string} nonceSecret
  * @property {string} logFile
  * @property {() => Promise<void>} stop
@@ -83,8 +96,20 @@ export class StackStartError extends Error {
 /**
  * Start the whole local stack and resolve once every piece answers.
  *
- * @param {{ name?: 'dev' | 'test' | string, ports?: Partial<StackPorts>, nonceSecret?: string, dropSeed?: string,
- *   timeoutMs?: number, log?: (line: string) => void }} [options]
+ * `appOrigin` is the app's origin, or a list of them (`'http://localhost:3000'`):
+ * the functions accept a SIWE sign-in only for these (their domain and URI).
+ * Default: the dev app's `http://localhost:3000` and `http://127.0.0.1:3000`,
+ * plus the same two for `ports.app` when it differs (the test stack: 3100,
+ * where the end-to-end tests serve the app).
+ *
+ * The local chain has one test hook, like a dev chain's `anvil_*` methods:
+ * JSON-RPC `worldmap_setUnreachable` with `[address, true|false]` makes
+ * every `eth_call` to that address answer HTTP 503, as an RPC outage would,
+ * so a test can reach the functions' 503 `chain_unavailable` path without
+ * taking the chain away from anyone else.
+ *
+ * @param {{ name?: 'dev' | 'test' | string, ports?: Partial<StackPorts>, appOrigin?: string | string[],
+ *   nonceSecret?: string, dropSeed?: string, timeoutMs?: number, log?: (line: string) => void }} [options]
  * @returns {Promise<Stack>}
  * @example
  * const stack = await startStack({ name: 'test' })
@@ -100,9 +125,11 @@ export async function startStack(options = {}) {
   const nonceSecret = options.nonceSecret ?? process.env.WORLDMAP_NONCE_SECRET ?? randomBytes(32).toString('hex')
   const dropSeed = options.dropSeed ?? process.env.WORLDMAP_DROP_SEED ?? randomBytes(32).toString('hex')
   const timeoutMs = options.timeoutMs ?? 120_000
+  const appOrigins = readAppOrigins(options.appOrigin ?? defaultAppOrigins(ports))
 
   // Fail before starting anything: a half-started stack is worse than none.
-  for (const [piece, port] of Object.entries(ports)) {
+  for (const piece of STACK_PIECES) {
+    const port = ports[piece]
     if (!(await isPortFree(port))) {
       throw new StackStartError(
         `Port ${port} is already in use, so ${pieces[piece]} cannot start. Stop whatever listens there ` +
@@ -133,6 +160,7 @@ export async function startStack(options = {}) {
       WORLDMAP_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
       WORLDCHAIN_RPC_URL: `http://127.0.0.1:${ports.chain}`,
       WORLDMAP_VERIFIER: 'simulator',
+      WORLDMAP_APP_ORIGINS: appOrigins.join(','),
     })
     cleanups.push(async () => rmSync(source.dir, { recursive: true, force: true }))
     const configFile = writeFirebaseConfig(name, source.relativeDir, ports)
@@ -143,6 +171,7 @@ export async function startStack(options = {}) {
     cleanups.push(() => emulators.stop())
     log(`auth       http://127.0.0.1:${ports.auth} (Firebase Auth emulator)`)
     log(`functions  http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/… (Functions emulator, log: ${logFile})`)
+    log(`sign-in    for ${appOrigins.join(', ')} (WORLDMAP_APP_ORIGINS)`)
 
     const urls = {
       auth: `http://127.0.0.1:${ports.auth}`,
@@ -152,15 +181,16 @@ export async function startStack(options = {}) {
       customToken: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/onRequestCustomToken`,
     }
     const env = {
-      WORLDMAP_STACK: JSON.stringify({ name, ports, nonceSecret, urls }),
+      WORLDMAP_STACK: JSON.stringify({ name, ports, nonceSecret, urls, appOrigins }),
       WORLDMAP_NONCE_SECRET: nonceSecret,
       GCLOUD_PROJECT: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
       FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
       FUNCTIONS_EMULATOR_ORIGIN: urls.functions,
       WORLDCHAIN_RPC_URL: urls.chain,
+      WORLDMAP_APP_ORIGINS: appOrigins.join(','),
     }
-    return { name, ports, env, urls, nonceSecret, logFile, stop }
+    return { name, ports, env, urls, appOrigins, nonceSecret, logFile, stop }
   } catch (error) {
     await stop()
     throw error
@@ -170,11 +200,55 @@ export async function startStack(options = {}) {
 /**
  * Read the stack a parent process started (`WORLDMAP_STACK` in the environment), or `null`.
  *
- * @returns {{ name: string, ports: StackPorts, nonceSecret: string, urls: Stack['urls'] } | null}
+ * @returns {{ name: string, ports: StackPorts, nonceSecret: string, urls: Stack['urls'], appOrigins: string[] } | null}
  */
 export function readStackFromEnv(env = process.env) {
   if (!env.WORLDMAP_STACK) return null
   return JSON.parse(env.WORLDMAP_STACK)
+}
+
+/**
+ * The dev app's origins, and the same for the stack's app port when it is another one.
+ *
+ * @param {StackPorts} ports
+ */
+function defaultAppOrigins(ports) {
+  const appPorts = [...new Set([PORTS.dev.app, ports.app])]
+  return appPorts.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+}
+
+/**
+ * `appOrigin` as a list of `URL.origin`s; anything but a bare http(s) origin is refused
+ * (the functions would refuse to start with it).
+ *
+ * @param {string | string[]} value
+ * @returns {string[]}
+ */
+function readAppOrigins(value) {
+  const list = (Array.isArray(value) ? value : [value]).flatMap((entry) => String(entry).split(','))
+  const origins = list.map((entry) => {
+    let url
+    try {
+      url = new URL(entry.trim())
+    } catch {
+      url = null
+    }
+    const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+    if (!url || !/^https?:$/.test(url.protocol) || !bare) {
+      throw new StackStartError(
+        `appOrigin ${JSON.stringify(entry)} is not an origin like http://localhost:3000 (scheme, host, port; no path).`,
+        { code: 'invalid_option', piece: 'functions' },
+      )
+    }
+    return url.origin
+  })
+  if (origins.length === 0) {
+    throw new StackStartError('appOrigin is empty: give at least one origin, e.g. http://localhost:3000.', {
+      code: 'invalid_option',
+      piece: 'functions',
+    })
+  }
+  return [...new Set(origins)]
 }
 
 /** @param {number} port */
@@ -207,12 +281,31 @@ async function startDatabase(port) {
  * contract code anywhere, so an ERC-1271 check answers "not a contract
  * wallet" at once instead of timing out on a public RPC we cannot reach.
  *
+ * Test hook: `worldmap_setUnreachable` `[address, unreachable]` makes every
+ * `eth_call` to `address` answer HTTP 503 (an outage, not a contract's
+ * answer). Scoped to one address, so tests using the chain otherwise are
+ * unaffected.
+ *
  * @param {number} port
  */
 function startLocalChain(port) {
+  /** Lowercase addresses whose eth_call fails like an RPC outage. */
+  const unreachable = new Set()
+  const isAddress = (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+  const callsUnreachable = (request) =>
+    request?.method === 'eth_call' && unreachable.has(String(request?.params?.[0]?.to ?? '').toLowerCase())
   const answer = (request) => {
     const id = request?.id ?? null
     switch (request?.method) {
+      case 'worldmap_setUnreachable': {
+        const [address, down] = Array.isArray(request.params) ? request.params : []
+        if (!isAddress(address) || typeof down !== 'boolean') {
+          return { jsonrpc: '2.0', id, error: { code: -32602, message: 'params: [address, boolean]' } }
+        }
+        if (down) unreachable.add(address.toLowerCase())
+        else unreachable.delete(address.toLowerCase())
+        return { jsonrpc: '2.0', id, result: true }
+      }
       case 'eth_chainId':
         return { jsonrpc: '2.0', id, result: '0x1e0' }
       case 'eth_blockNumber':
@@ -243,6 +336,10 @@ function startLocalChain(port) {
       let reply
       try {
         const parsed = JSON.parse(body)
+        if ((Array.isArray(parsed) ? parsed : [parsed]).some(callsUnreachable)) {
+          res.writeHead(503, { ...cors, 'content-type': 'text/plain' }).end('Service Unavailable')
+          return
+        }
         reply = Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)
       } catch {
         reply = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }

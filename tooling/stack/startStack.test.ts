@@ -54,6 +54,27 @@ describe('startStack', () => {
     }
   })
 
+  test.each([
+    ['a path', 'http://localhost:3000/app'],
+    ['no scheme', 'localhost:3000'],
+    ['another scheme', 'ws://localhost:3000'],
+    ['an empty list', []],
+  ])('error: an appOrigin with %s stops the start before anything runs', async (_name, appOrigin) => {
+    const ports = {
+      auth: await freePort(),
+      functions: await freePort(),
+      database: await freePort(),
+      hub: await freePort(),
+      logging: await freePort(),
+      chain: await freePort(),
+    }
+    const error = await startStack({ name: 'origin-check', ports, appOrigin }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(StackStartError)
+    expect(error).toMatchObject({ name: 'StackStartError', code: 'invalid_option', piece: 'functions' })
+    expect((error as Error).message).toMatch(/^appOrigin (".*" is not an origin like http:\/\/localhost:3000|is empty)/)
+    for (const port of Object.values(ports)) expect(await isFree(port)).toBe(true)
+  })
+
   test('default: readStackFromEnv reads what the runner passed, or null', () => {
     expect(readStackFromEnv({})).toBeNull()
     const stack = { name: 'test', ports: { auth: 1 }, nonceSecret: 's', urls: { auth: 'http://127.0.0.1:1' } }

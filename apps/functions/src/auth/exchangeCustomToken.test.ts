@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto'
 import { createSiweMessage, type SiweMessage } from '@worldmap/minikit/siwe'
 import { createSimulatorWallet } from '@worldmap/simulator'
 import fc from 'fast-check'
-import { createPublicClient, custom, encodeAbiParameters, getAddress, keccak256, stringToBytes } from 'viem'
+import { createPublicClient, custom, encodeAbiParameters, getAddress, HttpRequestError, keccak256, stringToBytes } from 'viem'
 import { worldchain } from 'viem/chains'
 import { describe, expect, test, vi } from 'vitest'
 import {
@@ -18,18 +19,29 @@ const now = new Date('2025-06-01T12:00:00.000Z')
 const day = 24 * 60 * 60 * 1000
 const nonce = 'a1b2c3d4e5f60718a1b2c3d4e5f60718'
 
-/** No network in tests: an RPC that is down (ERC-1271 checks fail closed). */
+/** No network in tests: a World Chain node with no contracts (ERC-1271 answers "not a contract wallet"), like the local stack's. */
+const emptyChainClient = createPublicClient({
+  chain: worldchain,
+  transport: custom(
+    { request: async ({ method }: { method: string }) => (method === 'eth_call' ? '0x' : null) },
+    { retryCount: 0 },
+  ),
+})
+
+/** A World Chain RPC that is down: every request fails in transport. */
 const offlineClient = createPublicClient({
   chain: worldchain,
   transport: custom(
     {
       request: async () => {
-        throw new Error('offline')
+        throw new HttpRequestError({ url: 'https://rpc.example', status: 503 })
       },
     },
     { retryCount: 0 },
   ),
 })
+
+const appOrigins = ['https://worldmap.app']
 
 const knownCodes = [
   'invalid_query',
@@ -39,6 +51,7 @@ const knownCodes = [
   'invalid_payload',
   'wallet_auth_failed',
   'invalid_signed_nonce',
+  'nonce_expired',
   'malformed_message',
   'unsupported_version',
   'address_mismatch',
@@ -52,6 +65,9 @@ const knownCodes = [
   'expired',
   'not_yet_valid',
   'issued_in_future',
+  'issued_too_long_ago',
+  'missing_expiration',
+  'expiration_too_far',
   'invalid_signature',
   'nonce_already_used',
 ]
@@ -76,8 +92,13 @@ async function signIn(overrides: Partial<SiweMessage> = {}, options: { nonce?: s
   return { status: 'success' as const, message, signature: signature as string, address: wallet.address as string, version: 2 }
 }
 
-function query(payload: object, queryNonce = nonce) {
-  return { payload: JSON.stringify(payload), nonce: queryNonce, signedNonce: signNonce(queryNonce, secret) }
+/** The query the app sends, with a nonce our server signed `nonceAgeMs` ago. */
+function query(payload: object, queryNonce = nonce, nonceAgeMs = 30_000) {
+  return {
+    payload: JSON.stringify(payload),
+    nonce: queryNonce,
+    signedNonce: signNonce(queryNonce, secret, now.getTime() - nonceAgeMs),
+  }
 }
 
 function createDependencies(overrides: Partial<ExchangeCustomTokenDependencies> = {}) {
@@ -90,7 +111,8 @@ function createDependencies(overrides: Partial<ExchangeCustomTokenDependencies> 
       return true
     }),
     mintCustomToken: vi.fn(async (uid: string) => `token-for-${uid}`),
-    client: offlineClient,
+    client: emptyChainClient,
+    appOrigins,
     now: () => now,
     logger: { error: vi.fn() },
     ...overrides,
@@ -107,7 +129,9 @@ function expectRejected(
 ) {
   expect({ status: result.status, error: (result.body as { error?: string }).error }).toEqual({ status, error: code })
   const text = JSON.stringify(result.body)
-  for (const value of [secret, nonce, signNonce(nonce, secret), ...secrets]) expect(text).not.toContain(value)
+  for (const value of [secret, nonce, signNonce(nonce, secret, now.getTime() - 30_000), ...secrets]) {
+    expect(text).not.toContain(value)
+  }
   expect(dependencies.spendNonce).not.toHaveBeenCalled()
   expect(dependencies.mintCustomToken).not.toHaveBeenCalled()
 }
@@ -143,15 +167,92 @@ describe('exchangeCustomToken', () => {
     expect(result.status).toBe(200)
   })
 
-  test('parameters: expected domain and uri', async () => {
-    const ok = createDependencies({ domain: 'worldmap.app', uri: 'https://worldmap.app/' })
-    expect((await exchangeCustomToken(query(await signIn()), ok)).status).toBe(200)
+  test('parameters: any of several app origins, a URI anywhere under it', async () => {
+    const dependencies = createDependencies({ appOrigins: ['http://localhost:3000', 'https://worldmap.app'] })
+    const local = await signIn({ scheme: 'http', domain: 'localhost:3000', uri: 'http://localhost:3000/map?from=login' })
+    expect((await exchangeCustomToken(query(local), dependencies)).status).toBe(200)
+    const deployed = await signIn({ uri: 'https://worldmap.app/profile' }, { nonce: 'b1b2c3d4e5f60718' })
+    expect((await exchangeCustomToken(query(deployed, 'b1b2c3d4e5f60718'), dependencies)).status).toBe(200)
+  })
 
-    const wrongDomain = createDependencies({ domain: 'evil.example' })
-    expectRejected(await exchangeCustomToken(query(await signIn()), wrongDomain), wrongDomain, 401, 'domain_mismatch')
+  test('parameters: a signed nonce up to 10 minutes old, or from an app server up to 5 minutes ahead', async () => {
+    for (const age of [10 * 60_000, -5 * 60_000]) {
+      const dependencies = createDependencies()
+      expect((await exchangeCustomToken(query(await signIn(), nonce, age), dependencies)).status).toBe(200)
+    }
+  })
 
-    const wrongUri = createDependencies({ uri: 'https://evil.example/' })
-    expectRejected(await exchangeCustomToken(query(await signIn()), wrongUri), wrongUri, 401, 'uri_mismatch')
+  test.each([
+    [
+      'a foreign domain (a hostile page had the user sign in to itself)',
+      { domain: 'evil.example', uri: 'https://evil.example/' },
+      'domain_mismatch',
+    ],
+    ['our domain on another scheme', { scheme: 'http', uri: 'http://worldmap.app/' }, 'scheme_mismatch'],
+    ['our domain with a foreign URI', { uri: 'https://evil.example/login' }, 'uri_mismatch'],
+  ] as const)('error: origin binding — %s → %s', async (_name, overrides, code) => {
+    const dependencies = createDependencies()
+    const payload = await signIn(overrides)
+    expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 401, code, [payload.signature])
+  })
+
+  test('error: no app origins configured refuses every sign-in', async () => {
+    const dependencies = createDependencies({ appOrigins: [] })
+    expectRejected(await exchangeCustomToken(query(await signIn()), dependencies), dependencies, 401, 'domain_mismatch')
+  })
+
+  test.each([
+    [
+      'issued in 2020 with no expiry',
+      { issued_at: '2020-01-01T00:00:00.000Z', expiration_time: undefined, not_before: undefined },
+      'issued_too_long_ago',
+    ],
+    ['issued 11 minutes ago', { issued_at: new Date(now.getTime() - 11 * 60_000).toISOString() }, 'issued_too_long_ago'],
+    ['no expiry', { expiration_time: undefined }, 'missing_expiration'],
+    ['expiring 8 days out', { expiration_time: new Date(now.getTime() + 8 * day).toISOString() }, 'expiration_too_far'],
+  ] as const)('error: time window — %s → %s', async (_name, overrides, code) => {
+    const dependencies = createDependencies()
+    const payload = await signIn(overrides)
+    expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 401, code, [payload.signature])
+  })
+
+  test.each([
+    ['older than 10 minutes', 10 * 60_000 + 1],
+    ['an hour old', 60 * 60_000],
+    ['more than 5 minutes ahead of our clock', -5 * 60_000 - 1],
+  ])('error: a signed nonce %s → 401 nonce_expired', async (_name, age) => {
+    const dependencies = createDependencies()
+    const result = await exchangeCustomToken(query(await signIn(), nonce, age), dependencies)
+    expectRejected(result, dependencies, 401, 'nonce_expired')
+    expect(result.body).toEqual({
+      error: 'nonce_expired',
+      message: 'signedNonce has expired: start the sign-in again with a new nonce.',
+    })
+  })
+
+  test('error: the World Chain RPC is down → 503 chain_unavailable, logged, nothing spent', async () => {
+    const dependencies = createDependencies({ client: offlineClient })
+    // Not an EOA signature by the address: only the wallet contract (ERC-1271) can judge it.
+    const payload = { ...(await signIn()), signature: `0x${'ab'.repeat(97)}` }
+    const result = await exchangeCustomToken(query(payload), dependencies)
+    expectRejected(result, dependencies, 503, 'chain_unavailable', [payload.signature])
+    expect(result.body).toEqual({
+      error: 'chain_unavailable',
+      message: 'The World Chain RPC is unavailable, so the signature cannot be checked. Try again later.',
+    })
+    expect(dependencies.logger.error).toHaveBeenCalledExactlyOnceWith('onRequestCustomToken failed', {
+      stage: 'verify',
+      error: 'chain_unavailable',
+    })
+  })
+
+  test('error: an address without a contract (the chain answered) is still 401 invalid_signature', async () => {
+    const dependencies = createDependencies({ client: emptyChainClient })
+    const payload = { ...(await signIn()), signature: `0x${'ab'.repeat(97)}` }
+    expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 401, 'invalid_signature', [
+      payload.signature,
+    ])
+    expect(dependencies.logger.error).not.toHaveBeenCalled()
   })
 
   test('behavior: a Safe wallet signature is checked with ERC-1271 through the injected client', async () => {
@@ -185,8 +286,12 @@ describe('exchangeCustomToken', () => {
   test('error: forged signedNonce', async () => {
     const payload = await signIn()
     for (const signedNonce of [
-      signNonce(nonce, 'attacker-secret-0123456789abcdef0123'),
-      signNonce('b1b2c3d4e5f60718', secret),
+      signNonce(nonce, 'attacker-secret-0123456789abcdef0123', now.getTime()),
+      signNonce('b1b2c3d4e5f60718', secret, now.getTime()),
+      // Our HMAC with the issue time moved: a stale nonce cannot be refreshed.
+      `${now.getTime()}.${signNonce(nonce, secret, now.getTime() - 60 * 60_000).split('.')[1]}`,
+      // The old format (HMAC of the nonce alone) carries no issue time.
+      createHmac('sha256', secret).update(nonce).digest('hex'),
       '0'.repeat(64),
       'not-hex',
     ]) {
@@ -200,7 +305,7 @@ describe('exchangeCustomToken', () => {
     [
       'expired',
       {
-        issued_at: new Date(now.getTime() - 8 * day).toISOString(),
+        issued_at: new Date(now.getTime() - 9 * 60_000).toISOString(),
         expiration_time: new Date(now.getTime() - 1000).toISOString(),
       },
       401,
@@ -245,7 +350,11 @@ describe('exchangeCustomToken', () => {
   test('error: a tampered message', async () => {
     const dependencies = createDependencies()
     const genuine = await signIn()
-    const payload = { ...genuine, message: genuine.message.replace('worldmap.app wants', 'evil.example wants') }
+    // Still for our origin (so it reaches the signature check), but not the text that was signed.
+    const payload = {
+      ...genuine,
+      message: genuine.message.replace('URI: https://worldmap.app/', 'URI: https://worldmap.app/elsewhere'),
+    }
     expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 401, 'invalid_signature', [
       genuine.signature,
     ])
@@ -264,9 +373,9 @@ describe('exchangeCustomToken', () => {
   })
 
   test.each([
-    ['payload not JSON', { payload: '{status:', nonce, signedNonce: signNonce(nonce, secret) }, 400, 'invalid_payload_json'],
-    ['payload JSON null', { payload: 'null', nonce, signedNonce: signNonce(nonce, secret) }, 400, 'invalid_payload'],
-    ['payload JSON array', { payload: '[]', nonce, signedNonce: signNonce(nonce, secret) }, 400, 'invalid_payload'],
+    ['payload not JSON', { ...query({}), payload: '{status:' }, 400, 'invalid_payload_json'],
+    ['payload JSON null', { ...query({}), payload: 'null' }, 400, 'invalid_payload'],
+    ['payload JSON array', { ...query({}), payload: '[]' }, 400, 'invalid_payload'],
     ['payload without signature', query({ status: 'success', message: 'm', address: wallet.address }), 400, 'invalid_payload'],
     [
       'payload with a bad address',
@@ -342,7 +451,7 @@ describe('exchangeCustomToken', () => {
 
   test('behavior: verifySiwe gets the expected statement, chain, nonce and clock', async () => {
     const verifySiwe = vi.fn(async () => ({ isValid: true }))
-    const dependencies = createDependencies({ verifySiwe, domain: 'worldmap.app' })
+    const dependencies = createDependencies({ verifySiwe })
     const payload = await signIn()
     expect((await exchangeCustomToken(query(payload), dependencies)).status).toBe(200)
     expect(verifySiwe).toHaveBeenCalledExactlyOnceWith({
@@ -351,8 +460,7 @@ describe('exchangeCustomToken', () => {
       statement: `Authenticate (${nonce}).`,
       chainId: 480,
       now,
-      domain: 'worldmap.app',
-      client: offlineClient,
+      client: emptyChainClient,
     })
   })
 
@@ -380,7 +488,7 @@ describe('exchangeCustomToken', () => {
     const request = fc.oneof(
       fc.record({ payload, nonce: value, signedNonce: value }, { requiredKeys: [] }),
       // A genuine nonce and HMAC, so random payloads reach the SIWE checks.
-      fc.record({ payload, nonce: fc.constant(nonce), signedNonce: fc.constant(signNonce(nonce, secret)) }),
+      fc.record({ payload, nonce: fc.constant(nonce), signedNonce: fc.constant(query({}).signedNonce) }),
       fc.anything(),
     )
     await fc.assert(

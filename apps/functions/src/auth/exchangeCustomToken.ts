@@ -1,4 +1,6 @@
 import {
+  parseSiweMessage,
+  type SiweMessage,
   SiweVerificationError,
   type SiweVerificationErrorCode,
   type VerifySiweMessageParameters,
@@ -6,6 +8,9 @@ import {
 } from '@worldmap/minikit/siwe'
 import { type Address, type Chain, type Client, getAddress, type Transport } from 'viem'
 import * as z from 'zod'
+import { checkSignedNonceAge } from './checkSignedNonceAge.js'
+import { checkSiweOrigin } from './checkSiweOrigin.js'
+import { checkSiweTimeWindow } from './checkSiweTimeWindow.js'
 import type { HttpResult } from './HttpResult.js'
 import { nonceSchema, verifySignedNonce } from './signNonce.js'
 
@@ -18,6 +23,7 @@ export type ExchangeCustomTokenErrorCode =
   | 'invalid_payload'
   | 'wallet_auth_failed'
   | 'invalid_signed_nonce'
+  | 'nonce_expired'
   | 'malformed_message'
   | 'unsupported_version'
   | 'address_mismatch'
@@ -31,8 +37,12 @@ export type ExchangeCustomTokenErrorCode =
   | 'expired'
   | 'not_yet_valid'
   | 'issued_in_future'
+  | 'issued_too_long_ago'
+  | 'missing_expiration'
+  | 'expiration_too_far'
   | 'invalid_signature'
   | 'nonce_already_used'
+  | 'chain_unavailable'
   | 'internal'
 
 /** Query fields {@link exchangeCustomToken} reads. */
@@ -65,10 +75,11 @@ export interface ExchangeCustomTokenDependencies {
   client?: Client<Transport, Chain | undefined>
   /** Clock. @default () => new Date() */
   now?: () => Date
-  /** Expected SIWE domain (`host[:port]`); checked only when given. */
-  domain?: string
-  /** Expected SIWE URI; checked only when given. */
-  uri?: string
+  /**
+   * The app's origins (`URL.origin`s, from `WORLDMAP_APP_ORIGINS`): the message's
+   * domain and URI must belong to one of them. Always checked; empty refuses everything.
+   */
+  appOrigins: readonly string[]
   /** Where internal failures are reported (without secrets). @default console */
   logger?: Pick<Console, 'error'>
 }
@@ -77,7 +88,7 @@ export interface ExchangeCustomTokenDependencies {
 const chainId = 480
 /** A World App wallet-auth payload is well under 2 KiB; 8 KiB leaves room and bounds the work. */
 const maxPayloadBytes = 8 * 1024
-/** The hex HMAC is 64 characters; this only bounds junk before the constant-time check. */
+/** `{issuedAtMs}.{64 hex}` is at most 81 characters; this only bounds junk before the constant-time check. */
 const maxSignedNonceLength = 128
 
 const messages: Record<ExchangeCustomTokenErrorCode, string> = {
@@ -88,6 +99,7 @@ const messages: Record<ExchangeCustomTokenErrorCode, string> = {
   invalid_payload: 'payload must be a wallet-auth success payload {status, message, signature, address, version?}.',
   wallet_auth_failed: 'Wallet auth did not succeed.',
   invalid_signed_nonce: 'signedNonce does not match nonce.',
+  nonce_expired: 'signedNonce has expired: start the sign-in again with a new nonce.',
   malformed_message: 'The signed message is not a SIWE message.',
   unsupported_version: 'The signed message must be SIWE version 1.',
   address_mismatch: 'The payload address does not match the signed message.',
@@ -101,12 +113,19 @@ const messages: Record<ExchangeCustomTokenErrorCode, string> = {
   expired: 'The signed message has expired.',
   not_yet_valid: 'The signed message is not valid yet.',
   issued_in_future: 'The signed message was issued in the future.',
+  issued_too_long_ago: 'The signed message was issued more than 10 minutes ago.',
+  missing_expiration: 'The signed message must have an expiration time.',
+  expiration_too_far: 'The signed message must expire within 7 days.',
   invalid_signature: 'The signature does not match the address.',
   nonce_already_used: 'This nonce was already used to sign in.',
+  chain_unavailable: 'The World Chain RPC is unavailable, so the signature cannot be checked. Try again later.',
   internal: 'Internal error.',
 }
 
-/** SIWE check → [status, code]. Shape problems are 400; a message that parses but fails a check is 401. */
+/**
+ * SIWE check → [status, code]. Shape problems are 400; a message that parses
+ * but fails a check is 401; a chain we cannot reach is our outage, 503.
+ */
 const siweErrors: Record<SiweVerificationErrorCode, [number, ExchangeCustomTokenErrorCode]> = {
   malformed_payload: [400, 'invalid_payload'],
   malformed_message: [400, 'malformed_message'],
@@ -124,6 +143,7 @@ const siweErrors: Record<SiweVerificationErrorCode, [number, ExchangeCustomToken
   not_yet_valid: [401, 'not_yet_valid'],
   issued_in_future: [401, 'issued_in_future'],
   invalid_signature: [401, 'invalid_signature'],
+  verifier_unavailable: [503, 'chain_unavailable'],
 }
 
 const querySchema = z.object({
@@ -169,24 +189,34 @@ function fail(
  * | payload JSON          | 400    | `invalid_payload_json`                                               |
  * | payload status        | 400    | `wallet_auth_failed` (the wallet replied with an error)              |
  * | payload shape         | 400    | `invalid_payload`                                                    |
- * | HMAC                  | 403    | `invalid_signed_nonce`                                               |
- * | SIWE text             | 400    | `malformed_message`, `unsupported_version`                           |
- * | SIWE checks           | 401    | `address_mismatch`, `chain_mismatch`, `domain_mismatch`, `uri_mismatch`, `scheme_mismatch`, `nonce_mismatch`, `statement_mismatch`, `request_id_mismatch`, `expired`, `not_yet_valid`, `issued_in_future`, `invalid_signature` |
+ * | HMAC                  | 403    | `invalid_signed_nonce` (also the old bare-HMAC format, which has no issue time) |
+ * | signed nonce age      | 401    | `nonce_expired` (issued > 10 min ago, or > 5 min ahead of our clock) |
+ * | SIWE text             | 400    | `malformed_message`                                                  |
+ * | origin binding        | 401    | `domain_mismatch`, `scheme_mismatch`, `uri_mismatch` (not one of `appOrigins`) |
+ * | time window           | 401    | `issued_in_future` (> 5 min ahead), `issued_too_long_ago` (> 10 min ago), `missing_expiration`, `expired`, `expiration_too_far` (> 7 days + 5 min) |
+ * | SIWE checks           | 400/401 | `unsupported_version` (400); `address_mismatch`, `chain_mismatch`, `nonce_mismatch`, `statement_mismatch`, `request_id_mismatch`, `not_yet_valid`, `invalid_signature` (401) |
+ * | chain unreachable     | 503    | `chain_unavailable` (the ERC-1271 call failed in transport: never a 4xx) |
  * | nonce already spent   | 409    | `nonce_already_used`                                                 |
  * | our own failure       | 500    | `internal` (verifier crash, database or token minting; logged)       |
  * | success               | 200    | — (`{customToken}`)                                                  |
  *
- * The SIWE message must have statement `Authenticate ({nonce}).`, chain 480,
- * the same nonce, a current time window and a signature by `payload.address`
- * (EOA, or ERC-1271 via `client` for Safe wallets).
+ * The SIWE message must be for one of `appOrigins` (its domain the origin's
+ * `host[:port]`, its URI that origin or under it — so a page elsewhere cannot
+ * have the user sign in "to itself" with a nonce we signed), with statement
+ * `Authenticate ({nonce}).`, chain 480, the same nonce, issued within the last
+ * 10 minutes, expiring within 7 days, and a signature by `payload.address`
+ * (EOA, or ERC-1271 via `client` for World App's contract wallets). The
+ * limits live in `signInLimits`.
  *
  * @example
  * ```ts
  * export const onRequestCustomToken = onRequest({ region: 'asia-southeast1' }, async (req, res) => {
  *   const result = await exchangeCustomToken(req.query, {
  *     secret: config.nonceSecret,
- *     spendNonce: (nonce) => spendNonceInDatabase(nonce),
+ *     appOrigins: config.appOrigins, // ['https://worldmap.app']
+ *     spendNonce: (nonce) => spendNonceInDatabase(database, nonce, Date.now()),
  *     mintCustomToken: (uid) => getAuth().createCustomToken(uid),
+ *     client: worldchainClient,
  *   })
  *   res.status(result.status).json(result.body)
  * })
@@ -197,6 +227,8 @@ export async function exchangeCustomToken(
   dependencies: ExchangeCustomTokenDependencies,
 ): Promise<ExchangeCustomTokenResult> {
   const logger = dependencies.logger ?? console
+  // One reading of the clock for every time check of this request.
+  const now = dependencies.now?.() ?? new Date()
 
   // 1. Query: each field a single string (Express turns `?a=1&a=2` into an array).
   const queryResult = querySchema.safeParse(query)
@@ -222,10 +254,24 @@ export async function exchangeCustomToken(
   if (!payloadResult.success) return fail(400, 'invalid_payload')
   const payload = payloadResult.data
 
-  // 2. The nonce was issued by us.
-  if (!verifySignedNonce(nonce, signedNonce, dependencies.secret)) return fail(403, 'invalid_signed_nonce')
+  // 2. The nonce was issued by us, recently.
+  const verified = verifySignedNonce(nonce, signedNonce, dependencies.secret)
+  if (!verified) return fail(403, 'invalid_signed_nonce')
+  if (checkSignedNonceAge(verified.issuedAtMs, now.getTime())) return fail(401, 'nonce_expired')
 
-  // 3. The wallet signed this nonce, for us, now.
+  // 3. The message is for us, and fresh. Checked before the signature: these
+  // need no network, and a stale or foreign message should never cost an RPC call.
+  let message: SiweMessage
+  try {
+    message = parseSiweMessage(payload.message)
+  } catch (error) {
+    if (error instanceof SiweVerificationError) return fail(...siweErrors[error.code])
+    return internal(logger, 'parse', error)
+  }
+  const bindingError = checkSiweOrigin(message, dependencies.appOrigins) ?? checkSiweTimeWindow(message, now.getTime())
+  if (bindingError) return fail(401, bindingError)
+
+  // 4. The wallet signed this nonce: statement, chain, the rest of SIWE's checks, the signature.
   const verifySiwe = dependencies.verifySiwe ?? verifySiweMessage
   try {
     await verifySiwe({
@@ -233,27 +279,27 @@ export async function exchangeCustomToken(
       nonce,
       statement: `Authenticate (${nonce}).`,
       chainId,
-      now: dependencies.now?.() ?? new Date(),
-      ...(dependencies.domain === undefined ? {} : { domain: dependencies.domain }),
-      ...(dependencies.uri === undefined ? {} : { uri: dependencies.uri }),
+      now,
       ...(dependencies.client === undefined ? {} : { client: dependencies.client }),
     })
   } catch (error) {
     if (error instanceof SiweVerificationError) {
       const [status, code] = siweErrors[error.code] ?? [401, 'invalid_signature']
+      // An outage is ours to notice (alerting), even though the caller gets a clean 503.
+      if (status >= 500) logger.error('onRequestCustomToken failed', { stage: 'verify', error: code })
       return fail(status, code)
     }
     return internal(logger, 'verify', error)
   }
 
-  // 4. Spend the nonce, once.
+  // 5. Spend the nonce, once.
   try {
     if (!(await dependencies.spendNonce(nonce))) return fail(409, 'nonce_already_used')
   } catch (error) {
     return internal(logger, 'spend_nonce', error)
   }
 
-  // 5. Mint.
+  // 6. Mint.
   try {
     const customToken = await dependencies.mintCustomToken(getAddress(payload.address as Address))
     return { status: 200, body: { customToken } }

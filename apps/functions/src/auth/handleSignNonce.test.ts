@@ -5,17 +5,30 @@ import { nonceSchema, signNonce, verifySignedNonce } from './signNonce.js'
 
 const secret = 'test-secret-0123456789abcdef0123456789'
 const nonce = 'a1b2c3d4e5f60718a1b2c3d4e5f60718'
+const issuedAtMs = Date.UTC(2025, 5, 1, 12)
+const now = () => issuedAtMs
 
 describe('handleSignNonce', () => {
-  test('default: signs the nonce', () => {
-    const result = handleSignNonce({ method: 'POST', body: JSON.stringify({ nonce }) }, { secret })
-    expect(result).toEqual({ status: 200, body: { status: 'OK', signedNonce: signNonce(nonce, secret) } })
+  test('default: signs the nonce and the current time', () => {
+    const result = handleSignNonce({ method: 'POST', body: JSON.stringify({ nonce }) }, { secret, now })
+    expect(result).toEqual({ status: 200, body: { status: 'OK', signedNonce: signNonce(nonce, secret, issuedAtMs) } })
   })
 
   test('parameters: an already parsed body and a lowercase method', () => {
-    const result = handleSignNonce({ method: 'post', body: { nonce } }, { secret })
+    const result = handleSignNonce({ method: 'post', body: { nonce } }, { secret, now })
     expect(result.status).toBe(200)
-    expect(verifySignedNonce(nonce, (result.body as { signedNonce: string }).signedNonce, secret)).toBe(true)
+    expect(verifySignedNonce(nonce, (result.body as { signedNonce: string }).signedNonce, secret)).toEqual({ issuedAtMs })
+  })
+
+  test('parameters: without a clock it stamps Date.now(); a fractional clock is floored', () => {
+    const before = Date.now()
+    const result = handleSignNonce({ method: 'POST', body: { nonce } }, { secret })
+    const verified = verifySignedNonce(nonce, (result.body as { signedNonce: string }).signedNonce, secret)
+    expect(verified?.issuedAtMs).toBeGreaterThanOrEqual(before)
+    expect(verified?.issuedAtMs).toBeLessThanOrEqual(Date.now())
+
+    const fractional = handleSignNonce({ method: 'POST', body: { nonce } }, { secret, now: () => issuedAtMs + 0.75 })
+    expect(fractional.body).toEqual({ status: 'OK', signedNonce: signNonce(nonce, secret, issuedAtMs) })
   })
 
   test('error: method not allowed', () => {
@@ -79,7 +92,7 @@ describe('handleSignNonce', () => {
     )
     fc.assert(
       fc.property(body, fc.constantFrom('POST', 'GET', 'post'), (body, method) => {
-        const result = handleSignNonce({ method, body }, { secret })
+        const result = handleSignNonce({ method, body }, { secret, now })
         if (method === 'GET') {
           expect(result.status).toBe(405)
           return
@@ -90,7 +103,7 @@ describe('handleSignNonce', () => {
         if (result.status === 200) {
           expect(valid).toBe(true)
           const { nonce } = parsed as { nonce: string }
-          expect(result.body).toEqual({ status: 'OK', signedNonce: signNonce(nonce, secret) })
+          expect(result.body).toEqual({ status: 'OK', signedNonce: signNonce(nonce, secret, issuedAtMs) })
         } else {
           expect([400, 413]).toContain(result.status)
           expect(['invalid_json', 'invalid_body', 'payload_too_large']).toContain((result.body as { error: string }).error)

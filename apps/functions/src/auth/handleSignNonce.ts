@@ -16,6 +16,8 @@ export interface HandleSignNonceRequest {
 export interface HandleSignNonceDependencies {
   /** The HMAC secret shared with the functions (`WORLDMAP_NONCE_SECRET`). */
   secret: string
+  /** Clock stamped into the signed nonce (ms since the epoch). @default Date.now */
+  now?: () => number
 }
 
 export type HandleSignNonceResult =
@@ -39,9 +41,11 @@ function fail(status: number, error: HandleSignNonceErrorCode, headers?: Record<
 }
 
 /**
- * `POST /api/sign-nonce`: sign the app's fresh nonce with the shared secret so
- * `onRequestCustomToken` can later tell it was issued by WorldMap. Never
- * throws; never echoes the nonce in an error.
+ * `POST /api/sign-nonce`: sign the app's fresh nonce and the current time with
+ * the shared secret, so `onRequestCustomToken` can later tell it was issued by
+ * WorldMap, and when (it refuses signed nonces older than 10 minutes). The
+ * `signedNonce` is `{issuedAtMs}.{hex HMAC}` (see `signNonce`), URL-safe; the
+ * client passes it back opaquely. Never throws; never echoes the nonce in an error.
  *
  * | Case                                   | Status | `error`              |
  * | -------------------------------------- | ------ | -------------------- |
@@ -77,5 +81,7 @@ export function handleSignNonce(
 
   const parsed = bodySchema.safeParse(body)
   if (!parsed.success) return fail(400, 'invalid_body')
-  return { status: 200, body: { status: 'OK', signedNonce: signNonce(parsed.data.nonce, dependencies.secret) } }
+  // Whole milliseconds: the issue time is part of the signed text, spelled one way only.
+  const issuedAtMs = Math.floor((dependencies.now ?? Date.now)())
+  return { status: 200, body: { status: 'OK', signedNonce: signNonce(parsed.data.nonce, dependencies.secret, issuedAtMs) } }
 }

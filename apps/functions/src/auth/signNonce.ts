@@ -9,35 +9,66 @@ import * as z from 'zod'
  */
 export const nonceSchema = z.string().regex(/^[A-Za-z0-9]{8,64}$/)
 
-const signedNoncePattern = /^[0-9a-f]{64}$/
-
-/**
- * Sign a nonce with the server secret shared by the app server and the
- * functions: the lowercase hex HMAC-SHA256 of the nonce.
- *
- * @example
- * ```ts
- * const signedNonce = signNonce('a1b2c3d4e5f60718', process.env.WORLDMAP_NONCE_SECRET!)
- * // '3f…' (64 hex characters)
- * ```
- */
-export function signNonce(nonce: string, secret: string): string {
-  return createHmac('sha256', secret).update(nonce, 'utf8').digest('hex')
+/** A signed nonce from `POST /api/sign-nonce`, once its HMAC checked out. */
+export interface VerifiedSignedNonce {
+  /** When the app server signed it (ms since the epoch, its clock). */
+  issuedAtMs: number
 }
 
 /**
- * Check that `signedNonce` is {@link signNonce}`(nonce, secret)`, comparing in
- * constant time. Anything that is not 64 hex characters is simply `false`.
+ * `{issuedAtMs}.{hmac}`: a canonical decimal (no leading zeros, so each issue
+ * time has exactly one spelling) and 64 hex digits. Only URL-safe characters.
+ */
+const signedNoncePattern = /^(0|[1-9][0-9]{0,15})\.([0-9a-fA-F]{64})$/
+
+/**
+ * The HMAC input. The nonce is letters and digits only, so `|` cannot occur
+ * in it and the pair is unambiguous; it also keeps these MACs apart from the
+ * old format's HMAC(nonce), which was only ever computed over letters and digits.
+ */
+const mac = (nonce: string, issuedAtMs: number, secret: string) =>
+  createHmac('sha256', secret).update(`${nonce}|${issuedAtMs}`, 'utf8').digest()
+
+/**
+ * Sign a nonce and its issue time with the server secret shared by the app
+ * server and the functions: `{issuedAtMs}.{hex HMAC-SHA256 of "nonce|issuedAtMs"}`.
+ * The client passes it back unchanged; the functions read the issue time
+ * from it (and trust it, because of the HMAC) to refuse stale nonces.
+ *
+ * @throws {RangeError} when `issuedAtMs` is not a non-negative safe integer (a bug in the caller).
  *
  * @example
  * ```ts
- * if (!verifySignedNonce(nonce, signedNonce, secret)) return { status: 403, body: { error: 'invalid_signed_nonce' } }
+ * const signedNonce = signNonce('a1b2c3d4e5f60718', process.env.WORLDMAP_NONCE_SECRET!, Date.now())
+ * // '1750000000000.3f…' (the issue time, a dot, 64 hex characters)
  * ```
  */
-export function verifySignedNonce(nonce: string, signedNonce: string, secret: string): boolean {
-  if (typeof signedNonce !== 'string') return false
-  const candidate = signedNonce.toLowerCase()
-  if (!signedNoncePattern.test(candidate)) return false
-  const expected = Buffer.from(signNonce(nonce, secret), 'hex')
-  return timingSafeEqual(expected, Buffer.from(candidate, 'hex'))
+export function signNonce(nonce: string, secret: string, issuedAtMs: number): string {
+  if (!Number.isSafeInteger(issuedAtMs) || issuedAtMs < 0) {
+    throw new RangeError('signNonce: issuedAtMs must be a non-negative integer (ms since the epoch)')
+  }
+  return `${issuedAtMs}.${mac(nonce, issuedAtMs, secret).toString('hex')}`
+}
+
+/**
+ * Check that `signedNonce` is {@link signNonce}`(nonce, secret, t)` for some
+ * issue time `t`, comparing the HMAC in constant time, and return `t`.
+ * Anything malformed (including the old bare-HMAC format, which carried no
+ * issue time) is simply `null`. How old `t` may be is the caller's rule.
+ *
+ * @example
+ * ```ts
+ * const verified = verifySignedNonce(nonce, signedNonce, secret)
+ * if (!verified) return { status: 403, body: { error: 'invalid_signed_nonce' } }
+ * if (Date.now() - verified.issuedAtMs > 10 * 60_000) return { status: 401, body: { error: 'nonce_expired' } }
+ * ```
+ */
+export function verifySignedNonce(nonce: string, signedNonce: string, secret: string): VerifiedSignedNonce | null {
+  if (typeof signedNonce !== 'string') return null
+  const match = signedNoncePattern.exec(signedNonce)
+  if (!match) return null
+  const issuedAtMs = Number(match[1])
+  if (!Number.isSafeInteger(issuedAtMs)) return null
+  const expected = mac(nonce, issuedAtMs, secret)
+  return timingSafeEqual(expected, Buffer.from(match[2] ?? '', 'hex')) ? { issuedAtMs } : null
 }

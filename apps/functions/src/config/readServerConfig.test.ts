@@ -1,21 +1,89 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { ConfigError } from '../errors/ConfigError.js'
-import { readServerConfig } from './readServerConfig.js'
+import { LOCAL_APP_ORIGINS, readServerConfig } from './readServerConfig.js'
 
 const secret = 's'.repeat(32)
+/** What Cloud Run sets in a deployed function. */
+const deployed = { K_SERVICE: 'onrequestcustomtoken' }
+const production = {
+  ...deployed,
+  WORLDMAP_NONCE_SECRET: secret,
+  WORLDMAP_APP_ORIGINS: 'https://worldmap.app',
+  WORLDCHAIN_RPC_URL: 'https://rpc.example/v1',
+}
+
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    readServerConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error
+    throw error
+  }
+  throw new Error('readServerConfig did not throw')
+}
 
 describe('readServerConfig', () => {
-  test('default', () => {
+  test('default: locally, the dev app origins and no RPC URL', () => {
     expect(readServerConfig({ WORLDMAP_NONCE_SECRET: secret, OTHER: 'x' })).toEqual({
       nonceSecret: secret,
       worldchainRpcUrl: undefined,
+      appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
     })
+    expect(readServerConfig({ WORLDMAP_NONCE_SECRET: secret }).appOrigins).not.toBe(LOCAL_APP_ORIGINS)
   })
 
   test('parameters: WORLDCHAIN_RPC_URL', () => {
     const config = readServerConfig({ WORLDMAP_NONCE_SECRET: secret, WORLDCHAIN_RPC_URL: 'https://rpc.example/v1' })
     expect(config.worldchainRpcUrl).toBe('https://rpc.example/v1')
     expect(readServerConfig({ WORLDMAP_NONCE_SECRET: secret, WORLDCHAIN_RPC_URL: '' }).worldchainRpcUrl).toBeUndefined()
+  })
+
+  test.each([
+    ['one origin', 'https://worldmap.app', ['https://worldmap.app']],
+    ['a trailing slash', 'https://worldmap.app/', ['https://worldmap.app']],
+    [
+      'a list with spaces, ports and a duplicate',
+      ' http://localhost:3000 , http://127.0.0.1:3100/,https://WorldMap.app,http://localhost:3000',
+      ['http://localhost:3000', 'http://127.0.0.1:3100', 'https://worldmap.app'],
+    ],
+    ['a default port is dropped, as URL.origin does', 'https://worldmap.app:443', ['https://worldmap.app']],
+    ['empty means unset (local default)', '  ', [...LOCAL_APP_ORIGINS]],
+  ])('parameters: WORLDMAP_APP_ORIGINS %s', (_name, value, origins) => {
+    expect(readServerConfig({ WORLDMAP_NONCE_SECRET: secret, WORLDMAP_APP_ORIGINS: value }).appOrigins).toEqual(origins)
+  })
+
+  test('parameters: deployed with everything set', () => {
+    expect(readServerConfig(production)).toEqual({
+      nonceSecret: secret,
+      worldchainRpcUrl: 'https://rpc.example/v1',
+      appOrigins: ['https://worldmap.app'],
+    })
+  })
+
+  test('behavior: the Functions emulator is not a deployment (K_SERVICE is set there too)', () => {
+    const config = readServerConfig({
+      K_SERVICE: 'onRequestCustomToken',
+      FUNCTIONS_EMULATOR: 'true',
+      WORLDMAP_NONCE_SECRET: secret,
+    })
+    expect(config.appOrigins).toEqual([...LOCAL_APP_ORIGINS])
+  })
+
+  test.each([
+    ['a path', 'https://worldmap.app/login'],
+    ['a query', 'https://worldmap.app/?x=1'],
+    ['a fragment', 'https://worldmap.app/#x'],
+    ['user info', 'https://user@worldmap.app'],
+    ['another scheme', 'ftp://worldmap.app'],
+    ['a bare host', 'worldmap.app'],
+    ['an empty entry', 'https://worldmap.app,'],
+    ['not a URL', 'https://'],
+    ['too many', Array.from({ length: 17 }, (_, index) => `https://a${index}.example`).join(',')],
+  ])('error: WORLDMAP_APP_ORIGINS with %s', (_name, value) => {
+    const error = configError({ WORLDMAP_NONCE_SECRET: secret, WORLDMAP_APP_ORIGINS: value })
+    expect(error.variables).toEqual(['WORLDMAP_APP_ORIGINS'])
+    expect(error.message).not.toContain(value)
   })
 
   test.each([
@@ -28,16 +96,13 @@ describe('readServerConfig', () => {
       { WORLDMAP_NONCE_SECRET: 'short-secret-value', WORLDCHAIN_RPC_URL: 'nope' },
       ['WORLDMAP_NONCE_SECRET', 'WORLDCHAIN_RPC_URL'],
     ],
+    ['deployed without app origins', { ...production, WORLDMAP_APP_ORIGINS: undefined }, ['WORLDMAP_APP_ORIGINS']],
+    ['deployed without an RPC URL', { ...production, WORLDCHAIN_RPC_URL: '' }, ['WORLDCHAIN_RPC_URL']],
+    ['deployed with nothing', deployed, ['WORLDMAP_NONCE_SECRET', 'WORLDCHAIN_RPC_URL', 'WORLDMAP_APP_ORIGINS']],
   ])('error: %s', (_name, env, variables) => {
-    let error: unknown
-    try {
-      readServerConfig(env)
-    } catch (caught) {
-      error = caught
-    }
-    expect(error).toBeInstanceOf(ConfigError)
+    const error = configError(env)
     expect(error).toMatchObject({ name: 'ConfigError', code: 'invalid_config', variables })
-    expect((error as Error).message).not.toContain('short-secret-value')
+    expect(error.message).not.toContain('short-secret-value')
   })
 
   test('error: message', () => {
@@ -46,5 +111,44 @@ describe('readServerConfig', () => {
 
       Details: check WORLDMAP_NONCE_SECRET]
     `)
+    expect(() => readServerConfig(deployed)).toThrowErrorMatchingInlineSnapshot(`
+      [ConfigError: Server configuration is invalid.
+
+      Details: check WORLDMAP_NONCE_SECRET, WORLDCHAIN_RPC_URL, WORLDMAP_APP_ORIGINS]
+    `)
+  })
+
+  test('behavior: any value either parses to http(s) origins or is a ConfigError naming WORLDMAP_APP_ORIGINS', () => {
+    const url = fc
+      .tuple(
+        fc.constantFrom('http://', 'https://', 'ftp://', 'HTTPS://', '//', ''),
+        fc.constantFrom('', 'me@', 'me:pw@'),
+        fc.constantFrom('worldmap.app', 'localhost', '127.0.0.1', '[::1]', 'WorldMap.App', '', 'a b'),
+        fc.constantFrom('', ':3000', ':443', ':80', ':99999', ':'),
+        fc.constantFrom('', '/', '/login', '?x=1', '#top', '/#', ' '),
+      )
+      .map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          url,
+          fc.array(url, { minLength: 1, maxLength: 4 }).map((urls) => urls.join(',')),
+        ),
+        (value) => {
+          let origins: string[]
+          try {
+            origins = readServerConfig({ WORLDMAP_NONCE_SECRET: secret, WORLDMAP_APP_ORIGINS: value }).appOrigins
+          } catch (error) {
+            expect(error).toBeInstanceOf(ConfigError)
+            expect((error as ConfigError).variables).toEqual(['WORLDMAP_APP_ORIGINS'])
+            return
+          }
+          for (const origin of origins) expect(new URL(origin).origin).toBe(origin)
+          expect(origins.every((origin) => /^https?:\/\//.test(origin))).toBe(true)
+        },
+      ),
+      { numRuns: 100 },
+    )
   })
 })

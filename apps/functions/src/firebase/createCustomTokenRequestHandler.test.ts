@@ -23,6 +23,7 @@ function createResponse() {
 
 const dependencies = (): ExchangeCustomTokenDependencies => ({
   secret: 'test-secret-0123456789abcdef0123456789',
+  appOrigins: ['https://worldmap.app'],
   spendNonce: vi.fn(async () => true),
   mintCustomToken: vi.fn(async (uid: string) => `token-for-${uid}`),
 })

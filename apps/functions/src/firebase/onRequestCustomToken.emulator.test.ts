@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { createSiweMessage, type SiweMessage } from '@worldmap/minikit/siwe'
 import { createSimulatorWallet } from '@worldmap/simulator'
-import { getAddress, keccak256, stringToBytes } from 'viem'
+import { getAddress, keccak256, stringToBytes, toHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAdmin, createClient, readOnce, readTestStack } from '../../test/testStack.js'
 import { handleSignNonce } from '../auth/handleSignNonce.js'
@@ -11,15 +12,19 @@ const stack = readTestStack()
 const wallet = createSimulatorWallet()
 const otherWallet = createSimulatorWallet(keccak256(stringToBytes('someone else')))
 const day = 24 * 60 * 60 * 1000
+const minute = 60 * 1000
 const admin = createAdmin()
 
 afterAll(() => admin.close())
 
 const freshNonce = () => randomBytes(16).toString('hex')
 
-/** Step 1 of the login sequence, through the same handler `POST /api/sign-nonce` uses. */
-function signedNonceFor(nonce: string): string {
-  const result = handleSignNonce({ method: 'POST', body: JSON.stringify({ nonce }) }, { secret: stack.nonceSecret })
+/** Step 1 of the login sequence, through the same handler `POST /api/sign-nonce` uses (`ageMs` back-dates it). */
+function signedNonceFor(nonce: string, ageMs = 0): string {
+  const result = handleSignNonce(
+    { method: 'POST', body: JSON.stringify({ nonce }) },
+    { secret: stack.nonceSecret, now: () => Date.now() - ageMs },
+  )
   if (result.status !== 200 || !('signedNonce' in result.body)) throw new Error('sign-nonce failed')
   return result.body.signedNonce
 }
@@ -48,6 +53,47 @@ async function walletAuthPayload(nonce: string, overrides: Partial<SiweMessage> 
 async function requestCustomToken(query: Record<string, string>, init?: RequestInit) {
   const response = await fetch(`${stack.urls.customToken}?${new URLSearchParams(query)}`, init)
   return { status: response.status, body: (await response.json()) as { customToken?: string; error?: string } }
+}
+
+/**
+ * A World App (contract) wallet's sign-in: the message is for the wallet's
+ * address, the signature is its owner key's, so only the wallet contract can
+ * vouch for it (ERC-1271 over the stack's World Chain RPC).
+ */
+async function contractWalletPayload(nonce: string) {
+  const owner = privateKeyToAccount(keccak256(toHex(`contract wallet owner ${nonce}`)))
+  const walletAddress = getAddress(keccak256(toHex(`contract wallet ${nonce}`)).slice(0, 42))
+  const now = Date.now()
+  const message = createSiweMessage({
+    scheme: 'http',
+    domain: 'localhost:3000',
+    address: walletAddress,
+    uri: 'http://localhost:3000/',
+    version: '1',
+    chain_id: 480,
+    nonce,
+    statement: `Authenticate (${nonce}).`,
+    issued_at: new Date(now).toISOString(),
+    expiration_time: new Date(now + 7 * day).toISOString(),
+  })
+  const payload = {
+    status: 'success',
+    message,
+    signature: await owner.signMessage({ message }),
+    address: walletAddress,
+    version: 2,
+  }
+  return { payload, walletAddress }
+}
+
+/** The stack's chain stand-in: make eth_call to `address` fail like an RPC outage (HTTP 503), or stop that. */
+async function setChainUnreachable(address: string, unreachable: boolean) {
+  const response = await fetch(stack.urls.chain, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'worldmap_setUnreachable', params: [address, unreachable] }),
+  })
+  expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: true })
 }
 
 const spentNonces = async () => Object.keys((await readOnce<Record<string, unknown>>(admin.database, 'nonces')) ?? {})
@@ -108,7 +154,7 @@ describe('onRequestCustomToken on the emulators', () => {
           return {
             payload: JSON.stringify(payload),
             nonce,
-            signedNonce: signNonce(nonce, 'not-the-server-secret-0123456789abcdef'),
+            signedNonce: signNonce(nonce, 'not-the-server-secret-0123456789abcdef', Date.now()),
           }
         },
         403,
@@ -118,11 +164,11 @@ describe('onRequestCustomToken on the emulators', () => {
         'expired message',
         async () => {
           const nonce = freshNonce()
-          const past = Date.now() - 3 * day
+          const past = Date.now() - 9 * minute
           const payload = await walletAuthPayload(nonce, {
-            issued_at: new Date(past - day).toISOString(),
-            not_before: new Date(past - day).toISOString(),
-            expiration_time: new Date(past).toISOString(),
+            issued_at: new Date(past).toISOString(),
+            not_before: new Date(past).toISOString(),
+            expiration_time: new Date(Date.now() - minute).toISOString(),
           })
           return { payload: JSON.stringify(payload), nonce, signedNonce: signedNonceFor(nonce) }
         },
@@ -246,6 +292,94 @@ describe('onRequestCustomToken on the emulators', () => {
         'invalid_nonce',
       ],
       ['missing query fields', async () => ({ nonce: freshNonce() }), 400, 'invalid_query'],
+      [
+        'a sign-in to a foreign site (a hostile page had the user sign in to itself with our nonce)',
+        async () => {
+          const nonce = freshNonce()
+          const payload = await walletAuthPayload(nonce, {
+            scheme: 'https',
+            domain: 'evil.example',
+            uri: 'https://evil.example/login',
+          })
+          return { payload: JSON.stringify(payload), nonce, signedNonce: signedNonceFor(nonce) }
+        },
+        401,
+        'domain_mismatch',
+      ],
+      [
+        'our domain with a foreign URI',
+        async () => {
+          const nonce = freshNonce()
+          const payload = await walletAuthPayload(nonce, { uri: 'https://evil.example/login' })
+          return { payload: JSON.stringify(payload), nonce, signedNonce: signedNonceFor(nonce) }
+        },
+        401,
+        'uri_mismatch',
+      ],
+      [
+        'a message issued in 2020 with no expiry',
+        async () => {
+          const nonce = freshNonce()
+          const payload = await walletAuthPayload(nonce, {
+            issued_at: '2020-01-01T00:00:00.000Z',
+            expiration_time: undefined,
+            not_before: undefined,
+          })
+          return { payload: JSON.stringify(payload), nonce, signedNonce: signedNonceFor(nonce) }
+        },
+        401,
+        'issued_too_long_ago',
+      ],
+      [
+        'a message issued 11 minutes ago',
+        async () => {
+          const nonce = freshNonce()
+          const payload = await walletAuthPayload(nonce, { issued_at: new Date(Date.now() - 11 * minute).toISOString() })
+          return { payload: JSON.stringify(payload), nonce, signedNonce: signedNonceFor(nonce) }
+        },
+        401,
+        'issued_too_long_ago',
+      ],
+      [
+        'a message expiring 8 days out',
+        async () => {
+          const nonce = freshNonce()
+          const payload = await walletAuthPayload(nonce, { expiration_time: new Date(Date.now() + 8 * day).toISOString() })
+          return { payload: JSON.stringify(payload), nonce, signedNonce: signedNonceFor(nonce) }
+        },
+        401,
+        'expiration_too_far',
+      ],
+      [
+        'a message without an expiry',
+        async () => {
+          const nonce = freshNonce()
+          const payload = await walletAuthPayload(nonce, { expiration_time: undefined })
+          return { payload: JSON.stringify(payload), nonce, signedNonce: signedNonceFor(nonce) }
+        },
+        401,
+        'missing_expiration',
+      ],
+      [
+        'a signed nonce older than 10 minutes',
+        async () => {
+          const nonce = freshNonce()
+          const payload = await walletAuthPayload(nonce)
+          return { payload: JSON.stringify(payload), nonce, signedNonce: signedNonceFor(nonce, 11 * minute) }
+        },
+        401,
+        'nonce_expired',
+      ],
+      [
+        'a contract-wallet signature the chain says no to (no contract at the address)',
+        async () => {
+          const nonce = freshNonce()
+          const { payload } = await contractWalletPayload(nonce)
+          return { payload: JSON.stringify(payload), nonce, signedNonce: signedNonceFor(nonce) }
+        },
+        401,
+        'invalid_signature',
+      ],
     ]
 
     test.each(cases)('error: %s', async (_name, makeQuery, status, code) => {
@@ -253,6 +387,25 @@ describe('onRequestCustomToken on the emulators', () => {
       const result = await requestCustomToken(query)
       expect({ status: result.status, error: result.body.error }).toEqual({ status, error: code })
       expect(result.body.customToken).toBeUndefined()
+      expect(await spentNonces()).toEqual(before)
+    })
+
+    test('error: the World Chain RPC is down during a contract-wallet sign-in → 503 chain_unavailable, not a 4xx', async () => {
+      const nonce = freshNonce()
+      const { payload, walletAddress } = await contractWalletPayload(nonce)
+      await setChainUnreachable(walletAddress, true)
+      try {
+        const result = await requestCustomToken({ payload: JSON.stringify(payload), nonce, signedNonce: signedNonceFor(nonce) })
+        expect(result).toEqual({
+          status: 503,
+          body: {
+            error: 'chain_unavailable',
+            message: 'The World Chain RPC is unavailable, so the signature cannot be checked. Try again later.',
+          },
+        })
+      } finally {
+        await setChainUnreachable(walletAddress, false)
+      }
       expect(await spentNonces()).toEqual(before)
     })
 

@@ -21,17 +21,26 @@ export type SiweVerificationErrorCode =
   | 'not_yet_valid'
   | 'issued_in_future'
   | 'invalid_signature'
+  /**
+   * The ERC-1271 check could not be made: the RPC request failed (HTTP error,
+   * timeout, connection refused, a JSON-RPC error that is not a revert). Not
+   * a verdict on the signature — a server should answer 503 and let the user
+   * retry, not 401.
+   */
+  | 'verifier_unavailable'
 
 /**
  * Raised when a wallet-auth (SIWE) payload fails verification. Switch on
- * `code`; the message never echoes nonces, statements or signatures.
+ * `code`; the message never echoes nonces, statements or signatures. Every
+ * code but `verifier_unavailable` means the payload itself is bad.
  *
  * @example
  * ```ts
  * try {
  *   await verifySiweMessage({ payload, nonce })
  * } catch (error) {
- *   if (error instanceof SiweVerificationError && error.code === 'expired') return reply(401)
+ *   if (error instanceof SiweVerificationError && error.code === 'verifier_unavailable') return reply(503)
+ *   if (error instanceof SiweVerificationError) return reply(401)
  *   throw error
  * }
  * ```

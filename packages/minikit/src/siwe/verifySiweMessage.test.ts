@@ -5,9 +5,11 @@ import {
   decodeFunctionData,
   encodeFunctionResult,
   type Hex,
+  HttpRequestError,
   hashMessage,
   keccak256,
   parseAbi,
+  TimeoutError,
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -249,6 +251,56 @@ describe('verifySiweMessage', () => {
       expect(error.cause).toBeInstanceOf(Error)
     })
 
+    test('error: a signature of an odd number of hex digits never reaches the node', async () => {
+      const { client, request } = erc1271Client(magic)
+      const error = await verifyError({ payload: await safePayload(`0x${'ab'.repeat(97)}a`), nonce, now, client })
+      expect({ code: error.code, message: error.message }).toEqual({
+        code: 'invalid_signature',
+        message: 'Signature verification failed\n\nDetails: The signature is not a whole number of bytes',
+      })
+      expect(request).not.toHaveBeenCalled()
+    })
+
+    test.each([
+      ['an HTTP error', () => new HttpRequestError({ url: 'https://rpc.example', status: 502, details: 'Bad Gateway' })],
+      ['a timeout', () => new TimeoutError({ body: {}, url: 'https://rpc.example' })],
+      ['a provider that throws (no JSON-RPC code)', () => new Error('socket hang up')],
+      ['a JSON-RPC internal error', () => Object.assign(new Error('header not found'), { code: -32603 })],
+      ['a JSON-RPC rate limit', () => Object.assign(new Error('rate limited'), { code: -32005 })],
+    ])('error: %s is verifier_unavailable, not a verdict on the signature', async (_name, failure) => {
+      const { client } = erc1271Client(() => {
+        throw failure()
+      })
+      const error = await verifyError({ payload: await safePayload(), nonce, now, client })
+      expect({ name: error.name, code: error.code, shortMessage: error.shortMessage, message: error.message }).toEqual({
+        name: 'SiweVerificationError',
+        code: 'verifier_unavailable',
+        shortMessage: 'Signature verifier unavailable',
+        message: 'Signature verifier unavailable\n\nDetails: The ERC-1271 isValidSignature call did not reach the chain',
+      })
+      expect(error.cause).toBeInstanceOf(Error)
+    })
+
+    test.each([
+      ['a revert with a reason', () => Object.assign(new Error('execution reverted: GS026'), { code: 3, data: '0x08c379a0' })],
+      ['a bare revert (-32000)', () => Object.assign(new Error('execution reverted'), { code: -32000 })],
+      [
+        'a revert reported as -32603 with revert data',
+        () => Object.assign(new Error('reverted'), { code: -32603, data: '0xdeadbeef' }),
+      ],
+    ])('error: %s is the contract saying no (invalid_signature)', async (_name, failure) => {
+      const { client } = erc1271Client(() => {
+        throw failure()
+      })
+      const error = await verifyError({ payload: await safePayload(), nonce, now, client })
+      expect(error.code).toBe('invalid_signature')
+    })
+
+    test('error: return data that is not a bytes4 is invalid_signature', async () => {
+      const { client } = erc1271Client(() => '0x01')
+      expect((await verifyError({ payload: await safePayload(), nonce, now, client })).code).toBe('invalid_signature')
+    })
+
     test('error: another chain without a client', async () => {
       const message = createSiweMessage(fields({ address: safeAddress, chain_id: 10 }))
       const payload: WalletAuthSuccessPayload = {
@@ -350,6 +402,18 @@ describe('verifySiweMessage', () => {
         async () => ({ payload: { ...(await signedPayload({}, otherAccount)) }, client: erc1271Client(() => '0x').client }),
         'Signature verification failed',
         'Signature verification failed\n\nDetails: The ERC-1271 isValidSignature call failed',
+      ],
+      [
+        'verifier_unavailable',
+        // Signed by another key, and the node is down: nobody could say whether a contract wallet signed it.
+        async () => ({
+          payload: { ...(await signedPayload({}, otherAccount)) },
+          client: erc1271Client(() => {
+            throw new HttpRequestError({ url: 'https://rpc.example', status: 503 })
+          }).client,
+        }),
+        'Signature verifier unavailable',
+        'Signature verifier unavailable\n\nDetails: The ERC-1271 isValidSignature call did not reach the chain',
       ],
     ]
 

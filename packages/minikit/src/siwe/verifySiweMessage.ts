@@ -117,6 +117,13 @@ const payloadSchema = z.looseObject({
  * time and address are checked too. `payload.version` is not needed to pick a
  * path. Only the ERC-1271 fallback touches the network.
  *
+ * If that call cannot get the contract's answer — an HTTP error, a timeout,
+ * a refused connection, a JSON-RPC error that is not a revert — the code is
+ * `verifier_unavailable`, not `invalid_signature`: the signature was never
+ * judged, so a server should answer 503 (retry later) rather than 401. A
+ * revert, empty return data (no contract at the address) or any value other
+ * than the magic one is `invalid_signature`.
+ *
  * Consuming the nonce (so it can't be replayed) is up to the caller.
  *
  * @throws {SiweVerificationError} on any failed check; unparsable messages
@@ -124,12 +131,17 @@ const payloadSchema = z.looseObject({
  *
  * @example
  * ```ts
- * const { siweMessageData } = await verifySiweMessage({
- *   payload,                       // from the client's walletAuth() result
- *   nonce: await takeNonce(req),   // the nonce this server issued
- *   domain: 'app.example',
- * })
- * signIn(siweMessageData.address)
+ * try {
+ *   const { siweMessageData } = await verifySiweMessage({
+ *     payload,                       // from the client's walletAuth() result
+ *     nonce: await takeNonce(req),   // the nonce this server issued
+ *     domain: 'app.example',
+ *   })
+ *   signIn(siweMessageData.address)
+ * } catch (error) {
+ *   if (error instanceof SiweVerificationError) return reply(error.code === 'verifier_unavailable' ? 503 : 401)
+ *   throw error
+ * }
  * ```
  */
 export async function verifySiweMessage(parameters: VerifySiweMessageParameters): Promise<VerifySiweMessageReturnType> {
@@ -215,6 +227,14 @@ async function verifySignature(parameters: {
     // only the contract itself can judge it, so fall through to ERC-1271.
   }
 
+  // Only whole bytes can be a signature; the node would refuse the call as
+  // bad input, which must not read as an outage.
+  if ((signature.length - 2) % 2 !== 0) {
+    throw new SiweVerificationError('invalid_signature', 'Signature verification failed', {
+      details: 'The signature is not a whole number of bytes',
+    })
+  }
+
   let client = parameters.client
   if (!client) {
     // The default client only knows World Chain; asking it about a wallet on
@@ -237,6 +257,14 @@ async function verifySignature(parameters: {
       args: [hashMessage(message), signature],
     })
   } catch (cause) {
+    if (isRpcFailure(cause)) {
+      // The node never judged the signature, so neither can we: a retry may
+      // succeed, and calling it invalid would blame the user for our outage.
+      throw new SiweVerificationError('verifier_unavailable', 'Signature verifier unavailable', {
+        cause,
+        details: 'The ERC-1271 isValidSignature call did not reach the chain',
+      })
+    }
     throw new SiweVerificationError('invalid_signature', 'Signature verification failed', {
       cause,
       details: 'The ERC-1271 isValidSignature call failed',
@@ -247,4 +275,53 @@ async function verifySignature(parameters: {
       details: 'The wallet contract did not return the ERC-1271 magic value',
     })
   }
+}
+
+/**
+ * viem errors meaning "the contract answered, and the answer is no": a revert
+ * (with or without data), or empty return data (no code at the address).
+ */
+const contractAnswerNames = new Set([
+  'ExecutionRevertedError',
+  'RawContractError',
+  'ContractFunctionZeroDataError',
+  'AbiDecodingZeroDataError',
+])
+/** viem errors meaning "the request never got an answer from the chain". */
+const transportFailureNames = new Set([
+  'HttpRequestError',
+  'TimeoutError',
+  'WebSocketRequestError',
+  'SocketClosedError',
+  'RpcRequestError',
+  'ProviderDisconnectedError',
+  'ChainDisconnectedError',
+])
+/** Deeper than any chain viem builds (ContractFunctionExecutionError → CallExecutionError → RpcError → cause). */
+const maxCauseDepth = 16
+
+/**
+ * Did the ERC-1271 call fail in transport (HTTP error, timeout, refused
+ * connection, a JSON-RPC error that is not a revert) rather than get the
+ * contract's answer? Matched by viem's stable error `name`, not `instanceof`:
+ * the caller's client may come from another copy of viem than ours.
+ */
+function isRpcFailure(error: unknown): boolean {
+  const chain: Error[] = []
+  for (let current: unknown = error; current instanceof Error && chain.length < maxCauseDepth; current = current.cause) {
+    chain.push(current)
+  }
+  if (chain.some(isContractAnswer)) return false
+  // viem's JSON-RPC error classes (InternalRpcError, LimitExceededRpcError,
+  // UnknownRpcError for a custom transport that threw…) all end in `RpcError`.
+  return chain.some((link) => transportFailureNames.has(link.name) || link.name.endsWith('RpcError'))
+}
+
+function isContractAnswer(error: Error): boolean {
+  if (contractAnswerNames.has(error.name)) return true
+  if (error.name !== 'ContractFunctionRevertedError') return false
+  // viem also files a bare JSON-RPC "internal error" (-32603) under this name;
+  // only revert data or a revert reason make it the contract's own answer.
+  const { raw, reason } = error as Error & { raw?: unknown; reason?: unknown }
+  return (typeof raw === 'string' && raw !== '0x') || (typeof reason === 'string' && /revert/i.test(reason))
 }
