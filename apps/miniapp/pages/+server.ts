@@ -1,25 +1,36 @@
 import vike from '@vikejs/hono'
 import type { Server } from 'vike/types'
+import { createSecurityHeaders } from '../src/server/createSecurityHeaders.js'
 import { createServerApp } from '../src/server/createServerApp.js'
+import { createStaticHeadersMiddleware } from '../src/server/createStaticHeadersMiddleware.js'
+import { readPublicEnv } from '../src/server/readPublicEnv.js'
 import { readServerEnv } from '../src/server/readServerEnv.js'
 
 // https://vike.dev/server — our API routes first, then Vike's pages.
 // Refuses to start without WORLDMAP_NONCE_SECRET (readServerEnv says why).
 const env = readServerEnv(process.env)
 
+// `vike build` replaces import.meta.env.DEV/PROD with constants: what is
+// development-only is decided by the build, never by a variable at runtime.
+const securityHeaders = createSecurityHeaders({ publicEnv: readPublicEnv(), production: import.meta.env.PROD })
+
 const app = createServerApp({
   nonceSecret: env.nonceSecret,
-  // Development only: the usernames stand-in knows the simulator's wallet.
-  devUsernames: env.production
-    ? false
-    : async () => {
+  securityHeaders,
+  // Development only: the usernames stand-in knows the simulator's wallet. The
+  // production build folds this to `false` and drops the simulator import.
+  devUsernames: import.meta.env.DEV
+    ? async () => {
         const { createSimulatorWallet } = await import('@worldmap/simulator')
         return createSimulatorWallet().address
-      },
+      }
+    : false,
 })
 vike(app)
 
 export default {
   fetch: app.fetch,
-  prod: { port: env.port },
+  // Vike's Node adapter serves the client files from a middleware before `fetch`;
+  // this one, listed first, gives those responses the security headers too.
+  prod: { port: env.port, middleware: [createStaticHeadersMiddleware(securityHeaders)] },
 } satisfies Server

@@ -146,11 +146,12 @@ async function main() {
       cleanups.push(() => stack.stop())
       stackEnv = stack.env
     }
-    const nonceSecret = JSON.parse(stackEnv.WORLDMAP_STACK).nonceSecret
+    const { nonceSecret, ports } = JSON.parse(stackEnv.WORLDMAP_STACK)
 
     const build = await buildAppForStack({ outDir: `node_modules/.cache/bench-load/${process.pid}`, stackEnv })
     cleanups.push(async () => rmSync(build.distDir, { recursive: true, force: true }))
-    const app = await startAppServer({ serverEntry: build.serverEntry, nonceSecret })
+    // On the stack's app port: the functions accept sign-ins only from the origins they were started with.
+    const app = await startAppServer({ serverEntry: build.serverEntry, nonceSecret, port: ports.app })
     cleanups.push(() => app.stop())
     console.log(`app: ${app.url} (production build for the stack, pid ${app.pid})`)
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { expect, test, vi } from 'vitest'
 import { DEV_USERNAME } from './createDevUsernamesRoutes.js'
+import { createSecurityHeaders } from './createSecurityHeaders.js'
 import { createServerApp } from './createServerApp.js'
 
 const nonceSecret = 'test-secret-'.padEnd(40, 'x')
@@ -8,16 +9,19 @@ const app = createServerApp({ nonceSecret })
 const post = (body: string, target = app) =>
   target.request('/api/sign-nonce', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
 
-test('default: POST {nonce} → 200 {status: OK, signedNonce} (HMAC-SHA256 under the shared secret)', async () => {
+test('default: POST {nonce} → 200 {status: OK, signedNonce} ({issuedAtMs}.{HMAC-SHA256 of "nonce|issuedAtMs"} under the shared secret)', async () => {
   const nonce = 'a1b2c3d4e5f60718a1b2c3d4e5f60718'
+  const before = Date.now()
   const response = await post(JSON.stringify({ nonce }))
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toMatch(/^application\/json/)
   expect(response.headers.get('cache-control')).toBe('no-store')
-  expect(await response.json()).toEqual({
-    status: 'OK',
-    signedNonce: createHmac('sha256', nonceSecret).update(nonce).digest('hex'),
-  })
+  const body = (await response.json()) as { status: string; signedNonce: string }
+  expect(body).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/) })
+  const [issuedAt = '', hmac] = body.signedNonce.split('.')
+  expect(Number(issuedAt)).toBeGreaterThanOrEqual(before)
+  expect(Number(issuedAt)).toBeLessThanOrEqual(Date.now())
+  expect(hmac).toBe(createHmac('sha256', nonceSecret).update(`${nonce}|${issuedAt}`).digest('hex'))
 })
 
 test.each([
@@ -40,9 +44,44 @@ test.each(['GET', 'PUT', 'DELETE', 'PATCH'])('error: %s → 405 with Allow: POST
   expect(await response.json()).toMatchObject({ error: 'method_not_allowed' })
 })
 
-test('error: an oversized body → 413', async () => {
-  const response = await post(JSON.stringify({ nonce: 'a'.repeat(2000) }))
-  expect(response.status).toBe(413)
+test('error: an oversized body → 413 JSON, also when it streams in without a Content-Length', async () => {
+  const sized = await post(JSON.stringify({ nonce: 'a'.repeat(2000) }))
+  expect(sized.status).toBe(413)
+  expect(await sized.json()).toEqual({ error: 'payload_too_large', message: 'Body must be at most 1024 bytes.' })
+
+  let pulled = 0
+  const endless = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += 4096
+      controller.enqueue(new Uint8Array(4096).fill(0x20))
+    },
+  })
+  const streamed = await app.request('/api/sign-nonce', { method: 'POST', body: endless, duplex: 'half' } as RequestInit)
+  expect(streamed.status).toBe(413)
+  expect(pulled).toBeLessThan(16 * 1024)
+})
+
+test('behavior: every answer carries the security headers — 200, 400, 405, 413 and 404', async () => {
+  const strict = createServerApp({ nonceSecret, securityHeaders: createSecurityHeaders({ publicEnv: {}, production: true }) })
+  const responses = [
+    await post(JSON.stringify({ nonce: 'a1b2c3d4e5f60718' }), strict),
+    await post('{', strict),
+    await strict.request('/api/sign-nonce'),
+    await post('x'.repeat(1025), strict),
+    await strict.request('/no-such-route'),
+  ]
+  expect(responses.map((response) => response.status)).toEqual([200, 400, 405, 413, 404])
+  for (const response of responses) {
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self';.*; script-src 'self';/)
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+  }
+})
+
+test("default: the headers of the build's own client configuration (vitest is a development build)", async () => {
+  const response = await post(JSON.stringify({ nonce: 'a1b2c3d4e5f60718' }))
+  expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'")
+  expect(response.headers.has('strict-transport-security')).toBe(false)
 })
 
 test('behavior: no development routes unless asked for', async () => {

@@ -1,26 +1,43 @@
 import { handleSignNonce } from '@worldmap/functions/sign-nonce'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { createBodyLimit } from './createBodyLimit.js'
 import { createDevUsernamesRoutes } from './createDevUsernamesRoutes.js'
+import { createSecurityHeaders } from './createSecurityHeaders.js'
+import { readPublicEnv } from './readPublicEnv.js'
 
 /** Options of {@link createServerApp}. */
 export interface CreateServerAppOptions {
   /** `WORLDMAP_NONCE_SECRET`, shared with the functions. */
   nonceSecret: string
   /**
-   * Mount the development-only routes (`/api/dev/usernames`). Never in
-   * production. Resolves the simulator wallet's address on first use.
+   * Mount the development-only routes (`/api/dev/usernames`). Honoured in
+   * development builds only: a production build compiles the route out,
+   * whatever is passed. Resolves the simulator wallet's address on first use.
    */
   devUsernames?: (() => Promise<string>) | false
+  /**
+   * The security headers of every response. Default: {@link createSecurityHeaders}
+   * for the client this build serves (its `PUBLIC_ENV__*`), strict in a
+   * production build.
+   */
+  securityHeaders?: MiddlewareHandler
 }
 
 /**
  * The app server's own API, as a Hono app that Vike's pages are added to:
  *
+ * - first, on every request: the security headers (so pages, API answers,
+ *   errors and 404s all carry them) and the request body limit, enforced
+ *   while the body streams in (`createBodyLimit`: 1 KiB for the sign-nonce
+ *   route, 16 KiB elsewhere, 413 JSON beyond);
  * - `POST /api/sign-nonce` `{nonce}` → `{status: 'OK', signedNonce}`; bad JSON
  *   or body → 400, another method → 405 (all decided by `handleSignNonce`,
- *   shared with the functions so the HMAC exists once).
- * - in development, the usernames stand-in under `/api/dev/usernames`.
+ *   shared with the functions so the HMAC exists once);
+ * - in development builds, the usernames stand-in under `/api/dev/usernames`.
+ *
+ * Routes added to the returned app later (Vike's pages) come after the
+ * middleware, so they get the headers and the limit too.
  *
  * @example
  * ```ts
@@ -29,16 +46,24 @@ export interface CreateServerAppOptions {
  * export default { fetch: app.fetch }
  * ```
  */
-export function createServerApp({ nonceSecret, devUsernames = false }: CreateServerAppOptions): Hono {
+export function createServerApp({
+  nonceSecret,
+  devUsernames = false,
+  securityHeaders = createSecurityHeaders({ publicEnv: readPublicEnv(), production: import.meta.env.PROD }),
+}: CreateServerAppOptions): Hono {
   const app = new Hono()
+  app.use(securityHeaders)
+  app.use(createBodyLimit())
 
   app.all('/api/sign-nonce', async (c) => {
-    // The raw text goes to the handler, which owns the size limit and the JSON parse.
+    // The body limit has already capped what this reads; the handler still owns the JSON parse.
     const body = c.req.method === 'POST' ? await c.req.text() : undefined
     const result = handleSignNonce({ method: c.req.method, body }, { secret: nonceSecret })
     return c.json(result.body, result.status as ContentfulStatusCode, { 'cache-control': 'no-store', ...result.headers })
   })
 
-  if (devUsernames) app.route('/api/dev/usernames', createDevUsernamesRoutes(devUsernames))
+  // `vike build` makes import.meta.env.DEV `false`: the branch, and with it the
+  // route module, is dropped from the production server.
+  if (import.meta.env.DEV && devUsernames) app.route('/api/dev/usernames', createDevUsernamesRoutes(devUsernames))
   return app
 }

@@ -4,14 +4,13 @@ import { ServerConfigError } from './ServerConfigError.js'
 
 const secret = 's'.repeat(32)
 
-test('default: the secret, development, port 3000', () => {
-  expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret })).toEqual({ nonceSecret: secret, production: false, port: 3000 })
+test('default: the secret and port 3000', () => {
+  expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret })).toEqual({ nonceSecret: secret, port: 3000 })
 })
 
-test('parameters: NODE_ENV=production and PORT', () => {
-  expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret, NODE_ENV: 'production', PORT: '8080' })).toEqual({
+test('parameters: PORT; NODE_ENV changes nothing (the build decides what is development-only)', () => {
+  expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret, NODE_ENV: 'development', PORT: '8080' })).toEqual({
     nonceSecret: secret,
-    production: true,
     port: 8080,
   })
 })

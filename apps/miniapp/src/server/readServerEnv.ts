@@ -5,22 +5,22 @@ import { ServerConfigError } from './ServerConfigError.js'
 export interface ServerEnv {
   /** HMAC secret shared with the functions (`WORLDMAP_NONCE_SECRET`). */
   nonceSecret: string
-  /** `NODE_ENV === 'production'`: no development-only routes. */
-  production: boolean
   /** Port of the production server (`PORT`, default 3000). */
   port: number
 }
 
 const serverEnvSchema = z.object({
   WORLDMAP_NONCE_SECRET: z.string().min(32),
-  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 })
 
 /**
  * Validate the server environment. `WORLDMAP_NONCE_SECRET` (at least 32
  * characters) is required in every mode: production refuses to start
- * without it, and in development the local stack provides it.
+ * without it, and in development the local stack provides it. Whether this
+ * is a development server is not read from here: the build decides
+ * (`import.meta.env.DEV` in `pages/+server.ts`), so no variable can turn
+ * development-only routes on in a production build.
  *
  * @throws {ServerConfigError} naming the variable, never its value
  * @example
@@ -47,7 +47,6 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
   }
   return {
     nonceSecret: parsed.data.WORLDMAP_NONCE_SECRET,
-    production: parsed.data.NODE_ENV === 'production',
     port: parsed.data.PORT,
   }
 }

@@ -1,0 +1,138 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import { type ClientEnv, readClientConfig } from '../lib/config/readClientConfig.js'
+import { getConnectOrigins } from './getConnectOrigins.js'
+
+/** Options of {@link createSecurityHeaders}. */
+export interface CreateSecurityHeadersOptions {
+  /**
+   * The client's public configuration (`PUBLIC_ENV__*`) exactly as the client
+   * build has it: the policy allows the backends that configuration reaches.
+   */
+  publicEnv: ClientEnv
+  /**
+   * A production build: the strict policy and HSTS. `false` is `vike dev`,
+   * whose HMR client, React refresh preamble and World App simulator need
+   * inline scripts and styles and the dev server's websocket.
+   */
+  production: boolean
+}
+
+/**
+ * The backend origins for the page a request belongs to. The client decides
+ * local mode from the page's host (emulators on a laptop or a dev tunnel,
+ * real Firebase elsewhere), so the server resolves the same configuration for
+ * the request's origin. One origin is remembered: a deployment serves one, so
+ * this is a cache hit for every request but the first, and it stays bounded
+ * whatever Host headers arrive.
+ */
+function createConnectSources(publicEnv: ClientEnv): (url: URL) => string {
+  let last: { origin: string; sources: string } | undefined
+  return (url) => {
+    if (last?.origin === url.origin) return last.sources
+    let sources = ''
+    try {
+      const config = readClientConfig(publicEnv, { hostname: url.hostname, origin: url.origin })
+      sources = getConnectOrigins(config, url.origin).join(' ')
+    } catch {
+      // A misconfigured build cannot reach its backends anyway (the client logs
+      // the ClientConfigError); the policy stays at 'self' rather than guessing.
+    }
+    last = { origin: url.origin, sources }
+    return sources
+  }
+}
+
+/** One request's URL, parsed once for the callbacks of one policy. */
+const requestUrl = (c: Context) => new URL(c.req.url)
+
+/**
+ * Hono's `secureHeaders` configured for the app, for every response the
+ * server sends (pages, assets, API answers, errors, 404s):
+ *
+ * - `Content-Security-Policy`: scripts only from the app's origin (Vike's inline
+ *   `<script type="application/json">` page context is data, never executed,
+ *   so no nonce is needed), `connect-src` exactly the configured backends
+ *   (see {@link getConnectOrigins}), no framing, no plugins, no `<base>`.
+ * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
+ *   `Cross-Origin-Opener-Policy: same-origin`, `X-Frame-Options: DENY`,
+ *   `Permissions-Policy` (geolocation for the app itself, nothing it does not use),
+ *   and in production `Strict-Transport-Security`.
+ *
+ * @example
+ * ```ts
+ * const app = new Hono()
+ * app.use(createSecurityHeaders({ publicEnv: { PUBLIC_ENV__APP_ID: 'app_123' }, production: true }))
+ * ```
+ */
+export function createSecurityHeaders({ publicEnv, production }: CreateSecurityHeadersOptions): MiddlewareHandler {
+  const connectSources = createConnectSources(publicEnv)
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // Vike and Vite emit no <base>; an injected one could re-point every relative script URL.
+      baseUri: ["'none'"],
+      objectSrc: ["'none'"],
+      formAction: ["'self'"],
+      // World App opens a mini app top-level in its own webview, never in a frame, so nobody
+      // has a reason to frame the app: 'none' rules out clickjacking of the sign-in and the
+      // collect buttons. (X-Frame-Options: DENY says the same to older webviews.)
+      frameAncestors: ["'none'"],
+      // Production: the module entry and its chunks, all files of our origin. In dev, Vite's
+      // React refresh preamble and the simulator's config are inline scripts.
+      scriptSrc: production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
+      // React renders `style` attributes (the safe-area insets, avatar sizes) into the
+      // server HTML; without 'unsafe-inline' the browser drops them until hydration, and
+      // hydration does not put them back. CSP 3 browsers read style-src-elem for <style>
+      // and <link> elements, so only attributes are inline there; a CSP 2 webview falls back
+      // to style-src and keeps working. In dev Vite injects CSS as <style> elements.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      ...(production ? { styleSrcElem: ["'self'"] } : {}),
+      // data: for the empty favicon and MapLibre's inline images, blob: for the sprites it
+      // decodes; https: for profile pictures, which World's usernames service hosts on
+      // hosts the app is not told about. Images cannot run code.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      // MapLibre's worker is a file of ours (setWorkerUrl), started as a module worker.
+      workerSrc: ["'self'"],
+      connectSrc: [
+        "'self'",
+        (c) => {
+          const url = requestUrl(c)
+          const backends = connectSources(url)
+          // Vite's HMR client talks to the dev server over a websocket on the page's host.
+          if (production) return backends
+          const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:'
+          return `${scheme}//${url.host}${backends ? ` ${backends}` : ''}`
+        },
+      ],
+    },
+    xFrameOptions: 'DENY',
+    // Firebase web API keys are commonly restricted by HTTP referrer: cross-origin calls keep
+    // the origin (never the path or query), same-origin ones the full URL.
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Only over HTTPS does a browser honour it; a plain-HTTP local run ignores it. Never in
+    // dev, so a laptop's localhost is not pinned to HTTPS.
+    strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
+    crossOriginOpenerPolicy: 'same-origin',
+    // Only features Chromium knows: an unknown one costs a console warning on every page.
+    permissionsPolicy: {
+      // The map and the drops near the player.
+      geolocation: ['self'],
+      // The profile's "copy wallet address".
+      clipboardWrite: ['self'],
+      clipboardRead: [],
+      camera: [],
+      microphone: [],
+      // Payments go through World App's pay command, not the Payment Request API.
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      midi: [],
+      displayCapture: [],
+      accelerometer: [],
+      gyroscope: [],
+      magnetometer: [],
+    },
+  })
+}

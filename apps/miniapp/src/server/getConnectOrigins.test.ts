@@ -1,0 +1,91 @@
+import { createRequire } from 'node:module'
+import { expect, test } from 'vitest'
+import { readClientConfig } from '../lib/config/readClientConfig.js'
+import { FIREBASE_AUTH_ORIGINS, getConnectOrigins, VIEM_WORLDCHAIN_RPC_URL } from './getConnectOrigins.js'
+
+const local = { hostname: 'localhost', origin: 'http://localhost:3000' }
+const production = { hostname: 'worldmap.app', origin: 'https://worldmap.app' }
+const productionEnv = {
+  PUBLIC_ENV__FIREBASE_PROJECT_ID: 'worldmap-prod',
+  PUBLIC_ENV__FIREBASE_API_KEY: 'AIzaSyTest',
+  PUBLIC_ENV__FIREBASE_DATABASE_URL: 'https://worldmap-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
+}
+
+test('default: local mode reaches the local stack on its default ports, and the map style server', () => {
+  expect(getConnectOrigins(readClientConfig({}, local), local.origin)).toEqual([
+    'http://127.0.0.1:5001',
+    'http://127.0.0.1:8545',
+    'http://127.0.0.1:9000',
+    'http://127.0.0.1:9099',
+    'https://tiles.openfreemap.org',
+    'ws://127.0.0.1:9000',
+  ])
+})
+
+test('parameters: the stack ports given as PUBLIC_ENV__ variables; the usernames stand-in is the page itself', () => {
+  const config = readClientConfig(
+    {
+      PUBLIC_ENV__AUTH_EMULATOR_URL: 'http://127.0.0.1:9199',
+      PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: 'http://127.0.0.1:5101',
+      PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9100',
+      PUBLIC_ENV__WORLDCHAIN_RPC_URL: 'http://127.0.0.1:8645',
+      PUBLIC_ENV__CUSTOM_TOKEN_URL: 'http://127.0.0.1:5101/demo-worldmap/asia-southeast1/onRequestCustomToken',
+    },
+    local,
+  )
+  expect(config.usernamesUrl).toBe('http://localhost:3000/api/dev/usernames')
+  expect(getConnectOrigins(config, local.origin)).toEqual([
+    'http://127.0.0.1:5101',
+    'http://127.0.0.1:8645',
+    'http://127.0.0.1:9100',
+    'http://127.0.0.1:9199',
+    'https://tiles.openfreemap.org',
+    'ws://127.0.0.1:9100',
+  ])
+})
+
+test('behavior: production reaches Firebase Auth, the regional functions, the database over HTTPS and WSS, World services', () => {
+  expect(getConnectOrigins(readClientConfig(productionEnv, production), production.origin)).toEqual([
+    'https://asia-southeast1-worldmap-prod.cloudfunctions.net',
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://tiles.openfreemap.org',
+    'https://usernames.worldcoin.org',
+    'https://worldchain-mainnet.g.alchemy.com',
+    'https://worldmap-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
+    'wss://worldmap-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
+  ])
+})
+
+test('parameters: configured custom token, usernames and RPC URLs replace the defaults', () => {
+  const config = readClientConfig(
+    {
+      ...productionEnv,
+      PUBLIC_ENV__CUSTOM_TOKEN_URL: 'https://api.worldmap.app/token',
+      PUBLIC_ENV__USERNAMES_URL: 'https://names.example/',
+      PUBLIC_ENV__WORLDCHAIN_RPC_URL: 'https://rpc.example/v1/key',
+    },
+    production,
+  )
+  const origins = getConnectOrigins(config, production.origin)
+  expect(origins).toEqual(expect.arrayContaining(['https://api.worldmap.app', 'https://names.example', 'https://rpc.example']))
+  expect(origins).not.toContain('https://usernames.worldcoin.org')
+  expect(origins).not.toContain('https://worldchain-mainnet.g.alchemy.com')
+  for (const origin of FIREBASE_AUTH_ORIGINS) expect(origins).toContain(origin)
+})
+
+test('behavior: never a wildcard, a path or the page origin', () => {
+  const origins = getConnectOrigins(readClientConfig(productionEnv, production), production.origin)
+  for (const origin of origins) {
+    expect(origin).not.toContain('*')
+    expect(origin).toBe(new URL(origin).origin)
+  }
+  expect(origins).not.toContain(production.origin)
+})
+
+test("behavior: the default World Chain RPC is viem's worldchain chain default (the SDK's fallback)", async () => {
+  // viem is the SDK's dependency, not the app's: resolve it from @worldmap/minikit.
+  const fromMinikit = createRequire(createRequire(import.meta.url).resolve('@worldmap/minikit/package.json'))
+  const { worldchain } = fromMinikit('viem/chains') as { worldchain: { rpcUrls: { default: { http: string[] } } } }
+  expect(worldchain.rpcUrls.default.http[0]).toBe(VIEM_WORLDCHAIN_RPC_URL)
+})

@@ -1,0 +1,55 @@
+import type { ClientConfig } from '../lib/config/readClientConfig.js'
+import { DEFAULT_MAP_STYLE_URL } from '../features/map/resolveMapStyle.js'
+
+/**
+ * Where viem's `worldchain` chain sends JSON-RPC by default: the SDK's proof
+ * compression uses it when the app configures no World Chain RPC (production).
+ * A test compares it with viem's chain definition, so an upgrade cannot drift.
+ */
+export const VIEM_WORLDCHAIN_RPC_URL = 'https://worldchain-mainnet.g.alchemy.com/public'
+
+/**
+ * Firebase Auth's REST endpoints, fixed by the SDK rather than configured:
+ * `signInWithCustomToken` and account lookups go to Identity Toolkit, token
+ * refreshes to Secure Token. Locally the Auth emulator serves both paths.
+ */
+export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const
+
+/** `https://x` → `wss://x`, `http://x` → `ws://x`: the database's realtime socket. */
+function toWebSocketOrigin(url: URL): string {
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
+}
+
+/**
+ * The origins the client talks to for one resolved {@link ClientConfig}, as
+ * CSP `connect-src` sources: Firebase Auth, the callable functions and the
+ * custom token endpoint, the Realtime Database over HTTPS and its websocket,
+ * the usernames service, the World Chain RPC and the map style's server.
+ * The page's own origin is left out (`'self'` covers it); the list is sorted
+ * and has no duplicates, so equal configurations give equal policies.
+ *
+ * @example
+ * ```ts
+ * const config = readClientConfig({}, { hostname: 'localhost', origin: 'http://localhost:3000' })
+ * getConnectOrigins(config, 'http://localhost:3000')
+ * // ['http://127.0.0.1:5001', 'http://127.0.0.1:8545', 'http://127.0.0.1:9000', 'http://127.0.0.1:9099',
+ * //  'https://tiles.openfreemap.org', 'ws://127.0.0.1:9000']
+ * ```
+ */
+export function getConnectOrigins(config: ClientConfig, pageOrigin: string): string[] {
+  const database = new URL(config.firebase.databaseURL)
+  const origins = [
+    ...(config.authEmulatorUrl ? [new URL(config.authEmulatorUrl).origin] : FIREBASE_AUTH_ORIGINS),
+    // connectFunctionsEmulator always speaks plain HTTP to host:port.
+    config.functionsEmulator
+      ? `http://${config.functionsEmulator.host}:${config.functionsEmulator.port}`
+      : `https://${config.region}-${config.firebase.projectId}.cloudfunctions.net`,
+    new URL(config.customTokenUrl).origin,
+    database.origin,
+    toWebSocketOrigin(database),
+    new URL(config.usernamesUrl).origin,
+    new URL(config.worldchainRpcUrl ?? VIEM_WORLDCHAIN_RPC_URL).origin,
+    new URL(DEFAULT_MAP_STYLE_URL).origin,
+  ]
+  return [...new Set(origins)].filter((origin) => origin !== pageOrigin).sort()
+}

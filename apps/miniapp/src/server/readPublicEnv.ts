@@ -1,0 +1,31 @@
+import type { ClientEnv } from '../lib/config/readClientConfig.js'
+
+/**
+ * The client's public configuration as the server build has it. Every
+ * variable is named in full: Vite replaces each `import.meta.env.PUBLIC_ENV__…`
+ * reference with the value the client was built with, so the server's
+ * security policy describes exactly the client it serves. The `Required`
+ * record makes a variable added to the client schema a type error here.
+ *
+ * @example
+ * ```ts
+ * const config = readClientConfig(readPublicEnv(), { hostname: 'localhost', origin: 'http://localhost:3000' })
+ * ```
+ */
+export function readPublicEnv(): Required<Record<keyof ClientEnv, string | undefined>> {
+  return {
+    PUBLIC_ENV__APP_ID: import.meta.env.PUBLIC_ENV__APP_ID,
+    PUBLIC_ENV__FIREBASE_PROJECT_ID: import.meta.env.PUBLIC_ENV__FIREBASE_PROJECT_ID,
+    PUBLIC_ENV__FIREBASE_API_KEY: import.meta.env.PUBLIC_ENV__FIREBASE_API_KEY,
+    PUBLIC_ENV__FIREBASE_AUTH_DOMAIN: import.meta.env.PUBLIC_ENV__FIREBASE_AUTH_DOMAIN,
+    PUBLIC_ENV__FIREBASE_DATABASE_URL: import.meta.env.PUBLIC_ENV__FIREBASE_DATABASE_URL,
+    PUBLIC_ENV__FUNCTIONS_REGION: import.meta.env.PUBLIC_ENV__FUNCTIONS_REGION,
+    PUBLIC_ENV__AUTH_EMULATOR_URL: import.meta.env.PUBLIC_ENV__AUTH_EMULATOR_URL,
+    PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: import.meta.env.PUBLIC_ENV__FUNCTIONS_EMULATOR_URL,
+    PUBLIC_ENV__DATABASE_EMULATOR_URL: import.meta.env.PUBLIC_ENV__DATABASE_EMULATOR_URL,
+    PUBLIC_ENV__CUSTOM_TOKEN_URL: import.meta.env.PUBLIC_ENV__CUSTOM_TOKEN_URL,
+    PUBLIC_ENV__USERNAMES_URL: import.meta.env.PUBLIC_ENV__USERNAMES_URL,
+    PUBLIC_ENV__WORLDCHAIN_RPC_URL: import.meta.env.PUBLIC_ENV__WORLDCHAIN_RPC_URL,
+    PUBLIC_ENV__DEV_TUNNEL_HOSTS: import.meta.env.PUBLIC_ENV__DEV_TUNNEL_HOSTS,
+  }
+}
