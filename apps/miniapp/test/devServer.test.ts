@@ -81,7 +81,7 @@ test('behavior: POST /api/sign-nonce answers 200 with a signed nonce', async () 
     body: JSON.stringify({ nonce: 'a1b2c3d4e5f60718' }),
   })
   expect(response.status).toBe(200)
-  expect(await response.json()).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/^[0-9a-f]{64}$/) })
+  expect(await response.json()).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/) })
 })
 
 test('error: /api/sign-nonce with a bad body → 400 JSON, another method → 405', async () => {

@@ -1,7 +1,9 @@
 // Builds the production app for the running stack (its ports are baked into
 // the client as PUBLIC_ENV__*; see scripts/appServer.mjs for why turbo's build
-// cannot be reused) and serves it with `node dist/server/index.mjs` on a free
-// port. The test files get its URL and client directory through inject().
+// cannot be reused) and serves it with `node dist/server/index.mjs` on the
+// stack's app port (`ports.app`, 3100 on the test stack): the functions accept
+// sign-ins only for the origins they were started with, so the app cannot sit
+// on a random port. The test files get its URL and client directory through inject().
 import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { buildAppForStack, startAppServer } from '../../scripts/appServer.mjs'
@@ -22,10 +24,17 @@ type StackUrls = { auth: string; functions: string; database: string; chain: str
 export default async function setup(project: TestProject) {
   const raw = process.env.WORLDMAP_STACK
   if (!raw) throw new Error('WORLDMAP_STACK is not set: the stack globalSetup must run before this one')
-  const stack = JSON.parse(raw) as { urls: StackUrls; nonceSecret: string }
+  const stack = JSON.parse(raw) as { urls: StackUrls; nonceSecret: string; ports: { app?: number }; appOrigins?: string[] }
+  const port = stack.ports.app
+  if (port === undefined || !stack.appOrigins?.includes(`http://127.0.0.1:${port}`)) {
+    throw new Error(
+      `The stack in WORLDMAP_STACK does not accept sign-ins from http://127.0.0.1:${port} (its appOrigins: ` +
+        `${stack.appOrigins?.join(', ') ?? 'none'}): start it with ports.app and the matching appOrigin.`,
+    )
+  }
   const outDir = `node_modules/.cache/app-e2e/${process.pid}`
   const build = await buildAppForStack({ outDir, stackEnv: { WORLDMAP_STACK: raw } })
-  const app = await startAppServer({ serverEntry: build.serverEntry, nonceSecret: stack.nonceSecret }).catch((error) => {
+  const app = await startAppServer({ serverEntry: build.serverEntry, nonceSecret: stack.nonceSecret, port }).catch((error) => {
     rmSync(build.distDir, { recursive: true, force: true })
     throw error
   })

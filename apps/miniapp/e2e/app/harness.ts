@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url'
 import type { BrowserSimulatorConfig } from '@worldmap/simulator'
 // window.worldmapSimulator's type.
 import type {} from '@worldmap/simulator/global'
-import { installSimulator } from '@worldmap/simulator/playwright'
+import { readSimulatorScript } from '@worldmap/simulator/playwright'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject, onTestFinished } from 'vitest'
 
 /** The phone viewport of the conventions (iPhone 12–15 class). */
 export const PHONE = { width: 390, height: 844 } as const
@@ -59,7 +59,27 @@ export interface AppSession {
   requests: RequestEntry[]
   /** Requests to non-local hosts that were aborted. */
   blocked: string[]
+  /** Every WebSocket frame the page sent (the Realtime Database speaks over one), in order. */
+  socketFrames: string[]
+  /**
+   * Content-Security-Policy violations in the page so far (the browser's own
+   * "Refused to …" messages and `securitypolicyviolation` events). Every test
+   * that opens a session fails if this is not empty when it ends.
+   */
+  readonly cspViolations: string[]
   close(): Promise<void>
+}
+
+/** Console text of a CSP violation: Chromium's own message, or the event the page reported. */
+const CSP_VIOLATION = /^\[csp-violation\]|Refused to|Content Security Policy/
+
+/** Runs in the page before its scripts: every CSP violation becomes a console error the test sees. */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+    )
+  })
 }
 
 export interface AppSessionOptions {
@@ -103,12 +123,24 @@ export async function openSession(browser: Browser, options: AppSessionOptions =
       : []
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(found) })
   })
+  await context.addInitScript(reportCspViolations)
   if (options.simulator !== false) {
-    await installSimulator(context, {
-      os: 'ios',
-      appId: APP_ID,
-      geolocation: false,
-      ...options.simulator,
+    // The whole simulator as one init script, evaluated before the page's own scripts, as World App
+    // injects its host natively. Not installSimulator(): its fast boot evaluates the simulator later
+    // by inserting an inline <script>, which the production server's CSP refuses, as it must. Init
+    // scripts arrive through the DevTools protocol, outside the page's CSP, like the native host.
+    // The simulator's zod would compile its parsers with `new Function` (allowed while the init script
+    // runs, refused by the page's CSP when a command arrives): it starts with zod's own `jitless`
+    // switch, shared through globalThis, which is removed again before the app's scripts run, so the
+    // app's zod is tested exactly as it ships.
+    const config: BrowserSimulatorConfig = { mode: 'scripted', os: 'ios', appId: APP_ID, geolocation: false, ...options.simulator }
+    await context.addInitScript({
+      content: [
+        'globalThis.__zod_globalConfig = { jitless: true };',
+        `window.__WORLDMAP_SIMULATOR__ = ${JSON.stringify(config)};`,
+        readSimulatorScript(),
+        'delete globalThis.__zod_globalConfig;',
+      ].join('\n'),
     })
   }
   const page = await context.newPage()
@@ -120,6 +152,13 @@ export async function openSession(browser: Browser, options: AppSessionOptions =
   page.on('request', (request: Request) =>
     requests.push({ method: request.method(), url: request.url(), postData: request.postData(), at: Date.now() }),
   )
+  const socketFrames: string[] = []
+  page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => socketFrames.push(String(payload))))
+  const cspViolations = () => consoleEntries.filter((entry) => CSP_VIOLATION.test(entry.text)).map((entry) => entry.text)
+  // The production server's policy is strict: any violation is a bug in the policy or the app.
+  onTestFinished(() => {
+    expect(cspViolations(), 'Content-Security-Policy violations').toEqual([])
+  })
   return {
     context,
     page,
@@ -127,6 +166,10 @@ export async function openSession(browser: Browser, options: AppSessionOptions =
     pageErrors,
     requests,
     blocked,
+    socketFrames,
+    get cspViolations() {
+      return cspViolations()
+    },
     close: () => context.close(),
   }
 }
@@ -137,6 +180,33 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`)
   await page.screenshot({ path })
   return path
+}
+
+/**
+ * The database paths the page started (`listen`) and stopped (`unlisten`)
+ * listening to, in order, read from the Realtime Database protocol's frames
+ * (`{t: 'd', d: {a: 'q' | 'n', b: {p: path}}}`): what the client downloads.
+ *
+ * @example
+ * ```ts
+ * expect(databaseListens(session.socketFrames).filter((l) => l.path.startsWith('drops/'))).toHaveLength(9)
+ * ```
+ */
+export function databaseListens(frames: readonly string[]): { action: 'listen' | 'unlisten'; path: string }[] {
+  const listens: { action: 'listen' | 'unlisten'; path: string }[] = []
+  for (const frame of frames) {
+    let message: { t?: unknown; d?: { a?: unknown; b?: { p?: unknown } } }
+    try {
+      message = JSON.parse(frame)
+    } catch {
+      continue
+    }
+    const path = message.d?.b?.p
+    if (message.t !== 'd' || typeof path !== 'string') continue
+    const action = message.d?.a === 'q' ? 'listen' : message.d?.a === 'n' ? 'unlisten' : null
+    if (action) listens.push({ action, path: path.replace(/^\//, '') })
+  }
+  return listens
 }
 
 /** The signed-in home's greeting heading: the app's "authenticated" marker. */

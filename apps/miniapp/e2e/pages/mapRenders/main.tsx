@@ -2,15 +2,21 @@
 // instead of Firebase. Everything else is real: MapLibre from its lazy chunk,
 // the offline style fallback, navigator.geolocation (the simulator's) and
 // sendHapticFeedback (through the simulated World App host).
+
+import {
+  COLLECT_REACH_METERS,
+  distanceInMeters,
+  EARTH_RADIUS_METERS,
+  MAX_ACCURACY_BONUS_METERS,
+  type MapDrop,
+} from '@worldmap/game'
 import { install } from '@worldmap/minikit'
 import { createRoot } from 'react-dom/client'
 import { CollectDropError } from '../../../src/features/map/CollectDropError.js'
-import { distanceInMeters } from '../../../src/features/map/distanceInMeters.js'
 import type { LatLng, MapDataSource } from '../../../src/features/map/MapDataSource.js'
 import { MapScreen } from '../../../src/features/map/MapScreen.js'
-import type { MapDrop } from '../../../src/features/map/mapDropSchema.js'
 
-const METERS_PER_DEGREE = (Math.PI * 6_371_008.8) / 180
+const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_METERS) / 180
 
 /** A point `north` metres north and `east` metres east of `from`. */
 function offset(from: LatLng, north: number, east: number): LatLng {
@@ -52,7 +58,8 @@ const dataSource: MapDataSource = {
     if (!drop) throw new CollectDropError('already_collected')
     // The server's rule: 50 m plus up to 25 m of reported accuracy.
     const distance = distanceInMeters(fix, drop)
-    if (distance > 50 + Math.min(fix.accuracy, 25)) throw new CollectDropError('out_of_reach')
+    if (distance > COLLECT_REACH_METERS + Math.min(fix.accuracy, MAX_ACCURACY_BONUS_METERS))
+      throw new CollectDropError('out_of_reach')
     live = live.filter((candidate) => candidate.id !== dropId)
     publish()
     return { itemId: dropId, distance }

@@ -61,6 +61,6 @@ test('default: auto-login on install signs the simulator wallet in, named by the
   expect(payload).toMatchObject({ status: 'success', address: wallet.address })
   expect(payload.message).toContain(`Authenticate (${nonce}).`)
   expect(payload.message).toContain(`Nonce: ${nonce}`)
-  expect(request?.searchParams.get('signedNonce')).toMatch(/^[0-9a-f]{64}$/)
+  expect(request?.searchParams.get('signedNonce')).toMatch(/^\d+\.[0-9a-f]{64}$/)
   expect(simulator.received.map((message) => message.command)).toContain('wallet-auth')
 }, 20_000)

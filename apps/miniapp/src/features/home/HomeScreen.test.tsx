@@ -136,7 +136,7 @@ test('behavior: the nearest drops card, from locating to the nearest drops with 
   ])
 
   await nearest.push({ status: 'ready', drops: [] })
-  expect(card().textContent).toContain('No drops within 2 km right now.')
+  expect(card().textContent).toContain('No drops near you right now.')
   view.unmount()
   expect(nearest.stop).toHaveBeenCalledTimes(1)
 })

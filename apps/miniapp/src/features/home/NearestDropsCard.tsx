@@ -60,7 +60,7 @@ export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsC
           Drops nearby could not load. Check your connection.
         </p>
       ) : state.drops.length === 0 ? (
-        <p className="card-sub">No drops within 2 km right now. They spawn over time: look again soon.</p>
+        <p className="card-sub">No drops near you right now. New ones appear every half hour.</p>
       ) : (
         <ul className="nearest-list">
           {state.drops.map(({ drop, distance }) => {

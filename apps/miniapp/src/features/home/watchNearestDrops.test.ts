@@ -1,10 +1,10 @@
+import { EARTH_RADIUS_METERS, type MapDrop } from '@worldmap/game'
 import { expect, test, vi } from 'vitest'
 import type { LatLng, MapDataSource } from '../map/MapDataSource.js'
-import type { MapDrop } from '../map/mapDropSchema.js'
 import type { GeolocationLike } from '../map/watchDevicePosition.js'
 import { type NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
 
-const METERS_PER_DEGREE = (Math.PI * 6_371_008.8) / 180
+const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_METERS) / 180
 const here = { lat: 1.3, lng: 103.8 }
 const north = (meters: number, from: LatLng = here): LatLng => ({ lat: from.lat + meters / METERS_PER_DEGREE, lng: from.lng })
 const drop = (id: string, at: LatLng): MapDrop => ({ id, ...at, kind: 'gem', rarity: 'rare', expiresAt: Number.MAX_SAFE_INTEGER })
@@ -105,6 +105,16 @@ test('behavior: distances follow the player; drops are re-asked only after 250 m
   expect(data.subscriptions[1]?.center).toEqual(north(400))
   // The old list stays (with fresh distances) until the new area answers.
   expect(summary(last())).toEqual([['a', 300]])
+})
+
+test('behavior: crossing into another watch cell re-asks short of 250 m', () => {
+  // `here` is 209 m south of its watch cell's north edge.
+  const { device, data } = start()
+  device.moveTo(here)
+  device.moveTo(north(200))
+  expect(data.subscriptions).toHaveLength(1)
+  device.moveTo(north(230))
+  expect(data.subscriptions.map((s) => s.center)).toEqual([here, north(230)])
 })
 
 test('error: denied location, and drops that fail before any arrived', () => {

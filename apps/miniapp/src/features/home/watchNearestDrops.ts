@@ -1,11 +1,9 @@
-import { getClientConfig } from '../../lib/config/getClientConfig.js'
-import { distanceInMeters } from '../map/distanceInMeters.js'
+import type { MapDrop } from '@worldmap/game'
+import { distanceInMeters } from '@worldmap/game'
+import { isNewDropsArea } from '../map/isNewDropsArea.js'
 import type { LatLng, MapDataSource } from '../map/MapDataSource.js'
-import { mapDefaults } from '../map/mapDefaults.js'
-import type { MapDrop } from '../map/mapDropSchema.js'
 import { type GeolocationLike, watchDevicePosition } from '../map/watchDevicePosition.js'
-import { createFirebaseMapBackend } from '../mapPage/createFirebaseMapBackend.js'
-import { createFirebaseMapDataSource } from '../mapPage/createFirebaseMapDataSource.js'
+import { getFirebaseMapDataSource } from '../mapPage/getFirebaseMapDataSource.js'
 
 /** A drop and how far it is from the player, metres. */
 export interface NearDrop {
@@ -30,7 +28,7 @@ export type NearestDropsState =
 
 /** Options of {@link watchNearestDrops}; all default to the app's real sources. */
 export interface WatchNearestDropsOptions {
-  /** Defaults to the map's Firebase data source. */
+  /** Defaults to the page's Firebase data source, shared with the map. */
   dataSource?: MapDataSource
   /** Defaults to `navigator.geolocation`. */
   geolocation?: GeolocationLike | null
@@ -40,8 +38,8 @@ export interface WatchNearestDropsOptions {
 
 /**
  * Watch the drops nearest the device, with their distance: the map's data
- * source asked around the player's position (re-asked after moving 250 m,
- * like the map), distances from every new fix. Calls `onChange` with
+ * source asked around the player's position (re-asked after moving 250 m
+ * or into another watch cell, like the map), distances from every new fix. Calls `onChange` with
  * `locating` at once, then with each new state; returns the function that
  * stops both watches. The home screen imports this lazily: the Firebase
  * data source never weighs on the first load.
@@ -82,7 +80,7 @@ export function watchNearestDrops(
         return onChange({ status: 'no-location', reason: position.status })
       }
       player = { lat: position.lat, lng: position.lng }
-      if (anchor && distanceInMeters(anchor, player) <= mapDefaults.dropsRequeryMeters) {
+      if (anchor && !isNewDropsArea(anchor, player)) {
         if (drops) report()
         else onChange({ status: 'loading' })
         return
@@ -92,7 +90,7 @@ export function watchNearestDrops(
       // The old area's list stays, with fresh distances, until the new area answers.
       if (drops) report()
       else onChange({ status: 'loading' })
-      dataSource ??= createFirebaseMapDataSource(createFirebaseMapBackend(getClientConfig()))
+      dataSource ??= getFirebaseMapDataSource()
       stopDrops = dataSource.watchDrops(
         anchor,
         (next) => {

@@ -1,3 +1,4 @@
+import { COLLECT_REACH_METERS } from '@worldmap/game'
 import type { ShareInput, ShareResult } from '@worldmap/minikit'
 import { useState } from 'react'
 import { PageSkeleton } from '../../components/PageSkeleton.js'
@@ -68,7 +69,7 @@ function Inventory({
           <p>
             <strong>No items yet.</strong>
           </p>
-          <p>Open the map, walk within 50 m of a drop and tap Collect. What you find lands here.</p>
+          <p>Open the map, walk within {COLLECT_REACH_METERS} m of a drop and tap Collect. What you find lands here.</p>
           <a href="/map" className="button button-primary">
             Open the map
           </a>

@@ -1,5 +1,5 @@
+import type { DropKind, Rarity } from '@worldmap/game'
 import { dropName } from '../map/dropName.js'
-import type { DropKind, Rarity } from '../map/mapDropSchema.js'
 import { rarityColors } from '../map/rarityColors.js'
 import { ShareCardError } from './ShareCardError.js'
 

@@ -1,4 +1,4 @@
-import type { DropKind, Rarity } from '../map/mapDropSchema.js'
+import type { DropKind, Rarity } from '@worldmap/game'
 import type { InventoryItem } from './parseInventoryItems.js'
 
 /** One line of the inventory: all items of one kind and rarity. */

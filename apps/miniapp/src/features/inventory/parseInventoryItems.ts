@@ -1,23 +1,13 @@
-import * as z from 'zod/mini'
-import { DROP_KINDS, RARITIES } from '../map/mapDropSchema.js'
-
-/** An item as stored at `/inventories/{uid}/{itemId}` (product design, "Data"). */
-const inventoryItemSchema = z.object({
-  kind: z.enum(DROP_KINDS),
-  rarity: z.enum(RARITIES),
-  dropId: z.string(),
-  lat: z.number().check(z.gte(-90), z.lte(90)),
-  lng: z.number().check(z.gte(-180), z.lte(180)),
-  collectedAt: z.number(),
-})
+import { inventoryItemSchema, type InventoryItem as StoredInventoryItem } from '@worldmap/game'
 
 /** One collected item: where and when it was found, plus its inventory key. */
-export type InventoryItem = z.infer<typeof inventoryItemSchema> & { id: string }
+export type InventoryItem = StoredInventoryItem & { id: string }
 
 /**
- * Turn the raw `/inventories/{uid}` value into items, newest first. Entries
- * that do not parse are skipped (written by an older or newer server), never
- * shown half.
+ * Turn the raw `/inventories/{uid}` value into items, newest first. Each
+ * entry is checked with `@worldmap/game`'s `inventoryItemSchema`, the one the
+ * functions write with; entries that do not parse are skipped (written by an
+ * older or newer server), never shown half.
  *
  * @example
  * ```ts

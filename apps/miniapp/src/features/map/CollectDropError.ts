@@ -1,45 +1,69 @@
-/** Stable codes of {@link CollectDropError}: the server's game codes plus the client's own. */
+import { formatWait } from './formatWait.js'
+
+/** Stable codes of {@link CollectDropError}: the server's refusal reasons plus the client's own. */
 export type CollectDropErrorCode =
   | 'unauthenticated'
   | 'not_verified'
+  | 'invalid_request'
   | 'invalid_location'
   | 'drop_not_found'
   | 'already_collected'
   | 'drop_expired'
   | 'location_too_inaccurate'
   | 'out_of_reach'
+  | 'impossible_travel'
+  | 'rate_limited'
   | 'network'
   | 'unknown'
 
-/** What the sheet shows for each code (the server's short messages, where it has one). */
-export const collectDropErrorMessages: Record<CollectDropErrorCode, string> = {
-  unauthenticated: 'Sign in to collect drops.',
-  not_verified: 'Verify you are human with World ID to collect drops.',
-  invalid_location: 'Location is invalid.',
-  drop_not_found: 'This drop does not exist.',
-  already_collected: 'This drop has already been collected.',
-  drop_expired: 'This drop has expired.',
-  location_too_inaccurate: 'Your location is too inaccurate to collect drops.',
-  out_of_reach: 'Move closer to collect this drop.',
-  network: 'No connection to the server. Try again.',
-  unknown: 'Something went wrong. Try again.',
+/**
+ * What the sheet shows for each code, in plain words. `wait` is the
+ * server's `retryAfterMs` as `formatWait` words ("2 min"), or `null` when it
+ * sent none; only the refusals that lift with time use it.
+ */
+export const collectDropErrorMessages: Record<CollectDropErrorCode, (wait: string | null) => string> = {
+  unauthenticated: () => 'Sign in to collect drops.',
+  not_verified: () => 'Verify you are human with World ID to collect drops.',
+  invalid_request: () => 'Something went wrong with this drop. Try again.',
+  invalid_location: () => 'Location is invalid.',
+  drop_not_found: () => 'This drop does not exist.',
+  already_collected: () => 'This drop has already been collected.',
+  drop_expired: () => 'This drop has expired.',
+  location_too_inaccurate: () => 'Your location is too inaccurate to collect drops.',
+  out_of_reach: () => 'Move closer to collect this drop.',
+  impossible_travel: (wait) =>
+    `You moved too fast to collect here. ${wait ? `Try again in ${wait}.` : 'Try again once your location settles.'}`,
+  rate_limited: (wait) => `You're collecting very fast. Try again in ${wait ?? 'a moment'}.`,
+  network: () => 'No connection to the server. Try again.',
+  unknown: () => 'Something went wrong. Try again.',
+}
+
+/** Options of {@link CollectDropError}. */
+export interface CollectDropErrorOptions {
+  /** The underlying error (a Firebase `FunctionsError`, a network failure…). */
+  cause?: unknown
+  /** How long until collecting can pass again, ms (the server's `details.retryAfterMs`). */
+  retryAfterMs?: number | undefined
 }
 
 /**
  * Collecting a drop failed. `code` is stable and safe to switch on; `message`
- * is the text the drop sheet shows; `cause` keeps the underlying error (a
- * Firebase `FunctionsError`, a network failure…).
+ * is the text the drop sheet shows (with the wait, when the server said how
+ * long); `retryAfterMs` is that wait; `cause` keeps the underlying error.
  *
  * @example
  * ```ts
- * throw new CollectDropError('out_of_reach', { cause: error })
+ * throw new CollectDropError('rate_limited', { cause: error, retryAfterMs: 90_000 })
+ * // message: "You're collecting very fast. Try again in 2 min."
  * ```
  */
 export class CollectDropError extends Error {
   override name = 'CollectDropError'
   readonly code: CollectDropErrorCode
-  constructor(code: CollectDropErrorCode, options?: { cause?: unknown }) {
-    super(collectDropErrorMessages[code], options)
+  readonly retryAfterMs: number | undefined
+  constructor(code: CollectDropErrorCode, options: CollectDropErrorOptions = {}) {
+    super(collectDropErrorMessages[code](formatWait(options.retryAfterMs)), { cause: options.cause })
     this.code = code
+    this.retryAfterMs = options.retryAfterMs
   }
 }

@@ -1,7 +1,7 @@
+import type { MapDrop } from '@worldmap/game'
 import { useEffect, useId, useRef } from 'react'
 import { dropName } from './dropName.js'
 import { formatDistance } from './formatDistance.js'
-import type { MapDrop } from './mapDropSchema.js'
 import { rarityColors } from './rarityColors.js'
 
 /** Props of {@link DropSheet}. */

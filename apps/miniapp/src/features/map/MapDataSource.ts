@@ -1,10 +1,7 @@
-import type { MapDrop } from './mapDropSchema.js'
+import type { LatLng, MapDrop } from '@worldmap/game'
+import type { SpawnRefusedError } from './SpawnRefusedError.js'
 
-/** A point on Earth, degrees. */
-export interface LatLng {
-  lat: number
-  lng: number
-}
+export type { LatLng } from '@worldmap/game'
 
 /** A device position fix: a point plus its accuracy radius in metres. */
 export interface PositionFix extends LatLng {
@@ -22,15 +19,23 @@ export interface CollectDropResult {
 /**
  * Everything the map needs from the backend, injected so the screen is
  * testable without Firebase. The app implements it over Firebase (the
- * `ensureDropsNear` / `collectDrop` callables and a live query on `/drops`);
- * tests and the browser test pass a fake.
+ * `ensureDropsNear` / `collectDrop` callables and value listeners on the 9
+ * watch cells around the player, `/drops/{window}/{watchCell}`); tests and
+ * the browser test pass a fake.
  *
  * @example
  * ```ts
  * const dataSource: MapDataSource = {
- *   watchDrops(center, onDrops, onError) {
- *     void ensureDropsNear(center).catch(onError)
- *     return onValue(dropsNearQuery(center), (snapshot) => onDrops(parseDrops(snapshot)), onError)
+ *   watchDrops(center, onDrops, onError, onRefusal) {
+ *     ensureDropsNear(center).then(
+ *       () => onRefusal?.(null),
+ *       (error) => {
+ *         const refusal = toSpawnRefusedError(error)
+ *         if (refusal) onRefusal?.(refusal)
+ *         else onError(error)
+ *       },
+ *     )
+ *     return watchCells(watchCellsAround(center.lat, center.lng), onDrops, onError)
  *   },
  *   async collect(dropId, fix) {
  *     try {
@@ -44,13 +49,22 @@ export interface CollectDropResult {
  */
 export interface MapDataSource {
   /**
-   * Watch the uncollected drops near `center`: call `onDrops` with the whole
-   * current list now and whenever it changes (a drop spawns, expires or is
-   * collected by anyone). Drops must already be validated (`mapDropSchema`).
-   * Returns the unsubscribe function; the map re-subscribes when the player
-   * moves far from `center`.
+   * Watch the live drops around `center`: call `onDrops` with the whole
+   * current list once it is known and whenever it changes (a drop spawns,
+   * expires or is collected by anyone). Drops must already be validated
+   * (`publicDropSchema` plus a drop id). `onError` reports drops that could
+   * not be read; `onRefusal` reports that the server would not spawn new
+   * drops here for now (the drops already there keep coming), and `null`
+   * once it did again. Returns the unsubscribe function; the map
+   * re-subscribes when the player moves far from `center` or into another
+   * watch cell.
    */
-  watchDrops(center: LatLng, onDrops: (drops: readonly MapDrop[]) => void, onError: (error: Error) => void): () => void
+  watchDrops(
+    center: LatLng,
+    onDrops: (drops: readonly MapDrop[]) => void,
+    onError: (error: Error) => void,
+    onRefusal?: (refusal: SpawnRefusedError | null) => void,
+  ): () => void
   /**
    * Collect a drop from where the player stands. Resolves with the new
    * inventory item; rejects with a `CollectDropError` (see

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { EARTH_RADIUS_METERS, type MapDrop } from '@worldmap/game'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { CollectDropError } from './CollectDropError.js'
 import type { LatLng, MapDataSource, PositionFix } from './MapDataSource.js'
 import { MapScreen, type MapScreenProps } from './MapScreen.js'
-import type { MapDrop } from './mapDropSchema.js'
+import { SpawnRefusedError } from './SpawnRefusedError.js'
 import type { GeolocationLike } from './watchDevicePosition.js'
 
 // MapLibre mocked at the module boundary: a Map that records what the screen
@@ -83,7 +84,7 @@ const maplibre = vi.hoisted(() => {
 })
 vi.mock('maplibre-gl', () => maplibre.module)
 
-const METERS_PER_DEGREE = (Math.PI * 6_371_008.8) / 180
+const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_METERS) / 180
 const here = { lat: 1.3, lng: 103.8 }
 /** A point `meters` due north of `from`. */
 const north = (meters: number, from: LatLng = here): LatLng => ({ lat: from.lat + meters / METERS_PER_DEGREE, lng: from.lng })
@@ -123,12 +124,13 @@ function fakeDataSource() {
     center: LatLng
     onDrops: (drops: readonly MapDrop[]) => void
     onError: (e: Error) => void
+    onRefusal: ((refusal: SpawnRefusedError | null) => void) | undefined
     active: boolean
   }[] = []
   const collect = vi.fn<(dropId: string, fix: PositionFix) => Promise<{ itemId: string; distance: number }>>()
   const source: MapDataSource = {
-    watchDrops(center, onDrops, onError) {
-      const subscription = { center, onDrops, onError, active: true }
+    watchDrops(center, onDrops, onError, onRefusal) {
+      const subscription = { center, onDrops, onError, onRefusal, active: true }
       subscriptions.push(subscription)
       return () => {
         subscription.active = false
@@ -144,6 +146,12 @@ function fakeDataSource() {
     emit(drops: MapDrop[]) {
       act(() => {
         for (const s of subscriptions) if (s.active) s.onDrops(drops)
+      })
+    },
+    /** The server refused (or, with `null`, allowed again) spawning around the active subscribers. */
+    refuse(refusal: SpawnRefusedError | null) {
+      act(() => {
+        for (const s of subscriptions) if (s.active) s.onRefusal?.(refusal)
       })
     },
   }
@@ -368,6 +376,48 @@ describe('MapScreen', () => {
     device.moveTo(north(260))
     expect(data.subscriptions.map((s) => s.active)).toEqual([false, true])
     expect(data.subscriptions[1]?.center).toEqual(north(260))
+  })
+
+  test('behavior: crossing into another watch cell re-requests the drops there, short of 250 m', async () => {
+    // `here` is 209 m south of its watch cell's north edge.
+    const { device, data } = await renderWithDrops([])
+    device.moveTo(north(200))
+    expect(data.subscriptions).toHaveLength(1)
+    device.moveTo(north(230))
+    expect(data.subscriptions.map((s) => s.active)).toEqual([false, true])
+    expect(data.subscriptions[1]?.center).toEqual(north(230))
+    // Jitter back over the edge is not a move.
+    device.moveTo(north(205))
+    expect(data.subscriptions).toHaveLength(2)
+  })
+
+  test('behavior: a refused spawn keeps the drops on the map and says why in a notice the player can dismiss', async () => {
+    const { data } = await renderWithDrops([drop('a', north(30))])
+    data.refuse(new SpawnRefusedError('rate_limited', { retryAfterMs: 4 * 60_000 + 1 }))
+    const notice = screen.getByRole('status')
+    expect(notice.textContent).toBe("You're exploring fast — new drops appear here in 5 min.×")
+    expect(marker('a')).not.toBeNull()
+    // Information, not an alarm: no alert.
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('status')).toBeNull()
+    // A new refusal shows again; the server spawning again clears it.
+    data.refuse(new SpawnRefusedError('impossible_travel', { retryAfterMs: 60_000 }))
+    expect(screen.getByRole('status').textContent).toBe('Your location jumped — new drops appear once it settles.×')
+    data.refuse(null)
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(marker('a')).not.toBeNull()
+  })
+
+  test('behavior: a player who is not verified learns that verifying lifts the spawn quota', async () => {
+    const { data } = await renderWithDrops([drop('a', north(30))], { humanVerified: false })
+    data.refuse(new SpawnRefusedError('rate_limited', { retryAfterMs: 20 * 60_000 }))
+    const notice = screen.getByRole('status')
+    expect(notice.textContent).toBe("Verify you're human to discover new drops here, or come back in 20 min.×")
+    expect(within(notice).getByRole('link', { name: "Verify you're human" }).getAttribute('href')).toBe('/profile')
+    data.refuse(new SpawnRefusedError('rate_limited'))
+    expect(screen.getByRole('status').textContent).toBe("Verify you're human to discover new drops here.×")
   })
 
   test('behavior: the configured style is used when it loads, and the offline grid follows a player far away', async () => {

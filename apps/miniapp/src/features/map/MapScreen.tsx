@@ -1,20 +1,22 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import './mapScreen.css'
+import { COLLECT_REACH_METERS, distanceInMeters, type LatLng, MAX_ACCURACY_METERS, type MapDrop } from '@worldmap/game'
 import { type SendHapticFeedbackInput, sendHapticFeedback } from '@worldmap/minikit'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { getSimulatorGeolocation, type SimulatorGeolocation } from '../../lib/simulator/getSimulatorGeolocation.js'
 import type { CollectDropError } from './CollectDropError.js'
 import { createLocalMapStyle } from './createLocalMapStyle.js'
 import { DropSheet } from './DropSheet.js'
-import { distanceInMeters } from './distanceInMeters.js'
 import { dropName } from './dropName.js'
+import { isNewDropsArea } from './isNewDropsArea.js'
 import { LocationBanner } from './LocationBanner.js'
 import { loadMapLibre as loadMapLibreDefault, type MapLibreModule } from './loadMapLibre.js'
-import type { LatLng, MapDataSource, PositionFix } from './MapDataSource.js'
+import type { MapDataSource, PositionFix } from './MapDataSource.js'
 import { MapView } from './MapView.js'
 import { mapDefaults } from './mapDefaults.js'
-import type { MapDrop } from './mapDropSchema.js'
 import { DEFAULT_MAP_STYLE_URL, type ResolvedMapStyle, resolveMapStyle } from './resolveMapStyle.js'
+import { SpawnNotice } from './SpawnNotice.js'
+import type { SpawnRefusedError } from './SpawnRefusedError.js'
 import { toCollectDropError } from './toCollectDropError.js'
 import { useAnchoredCenter } from './useAnchoredCenter.js'
 import { useDevicePosition } from './useDevicePosition.js'
@@ -64,12 +66,16 @@ const WALK_SECONDS = 10
 /** These failures mean the drop is gone for good: take it off the map. */
 const goneCodes = new Set(['already_collected', 'drop_expired', 'drop_not_found'])
 
+/** The offline grid spans ±11 km: redraw it around the player only after a long move. */
+const farFromGrid = (anchor: LatLng, target: LatLng) => distanceInMeters(anchor, target) > mapDefaults.gridRecenterMeters
+
 /**
  * The /map screen: a full-height MapLibre map centred on the player, drops as
  * markers coloured by rarity, the player as a pulsing dot, and a sheet to
  * collect a drop within 50 m. Falls back to a default city with a banner when
  * location is denied, and to an offline style when the tile server is
- * unreachable. Loaded lazily by the /map page, with MapLibre and its CSS.
+ * unreachable. When the server will not spawn new drops here for now, the
+ * drops already around stay and a dismissable notice says why. Loaded lazily by the /map page, with MapLibre and its CSS.
  *
  * @example
  * ```tsx
@@ -102,8 +108,10 @@ export function MapScreen(props: MapScreenProps) {
   )
   // Drops are asked for around the player, or around the default city once we know there is no player.
   const focus = fix ?? (position.status === 'locating' ? null : defaultCity)
-  const queryCenter = useAnchoredCenter(focus, mapDefaults.dropsRequeryMeters)
-  const { drops, error: dropsError } = useNearbyDrops(dataSource, queryCenter)
+  const queryCenter = useAnchoredCenter(focus, isNewDropsArea)
+  const { drops, error: dropsError, refusal } = useNearbyDrops(dataSource, queryCenter)
+  // Dismissed per refusal: a later, new refusal shows again.
+  const [dismissed, setDismissed] = useState<SpawnRefusedError | null>(null)
 
   const [resolved, setResolved] = useState<ResolvedMapStyle | null>(null)
   useEffect(() => {
@@ -120,7 +128,7 @@ export function MapScreen(props: MapScreenProps) {
       cancelled = true
     }
   }, [styleUrl, styleTimeoutMs, fetch, defaultCity])
-  const gridCenter = useAnchoredCenter(fix ?? defaultCity, mapDefaults.gridRecenterMeters) ?? defaultCity
+  const gridCenter = useAnchoredCenter(fix ?? defaultCity, farFromGrid) ?? defaultCity
   const style = useMemo(
     () => (resolved === null ? null : resolved.source === 'remote' ? resolved.style : createLocalMapStyle(gridCenter)),
     [resolved, gridCenter],
@@ -171,10 +179,9 @@ export function MapScreen(props: MapScreenProps) {
     if (!stillThere) hint = 'This drop is no longer here.'
     else if (position.status === 'locating') hint = 'Finding your location…'
     else if (!fix) hint = 'Turn on location to collect drops.'
-    else if (fix.accuracy > mapDefaults.maxAccuracyMeters)
-      hint = `Waiting for a more accurate location (±${Math.round(fix.accuracy)} m).`
-    else if (distance !== null && distance > mapDefaults.collectReachMeters)
-      hint = `Move within ${mapDefaults.collectReachMeters} m to collect.`
+    else if (fix.accuracy > MAX_ACCURACY_METERS) hint = `Waiting for a more accurate location (±${Math.round(fix.accuracy)} m).`
+    // The plain reach, without the server's accuracy bonus: an enabled Collect is one the server accepts.
+    else if (distance !== null && distance > COLLECT_REACH_METERS) hint = `Move within ${COLLECT_REACH_METERS} m to collect.`
   }
   const canCollect = selected !== null && hint === null
   // Not verified as far as we know, or the server just said so.
@@ -231,6 +238,9 @@ export function MapScreen(props: MapScreenProps) {
           <p className="map-banner map-banner-warning" role="alert">
             Drops nearby could not load. Check your connection.
           </p>
+        )}
+        {refusal && refusal !== dismissed && (
+          <SpawnNotice refusal={refusal} humanVerified={humanVerified} onDismiss={() => setDismissed(refusal)} />
         )}
         {notice && (
           <p className="map-banner map-banner-success" role="status">

@@ -1,10 +1,10 @@
+import type { MapDrop } from '@worldmap/game'
+import { distanceInMeters } from '@worldmap/game'
 import type { Map as MapLibreMap, Marker, StyleSpecification } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
-import { distanceInMeters } from './distanceInMeters.js'
 import { formatDistance } from './formatDistance.js'
 import type { MapLibreModule } from './loadMapLibre.js'
 import type { LatLng, PositionFix } from './MapDataSource.js'
-import type { MapDrop } from './mapDropSchema.js'
 import { rarityColors } from './rarityColors.js'
 
 /** Props of {@link MapView}. */

@@ -1,4 +1,4 @@
-import type { DropKind } from './mapDropSchema.js'
+import type { DropKind } from '@worldmap/game'
 
 /**
  * A drop's display name: its kind, capitalised (the sheet's title).

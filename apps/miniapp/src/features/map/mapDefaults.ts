@@ -1,8 +1,7 @@
 /**
- * The map's fixed numbers, in one place. The collect limits mirror the
- * server's rules (`collectDrop`: 50 m reach, fixes worse than 100 m refused);
- * the UI enforces the plain 50 m, without the server's accuracy bonus, so an
- * enabled Collect is one the server will accept.
+ * The map's own fixed numbers, in one place. The game's rules (the 50 m
+ * reach, the accuracy limit, spawn windows) are not here: they come from
+ * `@worldmap/game`, shared with the server.
  *
  * @example
  * ```tsx
@@ -14,10 +13,18 @@ export const mapDefaults = {
   city: { name: 'Singapore', lat: 1.3521, lng: 103.8198 },
   /** Street level: a 50 m reach is about 100 px across on a phone. */
   zoom: 16,
-  collectReachMeters: 50,
-  maxAccuracyMeters: 100,
-  /** Re-subscribe to nearby drops after moving this far. */
+  /**
+   * Re-subscribe to nearby drops (and ask the server to spawn around the
+   * player) after moving this far: the spawn area is the player's spawn cell
+   * and its neighbours, about 450 m across.
+   */
   dropsRequeryMeters: 250,
+  /**
+   * After crossing into another watch cell, re-subscribe once this far from
+   * the last centre: the 3 × 3 cells read must stay around the player, but
+   * GPS jitter on a cell edge must not swap cells back and forth.
+   */
+  dropsCellSwitchMeters: 40,
   /** Re-centre the offline grid after moving this far (it spans ±11 km). */
   gridRecenterMeters: 5_000,
   /** The "added to your inventory" notice stays this long, ms. */

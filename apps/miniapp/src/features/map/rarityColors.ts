@@ -1,4 +1,4 @@
-import type { Rarity } from './mapDropSchema.js'
+import type { Rarity } from '@worldmap/game'
 
 /** How one rarity is drawn: marker colour, a readable text colour on it, and its name. */
 export interface RarityStyle {

@@ -23,6 +23,7 @@ describe('toCollectDropError', () => {
     ['functions/not-found', 'drop_not_found', 'This drop does not exist.'],
     ['functions/already-exists', 'already_collected', 'This drop has already been collected.'],
     ['functions/out-of-range', 'out_of_reach', 'Move closer to collect this drop.'],
+    ['functions/resource-exhausted', 'rate_limited', "You're collecting very fast. Try again in a moment."],
     ['functions/unavailable', 'network', 'No connection to the server. Try again.'],
     ['functions/deadline-exceeded', 'network', 'No connection to the server. Try again.'],
     ['functions/internal', 'unknown', 'Something went wrong. Try again.'],
@@ -39,6 +40,37 @@ describe('toCollectDropError', () => {
     expect(toCollectDropError(functionsError('functions/failed-precondition', { code: 'location_too_inaccurate' })).message).toBe(
       'Your location is too inaccurate to collect drops.',
     )
+  })
+
+  test.each([
+    ['rate_limited', 'functions/resource-exhausted', 90_000, "You're collecting very fast. Try again in 2 min."],
+    ['rate_limited', 'functions/resource-exhausted', 2_500, "You're collecting very fast. Try again in 3 s."],
+    ['impossible_travel', 'functions/failed-precondition', 150_000, 'You moved too fast to collect here. Try again in 3 min.'],
+    [
+      'impossible_travel',
+      'functions/failed-precondition',
+      undefined,
+      'You moved too fast to collect here. Try again once your location settles.',
+    ],
+    ['invalid_request', 'functions/invalid-argument', undefined, 'Something went wrong with this drop. Try again.'],
+  ])('behavior: %s (%s, retry after %s ms) in plain words', (reason, code, retryAfterMs, message) => {
+    const error = toCollectDropError(functionsError(code, { code: reason, retryAfterMs }))
+    expect(error.code).toBe(reason)
+    expect(error.retryAfterMs).toBe(retryAfterMs)
+    expect(error.message).toBe(message)
+  })
+
+  test('error: a wait that is not a positive number is ignored, the reason kept', () => {
+    for (const retryAfterMs of [-1, 0, '90000', null]) {
+      const error = toCollectDropError(functionsError('functions/resource-exhausted', { code: 'rate_limited', retryAfterMs }))
+      expect([error.code, error.retryAfterMs, error.message]).toEqual([
+        'rate_limited',
+        undefined,
+        "You're collecting very fast. Try again in a moment.",
+      ])
+    }
+    // Details that are not an object at all: the callable code still speaks.
+    expect(toCollectDropError(functionsError('functions/resource-exhausted', 'slow down')).code).toBe('rate_limited')
   })
 
   test('behavior: a CollectDropError passes through; fetch TypeErrors are network; anything else unknown', () => {

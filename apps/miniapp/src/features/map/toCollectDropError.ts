@@ -1,4 +1,5 @@
 import { CollectDropError, type CollectDropErrorCode, collectDropErrorMessages } from './CollectDropError.js'
+import { readCallableError } from './readCallableError.js'
 
 /** Fallback by callable code, for errors whose `details.code` is missing (older servers, proxies). */
 const byCallableCode: Record<string, CollectDropErrorCode> = {
@@ -8,6 +9,7 @@ const byCallableCode: Record<string, CollectDropErrorCode> = {
   'not-found': 'drop_not_found',
   'already-exists': 'already_collected',
   'out-of-range': 'out_of_reach',
+  'resource-exhausted': 'rate_limited',
   unavailable: 'network',
   'deadline-exceeded': 'network',
 }
@@ -17,10 +19,11 @@ const isCode = (code: unknown): code is CollectDropErrorCode =>
 
 /**
  * Map whatever the `collectDrop` callable threw to a {@link CollectDropError}.
- * The server sends an `HttpsError` whose `details.code` is the game error's
- * stable code (`out_of_reach`, `already_collected`…); the Firebase client
- * surfaces it as a `FunctionsError` with `code: 'functions/<callable code>'`.
- * Read duck-typed so the map feature never imports Firebase.
+ * The server sends an `HttpsError` whose `details.code` is a stable reason
+ * (`out_of_reach`, `rate_limited`…) and, when waiting helps,
+ * `details.retryAfterMs`; the Firebase client surfaces it as a
+ * `FunctionsError` with `code: 'functions/<callable code>'`. Read duck-typed
+ * so the map feature never imports Firebase.
  *
  * @example
  * ```ts
@@ -33,12 +36,11 @@ const isCode = (code: unknown): code is CollectDropErrorCode =>
  */
 export function toCollectDropError(error: unknown): CollectDropError {
   if (error instanceof CollectDropError) return error
-  const record = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; details?: unknown }
-  const details = (typeof record.details === 'object' && record.details !== null ? record.details : {}) as { code?: unknown }
-  if (isCode(details.code)) return new CollectDropError(details.code, { cause: error })
-  const callable = typeof record.code === 'string' ? record.code.replace(/^functions\//, '') : ''
-  const mapped = byCallableCode[callable]
-  if (mapped) return new CollectDropError(mapped, { cause: error })
+  const { callableCode, reason, retryAfterMs } = readCallableError(error)
+  const options = { cause: error, retryAfterMs }
+  if (isCode(reason)) return new CollectDropError(reason, options)
+  const mapped = byCallableCode[callableCode]
+  if (mapped) return new CollectDropError(mapped, options)
   // fetch() rejects with a TypeError when the network is down.
   if (error instanceof TypeError) return new CollectDropError('network', { cause: error })
   return new CollectDropError('unknown', { cause: error })

@@ -1,14 +1,12 @@
 import { type ComponentType, useEffect, useMemo, useState } from 'react'
 import { PageSkeleton } from '../../components/PageSkeleton.js'
-import { getClientConfig } from '../../lib/config/getClientConfig.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
 import { useAuth } from '../auth/useAuth.js'
 import type { MapDataSource } from '../map/MapDataSource.js'
 import type { MapScreenProps } from '../map/MapScreen.js'
 import { useVerifiedLevel } from '../verification/useVerifiedLevel.js'
-import { createFirebaseMapBackend } from './createFirebaseMapBackend.js'
-import { createFirebaseMapDataSource } from './createFirebaseMapDataSource.js'
+import { getFirebaseMapDataSource } from './getFirebaseMapDataSource.js'
 import { loadMapScreen } from './loadMapScreen.js'
 
 type State = { status: 'loading' } | { status: 'ready'; MapScreen: ComponentType<MapScreenProps> } | { status: 'failed' }
@@ -20,8 +18,6 @@ export interface MapPageProps {
   /** Reads the player's verification level; defaults to the app's Firebase database. */
   watch?: WatchValue
 }
-
-const defaultDataSource = () => createFirebaseMapDataSource(createFirebaseMapBackend(getClientConfig()))
 
 /**
  * /map: mounts the map feature on the client only (MapLibre needs a DOM and
@@ -36,7 +32,7 @@ const defaultDataSource = () => createFirebaseMapDataSource(createFirebaseMapBac
  */
 export function MapPage({
   load = loadMapScreen,
-  createDataSource = defaultDataSource,
+  createDataSource = getFirebaseMapDataSource,
   watch = watchFirebaseValue,
 }: MapPageProps) {
   const { user } = useAuth()

@@ -1,83 +1,371 @@
-import { expect, test, vi } from 'vitest'
+import {
+  databasePaths,
+  EARTH_RADIUS_METERS,
+  geohashBounds,
+  type LatLng,
+  type MapDrop,
+  SPAWN_WINDOW_MS,
+  watchCellOf,
+  watchCellsAround,
+} from '@worldmap/game'
+import fc from 'fast-check'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { CollectDropError } from '../map/CollectDropError.js'
+import { SpawnRefusedError } from '../map/SpawnRefusedError.js'
 import { createFirebaseMapDataSource, type MapBackend } from './createFirebaseMapDataSource.js'
 
-const NOW = 1_800_000_000_000
-const center = { lat: 1.2834, lng: 103.8607 }
-const drop = (overrides: Record<string, unknown> = {}) => ({
-  lat: 1.2836,
-  lng: 103.8609,
-  geohash: 'w21z7',
-  kind: 'gem',
-  rarity: 'rare',
-  spawnedAt: NOW - 1000,
-  expiresAt: NOW + 60_000,
-  ...overrides,
+const W = 997_459
+const WINDOW_START = W * SPAWN_WINDOW_MS
+const WINDOW_END = WINDOW_START + SPAWN_WINDOW_MS
+/** Ten minutes into window W. */
+const NOW = WINDOW_START + 10 * 60_000
+const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_METERS) / 180
+const north = (from: LatLng, meters: number): LatLng => ({ lat: from.lat + meters / METERS_PER_DEGREE, lng: from.lng })
+const west = (from: LatLng, meters: number): LatLng => ({
+  lat: from.lat,
+  lng: from.lng - meters / (METERS_PER_DEGREE * Math.cos((from.lat * Math.PI) / 180)),
 })
 
-function createBackend(call: MapBackend['call'] = vi.fn(async () => ({ drops: [] }))) {
-  const listeners: Array<{ path: string; onValue: (value: unknown) => void; onError: (error: Error) => void }> = []
-  const unsubscribe = vi.fn()
+/** In watch cell w21z73 (spawn cell w21z73t). */
+const center = { lat: 1.2834, lng: 103.8607 }
+const cellsOf = (at: LatLng, window = W) => watchCellsAround(at.lat, at.lng).map((cell) => databasePaths.dropsCell(window, cell))
+
+const record = (overrides: Record<string, unknown> = {}) => ({
+  lat: 1.2836,
+  lng: 103.8609,
+  kind: 'gem',
+  rarity: 'rare',
+  expiresAt: WINDOW_END,
+  ...overrides,
+})
+const reply = (window = W) => ({
+  window,
+  expiresAt: (window + 1) * SPAWN_WINDOW_MS,
+  cells: watchCellsAround(center.lat, center.lng),
+  spawned: 9,
+})
+
+/** What the Firebase client throws for an HttpsError, without importing Firebase. */
+const functionsError = (code: string, details?: unknown) => Object.assign(new Error('server text'), { code, details })
+
+function createBackend(call: MapBackend['call'] = vi.fn(async () => reply())) {
+  const live = new Map<string, { onValue: (value: unknown) => void; onError: (error: Error) => void }>()
+  const watched: string[] = []
+  const unwatched: string[] = []
   const backend: MapBackend = {
     call,
     watch: vi.fn((path, onValue, onError) => {
-      listeners.push({ path, onValue, onError })
-      return unsubscribe
+      watched.push(path)
+      live.set(path, { onValue, onError })
+      return () => {
+        unwatched.push(path)
+        live.delete(path)
+      }
     }),
-    now: () => NOW,
+    now: () => Date.now(),
   }
-  return { backend, listeners, unsubscribe }
+  return {
+    backend,
+    live,
+    watched,
+    unwatched,
+    /** Answer every live cell with `values[cell] ?? null` (an empty cell). */
+    answerAll(values: Record<string, unknown> = {}) {
+      for (const [path, listener] of live) listener.onValue(values[path] ?? null)
+    },
+  }
 }
 
-test('default: watchDrops spawns the area and streams the valid drops near the centre', () => {
-  const { backend, listeners, unsubscribe } = createBackend()
-  const onDrops = vi.fn()
-  const stop = createFirebaseMapDataSource(backend).watchDrops(center, onDrops, vi.fn())
+/** Let pending promise callbacks (ensureDropsNear replies, released listeners) run. */
+const settle = () => vi.advanceTimersByTimeAsync(0)
 
-  expect(backend.call).toHaveBeenCalledWith('ensureDropsNear', center)
-  expect(listeners[0]?.path).toBe('drops')
-  listeners[0]?.onValue({
-    near: drop(),
-    collected: drop({ collectedBy: '0xabc' }),
-    expired: drop({ expiresAt: NOW - 1 }),
-    far: drop({ lat: 1.4, lng: 103.9 }),
-    malformed: { lat: 'x' },
-    unknownKind: drop({ kind: 'banana' }),
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('watchDrops', () => {
+  test('default: listens to exactly the 9 watch cells around the centre, asks the server to spawn, streams their live drops', async () => {
+    const { backend, live, watched, unwatched, answerAll } = createBackend()
+    const onDrops = vi.fn()
+    const onError = vi.fn()
+    const stop = createFirebaseMapDataSource(backend).watchDrops(center, onDrops, onError)
+
+    expect(backend.call).toHaveBeenCalledWith('ensureDropsNear', center)
+    expect(watched).toEqual(cellsOf(center))
+    expect(watched).toHaveLength(9)
+    // Never the whole of /drops or a whole window: the rules refuse those reads.
+    for (const path of watched) expect(path).toMatch(/^drops\/997459\/[0-9b-hjkmnp-z]{6}$/)
+
+    // Nothing until every cell has answered: a first empty cell must not read as "no drops near you".
+    const home = databasePaths.dropsCell(W, 'w21z73')
+    live.get(home)?.onValue({ w21z73t_997459_0: record() })
+    expect(onDrops).not.toHaveBeenCalled()
+    const east = databasePaths.dropsCell(W, watchCellsAround(center.lat, center.lng)[1] ?? '')
+    answerAll({
+      [home]: {
+        w21z73t_997459_0: record(),
+        w21z73t_997459_1: record({ expiresAt: NOW - 1 }),
+        w21z73t_997459_2: record({ kind: 'banana' }),
+        w21z73t_997459_3: { lat: 'x' },
+      },
+      [east]: { [`${east.slice(-6)}b_997459_4`]: record({ lat: 1.29, rarity: 'legendary' }) },
+    })
+    expect(onDrops).toHaveBeenLastCalledWith([
+      { id: 'w21z73t_997459_0', ...record() },
+      { id: `${east.slice(-6)}b_997459_4`, ...record({ lat: 1.29, rarity: 'legendary' }) },
+    ])
+
+    // Collected: the record is deleted, and the drop leaves the list.
+    live.get(home)?.onValue(null)
+    expect(onDrops).toHaveBeenLastCalledWith([
+      { id: `${east.slice(-6)}b_997459_4`, ...record({ lat: 1.29, rarity: 'legendary' }) },
+    ])
+
+    await settle()
+    expect(onError).not.toHaveBeenCalled()
+    stop()
+    await settle()
+    expect(unwatched.sort()).toEqual([...watched].sort())
+    expect(live.size).toBe(0)
   })
-  expect(onDrops).toHaveBeenLastCalledWith([
-    { id: 'near', lat: 1.2836, lng: 103.8609, kind: 'gem', rarity: 'rare', expiresAt: NOW + 60_000 },
-  ])
 
-  listeners[0]?.onValue(null)
-  expect(onDrops).toHaveBeenLastCalledWith([])
-  stop()
-  expect(unsubscribe).toHaveBeenCalledTimes(1)
+  test('behavior: moving within a watch cell keeps every listener and redelivers at once', async () => {
+    const { backend, watched, unwatched, answerAll } = createBackend()
+    const source = createFirebaseMapDataSource(backend)
+    const stop = source.watchDrops(center, vi.fn(), vi.fn())
+    answerAll({ [databasePaths.dropsCell(W, 'w21z73')]: { w21z73t_997459_0: record() } })
+    await settle()
+
+    // The map re-anchors 250 m away: stop, then watch around the new centre.
+    stop()
+    const moved = west(center, 260)
+    expect(watchCellOf(moved.lat, moved.lng)).toBe('w21z73')
+    const onDrops = vi.fn()
+    source.watchDrops(moved, onDrops, vi.fn())
+    await settle()
+    expect(watched).toHaveLength(9)
+    expect(unwatched).toEqual([])
+    expect(onDrops).toHaveBeenCalledWith([{ id: 'w21z73t_997459_0', ...record() }])
+    // A new spawn cell: the server spawns around the player there.
+    expect(backend.call).toHaveBeenCalledTimes(2)
+    expect(backend.call).toHaveBeenLastCalledWith('ensureDropsNear', moved)
+  })
+
+  test('behavior: moving into a neighbour cell swaps only the paths that changed', async () => {
+    const { backend, watched, unwatched } = createBackend()
+    const source = createFirebaseMapDataSource(backend)
+    const stop = source.watchDrops(center, vi.fn(), vi.fn())
+    await settle()
+
+    const over = { lat: geohashBounds('w21z73').north + 20 / METERS_PER_DEGREE, lng: center.lng }
+    stop()
+    source.watchDrops(over, vi.fn(), vi.fn())
+    await settle()
+
+    const before = new Set(cellsOf(center))
+    const after = new Set(cellsOf(over))
+    const added = [...after].filter((path) => !before.has(path))
+    const removed = [...before].filter((path) => !after.has(path))
+    expect(added).toHaveLength(3)
+    expect(watched.slice(9).sort()).toEqual(added.sort())
+    expect(unwatched.sort()).toEqual(removed.sort())
+  })
+
+  test('behavior: asking again from the same spawn cell in the same window does not call the server twice', async () => {
+    const { backend } = createBackend()
+    const source = createFirebaseMapDataSource(backend)
+    const onRefusal = vi.fn()
+    source.watchDrops(center, vi.fn(), vi.fn())()
+    source.watchDrops(north(center, 5), vi.fn(), vi.fn(), onRefusal)
+    await settle()
+    expect(backend.call).toHaveBeenCalledTimes(1)
+    // The remembered answer still counts as a yes.
+    expect(onRefusal).toHaveBeenCalledWith(null)
+  })
+
+  test('behavior: at the end of the window the next window’s cells are read, and the server spawns them', async () => {
+    const { backend, watched, unwatched, answerAll } = createBackend(
+      vi.fn(async () => reply(Math.floor(Date.now() / SPAWN_WINDOW_MS))),
+    )
+    const onDrops = vi.fn()
+    createFirebaseMapDataSource(backend).watchDrops(center, onDrops, vi.fn())
+    answerAll({ [databasePaths.dropsCell(W, 'w21z73')]: { w21z73t_997459_0: record() } })
+    await settle()
+    expect(onDrops).toHaveBeenLastCalledWith([{ id: 'w21z73t_997459_0', ...record() }])
+
+    await vi.advanceTimersByTimeAsync(WINDOW_END - NOW - 1)
+    expect(watched).toHaveLength(9)
+    await vi.advanceTimersByTimeAsync(1)
+    // The old drops expired with their window: gone now, not when the new cells answer.
+    expect(onDrops).toHaveBeenLastCalledWith([])
+    expect(watched.slice(9)).toEqual(cellsOf(center, W + 1))
+    expect(unwatched.sort()).toEqual(cellsOf(center).sort())
+    expect(backend.call).toHaveBeenCalledTimes(2)
+
+    answerAll({
+      [databasePaths.dropsCell(W + 1, 'w21z73')]: { w21z73t_997460_0: record({ expiresAt: WINDOW_END + SPAWN_WINDOW_MS }) },
+    })
+    expect(onDrops).toHaveBeenLastCalledWith([{ id: 'w21z73t_997460_0', ...record({ expiresAt: WINDOW_END + SPAWN_WINDOW_MS }) }])
+
+    // And again one window later.
+    await vi.advanceTimersByTimeAsync(SPAWN_WINDOW_MS)
+    expect(watched.slice(18)).toEqual(cellsOf(center, W + 2))
+    expect(backend.call).toHaveBeenCalledTimes(3)
+  })
+
+  test('behavior: the server’s window wins over a slow device clock', async () => {
+    // The device is 2 minutes behind, at the end of window W − 1; the server is already in W.
+    vi.setSystemTime(WINDOW_START - 60_000)
+    const serverWindow = () => Math.floor((Date.now() + 120_000) / SPAWN_WINDOW_MS)
+    const { backend, watched, unwatched } = createBackend(vi.fn(async () => reply(serverWindow())))
+    createFirebaseMapDataSource(backend).watchDrops(center, vi.fn(), vi.fn())
+    expect(watched).toEqual(cellsOf(center, W - 1))
+    await settle()
+    expect(watched.slice(9)).toEqual(cellsOf(center, W))
+    expect(unwatched.sort()).toEqual(cellsOf(center, W - 1).sort())
+    // W ends a full window after the server's start of W, by the corrected clock.
+    await vi.advanceTimersByTimeAsync(SPAWN_WINDOW_MS - 1)
+    expect(watched).toHaveLength(18)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(watched.slice(18)).toEqual(cellsOf(center, W + 1))
+    expect(watched).toHaveLength(27)
+  })
+
+  test('error: a refused spawn is a notice, not an error: the drops already there keep coming, and the server is asked again', async () => {
+    const refused = functionsError('functions/resource-exhausted', { code: 'rate_limited', retryAfterMs: 120_000 })
+    const call = vi.fn<MapBackend['call']>(async () => reply())
+    call.mockRejectedValueOnce(refused)
+    const { backend, answerAll } = createBackend(call)
+    const onDrops = vi.fn()
+    const onError = vi.fn()
+    const onRefusal = vi.fn()
+    createFirebaseMapDataSource(backend).watchDrops(center, onDrops, onError, onRefusal)
+    await settle()
+    expect(onRefusal).toHaveBeenCalledTimes(1)
+    const [refusal] = onRefusal.mock.calls[0] ?? []
+    expect(refusal).toBeInstanceOf(SpawnRefusedError)
+    expect([refusal.code, refusal.retryAfterMs, refusal.message]).toEqual([
+      'rate_limited',
+      120_000,
+      "You're exploring fast — new drops appear here in 2 min.",
+    ])
+
+    answerAll({ [databasePaths.dropsCell(W, 'w21z73')]: { w21z73t_997459_0: record() } })
+    expect(onDrops).toHaveBeenLastCalledWith([{ id: 'w21z73t_997459_0', ...record() }])
+    expect(onError).not.toHaveBeenCalled()
+
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(call).toHaveBeenCalledTimes(2)
+    expect(onRefusal).toHaveBeenLastCalledWith(null)
+  })
+
+  test('error: impossible travel is a notice too; a wait past the window end is left to the rollover', async () => {
+    const refused = functionsError('functions/failed-precondition', { code: 'impossible_travel', retryAfterMs: 2 * 3_600_000 })
+    const call = vi.fn<MapBackend['call']>(async () => Promise.reject(refused))
+    const { backend } = createBackend(call)
+    const onRefusal = vi.fn()
+    const onError = vi.fn()
+    createFirebaseMapDataSource(backend).watchDrops(center, vi.fn(), onError, onRefusal)
+    await settle()
+    expect(onRefusal).toHaveBeenCalledWith(expect.objectContaining({ code: 'impossible_travel' }))
+    await vi.advanceTimersByTimeAsync(WINDOW_END - NOW - 1)
+    expect(call).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(call).toHaveBeenCalledTimes(2)
+    expect(onError).not.toHaveBeenCalled()
+  })
+
+  test('error: other failures of ensureDropsNear and refused cell reads reach onError', async () => {
+    const { backend, live } = createBackend(vi.fn(async () => Promise.reject('offline')))
+    const onError = vi.fn()
+    const onDrops = vi.fn()
+    const source = createFirebaseMapDataSource(backend)
+    const stop = source.watchDrops(center, onDrops, onError)
+    await settle()
+    expect(onError).toHaveBeenCalledWith(new Error('offline'))
+
+    const denied = new Error('permission_denied')
+    const [first, ...rest] = [...live.values()]
+    first?.onError(denied)
+    expect(onError).toHaveBeenLastCalledWith(denied)
+    // The other cells still count: their drops arrive.
+    for (const listener of rest) listener.onValue(null)
+    expect(onDrops).toHaveBeenLastCalledWith([])
+
+    // A new subscription sharing the refused cell hears about it too.
+    stop()
+    const again = vi.fn()
+    source.watchDrops(west(center, 260), vi.fn(), again)
+    expect(again).toHaveBeenCalledWith(denied)
+  })
+
+  test('error: a malformed reply is ignored: the client keeps its own cells and window', async () => {
+    for (const body of [null, { drops: [] }, { ...reply(), window: 'soon' }, { ...reply(), cells: ['../..'] }]) {
+      const { backend, watched } = createBackend(vi.fn(async () => body))
+      const onError = vi.fn()
+      const onRefusal = vi.fn()
+      createFirebaseMapDataSource(backend).watchDrops(center, vi.fn(), onError, onRefusal)
+      await settle()
+      expect(watched).toEqual(cellsOf(center))
+      expect(onError).not.toHaveBeenCalled()
+      expect(onRefusal).toHaveBeenCalledWith(null)
+    }
+  })
+
+  test('behavior: a reply or refusal arriving after stop changes nothing', async () => {
+    let answer: (value: unknown) => void = () => {}
+    const { backend, watched } = createBackend(vi.fn(() => new Promise((resolve) => (answer = resolve))))
+    const onRefusal = vi.fn()
+    const stop = createFirebaseMapDataSource(backend).watchDrops(center, vi.fn(), vi.fn(), onRefusal)
+    stop()
+    answer(reply(W + 3))
+    await settle()
+    expect(onRefusal).not.toHaveBeenCalled()
+    expect(watched).toHaveLength(9)
+  })
+
+  test('behavior: for any position, the paths listened to are exactly its watch cells', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.double({ min: -89, max: 89, noNaN: true }),
+        fc.double({ min: -180, max: 179.999, noNaN: true }),
+        async (lat, lng) => {
+          const { backend, watched, live } = createBackend()
+          const stop = createFirebaseMapDataSource(backend).watchDrops({ lat, lng }, vi.fn(), vi.fn())
+          expect(new Set(watched)).toEqual(new Set(cellsOf({ lat, lng })))
+          expect(watched).toHaveLength(new Set(watched).size)
+          stop()
+          await settle()
+          expect(live.size).toBe(0)
+        },
+      ),
+      { numRuns: 50 },
+    )
+  })
 })
 
-test('error: a failing ensureDropsNear and a failing listener reach onError', async () => {
-  const { backend, listeners } = createBackend(vi.fn(async () => Promise.reject('offline')))
-  const onError = vi.fn()
-  createFirebaseMapDataSource(backend).watchDrops(center, vi.fn(), onError)
-  await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(new Error('offline')))
-  const denied = new Error('permission_denied')
-  listeners[0]?.onError(denied)
-  expect(onError).toHaveBeenLastCalledWith(denied)
+describe('collect', () => {
+  test('default: collect calls collectDrop with the fix and returns the item', async () => {
+    const call = vi.fn(async () => ({ itemId: 'item-1', distance: 12.5, extra: true }))
+    const source = createFirebaseMapDataSource(createBackend(call).backend)
+    await expect(source.collect('drop-1', { lat: 1, lng: 2, accuracy: 8 })).resolves.toEqual({ itemId: 'item-1', distance: 12.5 })
+    expect(call).toHaveBeenCalledWith('collectDrop', { dropId: 'drop-1', lat: 1, lng: 2, accuracy: 8 })
+  })
+
+  test('error: collect refusals become CollectDropErrors, with the wait', async () => {
+    const refused = functionsError('functions/resource-exhausted', { code: 'rate_limited', retryAfterMs: 3_000 })
+    const source = createFirebaseMapDataSource(createBackend(vi.fn(async () => Promise.reject(refused))).backend)
+    const error = await source.collect('drop-1', { lat: 1, lng: 2, accuracy: 8 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(CollectDropError)
+    expect((error as CollectDropError).message).toBe("You're collecting very fast. Try again in 3 s.")
+
+    const odd = createFirebaseMapDataSource(createBackend(vi.fn(async () => ({ nope: true }))).backend)
+    await expect(odd.collect('drop-1', { lat: 1, lng: 2, accuracy: 8 })).rejects.toBeInstanceOf(CollectDropError)
+  })
 })
 
-test('default: collect calls collectDrop with the fix and returns the item', async () => {
-  const call = vi.fn(async () => ({ itemId: 'item-1', distance: 12.5, extra: true }))
-  const source = createFirebaseMapDataSource(createBackend(call).backend)
-  await expect(source.collect('drop-1', { lat: 1, lng: 2, accuracy: 8 })).resolves.toEqual({ itemId: 'item-1', distance: 12.5 })
-  expect(call).toHaveBeenCalledWith('collectDrop', { dropId: 'drop-1', lat: 1, lng: 2, accuracy: 8 })
-})
-
-test('error: collect refusals become CollectDropErrors', async () => {
-  const refused = Object.assign(new Error('too far'), { code: 'functions/out-of-range', details: { code: 'out_of_reach' } })
-  const source = createFirebaseMapDataSource(createBackend(vi.fn(async () => Promise.reject(refused))).backend)
-  const error = await source.collect('drop-1', { lat: 1, lng: 2, accuracy: 8 }).catch((e: unknown) => e)
-  expect(error).toBeInstanceOf(CollectDropError)
-  expect((error as CollectDropError).code).toBe('out_of_reach')
-
-  const odd = createFirebaseMapDataSource(createBackend(vi.fn(async () => ({ nope: true }))).backend)
-  await expect(odd.collect('drop-1', { lat: 1, lng: 2, accuracy: 8 })).rejects.toBeInstanceOf(CollectDropError)
-})
+// Types only: drops handed to the map are the game's MapDrop.
+export type { MapDrop }

@@ -1,28 +1,54 @@
+import { cellOf, type LatLng, type MapDrop, WATCH_CELL_ID_PATTERN, watchCellsAround } from '@worldmap/game'
 import * as z from 'zod/mini'
-import { distanceInMeters } from '../map/distanceInMeters.js'
-import type { CollectDropResult, LatLng, MapDataSource, PositionFix } from '../map/MapDataSource.js'
-import { type MapDrop, mapDropSchema } from '../map/mapDropSchema.js'
+import type { CollectDropResult, MapDataSource, PositionFix } from '../map/MapDataSource.js'
+import type { SpawnRefusedError } from '../map/SpawnRefusedError.js'
 import { toCollectDropError } from '../map/toCollectDropError.js'
+import { toSpawnRefusedError } from '../map/toSpawnRefusedError.js'
+import { createCellListeners, type WatchPath } from './createCellListeners.js'
+import { createWindowClock } from './createWindowClock.js'
 
 /** The Firebase primitives the data source uses, injected so it is testable without Firebase. */
 export interface MapBackend {
   /** Call a callable function in the app's region. */
   call(name: 'ensureDropsNear' | 'collectDrop', data: unknown): Promise<unknown>
   /** Listen to a database path's value (never `get()`: the local stand-in does not answer it). */
-  watch(path: string, onValue: (value: unknown) => void, onError: (error: Error) => void): () => void
+  watch: WatchPath
+  /** The device clock, ms. */
   now(): number
 }
 
-/** Drops farther than this from the watched centre are not the map's business. */
-export const WATCH_RADIUS_METERS = 2_000
+/** `ensureDropsNear`'s reply (docs/data-model.md); `cells` are the same 9 the client computes itself. */
+const ensureDropsNearReplySchema = z.object({
+  window: z.int().check(z.nonnegative()),
+  expiresAt: z.number(),
+  cells: z.array(z.string().check(z.regex(WATCH_CELL_ID_PATTERN))),
+  spawned: z.int().check(z.nonnegative()),
+})
 
-const collectResult = z.object({ itemId: z.string(), distance: z.number() })
+type EnsureDropsNearReply = z.infer<typeof ensureDropsNearReplySchema>
+
+const collectResultSchema = z.object({ itemId: z.string(), distance: z.number() })
+
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 
 /**
- * The map feature's {@link MapDataSource} over Firebase: `watchDrops` asks
- * `ensureDropsNear` to spawn the area's drops and listens to `/drops`,
- * keeping the valid, uncollected, unexpired ones near the centre; `collect`
- * calls `collectDrop` and turns refusals into `CollectDropError`s.
+ * The map feature's {@link MapDataSource} over Firebase (docs/data-model.md).
+ *
+ * `watchDrops` reads only the 9 watch cells around the centre
+ * (`watchCellsAround`) in the current spawn window — one value listener per
+ * `/drops/{window}/{watchCell}`, never `/drops` or a whole window, which the
+ * rules refuse — and delivers their live drops once every cell has answered.
+ * Listeners are shared: a re-subscription around a new centre keeps the
+ * cells both centres share and swaps only the others. When the window ends,
+ * it moves to the next window's cells (the old drops have expired) and asks
+ * the server to spawn again. Each (re)subscription calls `ensureDropsNear`
+ * (at most once per spawn cell and window; the server would spawn nothing
+ * new); the server's window wins over a skewed device clock. A refusal that
+ * lifts with time (`rate_limited`, `impossible_travel`) goes to `onRefusal`,
+ * never `onError`: the drops already there keep coming, and the server is
+ * asked again once the wait it named is over.
+ *
+ * `collect` calls `collectDrop` and turns refusals into `CollectDropError`s.
  *
  * @example
  * ```ts
@@ -31,31 +57,125 @@ const collectResult = z.object({ itemId: z.string(), distance: z.number() })
  * ```
  */
 export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource {
+  const cells = createCellListeners(backend.watch)
+  const clock = createWindowClock(() => backend.now())
+  // One ensureDropsNear per spawn cell and window (in flight or answered): the
+  // map and the home card ask for the same place, and asking twice spends quota.
+  const ensured = new Map<string, { window: number; reply: Promise<unknown> }>()
+
+  const ensureDropsNear = (center: LatLng, window: number): Promise<unknown> => {
+    const key = `${window}:${cellOf(center.lat, center.lng)}`
+    const known = ensured.get(key)
+    if (known) return known.reply
+    for (const [other, entry] of ensured) if (entry.window < window) ensured.delete(other)
+    const reply = backend.call('ensureDropsNear', { lat: center.lat, lng: center.lng })
+    ensured.set(key, { window, reply })
+    // A failure is not remembered: the next subscription asks again.
+    reply.catch(() => ensured.delete(key))
+    return reply
+  }
+
   return {
-    watchDrops(center: LatLng, onDrops: (drops: readonly MapDrop[]) => void, onError: (error: Error) => void) {
-      backend.call('ensureDropsNear', { lat: center.lat, lng: center.lng }).catch((error: unknown) => {
-        onError(error instanceof Error ? error : new Error(String(error)))
-      })
-      return backend.watch(
-        'drops',
-        (value) => {
-          const now = backend.now()
-          const drops: MapDrop[] = []
-          if (value && typeof value === 'object') {
-            for (const [id, raw] of Object.entries(value as Record<string, unknown>)) {
-              // Collected drops stay in /drops with `collectedBy`; they are gone from the map.
-              if (raw && typeof raw === 'object' && 'collectedBy' in raw && (raw as { collectedBy?: unknown }).collectedBy)
-                continue
-              const parsed = mapDropSchema.safeParse({ ...(raw as object), id })
-              if (!parsed.success || parsed.data.expiresAt <= now) continue
-              if (distanceInMeters(center, parsed.data) > WATCH_RADIUS_METERS) continue
-              drops.push(parsed.data)
+    watchDrops(
+      center: LatLng,
+      onDrops: (drops: readonly MapDrop[]) => void,
+      onError: (error: Error) => void,
+      onRefusal?: (refusal: SpawnRefusedError | null) => void,
+    ) {
+      const watchCells = watchCellsAround(center.lat, center.lng)
+      let window = clock.window()
+      let leave: (() => void)[] = []
+      let stopped = false
+      let request = 0
+      let rollTimer: ReturnType<typeof setTimeout> | undefined
+      let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+      const deliver = (force: boolean) => {
+        if (stopped) return
+        const states = watchCells.map((watchCell) => cells.read({ window, watchCell }))
+        // All cells at once: a list from the first cell alone would read as "nothing near you".
+        if (!force && states.some((state) => state.status === 'pending')) return
+        const now = clock.now()
+        onDrops(states.flatMap((state) => (state.status === 'ready' ? state.drops.filter((drop) => drop.expiresAt > now) : [])))
+      }
+
+      const listen = (next: number) => {
+        window = next
+        const previous = leave
+        // Join the new cells before leaving the old: the cells they share keep their listener.
+        leave = watchCells.map((watchCell) => {
+          const cell = { window: next, watchCell }
+          return cells.join(cell, () => {
+            const state = cells.read(cell)
+            if (state.status === 'failed' && !stopped) onError(state.error)
+            deliver(false)
+          })
+        })
+        for (const done of previous) done()
+        for (const watchCell of watchCells) {
+          const state = cells.read({ window: next, watchCell })
+          if (state.status === 'failed') onError(state.error)
+        }
+        deliver(false)
+      }
+
+      const scheduleRollover = () => {
+        clearTimeout(rollTimer)
+        rollTimer = setTimeout(rollOver, Math.max(0, clock.endOf(window) - clock.now()))
+      }
+
+      const rollOver = () => {
+        clearTimeout(retryTimer)
+        // A device asleep across several windows wakes in the current one.
+        listen(Math.max(window + 1, clock.window()))
+        // The previous window's drops have expired: say so now, not when the new cells answer.
+        deliver(true)
+        scheduleRollover()
+        ensure()
+      }
+
+      const accept = (reply: EnsureDropsNearReply) => {
+        if (reply.window !== window) {
+          clock.adopt(reply.window)
+          listen(reply.window)
+        }
+        scheduleRollover()
+      }
+
+      const ensure = () => {
+        const id = ++request
+        ensureDropsNear(center, window).then(
+          (data) => {
+            if (stopped || id !== request) return
+            onRefusal?.(null)
+            const reply = ensureDropsNearReplySchema.safeParse(data)
+            // An unexpected reply changes nothing: the cells and the window are the client's own.
+            if (reply.success) accept(reply.data)
+          },
+          (error: unknown) => {
+            if (stopped || id !== request) return
+            const refusal = toSpawnRefusedError(error)
+            if (!refusal) return onError(toError(error))
+            onRefusal?.(refusal)
+            // Ask again when the server said it would say yes (the rollover asks anyway if that comes first).
+            if (refusal.retryAfterMs !== undefined && clock.now() + refusal.retryAfterMs < clock.endOf(window)) {
+              clearTimeout(retryTimer)
+              retryTimer = setTimeout(ensure, refusal.retryAfterMs)
             }
-          }
-          onDrops(drops)
-        },
-        onError,
-      )
+          },
+        )
+      }
+
+      listen(window)
+      scheduleRollover()
+      ensure()
+
+      return () => {
+        stopped = true
+        clearTimeout(rollTimer)
+        clearTimeout(retryTimer)
+        for (const done of leave) done()
+      }
     },
     async collect(dropId: string, fix: PositionFix): Promise<CollectDropResult> {
       let data: unknown
@@ -64,7 +184,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
       } catch (error) {
         throw toCollectDropError(error)
       }
-      const parsed = collectResult.safeParse(data)
+      const parsed = collectResultSchema.safeParse(data)
       if (!parsed.success) throw toCollectDropError(new Error('collectDrop answered an unexpected body'))
       return parsed.data
     },

@@ -1,0 +1,36 @@
+import { formatWait } from './formatWait.js'
+
+/**
+ * Stable codes of {@link SpawnRefusedError}: why `ensureDropsNear` would not
+ * spawn new drops here, for now. Both lift with time.
+ */
+export type SpawnRefusedErrorCode = 'rate_limited' | 'impossible_travel'
+
+const messages: Record<SpawnRefusedErrorCode, (wait: string | null) => string> = {
+  rate_limited: (wait) => `You're exploring fast — new drops appear here ${wait ? `in ${wait}` : 'soon'}.`,
+  impossible_travel: () => 'Your location jumped — new drops appear once it settles.',
+}
+
+/**
+ * The server refused to spawn new drops around the player (`ensureDropsNear`
+ * said `rate_limited` or `impossible_travel`). Not a failure of the map: the
+ * drops already in the cells around the player still show, and the map says
+ * this in a small notice. `message` is that notice's text for a verified (or
+ * not yet known) player; `retryAfterMs` is the server's wait, when it sent one.
+ *
+ * @example
+ * ```ts
+ * new SpawnRefusedError('rate_limited', { retryAfterMs: 90_000 }).message
+ * // "You're exploring fast — new drops appear here in 2 min."
+ * ```
+ */
+export class SpawnRefusedError extends Error {
+  override name = 'SpawnRefusedError'
+  readonly code: SpawnRefusedErrorCode
+  readonly retryAfterMs: number | undefined
+  constructor(code: SpawnRefusedErrorCode, options: { cause?: unknown; retryAfterMs?: number | undefined } = {}) {
+    super(messages[code](formatWait(options.retryAfterMs)), { cause: options.cause })
+    this.code = code
+    this.retryAfterMs = options.retryAfterMs
+  }
+}

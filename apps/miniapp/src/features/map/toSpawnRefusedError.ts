@@ -1,0 +1,28 @@
+import { readCallableError } from './readCallableError.js'
+import { SpawnRefusedError } from './SpawnRefusedError.js'
+
+/**
+ * Read an `ensureDropsNear` failure as a {@link SpawnRefusedError} when it is
+ * a refusal that lifts with time — `rate_limited` (also a bare
+ * `resource-exhausted` from an older server) or `impossible_travel` — and
+ * `null` for anything else (offline, signed out, a bug), which the map keeps
+ * reporting as drops that could not load.
+ *
+ * @example
+ * ```ts
+ * ensureDropsNear(center).catch((error) => {
+ *   const refusal = toSpawnRefusedError(error)
+ *   if (refusal) showNotice(refusal.message)
+ *   else onError(error)
+ * })
+ * ```
+ */
+export function toSpawnRefusedError(error: unknown): SpawnRefusedError | null {
+  if (error instanceof SpawnRefusedError) return error
+  const { callableCode, reason, retryAfterMs } = readCallableError(error)
+  const options = { cause: error, retryAfterMs }
+  if (reason === 'impossible_travel') return new SpawnRefusedError('impossible_travel', options)
+  if (reason === 'rate_limited' || (reason === undefined && callableCode === 'resource-exhausted'))
+    return new SpawnRefusedError('rate_limited', options)
+  return null
+}
