@@ -1,0 +1,105 @@
+import { databasePaths, spawnWindowOf, WATCH_CELL_ID_PATTERN, watchCellsAround } from '@worldmap/game'
+import { deleteApp, initializeApp } from 'firebase/app'
+import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth'
+import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database'
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions'
+import { startCountingProxy } from './startCountingProxy.mjs'
+
+/** How long the wire must stay quiet before the map counts as open, ms. */
+const QUIET_MS = 750
+
+/**
+ * The bytes one client downloads to open the map at `spot`, measured on the
+ * wire: a fresh Firebase JS SDK client (the app's SDK), signed in with
+ * `customToken`, whose database and Functions traffic goes through counting
+ * TCP proxies. It does what the map does on open: call `ensureDropsNear`
+ * and listen to the 9 watch cells around the spot (`watchCellsAround`,
+ * `databasePaths.dropsCell`, the window computed locally, plus any other
+ * cell the reply names), then waits until the first value of every cell has
+ * arrived and the wire has been quiet for a moment. Sign-in traffic (Auth)
+ * is not counted: the app is signed in before the map opens.
+ *
+ * @param {{ stack: { ports: { database: number, functions: number }, urls: { auth: string } },
+ *   customToken: string, spot: { lat: number, lng: number }, projectId: string, region: string, name: string }} options
+ * @example
+ * ```js
+ * const open = await measureMapOpen({ stack, customToken, spot: SINGAPORE, projectId, region, name: 'empty' })
+ * open.bytes // database + functions bytes received
+ * ```
+ */
+export async function measureMapOpen({ stack, customToken, spot, projectId, region, name }) {
+  const databaseProxy = await startCountingProxy(stack.ports.database)
+  const functionsProxy = await startCountingProxy(stack.ports.functions)
+  const app = initializeApp(
+    { projectId, apiKey: 'demo-api-key', databaseURL: `http://127.0.0.1:${databaseProxy.port}?ns=${projectId}` },
+    `bench-map-open-${name}`,
+  )
+  const unsubscribes = []
+  try {
+    const auth = getAuth(app)
+    connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true })
+    await signInWithCustomToken(auth, customToken)
+    const database = getDatabase(app)
+    connectDatabaseEmulator(database, '127.0.0.1', databaseProxy.port)
+    const functions = getFunctions(app, region)
+    connectFunctionsEmulator(functions, '127.0.0.1', functionsProxy.port)
+
+    const started = performance.now()
+    /** @type {Map<string, number>} cell path → drops in its first value */
+    const cells = new Map()
+    const listens = []
+    const listen = (window, cell) => {
+      const path = databasePaths.dropsCell(window, cell)
+      if (cells.has(path)) return
+      cells.set(path, 0)
+      listens.push(
+        new Promise((resolve, reject) => {
+          let first = true
+          const unsubscribe = onValue(
+            ref(database, path),
+            (snapshot) => {
+              if (!first) return
+              first = false
+              cells.set(path, snapshot.size)
+              resolve(undefined)
+            },
+            reject,
+          )
+          unsubscribes.push(unsubscribe)
+        }),
+      )
+    }
+    const window = spawnWindowOf(Date.now()).index
+    for (const cell of watchCellsAround(spot.lat, spot.lng)) listen(window, cell)
+    const reply = /** @type {any} */ ((await httpsCallable(functions, 'ensureDropsNear')({ lat: spot.lat, lng: spot.lng })).data)
+    if (Array.isArray(reply?.cells)) {
+      for (const entry of reply.cells) {
+        const cell = String(entry).split('/').pop() ?? ''
+        if (WATCH_CELL_ID_PATTERN.test(cell)) listen(Number(reply.window ?? window), cell)
+      }
+    }
+    // Every cell's first value (the listens added above are all in the list by now).
+    await Promise.all(listens)
+    const firstValuesMs = performance.now() - started
+    const deadline = performance.now() + 10_000
+    for (;;) {
+      const lastByteAt = Math.max(databaseProxy.lastByteAt(), functionsProxy.lastByteAt())
+      if (performance.now() - lastByteAt >= QUIET_MS || performance.now() > deadline) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return {
+      bytes: databaseProxy.bytes.down + functionsProxy.bytes.down,
+      databaseBytes: databaseProxy.bytes.down,
+      functionsBytes: functionsProxy.bytes.down,
+      uploadBytes: databaseProxy.bytes.up + functionsProxy.bytes.up,
+      cells: cells.size,
+      drops: [...cells.values()].reduce((sum, count) => sum + count, 0),
+      legacyReplyDrops: Array.isArray(reply?.drops) ? reply.drops.length : undefined,
+      firstValuesMs: Math.round(firstValuesMs),
+    }
+  } finally {
+    for (const unsubscribe of unsubscribes) unsubscribe()
+    await deleteApp(app).catch(() => {})
+    await Promise.all([databaseProxy.close(), functionsProxy.close()])
+  }
+}

@@ -1,0 +1,44 @@
+// The local stack in a child process of its own, for the city load run: the
+// database stand-in (firebase-server) then gets an event loop (and a core) of
+// its own instead of sharing the bench's with hundreds of simulated players.
+//
+// Protocol (IPC, see startStackProcess.mjs): the parent sends
+// `{type: 'start', options}`; the child answers `{type: 'ready', stack}` or
+// `{type: 'failed', message}`. `{type: 'stop'}`, SIGINT, SIGTERM or the parent
+// going away (IPC disconnect) stop the stack, then the child exits.
+import { startStack } from '../../../tooling/stack/startStack.mjs'
+
+/** @type {Promise<import('../../../tooling/stack/startStack.mjs').Stack | undefined> | undefined} */
+let starting
+/** @type {Promise<void> | undefined} */
+let stopping
+
+function stop(code) {
+  stopping ??= (async () => {
+    try {
+      // A stop during the start waits for it: startStack cleans up after itself
+      // when it fails, and a stack that did start is stopped here.
+      const stack = await starting?.catch(() => undefined)
+      await stack?.stop()
+    } finally {
+      process.exit(code)
+    }
+  })()
+  return stopping
+}
+
+process.on('SIGINT', () => stop(130))
+process.on('SIGTERM', () => stop(143))
+process.on('disconnect', () => stop(0))
+process.on('message', async (message) => {
+  if (message?.type === 'stop') return stop(0)
+  if (message?.type !== 'start' || starting || stopping) return
+  starting = startStack(message.options)
+  try {
+    const { stop: _, ...stack } = await starting
+    if (!stopping) process.send?.({ type: 'ready', stack })
+  } catch (error) {
+    process.send?.({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
+    await stop(1)
+  }
+})
