@@ -31,7 +31,8 @@ if ((await run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@worldmap/min
 console.log('2/3 Starting the local backend…')
 let stack
 try {
-  stack = await startStack({ name: 'dev', log: (line) => console.log(`    ${line}`) })
+  // ports.app: the functions accept sign-ins from the app's origin only, so they must know its port.
+  stack = await startStack({ name: 'dev', ports: { app: appPort }, log: (line) => console.log(`    ${line}`) })
 } catch (error) {
   console.error(`\n${error instanceof StackStartError ? error.message : (error?.stack ?? error)}`)
   process.exit(1)
