@@ -430,6 +430,10 @@ async function startEmulators({ configFile, logFile, ports, timeoutMs }) {
         ...process.env,
         METADATA_SERVER_DETECTION: 'none',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        // firebase-tools gives the functions' discovery 10 s; a busy 2-core machine (CI
+        // building next to it) can take longer to load the bundle, which then fails the
+        // whole stack. A caller's own value wins.
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
         CI: 'true',
       },
     },

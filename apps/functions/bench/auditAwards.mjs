@@ -9,9 +9,6 @@
  *   lacks the drop, plus successful `collectDrop` replies whose item is not
  *   in the caller's inventory.
  *
- * Functions that predate the claims layout keep the claim on the drop
- * (`/drops/{dropId}/collectedBy`) and the count at `profiles/{uid}/collected`;
- * both are read too when there are no claims.
  *
  * @param {import('firebase-admin/database').Database} database
  * @param {{ uid: string, dropId: string, itemId: string }[]} successes
@@ -28,13 +25,6 @@ export async function auditAwards(database, successes) {
   const claims = []
   for (const [window, dropClaims] of Object.entries(claimsByWindow)) {
     for (const [dropId, claim] of Object.entries(dropClaims ?? {})) claims.push({ window, dropId, uid: claim?.uid })
-  }
-  let layout = 'claims'
-  if (claims.length === 0) {
-    const drops = await read('drops')
-    const legacy = Object.entries(drops).filter(([, drop]) => typeof drop?.collectedBy === 'string')
-    if (legacy.length > 0) layout = 'legacy /drops/{id}/collectedBy'
-    for (const [dropId, drop] of legacy) claims.push({ window: '', dropId, uid: drop.collectedBy })
   }
 
   const owners = new Map()
@@ -53,7 +43,7 @@ export async function auditAwards(database, successes) {
   let overCounted = 0
   let underCounted = 0
   for (const [uid, profile] of Object.entries(profiles)) {
-    const counted = profile?.stats?.collected ?? profile?.collected ?? 0
+    const counted = profile?.stats?.collected ?? 0
     const size = Object.keys(inventories[uid] ?? {}).length
     if (counted > size) overCounted += counted - size
     if (counted < size) underCounted += size - counted
@@ -67,7 +57,6 @@ export async function auditAwards(database, successes) {
   ).length
 
   return {
-    layout,
     claims: claims.length,
     inventoryItems: items,
     duplicateItems,

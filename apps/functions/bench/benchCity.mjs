@@ -117,18 +117,12 @@ function percentile(values, p) {
 }
 
 /**
- * The app origin the SIWE message must name: the stack's configured one when
- * it has one, else `http://localhost:3000` (always allowed on local stacks).
- * @param {Record<string, any>} stack
+ * The app origin the SIWE message must name: the first of the stack's configured origins (`stack.appOrigins`,
+ * WORLDMAP_APP_ORIGINS), else `http://localhost:3000`, which local stacks always accept.
+ * @param {{ appOrigins?: string[] }} stack
  */
 function appOriginOf(stack) {
-  const candidates = [stack.appOrigin, stack.origin, stack.urls?.app, stack.urls?.appOrigin]
-  try {
-    const env = JSON.parse(stack.env?.WORLDMAP_STACK ?? '{}')
-    candidates.push(env.appOrigin, env.origin, env.urls?.app, env.urls?.appOrigin)
-  } catch {}
-  candidates.push(stack.env?.WORLDMAP_APP_ORIGIN)
-  const origin = candidates.find((value) => typeof value === 'string' && /^https?:\/\//.test(value))
+  const origin = stack.appOrigins?.find((value) => /^https?:\/\//.test(value))
   return origin ? new URL(origin).origin : 'http://localhost:3000'
 }
 
@@ -201,8 +195,14 @@ async function main() {
   }
   const call = createCallableClient({ functionsUrl: stack.urls.functions, projectId: PROJECT_ID, region: REGION, limiterFor })
 
-  log(`functions: starting ${CONCURRENCY} emulator workers per function, one at a time…`)
-  const warm = await warmWorkers({ call, customTokenUrl: stack.urls.customToken, size: CONCURRENCY, stackPid: stackProcess.pid })
+  log(`functions: starting ${CONCURRENCY} emulator workers per function…`)
+  const warm = await warmWorkers({
+    call,
+    customTokenUrl: stack.urls.customToken,
+    size: CONCURRENCY,
+    stackPid: stackProcess.pid,
+    shouldStop: () => interrupted || Date.now() > deadline,
+  })
   log(
     `functions: warm in ${seconds(warm.ms)}; workers ${JSON.stringify(warm.workers)}; ` +
       `first (cold) request ${JSON.stringify(warm.coldStartMs)} ms`,
@@ -281,12 +281,12 @@ async function main() {
   // Spawn the spot first, so both opens find the same cells.
   const spawnSpot = await call('ensureDropsNear', CENTRE, measurerEmpty.idToken)
   if (!spawnSpot.ok) throw new Error(`ensureDropsNear failed at the spot: ${spawnSpot.reason} ${spawnSpot.message}`)
-  const functionsLayout = Array.isArray(spawnSpot.data?.cells)
-    ? 'cells'
-    : Array.isArray(spawnSpot.data?.drops)
-      ? 'legacy'
-      : 'unknown'
-  log(`functions: ensureDropsNear replies with ${functionsLayout === 'cells' ? '{cells}' : '{drops} (old layout)'}`)
+  if (!Number.isInteger(spawnSpot.data?.window) || !Array.isArray(spawnSpot.data?.cells)) {
+    throw new Error(
+      'ensureDropsNear does not reply {window, expiresAt, cells, spawned} (docs/data-model.md): ' +
+        'rebuild the functions (`pnpm --filter @worldmap/functions build`)',
+    )
+  }
 
   const measure = (player, name) =>
     measureMapOpen({ stack, customToken: player.customToken, spot: CENTRE, projectId: PROJECT_ID, region: REGION, name })
@@ -414,7 +414,6 @@ async function main() {
     maxTickLagMs: Math.round(run.maxTickLagMs),
     cpuCoresDuringRun,
     concurrency: CONCURRENCY,
-    functionsLayout,
     appOrigin: origin,
     city: { name: 'Singapore', centre: CENTRE, radiusMeters: CITY_RADIUS_METERS },
     machine: {

@@ -1,4 +1,4 @@
-import { databasePaths, spawnWindowOf, WATCH_CELL_ID_PATTERN, watchCellsAround } from '@worldmap/game'
+import { databasePaths, spawnWindowOf, watchCellsAround } from '@worldmap/game'
 import { deleteApp, initializeApp } from 'firebase/app'
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth'
 import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database'
@@ -69,15 +69,13 @@ export async function measureMapOpen({ stack, customToken, spot, projectId, regi
         }),
       )
     }
+    // Like the app's map: the 9 cells around the spot in the window of the device's clock, and ensureDropsNear
+    // at the same time; a reply for another window moves the listeners to it.
     const window = spawnWindowOf(Date.now()).index
-    for (const cell of watchCellsAround(spot.lat, spot.lng)) listen(window, cell)
+    const watchCells = watchCellsAround(spot.lat, spot.lng)
+    for (const cell of watchCells) listen(window, cell)
     const reply = /** @type {any} */ ((await httpsCallable(functions, 'ensureDropsNear')({ lat: spot.lat, lng: spot.lng })).data)
-    if (Array.isArray(reply?.cells)) {
-      for (const entry of reply.cells) {
-        const cell = String(entry).split('/').pop() ?? ''
-        if (WATCH_CELL_ID_PATTERN.test(cell)) listen(Number(reply.window ?? window), cell)
-      }
-    }
+    if (Number.isInteger(reply?.window) && reply.window !== window) for (const cell of watchCells) listen(reply.window, cell)
     // Every cell's first value (the listens added above are all in the list by now).
     await Promise.all(listens)
     const firstValuesMs = performance.now() - started
@@ -94,7 +92,6 @@ export async function measureMapOpen({ stack, customToken, spot, projectId, regi
       uploadBytes: databaseProxy.bytes.up + functionsProxy.bytes.up,
       cells: cells.size,
       drops: [...cells.values()].reduce((sum, count) => sum + count, 0),
-      legacyReplyDrops: Array.isArray(reply?.drops) ? reply.drops.length : undefined,
       firstValuesMs: Math.round(firstValuesMs),
     }
   } finally {

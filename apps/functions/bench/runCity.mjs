@@ -1,12 +1,4 @@
-import {
-  COLLECT_REACH_METERS,
-  distanceInMeters,
-  QUOTAS,
-  spawnWindowOf,
-  takeToken,
-  WATCH_CELL_ID_PATTERN,
-  watchCellsAround,
-} from '@worldmap/game'
+import { COLLECT_REACH_METERS, distanceInMeters, QUOTAS, spawnWindowOf, takeToken, watchCellsAround } from '@worldmap/game'
 
 /** Metres per degree of latitude (and of longitude at the equator). */
 const M_PER_DEG = 111_195
@@ -32,8 +24,8 @@ const MAX_TRIES_PER_DROP = 3
 /**
  * Simulate `players` walking and collecting in one city for `durationMs`,
  * like the app's map does it: call `ensureDropsNear` on start, after every
- * 250 m and when the spawn window ends; watch the 9 cells around (the reply's
- * `cells`, or the client's own `watchCellsAround` after a refusal); walk at
+ * 250 m and when the spawn window ends; watch the 9 cells around
+ * (`watchCellsAround`, in the reply's window, or the device's after a refusal); walk at
  * 1.4 m/s towards the nearest live drop and `collectDrop` it from within
  * reach. Players start in small groups (friends walking together), so some
  * race for the same drop. Each player keeps the per-player quotas
@@ -96,8 +88,6 @@ export async function runCity(options) {
     windowEnd: 0,
     window: /** @type {number | null} */ (null),
     cells: /** @type {string[]} */ ([]),
-    /** The old `ensureDropsNear` reply (`{drops}`) when the functions predate the cell layout. */
-    listed: /** @type {{ id: string, lat: number, lng: number, expiresAt: number }[] | null} */ (null),
     ensuring: false,
     collecting: false,
     startAt: 0,
@@ -105,7 +95,7 @@ export async function runCity(options) {
     buckets: { spawn: null, collect: null },
     gone: new Set(),
     tries: new Map(),
-    target: /** @type {{ id: string, lat: number, lng: number, cell: string | null } | null} */ (null),
+    target: /** @type {{ id: string, lat: number, lng: number, cell: string } | null} */ (null),
     retargetAt: 0,
   }))
   const begin = Date.now()
@@ -142,12 +132,10 @@ export async function runCity(options) {
       stats.ensure.waitMs.push(reply.waitMs)
       walker.anchor = at
       const data = reply.data ?? {}
-      if (Array.isArray(data.cells)) {
+      if (Number.isInteger(data.window)) {
+        // Like the app: the 9 cells around where it asked, in the reply's window.
         walker.windowEnd = Number(data.expiresAt) || spawnWindowOf(later).end
-        watchCells(walker, Number(data.window), data.cells.map(cellName).filter(Boolean))
-      } else if (Array.isArray(data.drops)) {
-        walker.listed = data.drops
-        walker.windowEnd = spawnWindowOf(later).end
+        watchCells(walker, data.window, watchCellsAround(at.lat, at.lng))
       }
       return
     }
@@ -227,10 +215,8 @@ export async function runCity(options) {
         best = { id: drop.id, lat: drop.lat, lng: drop.lng, cell }
       }
     }
-    if (walker.listed) for (const drop of walker.listed) consider(drop, null)
-    else if (walker.window !== null) {
-      for (const cell of walker.cells) for (const drop of watcher.drops(walker.window, cell)) consider(drop, cell)
-    }
+    if (walker.window === null) return null
+    for (const cell of walker.cells) for (const drop of watcher.drops(walker.window, cell)) consider(drop, cell)
     return best
   }
 
@@ -245,7 +231,7 @@ export async function runCity(options) {
 
     // Someone else took the target: the cell's listener dropped it.
     const target = walker.target
-    if (target?.cell && walker.window !== null && !watcher.has(walker.window, target.cell, target.id)) walker.target = null
+    if (target && walker.window !== null && !watcher.has(walker.window, target.cell, target.id)) walker.target = null
     if (!walker.target || now >= walker.retargetAt) {
       walker.target = nearestDrop(walker, now)
       walker.retargetAt = now + RETARGET_MS
@@ -293,12 +279,6 @@ export async function runCity(options) {
   await Promise.allSettled([...inFlight])
   for (const walker of walkers) watchCells(walker, 0, [])
   return { ...stats, runMs, drainMs: performance.now() - started - runMs }
-}
-
-/** A watch cell id from the reply's `cells` entry (an id, or a path ending in one). @param {unknown} entry */
-function cellName(entry) {
-  const name = String(entry).split('/').pop() ?? ''
-  return WATCH_CELL_ID_PATTERN.test(name) ? name : null
 }
 
 /**

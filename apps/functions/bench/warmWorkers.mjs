@@ -16,14 +16,14 @@ const MAX_WAVES = 12
  * workers it ended with.
  *
  * @param {{ call: (name: string, data: unknown) => Promise<{ ms: number }>, customTokenUrl: string, size: number,
- *   stackPid: number }} options
+ *   stackPid: number, shouldStop?: () => boolean }} options  `shouldStop`: checked between waves (Ctrl-C).
  * @returns {Promise<{ coldStartMs: Record<string, number>, workers: Record<string, number>, ms: number }>}
  * @example
  * ```js
  * const { coldStartMs } = await warmWorkers({ call, customTokenUrl: stack.urls.customToken, size: 8, stackPid })
  * ```
  */
-export async function warmWorkers({ call, customTokenUrl, size, stackPid }) {
+export async function warmWorkers({ call, customTokenUrl, size, stackPid, shouldStop = () => false }) {
   const started = performance.now()
   const getCustomToken = async () => {
     const at = performance.now()
@@ -42,8 +42,9 @@ export async function warmWorkers({ call, customTokenUrl, size, stackPid }) {
   /** @type {Record<string, number>} */
   const workers = {}
   for (const [name, request] of functions) {
+    if (shouldStop()) break
     coldStartMs[name] = Math.round((await request()).ms)
-    for (let wave = 0; wave < MAX_WAVES; wave++) {
+    for (let wave = 0; wave < MAX_WAVES && !shouldStop(); wave++) {
       if ((countEmulatorWorkers(stackPid).get(name) ?? size) >= size) break
       await Promise.all(Array.from({ length: size }, () => request()))
     }

@@ -71,6 +71,7 @@ export const verifyHuman = onCall(
 /** Every 10 minutes: delete ended windows' drops and claims, delivering any claim a crash left undelivered. */
 export const purgeExpiredData = onSchedule({ region, schedule: 'every 10 minutes', retryCount: 1 }, async () => {
   const report = await purgeExpired(getGameContext().database, Date.now())
-  if (report.malformedClaims.length > 0) logError('purgeExpiredData quarantined malformed claims', { paths: report.malformedClaims })
+  if (report.malformedClaims.length > 0)
+    logError('purgeExpiredData quarantined malformed claims', { paths: report.malformedClaims })
   logInfo('purgeExpiredData', { ...report, malformedClaims: report.malformedClaims.length })
 })

@@ -29,14 +29,19 @@ test('behavior: a development build mounts the usernames stand-in for the simula
   const { createSimulatorWallet } = await import('@worldmap/simulator')
   const { address } = createSimulatorWallet()
   const response = await server.fetch(
-    new Request('http://localhost:3000/api/dev/usernames/api/v1/query', { method: 'POST', body: JSON.stringify({ addresses: [address] }) }),
+    new Request('http://localhost:3000/api/dev/usernames/api/v1/query', {
+      method: 'POST',
+      body: JSON.stringify({ addresses: [address] }),
+    }),
   )
   expect(await response.json()).toEqual([{ address, username: 'simulator.dev', profile_picture_url: null }])
 })
 
 test('error: an oversized body is refused with 413 before the pages see it', async () => {
   const server = await loadServer()
-  const response = await server.fetch(new Request('http://localhost:3000/profile', { method: 'POST', body: 'x'.repeat(16 * 1024 + 1) }))
+  const response = await server.fetch(
+    new Request('http://localhost:3000/profile', { method: 'POST', body: 'x'.repeat(16 * 1024 + 1) }),
+  )
   expect(response.status).toBe(413)
   expect(await response.json()).toEqual({ error: 'payload_too_large', message: 'Body must be at most 16384 bytes.' })
 })

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto'
+import { cellOf, databasePaths, formatDropId, SPAWN_WINDOW_MS, spawnWindowOf, WATCH_CELL_PRECISION } from '@worldmap/game'
 import { hashToField } from '@worldmap/minikit'
 import { createSimulatedIdentity } from '@worldmap/simulator'
 import { FirebaseError } from 'firebase/app'
+import { onValue, ref } from 'firebase/database'
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions'
 import { getAddress, toHex } from 'viem'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createAdmin, createClient, readOnce, readTestStack } from '../../test/testStack.js'
-import { cellOf, databasePaths, formatDropId, SPAWN_WINDOW_MS, spawnWindowOf, WATCH_CELL_PRECISION } from '@worldmap/game'
-import { onValue, ref } from 'firebase/database'
-import type { EnsureDropsNearResult } from './createEnsureDropsNearHandler.js'
 import type { CollectDropResult } from '../database/collectDropInDatabase.js'
+import type { EnsureDropsNearResult } from './createEnsureDropsNearHandler.js'
 
 const stack = readTestStack()
 const admin = createAdmin()
@@ -132,20 +132,34 @@ describe('game callables on the emulators', () => {
 
     expect((await player.verifyHuman({ ...proof, status: 'success' })).data).toEqual({ verifiedLevel: 'orb' })
     const profile = await readOnce<Record<string, unknown>>(admin.database, `profiles/${uid}`)
-    expect(profile).toEqual({ publicId: expect.stringMatching(/^p[0-9a-f]{24}$/), verifiedLevel: 'orb', createdAt: expect.any(Number) })
+    expect(profile).toEqual({
+      publicId: expect.stringMatching(/^p[0-9a-f]{24}$/),
+      verifiedLevel: 'orb',
+      createdAt: expect.any(Number),
+    })
     expect(await readOnce(admin.database, `publicProfiles/${profile?.publicId}`)).toEqual({ verified: true })
 
     const here = { lat: 1.3521 + Math.random() / 10, lng: 103.8198 + Math.random() / 10 }
     await awayFromWindowEnd()
     const { data: spawned } = await player.ensureDropsNear(here)
-    expect(spawned).toEqual({ window: spawnWindowOf(Date.now()).index, expiresAt: expect.any(Number), cells: expect.any(Array), spawned: 9 })
+    expect(spawned).toEqual({
+      window: spawnWindowOf(Date.now()).index,
+      expiresAt: expect.any(Number),
+      cells: expect.any(Array),
+      spawned: 9,
+    })
     expect(spawned.cells).toHaveLength(9)
     expect((await player.ensureDropsNear(here)).data.spawned).toBe(0)
 
     // What the map does: read the 9 watch cells, as the player (the rules apply).
-    const cells = await Promise.all(spawned.cells.map((cell) => clientRead(player, databasePaths.dropsCell(spawned.window, cell))))
+    const cells = await Promise.all(
+      spawned.cells.map((cell) => clientRead(player, databasePaths.dropsCell(spawned.window, cell))),
+    )
     const drops = cells.flatMap((value) =>
-      Object.entries((value ?? {}) as Record<string, { lat: number; lng: number; kind: string }>).map(([id, drop]) => ({ id, ...drop })),
+      Object.entries((value ?? {}) as Record<string, { lat: number; lng: number; kind: string }>).map(([id, drop]) => ({
+        id,
+        ...drop,
+      })),
     )
     expect(drops.length).toBeGreaterThanOrEqual(18)
     const target = drops.find((drop) => drop.id.startsWith(cellOf(here.lat, here.lng))) ?? (drops[0] as (typeof drops)[number])
@@ -159,7 +173,13 @@ describe('game callables on the emulators', () => {
     const after = await clientRead(watcher, databasePaths.dropsCell(spawned.window, targetCell))
     expect(Object.keys((after ?? {}) as object)).not.toContain(target.id)
     expect(JSON.stringify(after).toLowerCase()).not.toContain(uid.toLowerCase())
-    for (const path of [`claims/${spawned.window}/${target.id}`, `inventories/${uid}`, `profiles/${uid}`, `players/${uid}`, 'drops']) {
+    for (const path of [
+      `claims/${spawned.window}/${target.id}`,
+      `inventories/${uid}`,
+      `profiles/${uid}`,
+      `players/${uid}`,
+      'drops',
+    ]) {
       await expect(clientRead(watcher, path), path).rejects.toThrow(/permission_denied/i)
     }
   }, 60_000)

@@ -30,7 +30,8 @@ export interface CallableHandlerOptions {
 export function toHttpsError(error: unknown, functionName: string, log: ErrorLogger = logError): HttpsError {
   if (error instanceof HttpsError) return error
   if (error instanceof GameError) {
-    const details = error.retryAfterMs === undefined ? { code: error.code } : { code: error.code, retryAfterMs: error.retryAfterMs }
+    const details =
+      error.retryAfterMs === undefined ? { code: error.code } : { code: error.code, retryAfterMs: error.retryAfterMs }
     return new HttpsError(error.callableCode, error.message, details)
   }
   log(`${functionName} failed unexpectedly`, describe(error))

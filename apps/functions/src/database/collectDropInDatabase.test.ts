@@ -51,7 +51,10 @@ describe('collectDropInDatabase', () => {
     expect(await db.read(dropPath)).toBeNull()
     expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: item } })
     expect(await db.read(claimPath)).toEqual({ uid, watchCell, window, item, at: now, delivered: true })
-    expect(await db.read(`profiles/${uid}`)).toEqual({ verifiedLevel: 'orb', stats: { collected: 1, counted: { [dropId]: window } } })
+    expect(await db.read(`profiles/${uid}`)).toEqual({
+      verifiedLevel: 'orb',
+      stats: { collected: 1, counted: { [dropId]: window } },
+    })
     expect(await db.read(`players/${uid}/last`)).toEqual({ lat: input.lat, lng: input.lng, at: now })
   })
 

@@ -51,4 +51,3 @@ export async function spawnDropsInDatabase(
   if (Object.keys(updates).length > 0) await database.ref().update(updates)
   return won.filter((cell) => cell !== null).length
 }
-

@@ -26,14 +26,14 @@ const misconfigured: HttpResult<{ error: 'internal'; message: string }> = {
 
 /**
  * The `onRequestCustomToken` HTTP handler: GET only, query → {@link exchangeCustomToken},
- * its status and JSON body sent unchanged. `dependencies` is resolved per
+ * its status and JSON body sent unchanged (503 `chain_unavailable` included). `dependencies` is resolved per
  * request so configuration is read when the function runs, not when
  * Firebase loads the module to discover it.
  *
  * @example
  * ```ts
  * export const onRequestCustomToken = onRequest({ region: 'asia-southeast1' }, createCustomTokenRequestHandler(() => ({
- *   secret, spendNonce, mintCustomToken,
+ *   secret, appOrigins: ['https://worldmap.app'], spendNonce, mintCustomToken, client,
  * })))
  * ```
  */

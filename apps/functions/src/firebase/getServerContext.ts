@@ -12,7 +12,7 @@ export interface ServerContext {
   config: ServerConfig
   database: Database
   mintCustomToken(uid: string): Promise<string>
-  /** World Chain client for ERC-1271 checks, when `WORLDCHAIN_RPC_URL` is set (viem's default RPC otherwise). */
+  /** World Chain client for ERC-1271 checks, when `WORLDCHAIN_RPC_URL` is set (always when deployed; locally viem's default RPC otherwise). */
   worldchainClient: Client<Transport, Chain> | undefined
 }
 

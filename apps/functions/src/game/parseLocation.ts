@@ -1,6 +1,6 @@
+import type { LatLng } from '@worldmap/game'
 import { z } from 'zod'
 import { InvalidLocationError } from './errors/InvalidLocationError.js'
-import type { LatLng } from '@worldmap/game'
 
 /** A finite latitude/longitude pair in decimal degrees. */
 export const locationSchema = z.object({

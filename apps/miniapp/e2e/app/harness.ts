@@ -133,7 +133,13 @@ export async function openSession(browser: Browser, options: AppSessionOptions =
     // runs, refused by the page's CSP when a command arrives): it starts with zod's own `jitless`
     // switch, shared through globalThis, which is removed again before the app's scripts run, so the
     // app's zod is tested exactly as it ships.
-    const config: BrowserSimulatorConfig = { mode: 'scripted', os: 'ios', appId: APP_ID, geolocation: false, ...options.simulator }
+    const config: BrowserSimulatorConfig = {
+      mode: 'scripted',
+      os: 'ios',
+      appId: APP_ID,
+      geolocation: false,
+      ...options.simulator,
+    }
     await context.addInitScript({
       content: [
         'globalThis.__zod_globalConfig = { jitless: true };',

@@ -132,24 +132,27 @@ describe('request bodies are limited while they stream in', () => {
   test.each([
     ['chunked, no Content-Length', false],
     ['Content-Length: 64 MiB', true],
-  ])('error: a 64 MiB POST to /api/sign-nonce (%s) → 413 at once, and the server grows by less than 16 MiB', async (_, contentLength) => {
-    const rssBefore = procStatusKib(server.pid, 'VmRSS')
-    // Reset the process's peak RSS to now: VmHWM then measures this request's peak.
-    writeFileSync(`/proc/${server.pid}/clear_refs`, '5')
-    const result = await upload(server.url, 64 * MiB, contentLength)
-    const peakGrowth = procStatusKib(server.pid, 'VmHWM') - rssBefore
-    const growth = procStatusKib(server.pid, 'VmRSS') - rssBefore
-    console.info(
-      `64 MiB POST (${contentLength ? 'Content-Length' : 'chunked'}): ${result.status} after ${(result.sent / MiB).toFixed(1)} MiB sent; ` +
-        `server RSS ${rssBefore} KiB, peak +${peakGrowth} KiB, after +${growth} KiB`,
-    )
-    expect(result.status).toBe(413)
-    expect(JSON.parse(result.body)).toEqual({ error: 'payload_too_large', message: 'Body must be at most 1024 bytes.' })
-    // The server stopped reading: the client could only fill the socket buffers.
-    expect(result.sent).toBeLessThan(32 * MiB)
-    expect(peakGrowth).toBeLessThan(MEMORY_BUDGET_KIB)
-    expect(growth).toBeLessThan(MEMORY_BUDGET_KIB)
-  })
+  ])(
+    'error: a 64 MiB POST to /api/sign-nonce (%s) → 413 at once, and the server grows by less than 16 MiB',
+    async (_, contentLength) => {
+      const rssBefore = procStatusKib(server.pid, 'VmRSS')
+      // Reset the process's peak RSS to now: VmHWM then measures this request's peak.
+      writeFileSync(`/proc/${server.pid}/clear_refs`, '5')
+      const result = await upload(server.url, 64 * MiB, contentLength)
+      const peakGrowth = procStatusKib(server.pid, 'VmHWM') - rssBefore
+      const growth = procStatusKib(server.pid, 'VmRSS') - rssBefore
+      console.info(
+        `64 MiB POST (${contentLength ? 'Content-Length' : 'chunked'}): ${result.status} after ${(result.sent / MiB).toFixed(1)} MiB sent; ` +
+          `server RSS ${rssBefore} KiB, peak +${peakGrowth} KiB, after +${growth} KiB`,
+      )
+      expect(result.status).toBe(413)
+      expect(JSON.parse(result.body)).toEqual({ error: 'payload_too_large', message: 'Body must be at most 1024 bytes.' })
+      // The server stopped reading: the client could only fill the socket buffers.
+      expect(result.sent).toBeLessThan(32 * MiB)
+      expect(peakGrowth).toBeLessThan(MEMORY_BUDGET_KIB)
+      expect(growth).toBeLessThan(MEMORY_BUDGET_KIB)
+    },
+  )
 })
 
 describe('security headers on every response', () => {

@@ -43,9 +43,13 @@ export function createBodyLimit(): MiddlewareHandler {
     bodyLimit({
       maxSize,
       onError: (c) =>
-        c.json({ error: 'payload_too_large', message: `Body must be at most ${maxSize} bytes.` } satisfies PayloadTooLargeBody, 413, {
-          'cache-control': 'no-store',
-        }),
+        c.json(
+          { error: 'payload_too_large', message: `Body must be at most ${maxSize} bytes.` } satisfies PayloadTooLargeBody,
+          413,
+          {
+            'cache-control': 'no-store',
+          },
+        ),
     })
   const byPath = new Map(Object.entries(BODY_LIMITS).map(([path, maxSize]) => [path, limit(maxSize)]))
   const fallback = limit(DEFAULT_BODY_LIMIT)

@@ -116,7 +116,7 @@ test('behavior: errors and 404s carry the headers too', async () => {
   }
 })
 
-test('error: a build without its production Firebase config gets connect-src \'self\' only, not a guess', async () => {
+test("error: a build without its production Firebase config gets connect-src 'self' only, not a guess", async () => {
   const response = await appWith({ publicEnv: {}, production: true }).request('https://worldmap.app/')
   expect(parseCsp(response.headers.get('content-security-policy'))['connect-src']).toEqual(["'self'"])
   const invalid = await appWith({ publicEnv: { PUBLIC_ENV__AUTH_EMULATOR_URL: 'not a url' }, production: true }).request(

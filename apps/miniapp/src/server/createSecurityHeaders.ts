@@ -1,5 +1,6 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { ClientConfigError } from '../lib/config/ClientConfigError.js'
 import { type ClientEnv, readClientConfig } from '../lib/config/readClientConfig.js'
 import { getConnectOrigins } from './getConnectOrigins.js'
 
@@ -34,17 +35,15 @@ function createConnectSources(publicEnv: ClientEnv): (url: URL) => string {
     try {
       const config = readClientConfig(publicEnv, { hostname: url.hostname, origin: url.origin })
       sources = getConnectOrigins(config, url.origin).join(' ')
-    } catch {
+    } catch (error) {
       // A misconfigured build cannot reach its backends anyway (the client logs
-      // the ClientConfigError); the policy stays at 'self' rather than guessing.
+      // the same ClientConfigError); the policy stays at 'self' rather than guessing.
+      if (!(error instanceof ClientConfigError)) throw error
     }
     last = { origin: url.origin, sources }
     return sources
   }
 }
-
-/** One request's URL, parsed once for the callbacks of one policy. */
-const requestUrl = (c: Context) => new URL(c.req.url)
 
 /**
  * Hono's `secureHeaders` configured for the app, for every response the
@@ -82,8 +81,8 @@ export function createSecurityHeaders({ publicEnv, production }: CreateSecurityH
       // React refresh preamble and the simulator's config are inline scripts.
       scriptSrc: production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
       // React renders `style` attributes (the safe-area insets, avatar sizes) into the
-      // server HTML; without 'unsafe-inline' the browser drops them until hydration, and
-      // hydration does not put them back. CSP 3 browsers read style-src-elem for <style>
+      // server HTML; without 'unsafe-inline' the browser ignores them, and hydration leaves
+      // the attributes it finds as they are. CSP 3 browsers read style-src-elem for <style>
       // and <link> elements, so only attributes are inline there; a CSP 2 webview falls back
       // to style-src and keeps working. In dev Vite injects CSS as <style> elements.
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -97,10 +96,10 @@ export function createSecurityHeaders({ publicEnv, production }: CreateSecurityH
       connectSrc: [
         "'self'",
         (c) => {
-          const url = requestUrl(c)
+          const url = new URL(c.req.url)
           const backends = connectSources(url)
-          // Vite's HMR client talks to the dev server over a websocket on the page's host.
           if (production) return backends
+          // Vite's HMR client talks to the dev server over a websocket on the page's host.
           const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:'
           return `${scheme}//${url.host}${backends ? ` ${backends}` : ''}`
         },

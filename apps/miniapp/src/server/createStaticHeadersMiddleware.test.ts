@@ -15,7 +15,9 @@ test("default: a file the server's static middleware answers gets the security h
   expect(await response.text()).toBe('export {}')
   expect(response.headers.get('content-encoding')).toBe('br')
   expect(response.headers.get('etag')).toBe('W/"1"')
-  expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self';.* connect-src 'self' http:\/\/127\.0\.0\.1:5001 /)
+  expect(response.headers.get('content-security-policy')).toMatch(
+    /^default-src 'self';.* connect-src 'self' http:\/\/127\.0\.0\.1:5001 /,
+  )
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
 })

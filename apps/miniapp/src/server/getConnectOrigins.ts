@@ -1,5 +1,5 @@
-import type { ClientConfig } from '../lib/config/readClientConfig.js'
 import { DEFAULT_MAP_STYLE_URL } from '../features/map/resolveMapStyle.js'
+import type { ClientConfig } from '../lib/config/readClientConfig.js'
 
 /**
  * Where viem's `worldchain` chain sends JSON-RPC by default: the SDK's proof

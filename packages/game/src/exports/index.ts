@@ -1,11 +1,12 @@
 // @worldmap/game: the game domain shared by the functions and the app.
+
+export { databasePaths } from '../databasePaths.js'
 export { DROP_ID_PATTERN, type DropAddress, formatDropId, parseDropId } from '../drops/dropId.js'
 export { DROP_KINDS, type DropKind } from '../drops/dropKinds.js'
 export { type InventoryItem, inventoryItemSchema } from '../drops/inventoryItemSchema.js'
 export { type MapDrop, type PublicDrop, publicDropSchema } from '../drops/publicDropSchema.js'
 export { RARITIES, RARITY_WEIGHTS, type Rarity } from '../drops/rarities.js'
 export { SPAWN_WINDOW_MS, type SpawnWindow, spawnWindowOf } from '../drops/spawnWindow.js'
-export { databasePaths } from '../databasePaths.js'
 export {
   CELL_ID_PATTERN,
   CELL_PRECISION,
@@ -15,7 +16,7 @@ export {
   watchCellOf,
   watchCellsAround,
 } from '../geo/cellOf.js'
-export { EARTH_RADIUS_METERS, type LatLng, distanceInMeters } from '../geo/distanceInMeters.js'
+export { distanceInMeters, EARTH_RADIUS_METERS, type LatLng } from '../geo/distanceInMeters.js'
 export { encodeGeohash, GEOHASH_ALPHABET } from '../geo/encodeGeohash.js'
 export { type GeohashBounds, geohashBounds } from '../geo/geohashBounds.js'
 export { neighbourCells } from '../geo/neighbourCells.js'
