@@ -1,9 +1,9 @@
 import vike from '@vikejs/hono'
 import type { Server } from 'vike/types'
+import { readPublicEnv } from '../src/lib/config/readPublicEnv.js'
 import { createSecurityHeaders } from '../src/server/createSecurityHeaders.js'
 import { createServerApp } from '../src/server/createServerApp.js'
 import { createStaticHeadersMiddleware } from '../src/server/createStaticHeadersMiddleware.js'
-import { readPublicEnv } from '../src/server/readPublicEnv.js'
 import { readServerEnv } from '../src/server/readServerEnv.js'
 
 // https://vike.dev/server — our API routes first, then Vike's pages.

@@ -1,10 +1,10 @@
 import { handleSignNonce } from '@worldmap/functions/sign-nonce'
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { readPublicEnv } from '../lib/config/readPublicEnv.js'
 import { createBodyLimit } from './createBodyLimit.js'
 import { createDevUsernamesRoutes } from './createDevUsernamesRoutes.js'
 import { createSecurityHeaders } from './createSecurityHeaders.js'
-import { readPublicEnv } from './readPublicEnv.js'
 
 /** Options of {@link createServerApp}. */
 export interface CreateServerAppOptions {

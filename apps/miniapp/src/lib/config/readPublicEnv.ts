@@ -1,11 +1,12 @@
-import type { ClientEnv } from '../lib/config/readClientConfig.js'
+import type { ClientEnv } from './readClientConfig.js'
 
 /**
- * The client's public configuration as the server build has it. Every
+ * The client's public configuration as this build has it, for the client
+ * (`getClientConfig`) and for the server's security policy alike. Every
  * variable is named in full: Vite replaces each `import.meta.env.PUBLIC_ENV__…`
- * reference with the value the client was built with, so the server's
- * security policy describes exactly the client it serves. The `Required`
- * record makes a variable added to the client schema a type error here.
+ * reference with the value the client was built with, while Vike turns the
+ * bare env object into `null` on the client. The `Required` record makes a
+ * variable added to the client schema a type error here.
  *
  * @example
  * ```ts
