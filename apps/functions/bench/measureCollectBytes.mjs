@@ -18,7 +18,12 @@ const functionsDir = fileURLToPath(new URL('../', import.meta.url))
  * on the drop. Bytes down are what Realtime Database bills (data sent to the
  * function); the fan-out to players watching the cell comes on top.
  *
- * @param {{ port: number, projectId: string, drops: { id: string, lat: number, lng: number }[] }} options
+ * With `ranked` (the default) the players are orb-verified humans with a
+ * public id, as every player of `verifyHuman` is: each collect also puts its
+ * points on the weekly leaderboard. `ranked: false` measures the collect
+ * without the board.
+ *
+ * @param {{ port: number, projectId: string, drops: { id: string, lat: number, lng: number }[], ranked?: boolean }} options
  *   `port`: the database port; `drops`: live drops in the public layout, nobody's claim yet.
  * @returns {Promise<{ collects: number, downBytesPerCollect: number, upBytesPerCollect: number, msPerCollect: number }>}
  * @example
@@ -26,38 +31,71 @@ const functionsDir = fileURLToPath(new URL('../', import.meta.url))
  * const perCollect = await measureCollectBytes({ port: stack.ports.database, projectId, drops })
  * ```
  */
-export async function measureCollectBytes({ port, projectId, drops }) {
+export async function measureCollectBytes({ port, projectId, drops, ranked = true }) {
   const collectDropInDatabase = await loadCollectDropInDatabase()
   const proxy = await startCountingProxy(port)
   const previousHost = process.env.FIREBASE_DATABASE_EMULATOR_HOST
-  const app = initializeApp(
-    { projectId, databaseURL: `http://127.0.0.1:${proxy.port}?ns=${projectId}` },
-    `bench-collect-bytes-${Date.now()}`,
-  )
-  try {
-    // firebase-admin reads the emulator host when the database instance is created.
+  const apps = []
+  /** A fresh Admin SDK connection through the proxy (firebase-admin reads the emulator host when the database is created). */
+  const connect = () => {
+    const app = initializeApp(
+      { projectId, databaseURL: `http://127.0.0.1:${proxy.port}?ns=${projectId}` },
+      `bench-collect-bytes-${Date.now()}-${apps.length}`,
+    )
+    apps.push(app)
     process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${proxy.port}`
-    const database = getDatabase(app)
-    process.env.FIREBASE_DATABASE_EMULATOR_HOST = previousHost
-    const players = drops.map(() => `0x${randomBytes(20).toString('hex')}`)
-    // Also opens the connection (and its auth) before counting: an instance serves many collects on one connection.
-    await database.ref().update(Object.fromEntries(players.map((uid) => [`${databasePaths.profile(uid)}/verifiedLevel`, 'orb'])))
-    const before = { down: proxy.bytes.down, up: proxy.bytes.up }
-    const started = performance.now()
-    for (const [index, drop] of drops.entries()) {
-      const uid = /** @type {string} */ (players[index])
-      await collectDropInDatabase(database, { uid, dropId: drop.id, lat: drop.lat, lng: drop.lng, accuracy: 5 }, Date.now())
+    try {
+      return getDatabase(app)
+    } finally {
+      process.env.FIREBASE_DATABASE_EMULATOR_HOST = previousHost
     }
-    const ms = performance.now() - started
+  }
+  try {
+    const players = drops.map(() => `0x${randomBytes(20).toString('hex')}`)
+    await connect()
+      .ref()
+      .update(
+        Object.fromEntries(
+          players.flatMap((uid) => [
+            [`${databasePaths.profile(uid)}/verifiedLevel`, 'orb'],
+            ...(ranked ? [[`${databasePaths.profile(uid)}/publicId`, `p${randomBytes(12).toString('hex')}`]] : []),
+          ]),
+        ),
+      )
+    let down = 0
+    let up = 0
+    let ms = 0
+    for (const [index, drop] of drops.entries()) {
+      // One connection per collect, closed after it: the local stand-in never drops a listener (it ignores
+      // "unlisten"), so on a shared connection every change of a shared node (a histogram bucket, the top) would be
+      // pushed again to all the earlier transactions' listeners — bytes production never sends. The connection
+      // and its auth are opened first and not counted: an instance serves many collects on one connection.
+      const database = connect()
+      await database.ref(`.info/serverTimeOffset`).once('value')
+      await database
+        .ref(databasePaths.profile(/** @type {string} */ (players[index])))
+        .child('verifiedLevel')
+        .once('value')
+      const before = { down: proxy.bytes.down, up: proxy.bytes.up }
+      const started = performance.now()
+      const uid = /** @type {string} */ (players[index])
+      const fix = { lat: drop.lat, lng: drop.lng, accuracy: 5, timeZone: 'Asia/Singapore' }
+      await collectDropInDatabase(database, { uid, dropId: drop.id, ...fix }, Date.now())
+      ms += performance.now() - started
+      down += proxy.bytes.down - before.down
+      up += proxy.bytes.up - before.up
+      // Closed before the next collect, whose writes the stand-in would otherwise push to this one's old listeners.
+      await deleteApp(/** @type {import('firebase-admin/app').App} */ (apps.pop()))
+    }
     return {
       collects: drops.length,
-      downBytesPerCollect: Math.round((proxy.bytes.down - before.down) / drops.length),
-      upBytesPerCollect: Math.round((proxy.bytes.up - before.up) / drops.length),
+      downBytesPerCollect: Math.round(down / drops.length),
+      upBytesPerCollect: Math.round(up / drops.length),
       msPerCollect: Math.round(ms / drops.length),
     }
   } finally {
     process.env.FIREBASE_DATABASE_EMULATOR_HOST = previousHost
-    await deleteApp(app).catch(() => {})
+    await Promise.all(apps.map((app) => deleteApp(app).catch(() => {})))
     await proxy.close()
   }
 }

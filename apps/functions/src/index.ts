@@ -7,12 +7,14 @@ import { onCall, onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { createCollectDropHandler } from './callables/createCollectDropHandler.js'
 import { createEnsureDropsNearHandler } from './callables/createEnsureDropsNearHandler.js'
+import { createGetLeaderboardHandler } from './callables/createGetLeaderboardHandler.js'
 import { createVerifyHumanHandler } from './callables/createVerifyHumanHandler.js'
 import { getGameContext } from './callables/getGameContext.js'
 import { readServerConfig } from './config/readServerConfig.js'
 import { purgeExpired } from './database/purgeExpired.js'
 import { createCustomTokenRequestHandler } from './firebase/createCustomTokenRequestHandler.js'
 import { getServerContext } from './firebase/getServerContext.js'
+import { purgeSpentNonces } from './firebase/purgeSpentNonces.js'
 import { spendNonceInDatabase } from './firebase/spendNonceInDatabase.js'
 
 const region = 'asia-southeast1'
@@ -53,10 +55,20 @@ export const ensureDropsNear = onCall(
   }),
 )
 
-/** `{dropId, lat, lng, accuracy}` → `{itemId, item, distance}`: a verified human within reach takes the drop, once, ever. */
+/**
+ * `{dropId, lat, lng, accuracy, timeZone?}` → `{itemId, item, distance, firstFind, count, points, progress}`: a verified
+ * human within reach takes the drop, once, ever; it is counted once in their stats, daily progress, collection and,
+ * for orb-verified players, the weekly leaderboard.
+ */
 export const collectDrop = onCall(
   { region },
   createCollectDropHandler(() => ({ database: getGameContext().database })),
+)
+
+/** `{}` → `{week, startsAt, endsAt, entries, you}`: this week's top 50 verified humans and the caller's own rank. */
+export const getLeaderboard = onCall(
+  { region },
+  createGetLeaderboardHandler(() => ({ database: getGameContext().database })),
 )
 
 /** World ID proof → `{verifiedLevel}`: checked by the configured verifier, recorded on the profile (one human, one account). */
@@ -68,10 +80,16 @@ export const verifyHuman = onCall(
   }),
 )
 
-/** Every 10 minutes: delete ended windows' drops and claims, delivering any claim a crash left undelivered. */
+/**
+ * Every 10 minutes: delete ended windows' drops and claims (delivering any claim a crash left undelivered),
+ * leaderboards older than last week, and spent sign-in nonces no request can replay any more.
+ */
 export const purgeExpiredData = onSchedule({ region, schedule: 'every 10 minutes', retryCount: 1 }, async () => {
-  const report = await purgeExpired(getGameContext().database, Date.now())
+  const { database } = getGameContext()
+  const report = await purgeExpired(database, Date.now())
   if (report.malformedClaims.length > 0)
     logError('purgeExpiredData quarantined malformed claims', { paths: report.malformedClaims })
-  logInfo('purgeExpiredData', { ...report, malformedClaims: report.malformedClaims.length })
+  // After the game data: a slow nonce purge never holds up the claims' recovery.
+  const nonces = await purgeSpentNonces(database, Date.now())
+  logInfo('purgeExpiredData', { ...report, malformedClaims: report.malformedClaims.length, spentNonces: nonces })
 })

@@ -1,4 +1,11 @@
 /**
+ * Points per block of the leaderboard's histogram: a rank sums the few block
+ * totals above a player and the buckets of their own block, never the whole
+ * histogram.
+ */
+export const LEADERBOARD_BLOCK_POINTS = 100
+
+/**
  * The Realtime Database layout, in one place for the functions, the app,
  * the rules tests and the load run (see docs/data-model.md). Every key is
  * validated before it gets here.
@@ -22,8 +29,34 @@ export const databasePaths = {
   inventoryItem: (uid: string, dropId: string) => `inventories/${uid}/${dropId}`,
   /** Owner only: verification, public id, server-kept stats. */
   profile: (uid: string) => `profiles/${uid}`,
+  /** Owner-readable, server-written: daily progress (`progressSchema`). */
+  progress: (uid: string) => `profiles/${uid}/progress`,
+  /** Owner-readable, server-written: the collection book, `{kind: {rarity: {count, firstAt}}}`. */
+  collection: (uid: string) => `profiles/${uid}/collection`,
+  /** Owner-readable, server-written: this week's points, `{week, points}` (verified humans only). */
+  week: (uid: string) => `profiles/${uid}/week`,
   /** Signed-in players: what a leaderboard shows (username, avatar, verified). */
   publicProfile: (publicId: string) => `publicProfiles/${publicId}`,
   /** Server only: anti-cheat state (last position report, quota buckets). */
   player: (uid: string) => `players/${uid}`,
+  /** Server only: one week's leaderboard (`scores`, `histogram`, `top`, `floor`). */
+  leaderboard: (week: number) => `leaderboards/${week}`,
+  /**
+   * Server only: a player's score in a week, under a shard named by two hex
+   * digits of the public id (`p` + 24 hex), so a week can be deleted in 256
+   * pieces without listing a million keys.
+   */
+  leaderboardScore: (week: number, publicId: string) => `leaderboards/${week}/scores/${publicId.slice(1, 3)}/${publicId}`,
+  /** Server only: how many players have exactly `points` this week (`{n}`), grouped by block. */
+  leaderboardBucket: (week: number, points: number) =>
+    `leaderboards/${week}/histogram/${Math.floor(points / LEADERBOARD_BLOCK_POINTS)}/${points}`,
+  /** Server only: the buckets of one block of {@link LEADERBOARD_BLOCK_POINTS} points. */
+  leaderboardHistogramBlock: (week: number, block: number) => `leaderboards/${week}/histogram/${block}`,
+  /** Server only: every block's total (`{block: {n}}`): players with points in that block. */
+  leaderboardBlocks: (week: number) => `leaderboards/${week}/blocks`,
+  leaderboardBlock: (week: number, block: number) => `leaderboards/${week}/blocks/${block}`,
+  /** Server only: the week's materialised top 50. */
+  leaderboardTop: (week: number) => `leaderboards/${week}/top`,
+  /** Server only: the lowest score in a full top 50 (only ever rises in a week): below it, the top is left alone. */
+  leaderboardFloor: (week: number) => `leaderboards/${week}/floor`,
 } as const

@@ -45,7 +45,16 @@ afterAll(() => db.close())
 
 describe('createCollectDropHandler', () => {
   test('default', async () => {
-    expect(await handler(callableRequest(uid, data))).toEqual({ itemId: dropId, item, distance: expect.closeTo(20, 3) })
+    expect(await handler(callableRequest(uid, data))).toEqual({
+      itemId: dropId,
+      item,
+      distance: expect.closeTo(20, 3),
+      firstFind: true,
+      count: 1,
+      // Device-verified: not on the weekly board.
+      points: 0,
+      progress: { today: 1, goal: 3, goalMet: false, streak: 1, best: 1, keptToday: true },
+    })
     expect(await db.read(databasePaths.inventory(uid))).toEqual({ [dropId]: item })
     expect(await db.read(databasePaths.drop(window.index, watchCell, dropId))).toBeNull()
     expect(await db.read(databasePaths.claim(window.index, dropId))).toEqual({
@@ -59,6 +68,8 @@ describe('createCollectDropHandler', () => {
     expect(await db.read(`profiles/${uid}`)).toEqual({
       verifiedLevel: 'device',
       stats: { collected: 1, counted: { [dropId]: window.index } },
+      progress: { timeZone: 'UTC', day: '2025-01-01', today: 1, streak: 1, best: 1, updatedAt: now, timeZoneSince: now },
+      collection: { shell: { epic: { count: 1, firstAt: now } } },
     })
     expect(await db.read(`players/${uid}`)).toEqual({
       last: { lat: data.lat, lng: data.lng, at: now },
@@ -88,6 +99,16 @@ describe('createCollectDropHandler', () => {
     expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
   })
 
+  test('parameters: timeZone: the day is counted in the device zone (an orb-verified player also scores)', async () => {
+    const publicId = 'p0123456789abcdef01234567'
+    await db.database.ref(`profiles/${uid}`).set({ verifiedLevel: 'orb', publicId })
+    const result = await handler(callableRequest(uid, { ...data, timeZone: 'America/Los_Angeles' }))
+    expect(result).toMatchObject({ firstFind: true, count: 1, points: 10, progress: { today: 1, streak: 1 } })
+    // 12:10 UTC on 1 January is 04:10 in Los Angeles.
+    expect(await db.read(`profiles/${uid}/progress`)).toMatchObject({ timeZone: 'America/Los_Angeles', day: '2025-01-01' })
+    expect(await db.read(`profiles/${uid}/week/points`)).toBe(10)
+  })
+
   test('error: not signed in', async () => {
     expect(await rejectionOf(handler(callableRequest(null, data)))).toEqual({
       code: 'unauthenticated',
@@ -105,6 +126,10 @@ describe('createCollectDropHandler', () => {
     { name: 'empty drop id', data: { ...data, dropId: '' } },
     { name: 'drop id too long', data: { ...data, dropId: `${dropId}${'0'.repeat(64)}` } },
     { name: 'drop id a number', data: { ...data, dropId: 7 } },
+    { name: 'an unknown time zone', data: { ...data, timeZone: 'Mars/Olympus_Mons' } },
+    { name: 'an offset for a time zone', data: { ...data, timeZone: '+05:30' } },
+    { name: 'a time zone over 64 characters', data: { ...data, timeZone: `Asia/${'x'.repeat(60)}` } },
+    { name: 'a time zone that is not a string', data: { ...data, timeZone: 8 } },
   ])('error: bad data ($name) → invalid-argument', async ({ data: bad }) => {
     expect(await rejectionOf(handler(callableRequest(uid, bad)))).toMatchObject({
       code: 'invalid-argument',

@@ -1,3 +1,4 @@
+import { isValidTimeZone, MAX_TIME_ZONE_LENGTH } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import type { CallableRequest } from 'firebase-functions/v2/https'
 import { z } from 'zod'
@@ -24,15 +25,28 @@ const collectDropDataSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   accuracy: z.number(),
+  // The device's IANA zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`); optional for older apps.
+  timeZone: z
+    .string()
+    .max(MAX_TIME_ZONE_LENGTH)
+    .refine((value) => isValidTimeZone(value), 'not a known IANA time zone')
+    .optional(),
 })
 
 /**
- * The `collectDrop({ dropId, lat, lng, accuracy })` callable: a verified
- * human within reach (50 m, plus up to 25 m of the reported accuracy), who
- * got there at a human speed and within the collect quota, takes a live
- * drop into their inventory. A drop is collected once, ever: of any number
- * of concurrent calls exactly one wins; a repeat by the winner resolves
- * with the same item (see `collectDropInDatabase`).
+ * The `collectDrop({ dropId, lat, lng, accuracy, timeZone? })` callable: a
+ * verified human within reach (50 m, plus up to 25 m of the reported
+ * accuracy), who got there at a human speed and within the collect quota,
+ * takes a live drop into their inventory. A drop is collected once, ever: of
+ * any number of concurrent calls exactly one wins; a repeat by the winner
+ * resolves with the same item (see `collectDropInDatabase`).
+ *
+ * Resolves `{ itemId, item, distance, firstFind, count, points, progress }`:
+ * whether it is the first of its kind × rarity, how many the player has,
+ * the weekly-board points it earned (0 unless orb-verified), and the daily
+ * progress (`viewProgress`) in the player's stored time zone. `timeZone`
+ * (an IANA name, ≤ 64 characters) asks to count days in that zone; the
+ * server decides when a change is granted (`recordFind`).
  *
  * Errors (`details.code` in parentheses): `unauthenticated`
  * (`unauthenticated`), `invalid-argument` (`invalid_request`,

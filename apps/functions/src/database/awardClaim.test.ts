@@ -1,8 +1,9 @@
-import { databasePaths, formatDropId, type InventoryItem, spawnWindowOf } from '@worldmap/game'
+import { databasePaths, formatDropId, type InventoryItem, spawnWindowOf, WEEK_MS, weekOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { awardClaim } from './awardClaim.js'
 import type { Claim } from './claimSchema.js'
+import { bucketCount } from './syncLeaderboardScore.js'
 import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
 
 const uid = '0x00000000000000000000000000000000000A11cE'
@@ -16,6 +17,9 @@ const record = { lat: 1.3, lng: 103.8, kind: 'gem', rarity: 'rare', expiresAt: s
 const item: InventoryItem = { kind: 'gem', rarity: 'rare', dropId, lat: 1.3, lng: 103.8, collectedAt: now }
 const claim: Claim = { uid, watchCell, window, item, at: now }
 const claimOf = (id: string): Claim => ({ ...claim, item: { ...item, dropId: id } })
+const publicId = 'pa11ce0000000000000000000'
+const week = weekOf(now).index
+const progress = { timeZone: 'UTC', day: '2025-01-01', today: 1, streak: 1, best: 1, updatedAt: now, timeZoneSince: now }
 
 let db: TestDatabase
 let database: Database
@@ -45,9 +49,104 @@ describe('awardClaim', () => {
       createdAt: 1,
       username: 'alice',
       stats: { collected: 1, counted: { [dropId]: window } },
+      progress,
+      collection: { gem: { rare: { count: 1, firstAt: now } } },
     })
     expect(await db.read(databasePaths.claim(window, dropId))).toEqual({ ...claim, delivered: true })
     expect(await db.read(databasePaths.claim(window, otherId))).toEqual(claimOf(otherId))
+  })
+
+  test('behavior: resolves what the reply tells: first find, count, points, progress', async () => {
+    expect(await awardClaim(database, dropId, claim, now)).toEqual({ firstFind: true, count: 1, points: 0, progress })
+    const second = await awardClaim(database, otherId, { ...claimOf(otherId), at: now + 1_000 }, now + 1_000)
+    expect(second).toEqual({
+      firstFind: false,
+      count: 2,
+      points: 0,
+      progress: { ...progress, today: 2, updatedAt: now + 1_000 },
+    })
+    // A repeat of the first: the same answer about it, read back from the profile.
+    expect(await awardClaim(database, dropId, claim, now + 2_000)).toMatchObject({ firstFind: true, count: 2, points: 0 })
+  })
+
+  test('behavior: a ranked player (orb, public id): weekly points and the board, once', async () => {
+    await database.ref(`profiles/${uid}/publicId`).set(publicId)
+    expect((await awardClaim(database, dropId, claim, now)).points).toBe(5)
+    await awardClaim(database, dropId, claim, now + 1_000)
+    expect(await awardClaim(database, otherId, claimOf(otherId), now + 2_000)).toMatchObject({ points: 5, count: 2 })
+    expect(await db.read(`profiles/${uid}/week`)).toEqual({ week, points: 10 })
+    expect(await db.read(`${databasePaths.leaderboard(week)}/scores`)).toEqual({
+      a1: { [publicId]: { points: 10, at: now + 2_000, counted: 10 } },
+    })
+    expect(bucketCount(await db.read(databasePaths.leaderboardBucket(week, 10)))).toBe(1)
+    expect(bucketCount(await db.read(databasePaths.leaderboardBlock(week, 0)))).toBe(1)
+    expect(await db.read(databasePaths.leaderboardBucket(week, 5))).toBeNull()
+    expect(await db.read(databasePaths.leaderboardTop(week))).toEqual({ [publicId]: { points: 10, at: now + 2_000 } })
+  })
+
+  test('behavior: 10 concurrent runs for a ranked player on 3 instances put the points on the board once', async () => {
+    await database.ref(`profiles/${uid}/publicId`).set(publicId)
+    const instances = [database, db.openInstance(), db.openInstance()]
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        awardClaim(
+          instances[index % instances.length] as Database,
+          index % 2 ? otherId : dropId,
+          index % 2 ? claimOf(otherId) : claim,
+          now,
+        ),
+      ),
+    )
+    expect(await db.read(`profiles/${uid}/week`)).toEqual({ week, points: 10 })
+    expect(Object.keys((await db.read<object>(databasePaths.leaderboardHistogramBlock(week, 0))) ?? {})).toEqual(['10'])
+    expect(bucketCount(await db.read(databasePaths.leaderboardBucket(week, 10)))).toBe(1)
+    expect(bucketCount(await db.read(databasePaths.leaderboardBlock(week, 0)))).toBe(1)
+    expect(await db.read(databasePaths.leaderboardScore(week, publicId))).toMatchObject({ points: 10, counted: 10 })
+  })
+
+  test('behavior: a crash after counting, before the board: the next run puts the points there, once', async () => {
+    await database.ref(`profiles/${uid}/publicId`).set(publicId)
+    const crash = new Error('the function instance died')
+    await expect(
+      awardClaim(database, dropId, claim, now, {
+        afterCount: () => {
+          throw crash
+        },
+      }),
+    ).rejects.toBe(crash)
+    expect(await db.read(`profiles/${uid}/week`)).toEqual({ week, points: 5 })
+    expect(await db.read(databasePaths.leaderboard(week))).toBeNull()
+    expect(await db.read(`claims/${window}/${dropId}/delivered`)).toBeNull()
+
+    expect(await awardClaim(database, dropId, claim, now + 60_000)).toMatchObject({ points: 5, count: 1, firstFind: true })
+    expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
+    expect(bucketCount(await db.read(databasePaths.leaderboardBucket(week, 5)))).toBe(1)
+    expect(bucketCount(await db.read(databasePaths.leaderboardBlock(week, 0)))).toBe(1)
+    expect(await db.read(`claims/${window}/${dropId}/delivered`)).toBe(true)
+  })
+
+  test('behavior: a find from a week the player has already left adds no points', async () => {
+    await database.ref(`profiles/${uid}`).update({ publicId, week: { week: week + 1, points: 7 } })
+    const outcome = await awardClaim(database, dropId, claim, now + WEEK_MS)
+    expect(outcome).toMatchObject({ points: 0, count: 1 })
+    expect(await db.read(`profiles/${uid}/week`)).toEqual({ week: week + 1, points: 7 })
+  })
+
+  test('behavior: a new week starts from zero; an old week is never put back on a purged board', async () => {
+    await database.ref(`profiles/${uid}`).update({ publicId, week: { week: week - 1, points: 40 } })
+    await awardClaim(database, dropId, claim, now)
+    expect(await db.read(`profiles/${uid}/week`)).toEqual({ week, points: 5 })
+
+    // The purge finishing a claim two weeks late: counted on the profile's week, not re-created on the board.
+    await database.ref().update({ [`profiles/${uid}/week`]: null, leaderboards: null })
+    await awardClaim(database, otherId, claimOf(otherId), now + 2 * WEEK_MS)
+    expect(await db.read(`profiles/${uid}/week`)).toEqual({ week, points: 5 })
+    expect(await db.read('leaderboards')).toBeNull()
+  })
+
+  test("behavior: the claim's time zone decides the day of a first find", async () => {
+    await awardClaim(database, dropId, { ...claim, timeZone: 'Pacific/Kiritimati' }, now)
+    expect(await db.read(`profiles/${uid}/progress`)).toEqual({ ...progress, timeZone: 'Pacific/Kiritimati', day: '2025-01-02' })
   })
 
   test('behavior: running it twice counts once and changes nothing more', async () => {
@@ -121,7 +220,11 @@ describe('awardClaim', () => {
     await database.ref().update({ [`drops/${window}`]: null, [`profiles/${uid}`]: null })
     await awardClaim(database, dropId, claim, now + 3_600_000)
     expect(await db.read(databasePaths.inventory(uid))).toEqual({ [dropId]: item })
-    expect(await db.read(databasePaths.profile(uid))).toEqual({ stats: { collected: 1, counted: { [dropId]: window } } })
+    expect(await db.read(databasePaths.profile(uid))).toEqual({
+      stats: { collected: 1, counted: { [dropId]: window } },
+      progress: { ...progress, updatedAt: now, timeZoneSince: now },
+      collection: { gem: { rare: { count: 1, firstAt: now } } },
+    })
     expect(await db.read(`claims/${window}/${dropId}/delivered`)).toBe(true)
   })
 

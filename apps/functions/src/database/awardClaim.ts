@@ -1,32 +1,55 @@
-import { databasePaths, spawnWindowOf } from '@worldmap/game'
+import { databasePaths, RARITY_POINTS, recordFind, spawnWindowOf, weekOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
+import { type AwardOutcome, awardOutcomeOf } from './awardOutcomeOf.js'
 import type { Claim } from './claimSchema.js'
+import { isRanked, type ProfileRecord, profileRecordOf, type WeeklyPoints } from './profileRecord.js'
+import { syncLeaderboardScore } from './syncLeaderboardScore.js'
 
 /** Windows a counted drop id is remembered for: a day, far longer than any claim waits for its delivery. */
 const COUNTED_WINDOWS = 48
 
+/** Test seams: run something between the steps (a throw there is a crash at that point). */
+export interface AwardClaimHooks {
+  /** Runs after the profile transaction counted the find, before the leaderboard. */
+  afterCount?: () => void | Promise<void>
+}
+
 /**
  * Finish a won claim: put the item in its collector's inventory, remove the
- * drop's public record, count it once on `/profiles/{uid}/stats`, and mark
- * the claim delivered. Every step is idempotent, so it is safe to run again
- * after a crash at any point (a retry by the player, or the purge's
- * recovery) and never awards twice:
+ * drop's public record, count it once on the collector's profile, put the
+ * points on the weekly board, and mark the claim delivered. Every step is
+ * idempotent, so it is safe to run again after a crash at any point (a retry
+ * by the player, or the purge's recovery) and never awards twice:
  *
  * 1. one multi-path update: `inventories/{uid}/{dropId}` (same key, same
  *    value on a repeat) and `drops/{window}/{cell}/{dropId}` → null;
- * 2. a transaction on `profiles/{uid}/stats` that adds one to `collected`
- *    only if `counted` does not hold the drop id yet (firebase-server, the
- *    local database, has no `ServerValue.increment`; and an increment would
- *    count a repeat twice);
- * 3. `delivered: true` on the claim, last, so an undelivered claim always
+ * 2. one transaction on `profiles/{uid}` that, only if `stats.counted` does
+ *    not hold the drop id yet, adds one to `stats.collected`, counts the find
+ *    in `progress` (`recordFind`, in the player's stored time zone, at the
+ *    claim's time), in `collection/{kind}/{rarity}` `{count, firstAt}` and,
+ *    for a ranked player (orb-verified, with a public id), in `week`
+ *    `{week, points}` (firebase-server, the local database, has no
+ *    `ServerValue.increment`; and an increment would count a repeat twice);
+ * 3. `syncLeaderboardScore` with the profile's weekly total: it sets the
+ *    board to that total (a repeat finds it there), so a crash between 2 and
+ *    3 is finished by the next run;
+ * 4. `delivered: true` on the claim, last, so an undelivered claim always
  *    means "run this again".
+ *
+ * Resolves what the collect reply tells: first find, count, points, progress.
  *
  * @example
  * ```ts
- * await awardClaim(db, 'w21z73t_997459_3', claim, Date.now())
+ * const { firstFind, count, points, progress } = await awardClaim(db, 'w21z73t_997459_3', claim, Date.now())
  * ```
  */
-export async function awardClaim(database: Database, dropId: string, claim: Claim, now: number): Promise<void> {
+export async function awardClaim(
+  database: Database,
+  dropId: string,
+  claim: Claim,
+  now: number,
+  hooks: AwardClaimHooks = {},
+): Promise<AwardOutcome> {
   const { uid, window, watchCell, item } = claim
   await database.ref().update({
     [databasePaths.inventoryItem(uid, dropId)]: item,
@@ -34,9 +57,14 @@ export async function awardClaim(database: Database, dropId: string, claim: Clai
   })
   // A claim older than the memory (a purge catching up) still remembers itself.
   const oldest = Math.min(spawnWindowOf(now).index - COUNTED_WINDOWS, window)
-  await database.ref(`${databasePaths.profile(uid)}/stats`).transaction(
+  const findWeek = weekOf(claim.at).index
+  // What the last run of the transaction function (the committed one) decided.
+  const counting: { awarded?: number } = {}
+  const result = await database.ref(databasePaths.profile(uid)).transaction(
     (current: unknown) => {
-      const stats = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {}
+      delete counting.awarded
+      const profile = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {}
+      const stats = typeof profile.stats === 'object' && profile.stats !== null ? (profile.stats as Record<string, unknown>) : {}
       const collected = typeof stats.collected === 'number' ? stats.collected : 0
       const counted: Record<string, number> = {}
       if (typeof stats.counted === 'object' && stats.counted !== null) {
@@ -44,16 +72,59 @@ export async function awardClaim(database: Database, dropId: string, claim: Clai
           if (typeof countedWindow === 'number' && countedWindow >= oldest) counted[id] = countedWindow
         }
       }
-      if (dropId in counted) return { ...stats, collected, counted }
-      return { ...stats, collected: collected + 1, counted: { ...counted, [dropId]: window } }
+      if (dropId in counted) return { ...profile, stats: { ...stats, collected, counted } }
+
+      const record = profileRecordOf(profile)
+      const entry = record.collection[item.kind]?.[item.rarity]
+      const week = weekAfter(record, findWeek, RARITY_POINTS[item.rarity])
+      counting.awarded = week.awarded
+      return {
+        ...profile,
+        stats: { ...stats, collected: collected + 1, counted: { ...counted, [dropId]: window } },
+        progress: recordFind(record.progress, claim.at, claim.timeZone),
+        collection: {
+          ...record.collection,
+          [item.kind]: {
+            ...record.collection[item.kind],
+            [item.rarity]: { count: (entry?.count ?? 0) + 1, firstAt: entry?.firstAt ?? claim.at },
+          },
+        },
+        ...(week.points ? { week: week.points } : {}),
+      }
     },
     undefined,
     false,
   )
+  const profile = profileRecordOf(result.snapshot.val())
+  await hooks.afterCount?.()
+
+  // Last week's board is still shown; anything older is being purged and must not be re-created.
+  if (isRanked(profile) && profile.publicId && profile.week && profile.week.week >= weekOf(now).index - 1) {
+    await syncLeaderboardScore(
+      database,
+      { week: profile.week.week, publicId: profile.publicId, points: profile.week.points },
+      now,
+    )
+  }
+
   await database.ref(databasePaths.claim(window, dropId)).transaction(
     // Only an existing claim is marked: one the purge deleted meanwhile is not re-created as a stub.
     (current: unknown) => (typeof current === 'object' && current !== null ? { ...current, delivered: true } : current),
     undefined,
     false,
   )
+  return awardOutcomeOf(profile, claim, counting.awarded)
+}
+
+/**
+ * The profile's weekly points after a find of `worth` points in week `findWeek`:
+ * added for a ranked player; a find from a week the player has already left
+ * (a crashed collect recovered after Monday) adds nothing, and a new week
+ * starts from zero.
+ */
+function weekAfter(profile: ProfileRecord, findWeek: number, worth: number): { points: WeeklyPoints | null; awarded: number } {
+  if (!isRanked(profile)) return { points: profile.week, awarded: 0 }
+  if (profile.week && profile.week.week > findWeek) return { points: profile.week, awarded: 0 }
+  const before = profile.week?.week === findWeek ? profile.week.points : 0
+  return { points: { week: findWeek, points: before + worth }, awarded: worth }
 }

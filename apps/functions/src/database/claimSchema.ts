@@ -17,7 +17,13 @@ export const claimSchema = z.object({
   window: z.number().int().nonnegative(),
   // The shared schema is zod/mini; its parse works inside a full-zod object through `z.custom`.
   item: z.custom<z.infer<typeof inventoryItemSchema>>((value) => inventoryItemSchema.safeParse(value).success),
-  at: z.number(),
+  // A timestamp the calendar functions take (weekOf, localDayOf): anything else is quarantined, never awarded.
+  at: z
+    .number()
+    .nonnegative()
+    .max(Date.UTC(9999, 11, 31)),
+  /** The zone the collector's device reported (already validated): a resumed award counts the day as the first call would. */
+  timeZone: z.string().min(1).max(64).optional(),
   delivered: z.literal(true).optional(),
 })
 

@@ -1,4 +1,4 @@
-import { databasePaths, formatDropId, spawnWindowOf } from '@worldmap/game'
+import { databasePaths, formatDropId, RARITY_POINTS, spawnWindowOf, weekOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { AlreadyCollectedError } from '../game/errors/AlreadyCollectedError.js'
@@ -13,6 +13,7 @@ import { RateLimitedError } from '../game/errors/RateLimitedError.js'
 import { type CollectDropInput, collectDropInDatabase } from './collectDropInDatabase.js'
 import { StoredDataError } from './errors/StoredDataError.js'
 import { purgeExpired } from './purgeExpired.js'
+import { bucketCount } from './syncLeaderboardScore.js'
 import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
 
 const now = Date.UTC(2025, 0, 1, 12, 10)
@@ -30,6 +31,23 @@ const uidOf = (index: number) => `0x${(index + 1).toString(16).padStart(40, '0')
 const uid = uidOf(0)
 const input: CollectDropInput = { uid, dropId, lat: north(10), lng: drop.lng, accuracy: 5 }
 const item = { kind: 'gem', rarity: 'rare', dropId, lat: 1.3, lng: 103.8, collectedAt: now }
+/** What a first find adds to the reply, for a player who is not ranked. */
+const firstFind = {
+  firstFind: true,
+  count: 1,
+  points: 0,
+  progress: { today: 1, goal: 3, goalMet: false, streak: 1, best: 1, keptToday: true },
+}
+const progressAt = (at: number, timeZone = 'UTC', day = '2025-01-01') => ({
+  timeZone,
+  day,
+  today: 1,
+  streak: 1,
+  best: 1,
+  updatedAt: at,
+  timeZoneSince: at,
+})
+const publicId = 'p0123456789abcdef01234567'
 
 const verifiedProfiles = (count: number) =>
   Object.fromEntries(Array.from({ length: count }, (_, index) => [uidOf(index), { verifiedLevel: 'orb' }]))
@@ -47,14 +65,18 @@ afterEach(() => db.close())
 describe('collectDropInDatabase', () => {
   test('default: item in the inventory, public record gone, claim server-side, counted once', async () => {
     const result = await collectDropInDatabase(database, input, now)
-    expect(result).toEqual({ itemId: dropId, item, distance: expect.closeTo(10, 3) })
+    expect(result).toEqual({ itemId: dropId, item, distance: expect.closeTo(10, 3), ...firstFind })
     expect(await db.read(dropPath)).toBeNull()
     expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: item } })
     expect(await db.read(claimPath)).toEqual({ uid, watchCell, window, item, at: now, delivered: true })
     expect(await db.read(`profiles/${uid}`)).toEqual({
       verifiedLevel: 'orb',
       stats: { collected: 1, counted: { [dropId]: window } },
+      progress: progressAt(now),
+      collection: { gem: { rare: { count: 1, firstAt: now } } },
     })
+    // Not ranked without a public id: no weekly points, nothing on the board.
+    expect(await db.read('leaderboards')).toBeNull()
     expect(await db.read(`players/${uid}/last`)).toEqual({ lat: input.lat, lng: input.lng, at: now })
   })
 
@@ -91,9 +113,13 @@ describe('collectDropInDatabase', () => {
     // Calls serialised behind the winner either resume its claim or hit the collect quota; none awards twice.
     for (const outcome of settled) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(RateLimitedError)
     const claimed = results[0]?.item
-    for (const result of results) expect(result).toEqual({ itemId: dropId, item: claimed, distance: expect.closeTo(10, 3) })
+    for (const result of results) {
+      expect(result).toEqual({ itemId: dropId, item: claimed, distance: expect.closeTo(10, 3), ...firstFind })
+    }
     expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: claimed } })
     expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
+    expect(await db.read(`profiles/${uid}/progress/today`)).toBe(1)
+    expect(await db.read(`profiles/${uid}/collection`)).toEqual({ gem: { rare: { count: 1, firstAt: claimed?.collectedAt } } })
   })
 
   test('behavior: a crash between the claim and the award loses nothing — the next call of its collector finishes it', async () => {
@@ -111,7 +137,7 @@ describe('collectDropInDatabase', () => {
 
     // Later, expired and from far away: what the claim checked is not checked again.
     const result = await collectDropInDatabase(database, { ...input, lat: north(5_000) }, expiresAt + 60_000)
-    expect(result).toEqual({ itemId: dropId, item, distance: expect.closeTo(5_000, 0) })
+    expect(result).toEqual({ itemId: dropId, item, distance: expect.closeTo(5_000, 0), ...firstFind })
     expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: item } })
     expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
     expect(await db.read(dropPath)).toBeNull()
@@ -149,7 +175,59 @@ describe('collectDropInDatabase', () => {
       verifiedLevel: 'orb',
       username: 'alice',
       stats: { collected: 42, counted: { [dropId]: window } },
+      progress: progressAt(now),
+      collection: { gem: { rare: { count: 1, firstAt: now } } },
     })
+  })
+
+  test('parameters: timeZone: the day is counted in the device zone, and a resumed claim uses the same zone', async () => {
+    // 12:10 UTC on 1 Jan is 02:10 on 2 Jan in Kiritimati (UTC+14).
+    await expect(
+      collectDropInDatabase(database, { ...input, timeZone: 'Pacific/Kiritimati' }, now, {
+        afterClaim: () => {
+          throw new Error('the function instance died')
+        },
+      }),
+    ).rejects.toThrow()
+    expect(await db.read(`${claimPath}/timeZone`)).toBe('Pacific/Kiritimati')
+    const result = await collectDropInDatabase(database, input, now + 60_000)
+    expect(result.progress).toMatchObject({ today: 1, streak: 1, keptToday: true })
+    expect(await db.read(`profiles/${uid}/progress`)).toEqual(progressAt(now, 'Pacific/Kiritimati', '2025-01-02'))
+  })
+
+  test('behavior: a second find of the same kind and rarity counts up, and the progress of the day with it', async () => {
+    const secondId = formatDropId({ cell, window, index: 1 })
+    await database.ref(databasePaths.drop(window, watchCell, secondId)).set(drop)
+    await collectDropInDatabase(database, input, now)
+    const second = await collectDropInDatabase(database, { ...input, dropId: secondId }, now + 5_000)
+    expect(second).toMatchObject({
+      firstFind: false,
+      count: 2,
+      points: 0,
+      progress: { today: 2, goal: 3, goalMet: false, streak: 1, keptToday: true },
+    })
+    expect(await db.read(`profiles/${uid}/collection/gem/rare`)).toEqual({ count: 2, firstAt: now })
+  })
+
+  test('behavior: an orb-verified player with a public id puts the points on the board of the week', async () => {
+    await database.ref(`profiles/${uid}/publicId`).set(publicId)
+    const result = await collectDropInDatabase(database, input, now)
+    const week = weekOf(now).index
+    expect(result.points).toBe(RARITY_POINTS.rare)
+    expect(await db.read(`profiles/${uid}/week`)).toEqual({ week, points: 5 })
+    expect(await db.read(databasePaths.leaderboardScore(week, publicId))).toEqual({ points: 5, at: now, counted: 5 })
+    expect(bucketCount(await db.read(databasePaths.leaderboardBucket(week, 5)))).toBe(1)
+    expect(await db.read(databasePaths.leaderboardTop(week))).toEqual({ [publicId]: { points: 5, at: now } })
+    // A repeat answers the same, and counts nothing twice.
+    expect(await collectDropInDatabase(database, input, now + 1_000)).toEqual(result)
+    expect(bucketCount(await db.read(databasePaths.leaderboardBucket(week, 5)))).toBe(1)
+  })
+
+  test('behavior: a device-verified player is not ranked', async () => {
+    await database.ref(`profiles/${uid}`).set({ verifiedLevel: 'device', publicId })
+    expect((await collectDropInDatabase(database, input, now)).points).toBe(0)
+    expect(await db.read(`profiles/${uid}/week`)).toBeNull()
+    expect(await db.read('leaderboards')).toBeNull()
   })
 
   test('error: teleporting to a drop on another continent 3.5 s after the last collect', async () => {

@@ -1,13 +1,23 @@
-import { databasePaths, distanceInMeters, type InventoryItem, parseDropId, publicDropSchema } from '@worldmap/game'
+import {
+  databasePaths,
+  distanceInMeters,
+  type InventoryItem,
+  type ProgressView,
+  parseDropId,
+  publicDropSchema,
+  viewProgress,
+} from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { AlreadyCollectedError } from '../game/errors/AlreadyCollectedError.js'
 import { DropNotFoundError } from '../game/errors/DropNotFoundError.js'
 import { NotVerifiedError } from '../game/errors/NotVerifiedError.js'
 import { planCollect } from '../game/planCollect.js'
 import { awardClaim } from './awardClaim.js'
+import { type AwardOutcome, awardOutcomeOf } from './awardOutcomeOf.js'
 import { type Claim, claimSchema } from './claimSchema.js'
 import { StoredDataError } from './errors/StoredDataError.js'
 import { passGate } from './passGate.js'
+import { profileRecordOf } from './profileRecord.js'
 import { readVerifiedLevel } from './readVerifiedLevel.js'
 
 /** A collect request: `uid` from the callable's auth, the rest from its data. */
@@ -19,6 +29,8 @@ export interface CollectDropInput {
   lng: number
   /** Reported GPS accuracy, metres. */
   accuracy: number
+  /** The device's IANA time zone (validated by the callable): asks to count days in it (see `recordFind`). */
+  timeZone?: string
 }
 
 /** A granted collection, as the callable returns it. */
@@ -28,6 +40,14 @@ export interface CollectDropResult {
   item: InventoryItem
   /** Distance from the player to the drop, metres. */
   distance: number
+  /** The first of its kind × rarity in the player's collection. */
+  firstFind: boolean
+  /** How many of this kind × rarity the player has now. */
+  count: number
+  /** Points it put on the weekly board; 0 when the player is not ranked (not orb-verified). */
+  points: number
+  /** Daily progress as of now, in the player's stored time zone. */
+  progress: ProgressView
 }
 
 /** Test seams: run something between the steps (to prove a crash there loses nothing). */
@@ -47,8 +67,9 @@ export interface CollectDropHooks {
  * 4. the claim: a create-only transaction on `/claims/{window}/{dropId}`,
  *    the single "collected once, ever" step;
  * 5. the award (`awardClaim`): inventory, public record removed, counted
- *    once, claim marked delivered — idempotent, so a crash after step 4 is
- *    finished by the player's next call or by the purge.
+ *    once (stats, daily progress, collection, weekly points and the
+ *    leaderboard), claim marked delivered — idempotent, so a crash after
+ *    step 4 is finished by the player's next call or by the purge.
  *
  * @throws {GameError} `NotVerifiedError`, `DropNotFoundError`,
  * `AlreadyCollectedError`, `DropExpiredError`, `LocationTooInaccurateError`,
@@ -91,7 +112,14 @@ export async function collectDropInDatabase(
 
   await passGate(database, { uid, action: 'collect', lat: input.lat, lng: input.lng, now, verified: true })
 
-  const claim: Claim = { uid, watchCell: address.watchCell, window: address.window, item: plan.item, at: now }
+  const claim: Claim = {
+    uid,
+    watchCell: address.watchCell,
+    window: address.window,
+    item: plan.item,
+    at: now,
+    ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
+  }
   const won: { claim?: unknown } = {}
   await database.ref(claimPath).transaction(
     (current: unknown) => {
@@ -106,15 +134,25 @@ export async function collectDropInDatabase(
   if (won.claim !== claim) return resume(database, input, parseClaim(claimPath, won.claim), now)
 
   await hooks.afterClaim?.()
-  await awardClaim(database, dropId, claim, now)
-  return { itemId: dropId, item: plan.item, distance: plan.distance }
+  const outcome = await awardClaim(database, dropId, claim, now)
+  return { itemId: dropId, item: plan.item, distance: plan.distance, ...replyOf(outcome, now) }
 }
 
-/** A claim that exists already: the caller's own is finished (idempotently); anyone else's is a refusal. */
+/**
+ * A claim that exists already: the caller's own is finished (idempotently)
+ * and answered as the first call was; anyone else's is a refusal.
+ */
 async function resume(database: Database, input: CollectDropInput, claim: Claim, now: number): Promise<CollectDropResult> {
   if (claim.uid !== input.uid) throw new AlreadyCollectedError()
-  if (!claim.delivered) await awardClaim(database, input.dropId, claim, now)
-  return { itemId: input.dropId, item: claim.item, distance: distanceInMeters(input, claim.item) }
+  const outcome = claim.delivered
+    ? awardOutcomeOf(profileRecordOf(await readValue(database, databasePaths.profile(input.uid))), claim)
+    : await awardClaim(database, input.dropId, claim, now)
+  return { itemId: input.dropId, item: claim.item, distance: distanceInMeters(input, claim.item), ...replyOf(outcome, now) }
+}
+
+function replyOf({ firstFind, count, points, progress }: AwardOutcome, now: number) {
+  // The stored zone decides the day (viewProgress falls back to UTC only without progress).
+  return { firstFind, count, points, progress: viewProgress(progress, now, progress?.timeZone ?? 'UTC') }
 }
 
 function parseClaim(path: string, value: unknown): Claim {

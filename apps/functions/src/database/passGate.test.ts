@@ -1,10 +1,11 @@
 import { LONG_HAUL_AFTER_MS, QUOTAS } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ImpossibleTravelError } from '../game/errors/ImpossibleTravelError.js'
 import { RateLimitedError } from '../game/errors/RateLimitedError.js'
 import { type GateRequest, passGate } from './passGate.js'
-import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
+import type { TestDatabase } from './testing/startTestDatabase.js'
+import { useTestDatabase } from './testing/useTestDatabase.js'
 
 const now = Date.UTC(2025, 0, 1, 12, 10)
 const singapore = { lat: 1.3521, lng: 103.8198 }
@@ -18,12 +19,10 @@ const M_PER_DEG = 111_195.08
 
 let db: TestDatabase
 let database: Database
-beforeAll(async () => {
-  db = await startTestDatabase()
-  database = db.database
+useTestDatabase((started) => {
+  db = started
+  database = started.database
 })
-afterEach(() => database.ref().set(null))
-afterAll(() => db.close())
 
 /** The rejection of `call`, or a failure when it resolved. */
 async function rejectionOf(call: Promise<unknown>): Promise<unknown> {

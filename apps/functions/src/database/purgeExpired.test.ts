@@ -1,12 +1,14 @@
-import { formatDropId, type InventoryItem, SPAWN_WINDOW_MS, spawnWindowOf } from '@worldmap/game'
+import { databasePaths, formatDropId, type InventoryItem, SPAWN_WINDOW_MS, spawnWindowOf, WEEK_MS, weekOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Claim } from './claimSchema.js'
 import { type PurgeReport, purgeExpired } from './purgeExpired.js'
-import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
+import type { TestDatabase } from './testing/startTestDatabase.js'
+import { useTestDatabase } from './testing/useTestDatabase.js'
 
 const now = Date.UTC(2025, 0, 1, 12, 10)
 const current = spawnWindowOf(now).index
+const thisWeek = weekOf(now).index
 const alice = '0x00000000000000000000000000000000000A11cE'
 const bob = '0x0000000000000000000000000000000000000B0b'
 /** Three spawn cells in two watch cells. */
@@ -78,12 +80,10 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 let db: TestDatabase
 let database: Database
-beforeAll(async () => {
-  db = await startTestDatabase()
-  database = db.database
+useTestDatabase((started) => {
+  db = started
+  database = started.database
 })
-afterEach(() => database.ref().set(null))
-afterAll(() => db.close())
 
 // firebase-server answers one request at a time: a run over a day of windows takes a while on a busy machine.
 describe('purgeExpired', { timeout: 30_000 }, () => {
@@ -98,6 +98,8 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       claimWindows: range(current - 49, current - 2),
       recovered: 1,
       malformedClaims: [`claims/${current - 3}/${malformed}`],
+      // A first run looks back 4 weeks before last week.
+      leaderboardWeeks: range(thisWeek - 5, thisWeek - 2),
     } satisfies PurgeReport)
     // Public drops and markers: only the current window is left.
     expect(await db.read('drops')).toEqual({ [current]: windowData(current).drops })
@@ -109,11 +111,15 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
     })
     // Bob's undelivered claim of three windows ago reached his inventory and was counted, once.
     expect(await db.read(`inventories/${bob}`)).toEqual({ [idOf(current - 3, cells[1])]: itemOf(current - 3, cells[1]) })
+    const foundAt = (current - 3) * SPAWN_WINDOW_MS + 60_000
     expect(await db.read(`profiles/${bob}`)).toEqual({
       publicId: 'pbob',
       verifiedLevel: 'orb',
       createdAt: 1,
       stats: { collected: 1, counted: { [idOf(current - 3, cells[1])]: current - 3 } },
+      // Counted at the time of the find, not of the purge.
+      progress: { timeZone: 'UTC', day: '2025-01-01', today: 1, streak: 1, best: 1, updatedAt: foundAt, timeZoneSince: foundAt },
+      collection: { coin: { common: { count: 1, firstAt: foundAt } } },
     })
     // The undelivered claim of the previous window waits for its collector or a later purge.
     expect(await db.read(`inventories/${bob}/${idOf(current - 1, cells[1])}`)).toBeNull()
@@ -123,7 +129,7 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
     expect(await db.read('quarantine')).toEqual({
       claims: { [current - 3]: { [malformed]: { uid: bob, item: 'a gem' } } },
     })
-    expect(await db.read('meta/purge')).toEqual({ drops: current - 1, claims: current - 2 })
+    expect(await db.read('meta/purge')).toEqual({ drops: current - 1, claims: current - 2, leaderboards: thisWeek - 2 })
   })
 
   test('behavior: a second run does nothing new', async () => {
@@ -136,6 +142,7 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       claimWindows: [],
       recovered: 0,
       malformedClaims: [],
+      leaderboardWeeks: [],
     })
     expect(await db.read('/')).toEqual(after)
   })
@@ -150,12 +157,13 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       claimWindows: [current - 1],
       recovered: 1,
       malformedClaims: [],
+      leaderboardWeeks: [],
     })
     expect(await db.read('drops')).toBeNull()
     expect(await db.read('spawned')).toBeNull()
     expect(await db.read('claims')).toEqual({ [current]: windowData(current).claims })
     expect(await db.read(`profiles/${bob}/stats/collected`)).toBe(2)
-    expect(await db.read('meta/purge')).toEqual({ drops: current, claims: current - 1 })
+    expect(await db.read('meta/purge')).toEqual({ drops: current, claims: current - 1, leaderboards: thisWeek - 2 })
   })
 
   test('behavior: with a bookmark, windows before it are not looked at again', async () => {
@@ -189,7 +197,7 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       dropWindows: range(current - 199, current - 104),
       claimWindows: [current - 4, current - 3, current - 2],
     })
-    expect(await db.read('meta/purge')).toEqual({ drops: current - 104, claims: current - 2 })
+    expect(await db.read('meta/purge')).toEqual({ drops: current - 104, claims: current - 2, leaderboards: thisWeek - 2 })
   })
 
   test('behavior: a malformed bookmark is a first run', async () => {
@@ -233,11 +241,40 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
     expect(await db.read(`quarantine/claims/${current - 3}`)).toEqual({
       [idOf(current - 3, 'w21z75p')]: { uid: bob, item: 'a gem' },
     })
-    expect(await db.read('meta/purge')).toEqual({ drops: current - 1, claims: current - 2 })
+    expect(await db.read('meta/purge')).toEqual({ drops: current - 1, claims: current - 2, leaderboards: thisWeek - 2 })
+  })
+
+  test('behavior: leaderboards before last week go, score shards first; this week and last week stay', async () => {
+    const board = (week: number) => ({
+      scores: {
+        '00': { p00aaaaaaaaaaaaaaaaaaaaaa: { points: 3, at: 1, counted: 3 } },
+        ff: { pffaaaaaaaaaaaaaaaaaaaaaa: { points: 9, at: 2, counted: 9 } },
+      },
+      histogram: { 3: { n: 1 }, 9: { n: 1 } },
+      top: { p00aaaaaaaaaaaaaaaaaaaaaa: { points: 3, at: 1 }, pffaaaaaaaaaaaaaaaaaaaaaa: { points: 9, at: 2 } },
+      floor: week,
+    })
+    const weeks = range(thisWeek - 3, thisWeek)
+    await database.ref().set({
+      leaderboards: Object.fromEntries(weeks.map((week) => [week, board(week)])),
+      meta: { purge: { drops: current - 1, claims: current - 2, leaderboards: thisWeek - 4 } },
+    })
+    expect(await purgeExpired(database, now)).toMatchObject({ leaderboardWeeks: [thisWeek - 3, thisWeek - 2] })
+    expect(await db.read('leaderboards')).toEqual({ [thisWeek - 1]: board(thisWeek - 1), [thisWeek]: board(thisWeek) })
+    expect(await db.read('meta/purge/leaderboards')).toBe(thisWeek - 2)
+
+    // Monday: last week's board is now two weeks old.
+    const monday = weekOf(now).endsAt
+    expect(await purgeExpired(database, monday)).toMatchObject({ leaderboardWeeks: [thisWeek - 1] })
+    expect(Object.keys((await db.read('leaderboards')) ?? {})).toEqual([String(thisWeek)])
+    expect(await purgeExpired(database, monday + WEEK_MS)).toMatchObject({ leaderboardWeeks: [thisWeek] })
+    expect(await db.read(databasePaths.leaderboard(thisWeek))).toBeNull()
   })
 
   test('parameters: an empty database', async () => {
     expect(await purgeExpired(database, now)).toMatchObject({ watchCells: 0, recovered: 0, malformedClaims: [] })
-    expect(await db.read('/')).toEqual({ meta: { purge: { drops: current - 1, claims: current - 2 } } })
+    expect(await db.read('/')).toEqual({
+      meta: { purge: { drops: current - 1, claims: current - 2, leaderboards: thisWeek - 2 } },
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { spawnWindowOf, WATCH_CELL_PRECISION } from '@worldmap/game'
+import { databasePaths, spawnWindowOf, WATCH_CELL_PRECISION, weekOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { awardClaim } from './awardClaim.js'
 import { claimSchema } from './claimSchema.js'
@@ -9,6 +9,11 @@ const FIRST_RUN_WINDOWS = 48
 const MAX_WINDOWS_PER_RUN = 96
 /** Paths per multi-path delete: small writes keep the database responsive for players. */
 const DELETE_BATCH = 500
+/** How far back a first run looks for leaderboards to delete, in weeks. */
+const FIRST_RUN_WEEKS = 4
+/** Score shards of a week (two hex digits of the public id), deleted this many per write. */
+const SCORE_SHARDS = Array.from({ length: 256 }, (_, index) => index.toString(16).padStart(2, '0'))
+const SHARDS_PER_DELETE = 16
 
 /** What one purge did. */
 export interface PurgeReport {
@@ -22,6 +27,8 @@ export interface PurgeReport {
   recovered: number
   /** Malformed claims moved to `/quarantine/claims` for a human to look at (logged by the caller). */
   malformedClaims: string[]
+  /** Weeks whose leaderboard was deleted (every week before last week). */
+  leaderboardWeeks: number[]
 }
 
 /**
@@ -33,11 +40,14 @@ export interface PurgeReport {
  * - **claims**: for every window that ended more than one window ago (no
  *   collect of it can still be in flight), undelivered claims are first
  *   delivered (`awardClaim`: a function that died between claim and award
- *   loses nothing), then the window's claims are deleted.
+ *   loses nothing), then the window's claims are deleted;
+ * - **leaderboards**: every week before last week (this week's board is
+ *   live, last week's is still shown), its scores first, 16 of its 256
+ *   shards per write, then the rest of the week.
  *
- * Progress is bookmarked in `/meta/purge` (`{drops, claims}`: the last window
- * done), so each run handles only new windows; a run that dies half-way is
- * simply repeated (every step is idempotent).
+ * Progress is bookmarked in `/meta/purge` (`{drops, claims, leaderboards}`:
+ * the last window or week done), so each run handles only new ones; a run
+ * that dies half-way is simply repeated (every step is idempotent).
  *
  * @example
  * ```ts
@@ -46,8 +56,19 @@ export interface PurgeReport {
  */
 export async function purgeExpired(database: Database, now: number): Promise<PurgeReport> {
   const current = spawnWindowOf(now).index
-  const bookmark = ((await database.ref('meta/purge').once('value')).val() ?? {}) as { drops?: unknown; claims?: unknown }
-  const report: PurgeReport = { dropWindows: [], watchCells: 0, claimWindows: [], recovered: 0, malformedClaims: [] }
+  const bookmark = ((await database.ref('meta/purge').once('value')).val() ?? {}) as {
+    drops?: unknown
+    claims?: unknown
+    leaderboards?: unknown
+  }
+  const report: PurgeReport = {
+    dropWindows: [],
+    watchCells: 0,
+    claimWindows: [],
+    recovered: 0,
+    malformedClaims: [],
+    leaderboardWeeks: [],
+  }
 
   for (const window of pending(bookmark.drops, current - 1)) {
     const markers = ((await database.ref(`spawned/${window}`).once('value')).val() ?? {}) as Record<string, unknown>
@@ -80,13 +101,27 @@ export async function purgeExpired(database: Database, now: number): Promise<Pur
     await database.ref().update({ ...quarantine, [`claims/${window}`]: null, 'meta/purge/claims': window })
     report.claimWindows.push(window)
   }
+
+  // After the claims: a recovered claim of last week still lands on last week's board.
+  for (const week of pending(bookmark.leaderboards, weekOf(now).index - 2, FIRST_RUN_WEEKS)) {
+    const scores = `${databasePaths.leaderboard(week)}/scores`
+    for (let start = 0; start < SCORE_SHARDS.length; start += SHARDS_PER_DELETE) {
+      const shards = SCORE_SHARDS.slice(start, start + SHARDS_PER_DELETE)
+      await database.ref().update(Object.fromEntries(shards.map((shard) => [`${scores}/${shard}`, null])))
+    }
+    await database.ref().update({ [databasePaths.leaderboard(week)]: null, 'meta/purge/leaderboards': week })
+    report.leaderboardWeeks.push(week)
+  }
   return report
 }
 
-/** The windows after `bookmark` up to `last`: a day's worth on a first run, at most two days' per run. */
-function pending(bookmark: unknown, last: number): number[] {
-  const from = typeof bookmark === 'number' && Number.isInteger(bookmark) ? bookmark + 1 : last - FIRST_RUN_WINDOWS + 1
-  const windows: number[] = []
-  for (let window = from; window <= Math.min(last, from + MAX_WINDOWS_PER_RUN - 1); window++) windows.push(window)
-  return windows
+/**
+ * The windows (or weeks) after `bookmark` up to `last`: `firstRun` of them
+ * when there is no bookmark yet, at most two days' worth of windows per run.
+ */
+function pending(bookmark: unknown, last: number, firstRun = FIRST_RUN_WINDOWS): number[] {
+  const from = typeof bookmark === 'number' && Number.isInteger(bookmark) ? bookmark + 1 : last - firstRun + 1
+  const keys: number[] = []
+  for (let key = from; key <= Math.min(last, from + MAX_WINDOWS_PER_RUN - 1); key++) keys.push(key)
+  return keys
 }

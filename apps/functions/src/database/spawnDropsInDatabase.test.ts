@@ -1,10 +1,11 @@
 import { databasePaths, parseDropId, publicDropSchema, spawnWindowOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { type Drop, dropsForCell } from '../game/dropsForCell.js'
 import { spawnAreaOf } from '../game/ensureDropsNear.js'
 import { spawnDropsInDatabase } from './spawnDropsInDatabase.js'
-import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
+import type { TestDatabase } from './testing/startTestDatabase.js'
+import { useTestDatabase } from './testing/useTestDatabase.js'
 
 const seed = 'spawn-seed-0123456789abcdef'
 const now = Date.UTC(2025, 0, 1, 12, 10)
@@ -31,12 +32,10 @@ const countDrops = (drops: Drops | null) => Object.values(drops ?? {}).reduce((s
 
 let db: TestDatabase
 let database: Database
-beforeAll(async () => {
-  db = await startTestDatabase()
-  database = db.database
+useTestDatabase((started) => {
+  db = started
+  database = started.database
 })
-afterEach(() => database.ref().set(null))
-afterAll(() => db.close())
 
 describe('spawnDropsInDatabase', () => {
   test('default', async () => {

@@ -15,7 +15,15 @@ const cell = 'w21z74'
 const dropId = 'w21z74n_997459_0'
 const drop = { lat: 1.3521, lng: 103.8198, kind: 'gem', rarity: 'rare', expiresAt: 2 }
 const item = { kind: 'gem', rarity: 'rare', dropId, lat: 1.3521, lng: 103.8198, collectedAt: 3 }
-const profile = (publicId: string) => ({ publicId, verifiedLevel: 'orb', createdAt: 1, stats: { collected: 1 } })
+const profile = (publicId: string) => ({
+  publicId,
+  verifiedLevel: 'orb',
+  createdAt: 1,
+  stats: { collected: 1 },
+  progress: { timeZone: 'Asia/Singapore', day: '2026-11-24', today: 2, streak: 4, best: 6, updatedAt: 3, timeZoneSince: 1 },
+  collection: { gem: { rare: { count: 1, firstAt: 3 } } },
+  week: { week: 2968, points: 5 },
+})
 const alicePublicId = 'paaaaaaaaaaaaaaaaaaaaaaaa'
 const bobPublicId = 'pbbbbbbbbbbbbbbbbbbbbbbbb'
 const card = { username: 'someone', verified: true }
@@ -34,6 +42,9 @@ beforeAll(async () => {
     [`publicProfiles/${bobPublicId}`]: card,
     [`players/${bob}`]: { last: { lat: 1.3521, lng: 103.8198, at: 3 } },
     'nonces/n0nce123': { spentAt: 1 },
+    [`leaderboards/1000/scores/bb/${bobPublicId}`]: { points: 5, at: 3, counted: 5 },
+    'leaderboards/1000/histogram/5': { n: 1 },
+    [`leaderboards/1000/top/${bobPublicId}`]: { points: 5, at: 3 },
   })
   aliceClient = await createClient(await admin.mintCustomToken(alice))
   anonymousClient = await createClient()
@@ -65,6 +76,9 @@ describe('database rules', () => {
     expect(await read(aliceClient.database, `drops/${window}/${cell}/${dropId}`)).toEqual(drop)
     expect(await read(aliceClient.database, `inventories/${alice}`)).toEqual({ [dropId]: item })
     expect(await read(aliceClient.database, `profiles/${alice}`)).toEqual(profile(alicePublicId))
+    expect(await read(aliceClient.database, `profiles/${alice}/progress`)).toEqual(profile(alicePublicId).progress)
+    expect(await read(aliceClient.database, `profiles/${alice}/collection`)).toEqual(profile(alicePublicId).collection)
+    expect(await read(aliceClient.database, `profiles/${alice}/week`)).toEqual(profile(alicePublicId).week)
     expect(await read(aliceClient.database, `publicProfiles/${bobPublicId}`)).toEqual(card)
   })
 
@@ -100,6 +114,14 @@ describe('database rules', () => {
     ['a spent nonce', 'nonces/n0nce123'],
     ['the World ID nullifiers', 'nullifiers'],
     ['the purge bookmark', 'meta'],
+    ["another user's streak and daily progress", `profiles/${bob}/progress`],
+    ["another user's collection", `profiles/${bob}/collection`],
+    ["another user's weekly points", `profiles/${bob}/week`],
+    ['the leaderboards', 'leaderboards'],
+    ["a week's leaderboard", 'leaderboards/1000'],
+    ['the top of a week', 'leaderboards/1000/top'],
+    ['a score', `leaderboards/1000/scores/bb/${bobPublicId}`],
+    ['the points histogram', 'leaderboards/1000/histogram'],
     ['the whole database', ''],
   ])('error: reading %s is denied', async (_name, path) => {
     expect(await read(aliceClient.database, path)).toBe('denied')
@@ -125,6 +147,19 @@ describe('database rules', () => {
     ["replacing another user's profile", `profiles/${bob}`, profile(alicePublicId)],
     ['setting its own verification level', `profiles/${alice}/verifiedLevel`, 'orb'],
     ['setting its own stats', `profiles/${alice}/stats/collected`, 999],
+    ['setting its own streak', `profiles/${alice}/progress/streak`, 365],
+    ['setting its own daily count', `profiles/${alice}/progress/today`, 3],
+    ['replacing its own progress', `profiles/${alice}/progress`, { timeZone: 'UTC', day: '2026-11-24', today: 9 }],
+    ['moving its own time zone', `profiles/${alice}/progress/timeZone`, 'Pacific/Kiritimati'],
+    ['adding to its own collection', `profiles/${alice}/collection/relic/legendary`, { count: 1, firstAt: 1 }],
+    ['setting its own weekly points', `profiles/${alice}/week/points`, 9999],
+    ['replacing its own week', `profiles/${alice}/week`, { week: 2968, points: 9999 }],
+    ["writing another user's streak", `profiles/${bob}/progress/streak`, 0],
+    ['putting itself on the board', `leaderboards/1000/scores/aa/${alicePublicId}`, { points: 9999, at: 1, counted: 9999 }],
+    ['putting itself in the top', `leaderboards/1000/top/${alicePublicId}`, { points: 9999, at: 1 }],
+    ['changing the points histogram', 'leaderboards/1000/histogram/9999', { n: 1 }],
+    ["changing another player's score", `leaderboards/1000/scores/bb/${bobPublicId}/points`, 0],
+    ['erasing a week', 'leaderboards/1000', null],
     ['changing its own public id', `profiles/${alice}/publicId`, bobPublicId],
     ['changing its own creation date', `profiles/${alice}/createdAt`, 0],
     ['adding an unknown profile field', `profiles/${alice}/isAdmin`, true],
@@ -171,6 +206,11 @@ describe('database rules', () => {
     expect(await readOnce(admin.database, `publicProfiles/${bobPublicId}`)).toEqual(card)
     expect(await readOnce(admin.database, `players/${bob}`)).toEqual({ last: { lat: 1.3521, lng: 103.8198, at: 3 } })
     expect(await readOnce(admin.database, 'nonces/n0nce123')).toEqual({ spentAt: 1 })
+    expect(await readOnce(admin.database, 'leaderboards/1000')).toEqual({
+      scores: { bb: { [bobPublicId]: { points: 5, at: 3, counted: 5 } } },
+      histogram: { 5: { n: 1 } },
+      top: { [bobPublicId]: { points: 5, at: 3 } },
+    })
     expect(await readOnce(admin.database, 'hacked')).toBeNull()
   })
 })

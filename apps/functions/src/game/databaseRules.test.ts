@@ -31,6 +31,7 @@ describe('database.rules.json', () => {
       'inventories',
       'profiles',
       'publicProfiles',
+      'leaderboards',
       'players',
       'nonces',
       'nullifiers',
@@ -85,14 +86,17 @@ describe('database.rules.json', () => {
     expect(at('profiles', '$uid')?.['.read']).toBe(OWNER)
     expect(at('publicProfiles')?.['.read']).toBe(false)
     expect(at('publicProfiles', '$publicId')?.['.read']).toBe('auth != null')
-    for (const serverOnly of ['spawned', 'claims', 'players', 'nonces', 'nullifiers', 'meta', 'quarantine']) {
+    for (const serverOnly of ['spawned', 'claims', 'leaderboards', 'players', 'nullifiers', 'meta', 'quarantine']) {
       expect(at(serverOnly)).toEqual({ '.read': false, '.write': false })
     }
+    // Spent nonces are purged oldest first (`orderByChild('spentAt')`): indexed, still closed to clients.
+    expect(at('nonces')).toEqual({ '.read': false, '.write': false, '.indexOn': ['spentAt'] })
   })
 
   test('behavior: server-only profile fields are never client-writable and unknown children are refused', () => {
-    for (const field of ['publicId', 'verifiedLevel', 'stats', 'createdAt']) {
+    for (const field of ['publicId', 'verifiedLevel', 'stats', 'createdAt', 'progress', 'collection', 'week']) {
       expect(at('profiles', '$uid', field)?.['.write']).toBe(false)
+      expect(at('profiles', '$uid', field)?.['.read']).toBe(OWNER)
     }
     expect(at('profiles', '$uid', 'walletAddress')).toBeUndefined()
     expect(at('publicProfiles', '$publicId', 'verified')?.['.write']).toBe(false)
@@ -106,6 +110,16 @@ describe('database.rules.json', () => {
       const parent = at(...path.slice(0, -1))
       if (path.length > 0 && parent && parent['.read'] !== false) expect(node['.read'], path.join('/')).toBe(parent['.read'])
     }
+  })
+
+  test('behavior: streaks, collection, weekly points and leaderboards: written by the functions only', () => {
+    // Nothing below these is writable (the walk above lists every writable node); the owner reads its own.
+    for (const field of ['progress', 'collection', 'week']) {
+      expect(at('profiles', '$uid', field)).toEqual({ '.read': OWNER, '.write': false })
+    }
+    expect(nodes.filter(({ path }) => path[0] === 'leaderboards').map(({ node }) => node)).toEqual([
+      { '.read': false, '.write': false },
+    ])
   })
 
   test('behavior: keys are valid database keys', () => {

@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto'
 
+/** What {@link publicIdOf} returns: `p` and 24 hex digits (96 bits of the HMAC). */
+export const PUBLIC_ID_PATTERN = /^p[0-9a-f]{24}$/
+
 /**
  * A player's public id: what keys their public profile and leaderboard
  * entries instead of the wallet address. An HMAC of the uid under a server

@@ -16,3 +16,17 @@ export const RARITY_WEIGHTS = { common: 60, uncommon: 25, rare: 10, epic: 4, leg
   Rarity,
   number
 >
+
+/**
+ * Weekly leaderboard points a find of each rarity earns a verified human:
+ * rarer finds are worth more, but steadily walking beats waiting for luck.
+ *
+ * @example
+ * ```ts
+ * RARITY_POINTS.legendary // 25
+ * ```
+ */
+export const RARITY_POINTS = { common: 1, uncommon: 2, rare: 5, epic: 10, legendary: 25 } as const satisfies Record<
+  Rarity,
+  number
+>

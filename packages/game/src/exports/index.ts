@@ -1,12 +1,15 @@
 // @worldmap/game: the game domain shared by the functions and the app.
 
-export { databasePaths } from '../databasePaths.js'
+export { databasePaths, LEADERBOARD_BLOCK_POINTS } from '../databasePaths.js'
 export { DROP_ID_PATTERN, type DropAddress, formatDropId, parseDropId } from '../drops/dropId.js'
 export { DROP_KINDS, type DropKind } from '../drops/dropKinds.js'
 export { type InventoryItem, inventoryItemSchema } from '../drops/inventoryItemSchema.js'
 export { type MapDrop, type PublicDrop, publicDropSchema } from '../drops/publicDropSchema.js'
-export { RARITIES, RARITY_WEIGHTS, type Rarity } from '../drops/rarities.js'
+export { RARITIES, RARITY_POINTS, RARITY_WEIGHTS, type Rarity } from '../drops/rarities.js'
 export { SPAWN_WINDOW_MS, type SpawnWindow, spawnWindowOf } from '../drops/spawnWindow.js'
+export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
+export { InvalidTimeError } from '../errors/InvalidTimeError.js'
+export { InvalidTimeZoneError } from '../errors/InvalidTimeZoneError.js'
 export {
   CELL_ID_PATTERN,
   CELL_PRECISION,
@@ -20,6 +23,10 @@ export { distanceInMeters, EARTH_RADIUS_METERS, type LatLng } from '../geo/dista
 export { encodeGeohash, GEOHASH_ALPHABET } from '../geo/encodeGeohash.js'
 export { type GeohashBounds, geohashBounds } from '../geo/geohashBounds.js'
 export { neighbourCells } from '../geo/neighbourCells.js'
+export { DAILY_GOAL } from '../progress/dailyGoal.js'
+export { type Progress, progressSchema } from '../progress/progressSchema.js'
+export { recordFind, TIME_ZONE_CHANGE_COOLDOWN_MS } from '../progress/recordFind.js'
+export { type ProgressView, viewProgress } from '../progress/viewProgress.js'
 export { COLLECT_REACH_METERS, MAX_ACCURACY_BONUS_METERS, MAX_ACCURACY_METERS } from '../rules/collectRules.js'
 export { QUOTAS, type QuotaPolicy, type TakeTokenResult, type TokenBucket, takeToken } from '../rules/quotas.js'
 export {
@@ -29,3 +36,8 @@ export {
   TRAVEL_SLACK_METERS,
   travelWaitMs,
 } from '../rules/travelRules.js'
+export { canonicalTimeZone } from '../time/canonicalTimeZone.js'
+export { dayNumberOf } from '../time/dayNumberOf.js'
+export { isValidTimeZone, MAX_TIME_ZONE_LENGTH } from '../time/isValidTimeZone.js'
+export { localDayOf } from '../time/localDayOf.js'
+export { WEEK_MS, type Week, weekOf } from '../time/weekOf.js'

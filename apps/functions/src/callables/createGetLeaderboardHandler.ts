@@ -1,0 +1,54 @@
+import type { Database } from 'firebase-admin/database'
+import type { CallableRequest } from 'firebase-functions/v2/https'
+import { z } from 'zod'
+import { type LeaderboardResult, readLeaderboard } from '../database/readLeaderboard.js'
+import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
+import { InvalidRequestError } from './errors/InvalidRequestError.js'
+import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
+
+/** What `getLeaderboard` needs, resolved when a request arrives. */
+export interface GetLeaderboardDependencies {
+  database: Database
+  /** Server clock, ms. @default Date.now */
+  now?: () => number
+}
+
+// No parameters: the week is the server's current one, and the caller is the signed-in user.
+const getLeaderboardDataSchema = z.union([z.object({}).strict(), z.null(), z.undefined()])
+
+/**
+ * The `getLeaderboard({})` callable: this week's board of verified humans
+ * (weeks run Monday 00:00 UTC to Monday 00:00 UTC) for a signed-in player —
+ * the top 50 with usernames and avatars from their public cards (ties share
+ * a rank), and the caller's own rank and points, also outside the top 50.
+ * Only orb-verified players are ranked, one entry per human. The reply never
+ * holds a uid, wallet address or public id; the board itself is server-only
+ * in the database.
+ *
+ * Errors (`details.code` in parentheses): `unauthenticated`
+ * (`unauthenticated`), `invalid-argument` (`invalid_request`: anything but
+ * `{}`); anything else → `internal` (logged).
+ *
+ * @example
+ * ```ts
+ * export const getLeaderboard = onCall({ region: 'asia-southeast1' }, createGetLeaderboardHandler(() => ({
+ *   database: getDatabase(),
+ * })))
+ * ```
+ */
+export function createGetLeaderboardHandler(
+  dependencies: () => GetLeaderboardDependencies,
+  options: CallableHandlerOptions = {},
+) {
+  return async (request: Pick<CallableRequest, 'auth' | 'data'>): Promise<LeaderboardResult> => {
+    try {
+      const uid = request.auth?.uid
+      if (!uid) throw new UnauthenticatedError()
+      if (!getLeaderboardDataSchema.safeParse(request.data).success) throw new InvalidRequestError({ details: 'data' })
+      const { database, now = Date.now } = dependencies()
+      return await readLeaderboard(database, uid, now())
+    } catch (error) {
+      throw toHttpsError(error, 'getLeaderboard', options.log)
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { databasePaths, LEADERBOARD_BLOCK_POINTS, weekOf } from '@worldmap/game'
+import type { Database } from 'firebase-admin/database'
+import { isRanked, profileRecordOf } from './profileRecord.js'
+import { bucketCount, scoreNeedsSync, sortTop, syncLeaderboardScore, topOf } from './syncLeaderboardScore.js'
+
+/** One row of the weekly board: a verified human's public card and points (never a uid or wallet). */
+export interface LeaderboardEntry {
+  /** 1 + the number of players with more points: ties share a rank. */
+  rank: number
+  username: string | null
+  profilePictureUrl: string | null
+  /** Always true: only orb-verified humans are ranked. */
+  verified: true
+  points: number
+  /** This row is the caller's. */
+  you: boolean
+}
+
+/** The `getLeaderboard` reply. */
+export interface LeaderboardResult {
+  /** `weekOf(now).index`. */
+  week: number
+  /** Monday 00:00 UTC, ms. */
+  startsAt: number
+  /** The next Monday 00:00 UTC, ms. */
+  endsAt: number
+  /** The top 50, best first. */
+  entries: LeaderboardEntry[]
+  /** The caller: ranked only when orb-verified with points this week; the rank even outside the top 50. */
+  you: { ranked: boolean; rank: number | null; points: number }
+}
+
+/**
+ * This week's board for the caller `uid`: the materialised top 50 joined
+ * with the players' public cards (`/publicProfiles/{publicId}`: username,
+ * avatar), and the caller's own rank, `1 + players with more points`
+ * (`countPlayersAbove`), so it needs no query over a million scores. A
+ * ranked caller whose score is out of step with their profile (a collect
+ * that died mid-way) is brought up to date first.
+ *
+ * Reads: 3 fields of the caller's profile, the top, one public card per row
+ * and, for a ranked caller, their score, the block totals and their block's
+ * buckets.
+ *
+ * @example
+ * ```ts
+ * const { entries, you } = await readLeaderboard(db, uid, Date.now())
+ * ```
+ */
+export async function readLeaderboard(database: Database, uid: string, now: number): Promise<LeaderboardResult> {
+  const week = weekOf(now)
+  const read = async (path: string): Promise<unknown> => (await database.ref(path).once('value')).val()
+  const profilePath = databasePaths.profile(uid)
+  const [publicId, verifiedLevel, weekly] = await Promise.all([
+    read(`${profilePath}/publicId`),
+    read(`${profilePath}/verifiedLevel`),
+    read(databasePaths.week(uid)),
+  ])
+  const profile = profileRecordOf({ publicId, verifiedLevel, week: weekly })
+  // Only a ranked player has weekly points; anything else on the profile is not on the board.
+  const points = isRanked(profile) && profile.week?.week === week.index ? profile.week.points : 0
+  const ranked = points > 0
+  if (ranked && profile.publicId) {
+    const score = { week: week.index, publicId: profile.publicId, points }
+    if (scoreNeedsSync(await read(databasePaths.leaderboardScore(week.index, profile.publicId)), points, now)) {
+      await syncLeaderboardScore(database, score, now)
+    }
+  }
+
+  const [storedTop, above] = await Promise.all([
+    read(databasePaths.leaderboardTop(week.index)),
+    ranked ? countPlayersAbove(database, week.index, points) : 0,
+  ])
+  const top = sortTop(topOf(storedTop))
+  const rankIn = (score: number) => 1 + top.filter(([, entry]) => entry.points > score).length
+  const cards = await Promise.all(top.map(([id]) => read(databasePaths.publicProfile(id))))
+  const entries = top.map(([id, entry], index): LeaderboardEntry => {
+    const card = (typeof cards[index] === 'object' && cards[index] !== null ? cards[index] : {}) as Record<string, unknown>
+    return {
+      rank: rankIn(entry.points),
+      username: typeof card.username === 'string' ? card.username : null,
+      profilePictureUrl: typeof card.profilePictureUrl === 'string' ? card.profilePictureUrl : null,
+      verified: true,
+      points: entry.points,
+      you: id === profile.publicId,
+    }
+  })
+
+  // The top is exact for its own rows; the histogram may trail it by a move in flight.
+  const rank = ranked ? Math.max(1 + above, rankIn(points)) : null
+  return {
+    week: week.index,
+    startsAt: week.startsAt,
+    endsAt: week.endsAt,
+    entries,
+    you: { ranked, rank, points },
+  }
+}
+
+/**
+ * How many players have more than `points` in week `week`: the totals of
+ * the blocks above `points`' block, plus the buckets above it in its own
+ * block. Two small reads (≈ one entry per 100 points of the best score,
+ * and at most 100 buckets), whatever the number of players.
+ *
+ * @example
+ * ```ts
+ * const rank = 1 + (await countPlayersAbove(db, weekOf(Date.now()).index, 42))
+ * ```
+ */
+export async function countPlayersAbove(database: Database, week: number, points: number): Promise<number> {
+  const block = Math.floor(points / LEADERBOARD_BLOCK_POINTS)
+  const [blocks, buckets] = await Promise.all(
+    [databasePaths.leaderboardBlocks(week), databasePaths.leaderboardHistogramBlock(week, block)].map(
+      async (path) => (await database.ref(path).once('value')).val() as unknown,
+    ),
+  )
+  const sumAbove = (counters: unknown, threshold: number) =>
+    Object.entries(typeof counters === 'object' && counters !== null ? counters : {}).reduce(
+      (sum, [key, value]) => (Number(key) > threshold ? sum + bucketCount(value) : sum),
+      0,
+    )
+  return sumAbove(blocks, block) + sumAbove(buckets, points)
+}

@@ -1,0 +1,156 @@
+// Test-only: players on the local stack, signed in and verified the real way,
+// and drops placed as the server writes them (for *.emulator.test.ts).
+import { randomBytes } from 'node:crypto'
+import {
+  cellOf,
+  databasePaths,
+  formatDropId,
+  LEADERBOARD_BLOCK_POINTS,
+  SPAWN_WINDOW_MS,
+  spawnWindowOf,
+  WATCH_CELL_PRECISION,
+} from '@worldmap/game'
+import { hashToField } from '@worldmap/minikit'
+import { createSimulatedIdentity } from '@worldmap/simulator'
+import { ref, set } from 'firebase/database'
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions'
+import type { Database } from 'firebase-admin/database'
+import { getAddress, toHex } from 'viem'
+import type { CollectDropResult } from '../src/database/collectDropInDatabase.js'
+import type { LeaderboardResult } from '../src/database/readLeaderboard.js'
+import { counterShardOf } from '../src/database/syncLeaderboardScore.js'
+import { type createAdmin, createClient, readOnce, readTestStack } from './testStack.js'
+
+/** What the local stack configures (WORLDMAP_VERIFIER=simulator, default app id and action). */
+const appId = 'app_staging_worldmap'
+const action = 'verify-human'
+
+export const randomUid = () => getAddress(toHex(randomBytes(20)))
+
+/** The collect request the app sends. */
+export interface CollectDropData {
+  dropId: string
+  lat: number
+  lng: number
+  accuracy: number
+  timeZone?: string
+}
+
+/**
+ * Sign in through the Auth emulator; the callables on the Functions emulator.
+ * Register `close()` for afterAll.
+ */
+export async function signIn(admin: ReturnType<typeof createAdmin>, uid = randomUid()) {
+  const stack = readTestStack()
+  const client = await createClient(await admin.mintCustomToken(uid))
+  const functions = getFunctions(client.app, 'asia-southeast1')
+  connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions)
+  return {
+    uid,
+    client,
+    collectDrop: httpsCallable<CollectDropData, CollectDropResult>(functions, 'collectDrop'),
+    getLeaderboard: httpsCallable<unknown, LeaderboardResult>(functions, 'getLeaderboard'),
+    verifyHuman: httpsCallable<unknown, { verifiedLevel: string }>(functions, 'verifyHuman'),
+    close: () => client.close(),
+  }
+}
+
+/** A signed-in player. */
+export type Player = Awaited<ReturnType<typeof signIn>>
+
+/**
+ * Verify through the real `verifyHuman` (simulated World ID) at `level`, then
+ * set a username and avatar on the public card as the app does (a client
+ * write the rules allow). Resolves the player's public id.
+ */
+export async function verify(
+  admin: ReturnType<typeof createAdmin>,
+  player: Player,
+  level: 'orb' | 'device',
+  card: { username: string; profilePictureUrl?: string },
+): Promise<string> {
+  const proof = await createSimulatedIdentity({ seed: `emulator-${player.uid}` }).prove({
+    appId,
+    action,
+    signalHash: hashToField(player.uid),
+    level,
+  })
+  await player.verifyHuman({ ...proof, status: 'success' })
+  const publicId = (await readOnce<string>(admin.database, `profiles/${player.uid}/publicId`)) as string
+  await set(ref(player.client.database, `publicProfiles/${publicId}/username`), card.username)
+  if (card.profilePictureUrl) {
+    await set(ref(player.client.database, `publicProfiles/${publicId}/profilePictureUrl`), card.profilePictureUrl)
+  }
+  return publicId
+}
+
+/** Never start a step that must stay inside one spawn window right before the window ends. */
+export async function awayFromWindowEnd() {
+  const left = SPAWN_WINDOW_MS - (Date.now() % SPAWN_WINDOW_MS)
+  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100))
+}
+
+/** Drop ids this process placed: two drops side by side share a spawn cell, and must not share an id. */
+const placed = new Set<string>()
+
+/**
+ * A live drop written as the server would (its public record), at `at`
+ * (default: a random spot in Singapore). Indexes 10–99: never one the
+ * spawner uses (0–4), nor one placed or claimed before.
+ */
+export async function placeDrop(
+  database: Database,
+  at?: { lat: number; lng: number },
+  what: { kind: string; rarity: string } = { kind: 'compass', rarity: 'legendary' },
+) {
+  const { lat, lng } = at ?? { lat: 1.29 + Math.random() / 100, lng: 103.85 + Math.random() / 100 }
+  const { index: window, end } = spawnWindowOf(Date.now())
+  const cell = cellOf(lat, lng)
+  let dropId = ''
+  for (const index of Array.from({ length: 90 }, (_, offset) => 10 + offset).sort(() => Math.random() - 0.5)) {
+    dropId = formatDropId({ cell, window, index })
+    if (!placed.has(dropId) && (await readOnce(database, databasePaths.claim(window, dropId))) === null) break
+  }
+  placed.add(dropId)
+  const drop = { lat, lng, ...what, expiresAt: end }
+  await database.ref(databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), dropId)).set(drop)
+  return { dropId, drop, request: { dropId, lat, lng, accuracy: 5 } }
+}
+
+/**
+ * Take players off a week's board again (score, histogram and block counts,
+ * top, and the floor when the top is no longer full), so seeded players do
+ * not stay on a stack that other tests share.
+ */
+export async function removeFromLeaderboard(database: Database, week: number, publicIds: string[]) {
+  for (const publicId of publicIds) {
+    const scorePath = databasePaths.leaderboardScore(week, publicId)
+    const score = await readOnce<{ counted?: number }>(database, scorePath)
+    if (score?.counted) {
+      const block = Math.floor(score.counted / LEADERBOARD_BLOCK_POINTS)
+      for (const counter of [databasePaths.leaderboardBucket(week, score.counted), databasePaths.leaderboardBlock(week, block)]) {
+        await database.ref(`${counter}/${counterShardOf(publicId)}`).transaction(
+          (counter: { n?: number } | null) => {
+            const n = Math.max(0, (counter?.n ?? 0) - 1)
+            return n === 0 ? null : { ...counter, n }
+          },
+          undefined,
+          false,
+        )
+      }
+    }
+    await database.ref(scorePath).remove()
+  }
+  const gone = new Set(publicIds)
+  const top = await database
+    .ref(databasePaths.leaderboardTop(week))
+    .transaction(
+      (current: Record<string, unknown> | null) =>
+        current === null ? null : Object.fromEntries(Object.entries(current).filter(([id]) => !gone.has(id))),
+      undefined,
+      false,
+    )
+  if (Object.keys((top.snapshot.val() as object | null) ?? {}).length < 50) {
+    await database.ref(databasePaths.leaderboardFloor(week)).remove()
+  }
+}
