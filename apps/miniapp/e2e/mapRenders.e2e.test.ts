@@ -58,8 +58,15 @@ function worldPixel(point: { lat: number; lng: number }, zoom: number) {
   }
 }
 
-async function openMap(geolocation: { position: { lat: number; lng: number } } | { denied: true }) {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 })
+async function openMap(
+  geolocation: { position: { lat: number; lng: number } } | { denied: true },
+  options: { search?: string; reducedMotion?: 'reduce' | 'no-preference' } = {},
+) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  })
   // No internet here, and the app must not need it: fail every non-local request at once.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'))
   await installSimulator(context, {
@@ -70,7 +77,7 @@ async function openMap(geolocation: { position: { lat: number; lng: number } } |
   const page: Page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${server.url}/`)
+  await page.goto(`${server.url}/${options.search ?? ''}`)
   await page.locator('.map-view[data-map-state="loaded"]').waitFor({ timeout: 30_000 })
   return { context, page, errors }
 }
@@ -91,7 +98,7 @@ describe('map in Chromium', () => {
     expect(assets.some((file) => /^maplibre-gl-worker-[\w-]+\.mjs$/.test(file))).toBe(true)
   })
 
-  test('behavior: canvas, drops at their coordinates, the position dot; tap a drop and collect it', async () => {
+  test('behavior: canvas, ring, drops at their coordinates, the position dot; tap a drop, collect it, see the catch', async () => {
     const { context, page, errors } = await openMap({ position: player })
     try {
       // The tile server is unreachable, so the offline style draws; the canvas is WebGL.
@@ -105,7 +112,14 @@ describe('map in Chromium', () => {
       await dot.waitFor()
       // The camera is on the player, so the dot sits at the centre and drops sit at their Mercator offsets.
       const log = await page.evaluate(() => (window as unknown as { mapTest: PageLog }).mapTest)
-      expect(log.drops.map((drop) => drop.id)).toEqual(['near-gem', 'mid-shell', 'far-scroll'])
+      expect(log.drops.map((drop) => drop.id)).toEqual([
+        'near-gem',
+        'mid-shell',
+        'far-scroll',
+        'group-coin',
+        'group-feather',
+        'group-crystal',
+      ])
       const centre = worldPixel(player, ZOOM)
       const expectAt = async (selector: string, point: { lat: number; lng: number }) => {
         const rect = await page.locator(selector).boundingBox()
@@ -115,11 +129,47 @@ describe('map in Chromium', () => {
         expect(Math.abs((rect?.y ?? 0) + (rect?.height ?? 0) / 2 - (422 + expected.y - centre.y))).toBeLessThan(1.5)
       }
       await expectAt('.map-player', player)
-      for (const drop of log.drops) await expectAt(`.map-drop[data-drop-id="${drop.id}"]`, drop)
-      expect(await page.locator('.map-drop[data-drop-id="near-gem"]').getAttribute('aria-label')).toBe('Legendary gem, 25 m away')
+      const single = log.drops.filter((drop) => !drop.id.startsWith('group-'))
+      for (const drop of single) await expectAt(`.map-drop[data-drop-id="${drop.id}"]`, drop)
+      const near = page.locator('.map-drop[data-drop-id="near-gem"]')
+      expect(await near.getAttribute('aria-label')).toBe('Legendary gem, in reach, 25 m away')
+      expect(await near.getAttribute('data-in-reach')).toBe('true')
+
+      // The three drops a few metres apart are one bubble, at their mean position.
+      const bubble = page.locator('.map-cluster')
+      expect(await bubble.count()).toBe(1)
+      expect(await bubble.textContent()).toBe('3')
+      const group = log.drops.filter((drop) => drop.id.startsWith('group-'))
+      await expectAt('.map-cluster', {
+        lat: group.reduce((sum, drop) => sum + drop.lat, 0) / 3,
+        lng: group.reduce((sum, drop) => sum + drop.lng, 0) / 3,
+      })
+
+      // Every marker is a 44 px target; the drop in reach pulses, above the player's dot.
+      for (const target of await page.locator('.map-drop, .map-cluster').all()) {
+        const rect = await target.boundingBox()
+        expect(rect?.width).toBeGreaterThanOrEqual(44)
+        expect(rect?.height).toBeGreaterThanOrEqual(44)
+      }
+      const zIndex = (selector: string) =>
+        page.locator(selector).evaluate((element) => Number(getComputedStyle(element).zIndex) || 0)
+      expect(await zIndex('.map-drop[data-drop-id="near-gem"]')).toBeGreaterThan(await zIndex('.map-player'))
+      expect(await zIndex('.map-drop[data-drop-id="mid-shell"]')).toBeLessThan(await zIndex('.map-player'))
+      expect(await near.locator('.map-drop-halo').evaluate((element) => getComputedStyle(element).animationName)).toBe(
+        'map-drop-reach',
+      )
+
+      // The first-run hint, over the map until dismissed.
+      const hint = page.getByRole('complementary', { name: 'How to collect' })
+      expect(await hint.textContent()).toContain('Walk within 50 m of a drop to collect it.')
 
       mkdirSync(screenshotDir, { recursive: true })
-      await page.screenshot({ path: join(screenshotDir, 'map.png') })
+      await page.screenshot({ path: join(screenshotDir, 'map-first-run.png') })
+      await hint.getByRole('button', { name: 'Got it' }).click()
+      await hint.waitFor({ state: 'detached' })
+      // Mid-pulse, so the picture shows the drop in reach glowing.
+      await page.waitForTimeout(300)
+      await page.screenshot({ path: join(screenshotDir, 'map-in-range.png') })
 
       // Out of reach: the sheet explains, Collect is off.
       await page.locator('.map-drop[data-drop-id="mid-shell"]').click()
@@ -129,29 +179,61 @@ describe('map in Chromium', () => {
       expect(await sheet.textContent()).toContain('124 m away')
       expect(await sheet.getByRole('button', { name: 'Collect' }).isDisabled()).toBe(true)
 
-      // In reach: Collect goes to the data source with the fix, buzzes, and the drop leaves the map.
-      await page.locator('.map-drop[data-drop-id="near-gem"]').click()
+      // In reach: Collect goes to the data source with the fix, the drop leaves the map, the catch is revealed.
+      await near.click()
       expect(await sheet.getByRole('heading').textContent()).toBe('Gem')
       expect(await sheet.textContent()).toContain('25 m away')
       await page.screenshot({ path: join(screenshotDir, 'map-sheet.png') })
       await sheet.getByRole('button', { name: 'Collect' }).click()
-      await page.getByText('Gem added to your inventory.').waitFor()
-      await page.locator('.map-drop[data-drop-id="near-gem"]').waitFor({ state: 'detached' })
+      const reveal = page.getByRole('dialog', { name: /^You found/ })
+      await reveal.waitFor()
+      expect(await reveal.textContent()).toContain('New!')
+      await near.waitFor({ state: 'detached' })
       expect(await page.locator('.map-drop').count()).toBe(2)
-      expect(await sheet.count()).toBe(0)
+      await page.waitForTimeout(400)
+      await page.screenshot({ path: join(screenshotDir, 'map-catch.png') })
 
       const after = await page.evaluate(() => (window as unknown as { mapTest: PageLog }).mapTest)
       expect(after.collects).toHaveLength(1)
       expect(after.collects[0]).toMatchObject({ dropId: 'near-gem', accuracy: 5 })
       expect(after.collects[0]?.lat).toBeCloseTo(player.lat, 9)
-      const haptics = await page.evaluate(() =>
-        (
-          window as unknown as { worldmapSimulator: { received: { command: string; payload: unknown }[] } }
-        ).worldmapSimulator.received
-          .filter((message) => message.command === 'send-haptic-feedback')
-          .map((message) => message.payload),
-      )
-      expect(haptics).toEqual([{ hapticsType: 'notification', style: 'success' }])
+      const haptics = () =>
+        page.evaluate(() =>
+          (
+            window as unknown as { worldmapSimulator: { received: { command: string; payload: unknown }[] } }
+          ).worldmapSimulator.received
+            .filter((message) => message.command === 'send-haptic-feedback')
+            .map((message) => message.payload),
+        )
+      // The reveal's legendary pattern, once: the map adds no buzz of its own.
+      await expect.poll(haptics).toEqual([
+        { hapticsType: 'notification', style: 'success' },
+        { hapticsType: 'impact', style: 'heavy' },
+      ])
+      await reveal.getByRole('button', { name: 'Continue' }).click()
+      await reveal.waitFor({ state: 'detached' })
+      expect(await hint.count()).toBe(0)
+
+      // A tap on the bubble zooms in until its drops come apart.
+      await bubble.click()
+      await page.locator('.map-drop[data-drop-id^="group-"]').nth(2).waitFor()
+      expect(await page.locator('.map-cluster').count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('behavior: /?drop=<id> opens that drop; reduced motion keeps the in-reach halo still', async () => {
+    const { context, page, errors } = await openMap({ position: player }, { search: '?drop=far-scroll', reducedMotion: 'reduce' })
+    try {
+      const sheet = page.getByRole('dialog')
+      await sheet.waitFor()
+      expect(await sheet.getByRole('heading').textContent()).toBe('Scroll')
+      expect(await page.locator('.map-drop[data-drop-id="far-scroll"]').getAttribute('aria-pressed')).toBe('true')
+      const halo = page.locator('.map-drop[data-drop-id="near-gem"] .map-drop-halo')
+      expect(await halo.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
+      expect(Number(await halo.evaluate((element) => getComputedStyle(element).opacity))).toBeGreaterThan(0)
       expect(errors).toEqual([])
     } finally {
       await context.close()
@@ -165,8 +247,9 @@ describe('map in Chromium', () => {
       expect(await banner.textContent()).toContain('Location access is off.')
       expect(await banner.textContent()).toContain('Showing Singapore.')
       expect(await page.getByRole('img', { name: 'Your position' }).count()).toBe(0)
-      // Drops around the default city are shown, but none can be collected without a position.
+      // Drops around the default city are shown, but none can be collected without a position (nor are any in reach).
       await page.locator('.map-drop').first().waitFor()
+      expect(await page.locator('.map-drop[data-in-reach="true"]').count()).toBe(0)
       await page.locator('.map-drop[data-drop-id="near-gem"]').click()
       expect(await page.getByRole('dialog').textContent()).toContain('Turn on location to collect drops.')
       mkdirSync(screenshotDir, { recursive: true })

@@ -7,9 +7,17 @@
 // ports and stopped afterwards), the app built for it and served by
 // `node dist/server/index.mjs`, Debian's headless Chromium with the World App
 // simulator (scripted: it approves the sign-in), every non-local request
-// refused. Per run: a new browser context (cold HTTP cache, no cookies),
-// CPU throttled 4× and the network at 1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT
-// (Chrome DevTools' "Fast 3G"/Lighthouse mobile profile), then `/` is loaded.
+// refused. The simulator runs as its fast boot (the page-facing host up
+// front, the wallet and World ID when the page first needs them), with the
+// full simulator evaluated through the DevTools protocol instead of the boot's
+// inline <script>: the production server's strict policy refuses inline
+// scripts, as it must, so with installSimulator() the host never answered and
+// no run signed in. A run that hits a policy violation fails with it, so that
+// cannot go unnoticed again.
+//
+// Per run: a new browser context (cold HTTP cache, no cookies), CPU throttled
+// 4× and the network at 1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT (Chrome
+// DevTools' "Fast 3G"/Lighthouse mobile profile), then `/` is loaded.
 //
 // Measured from navigation start (performance.timeOrigin), in the page:
 // - ready: the app is hydrated and running in the host — the client has
@@ -19,14 +27,19 @@
 //   This is the first moment a user's tap does something. Goal: ≤ 1.5 s.
 // - signed in: the authenticated home is on screen (`section.home h1.home-name`),
 //   after the whole spec §7 sequence against the local emulators (informational:
-//   it includes the backend's own latency).
+//   it includes the backend's own latency). Every run is a first launch (new
+//   context, empty storage), so it is the wallet sign-in, never a restored session.
 // - FCP, and "JS loaded" (when the last script needed before ready arrived: the
 //   network's share of ready; the rest is parsing, hydration and the host's install).
+// - simulator: the main-thread time of the simulator's init script (the fast
+//   boot), which runs before the page's first script and so is inside ready.
+// Numbers are only comparable on an otherwise idle machine: the CPU throttle
+// multiplies whatever else is running.
 //
 //   pnpm build && pnpm bench:load [-- --runs=5]
 
-import { existsSync, rmSync } from 'node:fs'
-import { installSimulator } from '@worldmap/simulator/playwright'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { readSimulatorScript } from '@worldmap/simulator/playwright'
 import { chromium } from 'playwright-core'
 import { PORTS, readStackFromEnv, startStack } from '../../../tooling/stack/startStack.mjs'
 import { buildAppForStack, startAppServer } from './appServer.mjs'
@@ -46,6 +59,92 @@ const FLAGS = [
 const THROTTLE = {
   cpuRate: 4,
   network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
+}
+
+/** What the app's local config expects (`LOCAL_DEFAULTS.appId`); iOS host, no simulated position. */
+const SIMULATOR_CONFIG = { mode: 'scripted', os: 'ios', appId: 'app_staging_worldmap', geolocation: false }
+
+/**
+ * The simulator's fast boot as an init script: the page-facing host
+ * (`window.WorldApp`, the message handler) before the page's first script,
+ * a few KB like World App's own injection. It loads the full simulator (the
+ * wallet, World ID: 0.6-1.1 s of main thread under the 4× throttle) when the
+ * page is idle after its first message, from `__WORLDMAP_SIMULATOR_SOURCE__`
+ * as an inline <script> — which the app's policy refuses, as it must. So the
+ * source is empty here (an empty inline script runs nothing and needs no
+ * permission) and {@link interceptHandoff} loads it instead. installSimulator()
+ * would also put the 558 KB source in the page as a string literal, which
+ * costs the page's start 100-300 ms under the throttle: measure the app, not
+ * the simulator. The boot sits next to the `./global` bundle.
+ */
+const fastBootInitScript = () =>
+  [
+    `window.__WORLDMAP_SIMULATOR__ = ${JSON.stringify(SIMULATOR_CONFIG)};`,
+    "window.__WORLDMAP_SIMULATOR_SOURCE__ = '';",
+    readFileSync(new URL('simulator.boot.js', import.meta.resolve('@worldmap/simulator/global')), 'utf8'),
+  ].join('\n')
+
+/**
+ * Runs in the page before the fast boot: when the boot hands its host over
+ * (`__worldmapSimulatorBoot`, read by the full simulator), the bench is called
+ * to evaluate the full simulator through the DevTools protocol, outside the
+ * page's policy, as World App's native host is. The boot's own error log and
+ * the violation report catch any change to that hand-over.
+ */
+const interceptHandoff = () => {
+  Object.defineProperty(window, '__worldmapSimulatorBoot', {
+    configurable: true,
+    get: () => undefined,
+    set(handoff) {
+      Object.defineProperty(window, '__worldmapSimulatorBoot', { configurable: true, writable: true, value: undefined })
+      Object.assign(window, { __benchSimulatorHandoff: handoff })
+      void (/** @type {any} */ (window).__benchLoadSimulator())
+    },
+  })
+}
+
+/**
+ * The full simulator, taking over the host the fast boot installed. Its zod
+ * would compile parsers with `new Function` when commands arrive, which the
+ * policy refuses: it starts with zod's `jitless` switch (shared through
+ * globalThis, read once when its zod loads), and the app's own zod config is
+ * put back, so the app runs as it ships.
+ */
+const fullSimulatorLoader = () => `(() => {
+  window.__worldmapSimulatorBoot = window.__benchSimulatorHandoff
+  delete window.__benchSimulatorHandoff
+  const appZodConfig = globalThis.__zod_globalConfig
+  globalThis.__zod_globalConfig = { jitless: true }
+  try {
+${readSimulatorScript()}
+  } finally {
+    if (appZodConfig === undefined) delete globalThis.__zod_globalConfig
+    else globalThis.__zod_globalConfig = appZodConfig
+  }
+})()`
+
+/**
+ * The scripted World App simulator in every page of `context`: the fast boot
+ * up front, the rest when the page first needs it.
+ *
+ * @param {import('playwright-core').BrowserContext} context
+ */
+async function installHost(context) {
+  await context.exposeBinding('__benchLoadSimulator', async ({ frame }) => {
+    await frame.evaluate(fullSimulatorLoader())
+  })
+  await context.addInitScript(interceptHandoff)
+  // Timed: the host's share of the page's start, printed apart.
+  await context.addInitScript(() => Object.assign(window, { __benchHostStart: performance.now() }))
+  await context.addInitScript({ content: fastBootInitScript() })
+  await context.addInitScript(() => Object.assign(window, { __benchHostEnd: performance.now() }))
+}
+
+/** Runs in the page before its scripts: every policy violation becomes a console error the run sees. */
+const reportCspViolations = () => {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(`[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`)
+  })
 }
 
 /** Runs in the page before any app script: timestamps of the markers, on the page's clock. */
@@ -82,7 +181,8 @@ async function loadOnce(browser, url) {
     await context.route('**/api/dev/usernames/api/v1/query', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     )
-    await installSimulator(context, { os: 'ios', appId: 'app_staging_worldmap', geolocation: false })
+    await context.addInitScript(reportCspViolations)
+    await installHost(context)
     await context.addInitScript(observeMarkers)
     const page = await context.newPage()
     const log = []
@@ -103,6 +203,8 @@ async function loadOnce(browser, url) {
           .catch(() => '')
         throw new Error(`the app did not sign in within 60 s: ${error.message}\n${log.join('\n')}\n${body.slice(0, 2000)}`)
       })
+    const violations = log.filter((line) => /\[csp-violation\]|Refused to|Content Security Policy/.test(line))
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
     return await page.evaluate(() => {
       const marks = /** @type {any} */ (window).__benchMarks
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
@@ -111,7 +213,8 @@ async function loadOnce(browser, url) {
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.js') && entry.responseEnd <= marks.ready)
       const jsLoaded = Math.max(0, ...scripts.map((entry) => entry.responseEnd))
-      return { ready: marks.ready, signedIn: marks.signedIn, fcp, jsLoaded }
+      const host = /** @type {any} */ (window).__benchHostEnd - /** @type {any} */ (window).__benchHostStart
+      return { ready: marks.ready, signedIn: marks.signedIn, fcp, jsLoaded, host }
     })
   } finally {
     await context.close()
@@ -170,7 +273,7 @@ async function main() {
       const result = await loadOnce(browser, `${app.url}/`)
       runs.push(result)
       console.log(
-        `run ${i + 1}: FCP ${ms(result.fcp)}   JS loaded ${ms(result.jsLoaded)}   ready ${ms(result.ready)}   signed in ${ms(result.signedIn)}`,
+        `run ${i + 1}: FCP ${ms(result.fcp)}   JS loaded ${ms(result.jsLoaded)}   ready ${ms(result.ready)}   signed in ${ms(result.signedIn)}   simulator ${ms(result.host)}`,
       )
     }
     const summary = (key) => ({
@@ -187,11 +290,15 @@ async function main() {
     const jsLoaded = summary('jsLoaded')
     const ready = summary('ready')
     const signedIn = summary('signedIn')
+    const host = summary('host')
     console.log('')
     console.log(`FCP        median ${ms(fcp.median)}   p95 ${ms(fcp.p95)}`)
     console.log(`JS loaded  median ${ms(jsLoaded.median)}   p95 ${ms(jsLoaded.p95)}   (last script needed before ready arrived)`)
     console.log(`ready      median ${ms(ready.median)}   p95 ${ms(ready.p95)}   (goal ≤ ${GOAL_MS} ms)`)
     console.log(`signed in  median ${ms(signedIn.median)}   p95 ${ms(signedIn.p95)}   (informational: includes the emulators)`)
+    console.log(
+      `simulator  median ${ms(host.median)}   p95 ${ms(host.p95)}   (its init script before the page's first script, part of ready)`,
+    )
     console.log(
       `\ngoal (app ready ≤ ${GOAL_MS} ms, median): ${ready.median <= GOAL_MS ? 'met' : 'MISSED'}` +
         `; p95 ${ready.p95 <= GOAL_MS ? 'within' : 'over'} the goal (p95 of ${RUNS} runs is the slowest run)`,

@@ -184,7 +184,8 @@ export async function openSession(browser: Browser, options: AppSessionOptions =
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const path = join(SCREENSHOT_DIR, `${name}.png`)
-  await page.screenshot({ path })
+  // The settled frame a player looks at, not whichever frame of an entrance animation was current.
+  await page.screenshot({ path, animations: 'disabled' })
   return path
 }
 

@@ -69,25 +69,26 @@ describe('profile', () => {
     }
   })
 
-  test('behavior: the permissions World App reports are shown, and Allow requests one and shows it granted', async () => {
+  test('behavior: rare-drop alerts show what World App reports and are asked for only on a press', async () => {
     const session = await openSession(browser, {
       simulator: { privateKey: randomPrivateKey(), permissions: { notifications: false, contacts: true } },
     })
     const { page } = session
     try {
       await openProfile(page)
-      const section = page.getByRole('region', { name: 'Permissions' })
-      const notifications = section.getByRole('listitem').filter({ hasText: 'Notifications' })
-      const contacts = section.getByRole('listitem').filter({ hasText: 'Contacts' })
-      await notifications.getByText('Not allowed').waitFor()
-      expect(await contacts.locator('.permission-state').textContent()).toBe('Allowed')
-      expect(await contacts.getByRole('button').count()).toBe(0)
+      const section = page.getByRole('region', { name: 'Notifications' })
+      const alerts = section.getByRole('listitem').filter({ hasText: 'Rare-drop alerts' })
+      await alerts.locator('.permission-state').getByText('Off', { exact: true }).waitFor()
+      // Why it is asked for, in a sentence; contacts serve nothing the player sees, so they are not asked for.
+      expect(await section.textContent()).toContain('Get a nudge when a rare drop appears near you')
+      expect(await section.textContent()).not.toContain('Contacts')
       expect((await sentCommands(page, 'get-permissions')).length).toBeGreaterThanOrEqual(1)
+      expect(await sentCommands(page, 'request-permission')).toEqual([])
       await screenshot(page, 'profile-permissions')
 
-      await notifications.getByRole('button', { name: 'Allow notifications' }).click()
-      await notifications.getByText('Allowed', { exact: true }).waitFor()
-      expect(await notifications.getByRole('button').count()).toBe(0)
+      await alerts.getByRole('button', { name: 'Turn on rare-drop alerts' }).click()
+      await alerts.locator('.permission-state').getByText('On', { exact: true }).waitFor()
+      expect(await alerts.getByRole('button').count()).toBe(0)
       expect(await sentCommands(page, 'request-permission')).toEqual([{ permission: 'notifications' }])
       // The host now holds the grant too.
       expect(await page.evaluate(() => window.worldmapSimulator?.permissions.notifications)).toBe(true)

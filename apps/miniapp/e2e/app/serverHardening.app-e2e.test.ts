@@ -15,9 +15,6 @@ import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot } from 
 const MiB = 1024 * 1024
 /** What a streaming limit may cost the server, at most, for a 64 MiB body (the old code: ~200 MiB). */
 const MEMORY_BUDGET_KIB = 16 * 1024
-/** The map style's server: the app's production default, allowed everywhere. */
-const MAP_STYLE_ORIGIN = 'https://tiles.openfreemap.org'
-
 const serverDir = () => join(inject('appClientDir'), '..', 'server')
 
 /** The policy as `{directive: sources}`. */
@@ -43,7 +40,6 @@ function expectedBackendOrigins(): string[] {
       database.origin,
       `ws://${database.host}`,
       new URL(urls.chain).origin,
-      MAP_STYLE_ORIGIN,
     ]),
   ].sort()
 }

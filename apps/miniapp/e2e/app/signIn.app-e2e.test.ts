@@ -131,7 +131,7 @@ describe('sign-in against the local stack', () => {
     }
   })
 
-  test('error: a rejected wallet-auth leaves the user signed out and logs the error code; Login then signs in', async () => {
+  test('error: a rejected wallet-auth leaves the user signed out, logs the error code and says so in plain words; Retry then signs in', async () => {
     const session = await openSession(browser, {
       simulator: {
         privateKey: randomPrivateKey(),
@@ -142,9 +142,12 @@ describe('sign-in against the local stack', () => {
     try {
       const logged = page.waitForEvent('console', (message) => message.text() === 'Wallet auth failed: user_rejected')
       await page.goto(appUrl('/'))
-      const login = page.getByRole('button', { name: 'Login' })
+      const login = page.getByRole('button', { name: 'Retry' })
       await login.waitFor()
       expect((await logged).type()).toBe('error')
+      // In words, never the code.
+      await page.getByText('You cancelled the sign-in.').waitFor()
+      expect(await page.getByText('user_rejected').count()).toBe(0)
       const replies = await page.evaluate(() => window.worldmapSimulator?.replies ?? [])
       expect(replies.filter((reply) => reply.event === 'miniapp-wallet-auth').map((reply) => reply.payload)).toEqual([
         expect.objectContaining({ status: 'error', error_code: 'user_rejected' }),
@@ -155,7 +158,7 @@ describe('sign-in against the local stack', () => {
       expect(session.requests.filter((request) => request.url.includes('onRequestCustomToken'))).toEqual([])
       await screenshot(page, 'login')
 
-      // The user changes their mind: Login runs the sequence again and this time it completes.
+      // The user changes their mind: Retry runs the sequence again and this time it completes.
       await page.evaluate(() => window.worldmapSimulator?.setBehaviour('wallet-auth', undefined))
       await login.click()
       await homeGreeting(page).waitFor()
@@ -194,8 +197,9 @@ describe('sign-in against the local stack', () => {
       await page.goto(appUrl('/'))
       await homeGreeting(page).waitFor()
       const address = await simulatorAddress(page)
-      // Unknown to the usernames service: the name is the shortened address.
-      expect(await homeGreeting(page).textContent()).toContain(address.slice(0, 6))
+      // Unknown to the usernames service: a neutral name, never (part of) the wallet address.
+      expect(await homeGreeting(page).textContent()).toBe('Explorer')
+      expect(await page.locator('section.home').textContent()).not.toContain(address.slice(2, 8))
 
       await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
       const signOut = page.getByRole('button', { name: 'Sign out' })
@@ -209,6 +213,11 @@ describe('sign-in against the local stack', () => {
       expect(await signOut.count()).toBe(0)
       expect(await page.getByRole('banner').count()).toBe(0)
       expect(await walletAuthMessages(page)).toHaveLength(1)
+      // Nothing of the session is left for the next launch.
+      const stored = await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => /^(worldmap:user|firebase:authUser)/.test(key)),
+      )
+      expect(stored).toEqual([])
       await screenshot(page, 'signed-out')
       expect(session.pageErrors).toEqual([])
     } finally {

@@ -35,7 +35,7 @@ test('default: a production build on a local host — the strict policy with the
     "default-src 'self'; base-uri 'none'; object-src 'none'; form-action 'self'; frame-ancestors 'none'; " +
       "script-src 'self'; style-src 'self' 'unsafe-inline'; style-src-elem 'self'; img-src 'self' data: blob: https:; " +
       "worker-src 'self'; connect-src 'self' http://127.0.0.1:5001 http://127.0.0.1:8545 http://127.0.0.1:9000 " +
-      'http://127.0.0.1:9099 https://tiles.openfreemap.org ws://127.0.0.1:9000',
+      'http://127.0.0.1:9099 ws://127.0.0.1:9000',
   )
   expect(Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-security-policy'))).toEqual({
     'content-type': 'text/html; charset=UTF-8',

@@ -11,13 +11,12 @@ const productionEnv = {
   PUBLIC_ENV__FIREBASE_DATABASE_URL: 'https://worldmap-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
 }
 
-test('default: local mode reaches the local stack on its default ports, and the map style server', () => {
+test('default: local mode reaches the local stack on its default ports, and no map server (the offline style fetches nothing)', () => {
   expect(getConnectOrigins(readClientConfig({}, local), local.origin)).toEqual([
     'http://127.0.0.1:5001',
     'http://127.0.0.1:8545',
     'http://127.0.0.1:9000',
     'http://127.0.0.1:9099',
-    'https://tiles.openfreemap.org',
     'ws://127.0.0.1:9000',
   ])
 })
@@ -39,7 +38,6 @@ test('parameters: the stack ports given as PUBLIC_ENV__ variables; the usernames
     'http://127.0.0.1:8645',
     'http://127.0.0.1:9100',
     'http://127.0.0.1:9199',
-    'https://tiles.openfreemap.org',
     'ws://127.0.0.1:9100',
   ])
 })
@@ -72,6 +70,21 @@ test('parameters: configured custom token, usernames and RPC URLs replace the de
   expect(origins).not.toContain('https://usernames.worldcoin.org')
   expect(origins).not.toContain('https://worldchain-mainnet.g.alchemy.com')
   for (const origin of FIREBASE_AUTH_ORIGINS) expect(origins).toContain(origin)
+})
+
+test('parameters: a configured map style is reached on its own server, instead of the default one', () => {
+  const config = readClientConfig(
+    { ...productionEnv, PUBLIC_ENV__MAP_STYLE_URL: 'https://maps.example/styles/day.json' },
+    production,
+  )
+  const origins = getConnectOrigins(config, production.origin)
+  expect(origins).toContain('https://maps.example')
+  expect(origins).not.toContain('https://tiles.openfreemap.org')
+  const local = readClientConfig(
+    { PUBLIC_ENV__MAP_STYLE_URL: 'http://localhost:8080/style.json' },
+    { hostname: 'localhost', origin: 'http://localhost:3000' },
+  )
+  expect(getConnectOrigins(local, 'http://localhost:3000')).toContain('http://localhost:8080')
 })
 
 test('behavior: never a wildcard, a path or the page origin', () => {

@@ -1,4 +1,3 @@
-import { DEFAULT_MAP_STYLE_URL } from '../features/map/resolveMapStyle.js'
 import type { ClientConfig } from '../lib/config/readClientConfig.js'
 
 /**
@@ -24,7 +23,10 @@ function toWebSocketOrigin(url: URL): string {
  * The origins the client talks to for one resolved {@link ClientConfig}, as
  * CSP `connect-src` sources: Firebase Auth, the callable functions and the
  * custom token endpoint, the Realtime Database over HTTPS and its websocket,
- * the usernames service, the World Chain RPC and the map style's server.
+ * the usernames service, the World Chain RPC and the configured map style's
+ * server (none in local mode without a style: the offline style fetches
+ * nothing). A style whose tiles, glyphs or sprites live on another origin
+ * needs that origin served from the style's own server or a proxy there.
  * The page's own origin is left out (`'self'` covers it); the list is sorted
  * and has no duplicates, so equal configurations give equal policies.
  *
@@ -33,7 +35,7 @@ function toWebSocketOrigin(url: URL): string {
  * const config = readClientConfig({}, { hostname: 'localhost', origin: 'http://localhost:3000' })
  * getConnectOrigins(config, 'http://localhost:3000')
  * // ['http://127.0.0.1:5001', 'http://127.0.0.1:8545', 'http://127.0.0.1:9000', 'http://127.0.0.1:9099',
- * //  'https://tiles.openfreemap.org', 'ws://127.0.0.1:9000']
+ * //  'ws://127.0.0.1:9000']
  * ```
  */
 export function getConnectOrigins(config: ClientConfig, pageOrigin: string): string[] {
@@ -49,7 +51,7 @@ export function getConnectOrigins(config: ClientConfig, pageOrigin: string): str
     toWebSocketOrigin(database),
     new URL(config.usernamesUrl).origin,
     new URL(config.worldchainRpcUrl ?? VIEM_WORLDCHAIN_RPC_URL).origin,
-    new URL(DEFAULT_MAP_STYLE_URL).origin,
+    ...(config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : []),
   ]
   return [...new Set(origins)].filter((origin) => origin !== pageOrigin).sort()
 }

@@ -1,7 +1,8 @@
 // The map screen as the /map page mounts it, but over an in-page data source
 // instead of Firebase. Everything else is real: MapLibre from its lazy chunk,
 // the offline style fallback, navigator.geolocation (the simulator's) and
-// sendHapticFeedback (through the simulated World App host).
+// sendHapticFeedback (through the simulated World App host), the lazy catch
+// reveal. `?drop=<id>` opens a drop, like the /map page.
 
 import {
   COLLECT_REACH_METERS,
@@ -12,6 +13,8 @@ import {
 } from '@worldmap/game'
 import { install } from '@worldmap/minikit'
 import { createRoot } from 'react-dom/client'
+// The app's base styles (sheets, buttons), so the screenshots look like the app.
+import '../../../src/styles/app.css'
 import { CollectDropError } from '../../../src/features/map/CollectDropError.js'
 import type { LatLng, MapDataSource } from '../../../src/features/map/MapDataSource.js'
 import { MapScreen } from '../../../src/features/map/MapScreen.js'
@@ -45,6 +48,10 @@ const dataSource: MapDataSource = {
         { id: 'near-gem', ...offset(center, 20, 15), kind: 'gem', rarity: 'legendary', expiresAt },
         { id: 'mid-shell', ...offset(center, -120, 30), kind: 'shell', rarity: 'uncommon', expiresAt },
         { id: 'far-scroll', ...offset(center, 150, -60), kind: 'scroll', rarity: 'epic', expiresAt },
+        // A tight group, a few metres apart: one cluster bubble at street zoom.
+        { id: 'group-coin', ...offset(center, -60, -110), kind: 'coin', rarity: 'common', expiresAt },
+        { id: 'group-feather', ...offset(center, -66, -104), kind: 'feather', rarity: 'rare', expiresAt },
+        { id: 'group-crystal', ...offset(center, -54, -100), kind: 'crystal', rarity: 'uncommon', expiresAt },
       ]
       log.drops = live
     }
@@ -62,10 +69,11 @@ const dataSource: MapDataSource = {
       throw new CollectDropError('out_of_reach')
     live = live.filter((candidate) => candidate.id !== dropId)
     publish()
-    return { itemId: dropId, distance }
+    return { itemId: dropId, distance, item: { kind: drop.kind, rarity: drop.rarity }, firstFind: true, count: 1 }
   },
 }
 
 install({ appId: 'app_staging_worldmap_e2e' })
 const root = document.getElementById('root')
-if (root) createRoot(root).render(<MapScreen dataSource={dataSource} styleTimeoutMs={2_000} />)
+const initialDropId = new URLSearchParams(window.location.search).get('drop')
+if (root) createRoot(root).render(<MapScreen dataSource={dataSource} styleTimeoutMs={2_000} initialDropId={initialDropId} />)

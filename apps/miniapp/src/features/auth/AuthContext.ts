@@ -4,9 +4,9 @@ import type { AuthStore } from './createAuthStore.js'
 /** What `AuthProvider` shares: the store and the two user actions. */
 export interface AuthContextValue {
   store: AuthStore
-  /** Run the login sequence unless one is pending; errors are logged, never thrown. */
+  /** Run the wallet sign-in unless one is pending; errors are logged and kept as `failure`, never thrown. */
   login(): Promise<void>
-  /** Sign out of the backend and clear the auth state. */
+  /** Forget the remembered session, sign out of the backend and clear the auth state. */
   signOut(): Promise<void>
 }
 

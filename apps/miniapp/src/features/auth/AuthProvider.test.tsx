@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { CommandTimeoutError } from '@worldmap/minikit'
 import { MiniKitContext } from '@worldmap/minikit-react'
 import type { ReactNode } from 'react'
 import { beforeEach, expect, test, vi } from 'vitest'
@@ -21,6 +22,8 @@ const probe = () => JSON.parse(screen.getByRole('status').textContent ?? '{}')
 
 let consoleError: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
+  // A sign-in remembers the user; every test starts as a first launch.
+  localStorage.clear()
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
@@ -49,24 +52,51 @@ test('behavior: no automatic login while one is pending', async () => {
   expect(probe().isPending).toBe(true)
 })
 
-test('behavior: a rejected wallet reply logs its code and leaves the Login button; pressing it signs in', async () => {
+test('behavior: a rejected wallet reply logs its code, says so in plain words with Retry; Retry signs in', async () => {
   const { dependencies, walletAuth } = fakeLoginDependencies([{ status: 'error', error_code: 'user_rejected' }])
-  renderApp(<LoginScreen />, { loginDependencies: () => dependencies })
+  const { container } = renderApp(<LoginScreen />, { loginDependencies: () => dependencies })
 
-  const button = await screen.findByRole('button', { name: 'Login' })
+  const retry = await screen.findByRole('button', { name: 'Retry' })
   expect(consoleError).toHaveBeenCalledWith('Wallet auth failed:', 'user_rejected')
-  fireEvent.click(button)
+  expect(screen.getByRole('alert').textContent).toBe('You cancelled the sign-in.')
+  expect(container.textContent).not.toContain('user_rejected')
+  fireEvent.click(retry)
   expect(screen.getByRole('status', { name: 'Signing in' })).toBeTruthy()
+  // While the new attempt runs, the old failure is gone.
+  expect(screen.queryByRole('alert')).toBeNull()
   await waitFor(() => expect(walletAuth).toHaveBeenCalledTimes(2))
 })
 
-test("error: a failing step is logged with the spec's message, only to the console", async () => {
+test.each([
+  ['another wallet error code', 'malformed_request', "World App couldn't complete the sign-in. Try again."],
+  ['an unknown wallet error code', 'something_new', "World App couldn't complete the sign-in. Try again."],
+])('behavior: %s is explained without the code', async (_, code, message) => {
+  const { dependencies } = fakeLoginDependencies([{ status: 'error', error_code: code }])
+  const { container } = renderApp(<LoginScreen />, { loginDependencies: () => dependencies })
+  expect((await screen.findByRole('alert')).textContent).toBe(message)
+  expect(container.textContent).not.toContain(code)
+})
+
+test("error: a failing step is logged with the spec's message; the screen says it in plain words, with Retry", async () => {
   const { dependencies } = fakeLoginDependencies()
   dependencies.fetch = vi.fn(async () => Response.json({ status: 'NOPE' }))
   const { container } = renderApp(<LoginScreen />, { loginDependencies: () => dependencies })
-  await screen.findByRole('button', { name: 'Login' })
+  await screen.findByRole('button', { name: 'Retry' })
   expect(consoleError).toHaveBeenCalledWith('Failed to sign nonce', expect.objectContaining({ name: 'LoginError' }))
-  expect(container.textContent).not.toMatch(/failed/i)
+  expect(screen.getByRole('alert').textContent).toBe("We couldn't reach WorldMap. Check your connection and try again.")
+  // The spec's text and the code stay in the console.
+  expect(container.textContent).not.toMatch(/Failed to sign nonce|sign_nonce_failed/)
+})
+
+test('behavior: Retry after a failure that then succeeds signs in and forgets the failure', async () => {
+  const { dependencies, walletAuth } = fakeLoginDependencies()
+  walletAuth.mockRejectedValueOnce(new CommandTimeoutError('walletAuth', 1000))
+  const store = createAuthStore()
+  renderApp(<LoginScreen />, { store, loginDependencies: () => dependencies })
+  expect((await screen.findByRole('alert')).textContent).toBe("World App didn't answer the sign-in request. Try again.")
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  await waitFor(() => expect(store.getState().idToken).toBe('id-token'))
+  expect(store.getState().failure).toBeUndefined()
 })
 
 test('behavior: a second login while one is pending is ignored', async () => {

@@ -1,12 +1,16 @@
 import { useMiniKit } from '@worldmap/minikit-react'
 import { Logo } from '../../components/Logo.js'
 import { Spinner } from '../../components/Spinner.js'
+import { loginFailureMessages } from './getLoginFailure.js'
 import { useAuth } from './useAuth.js'
+import './login.css'
 
 /**
  * The full-screen view before login (spec §2): the logo and Login. A spinner
  * replaces the button while authentication is pending, and whenever the
  * toolkit is not installed (the warning goes to the console, not the screen).
+ * After a failed or refused sign-in it says why in plain words, with Retry
+ * (issue 12; the exact cause is still only logged).
  *
  * @example
  * ```tsx
@@ -15,17 +19,23 @@ import { useAuth } from './useAuth.js'
  */
 export function LoginScreen() {
   const { isInstalled } = useMiniKit()
-  const { isPending, login } = useAuth()
+  const { isPending, failure, login } = useAuth()
+  const waiting = isPending || !isInstalled
   return (
     <section className="login-screen">
       <Logo size={72} />
       <p className="login-tagline">Collect drops around you, as a verified human.</p>
+      {failure && !waiting ? (
+        <p className="login-failure" role="alert">
+          {loginFailureMessages[failure]}
+        </p>
+      ) : null}
       <div className="login-action">
-        {isPending || !isInstalled ? (
+        {waiting ? (
           <Spinner label={isPending ? 'Signing in' : 'Connecting to World App'} />
         ) : (
           <button type="button" className="button button-primary" onClick={() => void login()}>
-            Login
+            {failure ? 'Retry' : 'Login'}
           </button>
         )}
       </div>

@@ -25,6 +25,27 @@ test('behavior: a failed login leaves pending and stays signed out', () => {
   expect(store.getState()).toEqual(signedOut)
 })
 
+test('behavior: a failure is kept with why until the next attempt or success', () => {
+  const store = createAuthStore()
+  store.startLogin()
+  store.failLogin('cancelled')
+  expect(store.getState()).toEqual({ user: null, idToken: '', isPending: false, failure: 'cancelled' })
+  store.startLogin()
+  expect(store.getState()).toEqual({ user: null, idToken: '', isPending: true })
+  expect('failure' in store.getState()).toBe(false)
+  store.failLogin('unreachable')
+  store.setAuthenticated({ user, idToken: 'id-token' })
+  expect(store.getState()).toEqual({ user, idToken: 'id-token', isPending: false })
+  expect('failure' in store.getState()).toBe(false)
+})
+
+test('behavior: clearing auth after a failure returns to plain signed out', () => {
+  const store = createAuthStore()
+  store.failLogin('unexpected')
+  store.clearAuth()
+  expect(store.getState()).toBe(signedOut)
+})
+
 test('behavior: clearing auth returns to signed out', () => {
   const store = createAuthStore({ user, idToken: 'id-token', isPending: false })
   store.clearAuth()

@@ -1,3 +1,5 @@
+import type { LoginFailure } from './getLoginFailure.js'
+
 /**
  * The signed-in user: the backend (Firebase) user plus the wallet's user
  * info from the usernames service (spec §3 "User").
@@ -16,6 +18,12 @@ export interface AuthState {
   /** Empty when signed out. */
   idToken: string
   isPending: boolean
+  /**
+   * Why the last sign-in did not complete, for the login view; absent before
+   * any attempt and while one runs. Not part of spec §3: issue 12 asks for a
+   * plain-words failure with a retry.
+   */
+  failure?: LoginFailure
 }
 
 /** A tiny external store for {@link AuthState}; read it with `useSyncExternalStore`. */
@@ -26,8 +34,8 @@ export interface AuthStore {
   startLogin(): void
   /** Login finished: token and user set, no longer pending. */
   setAuthenticated(auth: { user: AuthUser; idToken: string }): void
-  /** Login gave up (error or a non-success wallet reply): no longer pending. */
-  failLogin(): void
+  /** Login gave up (error or a non-success wallet reply): no longer pending, and why (when known). */
+  failLogin(failure?: LoginFailure): void
   /** Back to signed out (sign out, or a clear after an error). */
   clearAuth(): void
 }
@@ -50,7 +58,7 @@ export function isAuthenticated(state: AuthState): state is AuthState & { user: 
 /**
  * Create the auth store with the transitions of spec §4: signed out →
  * pending when login starts → authenticated, or back to not pending when it
- * fails; clearing returns to signed out. Every change replaces the state
+ * fails (keeping why, for the login view); clearing returns to signed out. Every change replaces the state
  * object, so `useSyncExternalStore` sees it.
  *
  * @example
@@ -74,9 +82,11 @@ export function createAuthStore(initial: AuthState = signedOut): AuthStore {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    startLogin: () => set({ ...state, isPending: true }),
+    // A new attempt forgets the last failure: the view shows the spinner, then the new outcome.
+    startLogin: () => set({ user: state.user, idToken: state.idToken, isPending: true }),
     setAuthenticated: ({ user, idToken }) => set({ user, idToken, isPending: false }),
-    failLogin: () => set({ ...state, isPending: false }),
+    failLogin: (failure) =>
+      set(failure ? { ...state, isPending: false, failure } : { user: state.user, idToken: state.idToken, isPending: false }),
     clearAuth: () => set(signedOut),
   }
 }

@@ -3,12 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { ADDRESS, alice, renderApp, signedInAs } from '../../../test/renderApp.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
+import { LeaderboardSection } from '../leaderboard/LeaderboardSection.js'
+import { board, entry } from '../leaderboard/leaderboardFixtures.js'
 import { HomeScreen, type HomeScreenProps } from './HomeScreen.js'
 import type { NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
 
 const NOW = new Date(2025, 5, 15, 18, 0).getTime()
 const inventoryPath = `inventories/${ADDRESS}`
 const levelPath = `profiles/${ADDRESS}/verifiedLevel`
+const progressPath = `profiles/${ADDRESS}/progress`
 
 function fakeWatch() {
   const listeners = new Map<string, { onValue: (value: unknown) => void; onError: (error: Error) => void }>()
@@ -18,8 +21,8 @@ function fakeWatch() {
   })
   return {
     watch,
-    emit: (path: string, value: unknown) => act(() => listeners.get(path)?.onValue(value)),
-    fail: (path: string, error: Error) => act(() => listeners.get(path)?.onError(error)),
+    emit: (path: string, value: unknown) => act(async () => listeners.get(path)?.onValue(value)),
+    fail: (path: string, error: Error) => act(async () => listeners.get(path)?.onError(error)),
   }
 }
 
@@ -32,7 +35,7 @@ function fakeNearest() {
     onChange({ status: 'locating' })
     return stop
   }) as typeof watchNearestDrops)
-  return { load: vi.fn(async () => watcher), watcher, stop, push: (state: NearestDropsState) => act(() => push(state)) }
+  return { load: vi.fn(async () => watcher), watcher, stop, push: (state: NearestDropsState) => act(async () => push(state)) }
 }
 
 const found = (collectedAt: number) => ({ kind: 'gem', rarity: 'rare', dropId: 'd', lat: 1, lng: 2, collectedAt })
@@ -40,10 +43,23 @@ const found = (collectedAt: number) => ({ kind: 'gem', rarity: 'rare', dropId: '
 function renderHome(overrides: Partial<HomeScreenProps> = {}, user = alice) {
   const database = fakeWatch()
   const nearest = fakeNearest()
-  const view = renderApp(<HomeScreen watch={database.watch} loadNearestDrops={nearest.load} now={() => NOW} {...overrides} />, {
-    auth: signedInAs(user),
-  })
-  return { ...database, nearest, view }
+  const loadLeaderboard = vi.fn(async () =>
+    board({ entries: [entry(1, 'alice', 12, true)], you: { ranked: true, rank: 1, points: 12 } }),
+  )
+  const view = renderApp(
+    <HomeScreen
+      watch={database.watch}
+      loadNearestDrops={nearest.load}
+      loadLeaderboard={loadLeaderboard}
+      // Already loaded: its lazy loading is LeaderboardCard's test; here it must not land in a later test.
+      loadLeaderboardSection={async () => LeaderboardSection}
+      now={() => NOW}
+      timeZone="UTC"
+      {...overrides}
+    />,
+    { auth: signedInAs(user) },
+  )
+  return { ...database, nearest, loadLeaderboard, view }
 }
 
 test('default: greets the user by username and links to the map', () => {
@@ -52,9 +68,11 @@ test('default: greets the user by username and links to the map', () => {
   expect(screen.getByRole('link', { name: /Open the map/ }).getAttribute('href')).toBe('/map')
 })
 
-test('behavior: the shortened address when there is no username', () => {
-  renderHome({}, { ...alice, username: null })
-  expect(screen.getByRole('heading', { name: '0x5290…9EE7' })).toBeTruthy()
+test('behavior: a neutral "Explorer" when there is no username, never any part of the address', () => {
+  const { view } = renderHome({}, { ...alice, username: null })
+  expect(screen.getByRole('heading', { name: 'Explorer' })).toBeTruthy()
+  expect(view.container.textContent).not.toContain('0x5290')
+  expect(view.container.innerHTML).not.toContain('9EE7')
 })
 
 test("behavior: today's finds and the total, live from the inventory", async () => {
@@ -131,14 +149,25 @@ test('behavior: the nearest drops card, from locating to the nearest drops with 
   })
   const links = within(card()).getAllByRole('link')
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-    ['EpicRelic42 m', '/map'],
-    ['CommonCoin1.5 km', '/map'],
+    ['EpicRelic42 m', '/map?drop=a'],
+    ['CommonCoin1.5 km', '/map?drop=b'],
   ])
 
   await nearest.push({ status: 'ready', drops: [] })
   expect(card().textContent).toContain('No drops near you right now.')
   view.unmount()
   expect(nearest.stop).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: a nearest drop opens the map on it, its id made safe for the address', async () => {
+  const { nearest } = renderHome()
+  await waitFor(() => expect(nearest.watcher).toHaveBeenCalledTimes(1))
+  const drop = { id: '2916:w21z7:abc/def', lat: 1, lng: 2, kind: 'gem' as const, rarity: 'rare' as const, expiresAt: NOW + 1 }
+  await nearest.push({ status: 'ready', drops: [{ drop, distance: 12 }] })
+  const link = within(screen.getByRole('region', { name: 'Nearest drops' })).getByRole('link')
+  expect(link.getAttribute('href')).toBe('/map?drop=2916%3Aw21z7%3Aabc%2Fdef')
+  expect(new URL(link.getAttribute('href') ?? '', 'https://app.test').searchParams.get('drop')).toBe(drop.id)
+  expect(link.textContent).not.toMatch(/\d+\.\d{3,}/)
 })
 
 test('behavior: without location, or with drops that cannot load, the card says so', async () => {
@@ -173,6 +202,44 @@ test('behavior: the real watcher module loads lazily', async () => {
   const { loadWatchNearestDrops } = await import('./loadWatchNearestDrops.js')
   const { watchNearestDrops } = await import('./watchNearestDrops.js')
   await expect(loadWatchNearestDrops()).resolves.toBe(watchNearestDrops)
+})
+
+test('behavior: today’s progress and the streak, live from the server-kept record', async () => {
+  const { emit, watch } = renderHome()
+  expect(watch).toHaveBeenCalledWith(progressPath, expect.any(Function), expect.any(Function))
+  const progress = screen.getByRole('region', { name: "Today's progress" })
+  await emit(progressPath, { timeZone: 'UTC', day: '2025-06-14', today: 3, streak: 5, best: 8, updatedAt: NOW - 86_400_000 })
+  expect(within(progress).getByTestId('progress-goal').textContent).toBe('0 of 3 finds today')
+  expect(within(progress).getByTestId('progress-streak').textContent).toBe('5-day streak')
+  expect(progress.textContent).toContain('Find one today to keep it')
+  expect(within(progress).getByTestId('progress-best').textContent).toBe('Best: 8 days')
+})
+
+test('behavior: this week’s leaderboard loads on home, with the player highlighted', async () => {
+  const { loadLeaderboard } = renderHome()
+  // The placeholder card first, then the lazily loaded section: look the region up each time.
+  const leaderboard = () => screen.getByRole('region', { name: 'Leaderboard' })
+  const you = await waitFor(() => within(leaderboard()).getByText('alice'))
+  expect(you.closest('li')?.getAttribute('aria-current')).toBe('true')
+  expect(loadLeaderboard).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: the cards in the order a returning player needs them', async () => {
+  const { emit } = renderHome()
+  await emit(levelPath, null)
+  const home = document.querySelector('section.home')
+  const order = [...(home?.children ?? [])].map(
+    (card) => card.getAttribute('aria-label') ?? card.querySelector('h1, h2, strong')?.textContent ?? card.className,
+  )
+  expect(order).toEqual([
+    'alice',
+    "Verify you're human",
+    "Today's progress",
+    'Nearest drops',
+    'Open the map',
+    'Leaderboard',
+    'Your finds',
+  ])
 })
 
 test('behavior: renders nothing when signed out', () => {

@@ -6,7 +6,9 @@ import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
 import { useAuth } from '../auth/useAuth.js'
 import { countFinds } from '../inventory/countFinds.js'
 import { useInventory } from '../inventory/useInventory.js'
-import { getDisplayName } from '../profile/getDisplayName.js'
+import { LeaderboardCard, type LeaderboardCardProps } from '../leaderboard/LeaderboardCard.js'
+import { getGreetingName } from '../profile/getDisplayName.js'
+import { ProgressCard } from '../progress/ProgressCard.js'
 import { VerifyHumanCard } from '../verification/VerifyHumanCard.js'
 import { NearestDropsCard, type NearestDropsCardProps } from './NearestDropsCard.js'
 
@@ -16,22 +18,37 @@ export interface HomeScreenProps {
   watch?: WatchValue
   /** The nearest-drops watcher's loader. */
   loadNearestDrops?: NearestDropsCardProps['load']
-  /** The clock that decides what "today" is. */
+  /** The clock that decides what "today" is (and when the leaderboard's week resets). */
   now?: () => number
+  /** The zone "today" is counted in when the progress record names none; defaults to the device's. */
+  timeZone?: string
+  /** Fetches the leaderboard; defaults to the `getLeaderboard` callable. */
+  loadLeaderboard?: LeaderboardCardProps['load']
+  /** Loads the leaderboard's code; defaults to its lazy chunk. */
+  loadLeaderboardSection?: LeaderboardCardProps['loadSection']
 }
 
 /**
- * / (home): a greeting with the user's avatar and name; a "Verify you're
- * human" card until the profile has a World ID level; today's finds and the
- * total, live from the inventory; the drops nearest the player with their
- * distance; and the way into the map.
+ * / (home), in the order a returning player needs it: a greeting with the
+ * user's avatar and name; a "Verify you're human" card until the profile has
+ * a World ID level; today's progress toward the daily goal and the streak
+ * (the reason to come back today); the drops nearest the player, each
+ * opening the map on it, and the way into the map; this week's humans-only
+ * leaderboard (its own lazy chunk); and the inventory's counts.
  *
  * @example
  * ```tsx
  * <HomeScreen />
  * ```
  */
-export function HomeScreen({ watch = watchFirebaseValue, loadNearestDrops, now = Date.now }: HomeScreenProps) {
+export function HomeScreen({
+  watch = watchFirebaseValue,
+  loadNearestDrops,
+  now = Date.now,
+  timeZone,
+  loadLeaderboard,
+  loadLeaderboardSection,
+}: HomeScreenProps) {
   const { user } = useAuth()
   if (!user) return null
   return (
@@ -40,11 +57,11 @@ export function HomeScreen({ watch = watchFirebaseValue, loadNearestDrops, now =
         <Avatar pictureUrl={user.profilePictureUrl} size={48} />
         <div>
           <p className="home-hello">Hello,</p>
-          <h1 className="home-name">{getDisplayName(user)}</h1>
+          <h1 className="home-name">{getGreetingName(user)}</h1>
         </div>
       </div>
       <VerifyHumanCard uid={user.uid} watch={watch} />
-      <FindsSummary uid={user.uid} watch={watch} now={now} />
+      <ProgressCard uid={user.uid} watch={watch} now={now} {...(timeZone ? { timeZone } : {})} />
       <NearestDropsCard {...(loadNearestDrops ? { load: loadNearestDrops } : {})} />
       <a href="/map" className="card card-cta">
         <MapPinIcon size={28} />
@@ -53,6 +70,12 @@ export function HomeScreen({ watch = watchFirebaseValue, loadNearestDrops, now =
           <span className="card-sub">Find drops around you and collect them.</span>
         </span>
       </a>
+      <LeaderboardCard
+        now={now}
+        {...(loadLeaderboard ? { load: loadLeaderboard } : {})}
+        {...(loadLeaderboardSection ? { loadSection: loadLeaderboardSection } : {})}
+      />
+      <FindsSummary uid={user.uid} watch={watch} now={now} />
     </section>
   )
 }

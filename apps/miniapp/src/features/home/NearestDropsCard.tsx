@@ -4,6 +4,7 @@ import { formatDistance } from '../map/formatDistance.js'
 import { rarityColors } from '../map/rarityColors.js'
 import { loadWatchNearestDrops } from './loadWatchNearestDrops.js'
 import type { NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
+import './home.css'
 
 /** Props of {@link NearestDropsCard}: the watcher's loader, for tests. */
 export interface NearestDropsCardProps {
@@ -13,8 +14,9 @@ export interface NearestDropsCardProps {
 type CardState = NearestDropsState | { status: 'unavailable' }
 
 /**
- * The home screen's card of the drops nearest the player, with distances,
- * each linking to the map. Its logic loads after the first paint (it brings
+ * The home screen's card of the drops nearest the player, with distances
+ * (never coordinates), each linking to the map with that drop selected
+ * (`/map?drop=<dropId>`). Its logic loads after the first paint (it brings
  * the Firebase data source), so the card starts by finding the player.
  *
  * @example
@@ -67,7 +69,7 @@ export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsC
             const rarity = rarityColors[drop.rarity]
             return (
               <li key={drop.id}>
-                <a href="/map" className="nearest-item">
+                <a href={`/map?drop=${encodeURIComponent(drop.id)}`} className="nearest-item">
                   <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
                     {rarity.label}
                   </span>

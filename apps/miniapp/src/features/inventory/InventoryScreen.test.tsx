@@ -3,9 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ShareInput, ShareResult } from '@worldmap/minikit'
 import { expect, test, vi } from 'vitest'
 import { ADDRESS, renderApp, signedInAs } from '../../../test/renderApp.js'
+import { formatDate, formatDateTime } from '../../lib/format/formatDate.js'
+import type { ShareCardFind } from './createShareCard.js'
 import { groupInventory } from './groupInventory.js'
+import { DETAIL_FINDS_SHOWN } from './InventoryDetail.js'
 import { InventoryScreen } from './InventoryScreen.js'
 import { parseInventoryItems } from './parseInventoryItems.js'
+import { ShareCardError } from './ShareCardError.js'
 import type { WatchValue } from './useInventory.js'
 
 const item = (kind: string, rarity: string, collectedAt: number) => ({
@@ -34,6 +38,25 @@ function fakeWatch() {
   }
 }
 
+const MARINA_BAY = { lat: 1.2834, lng: 103.8607 }
+const NEAR_SYDNEY = { lat: -33.7, lng: 151.1 }
+const FIRST_GEM = Date.UTC(2025, 2, 1, 9, 30)
+const LATEST_GEM = Date.UTC(2025, 2, 2, 18, 5)
+const inventory = {
+  a: { ...item('gem', 'rare', FIRST_GEM), ...MARINA_BAY },
+  b: { ...item('gem', 'rare', LATEST_GEM), ...NEAR_SYDNEY },
+  c: item('coin', 'common', Date.UTC(2025, 1, 1)),
+  d: item('relic', 'legendary', Date.UTC(2025, 3, 1)),
+}
+
+function renderInventory(
+  options: { share?: (input: ShareInput) => Promise<ShareResult>; createCard?: (find: ShareCardFind) => Promise<File> } = {},
+) {
+  const fake = fakeWatch()
+  const view = renderApp(<InventoryScreen watch={fake.watch} {...options} />, { auth: signedInAs() })
+  return { ...fake, ...view }
+}
+
 test('default: groups items by kind and rarity with counts, newest first', () => {
   const items = parseInventoryItems({
     a: item('gem', 'rare', 10),
@@ -58,35 +81,292 @@ test('default: groups items by kind and rarity with counts, newest first', () =>
   expect(groupInventory([])).toEqual([])
 })
 
-test('behavior: the skeleton, then the live list from /inventories/{uid}', async () => {
-  const { watch, emit, unsubscribe } = fakeWatch()
-  const { unmount } = renderApp(<InventoryScreen watch={watch} />, { auth: signedInAs() })
+test('behavior: the skeleton, then the collection book live from /inventories/{uid}', async () => {
+  const { watch, emit, unsubscribe, unmount } = renderInventory()
   expect(watch).toHaveBeenCalledWith(`inventories/${ADDRESS}`, expect.any(Function), expect.any(Function))
   expect(screen.getByTestId('page-skeleton')).toBeTruthy()
 
-  await emit({ a: item('gem', 'rare', 1_700_000_000_000), b: item('gem', 'rare', 1_700_000_100_000) })
-  const row = screen.getByRole('listitem')
-  expect(within(row).getByText('Gem')).toBeTruthy()
-  expect(within(row).getByText('Rare')).toBeTruthy()
-  expect(within(row).getByText('2 collected')).toBeTruthy()
-  expect(within(row).getByText('×2')).toBeTruthy()
+  await emit(inventory)
+  expect(screen.getByRole('tab', { name: 'Book' }).getAttribute('aria-selected')).toBe('true')
+  const panel = screen.getByRole('tabpanel', { name: 'Book' })
+  expect(within(panel).getByRole('progressbar', { name: 'Collection complete' }).getAttribute('aria-valuetext')).toBe(
+    '3 of 40 found',
+  )
+  expect(panel.querySelector('.book-total-count')?.textContent).toBe('3/40')
+
+  // Completion per kind, in the game's order.
+  const rows = within(panel)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+  expect(rows).toEqual([
+    'Coins 1/5',
+    'Gems 1/5',
+    'Shells 0/5',
+    'Feathers 0/5',
+    'Crystals 0/5',
+    'Compasses 0/5',
+    'Scrolls 0/5',
+    'Relics 1/5',
+  ])
+
+  // Found cells in colour with count and first-found date; the rest are silhouettes.
+  const cells = within(panel).getAllByRole('button')
+  expect(cells).toHaveLength(40)
+  const gem = within(panel).getByRole('button', { name: `Rare Gem, 2 found, first on ${formatDate(FIRST_GEM)}` })
+  expect(gem.querySelector('svg')?.hasAttribute('data-silhouette')).toBe(false)
+  expect(gem.textContent).toBe(`×2${formatDate(FIRST_GEM)}`)
+  const missing = within(panel).getByRole('button', { name: 'Epic Gem, not found yet' })
+  expect(missing.querySelector('svg')?.getAttribute('data-silhouette')).toBe('true')
+  expect(missing.textContent).toBe('')
+  expect(panel.querySelectorAll('svg[data-silhouette]')).toHaveLength(37)
+
+  // A new find lands live.
+  await emit({ ...inventory, e: item('shell', 'epic', Date.UTC(2025, 4, 1)) })
+  expect(within(panel).getByRole('heading', { name: 'Shells 1/5' })).toBeTruthy()
+  expect(panel.querySelector('.book-total-count')?.textContent).toBe('4/40')
 
   unmount()
   expect(unsubscribe).toHaveBeenCalledTimes(1)
 })
 
-test('behavior: the empty state explains how to find items', async () => {
-  const { watch, emit } = fakeWatch()
-  renderApp(<InventoryScreen watch={watch} />, { auth: signedInAs() })
+test('behavior: with nothing found, the book is all silhouettes and says how to find items', async () => {
+  const { emit } = renderInventory()
   await emit(null)
-  expect(screen.getByText('No items yet.')).toBeTruthy()
-  expect(screen.getByRole('link', { name: 'Open the map' }).getAttribute('href')).toBe('/map')
+  const panel = screen.getByRole('tabpanel', { name: 'Book' })
+  expect(panel.querySelectorAll('svg[data-silhouette]')).toHaveLength(40)
+  expect(panel.querySelector('.book-total-count')?.textContent).toBe('0/40')
+  expect(within(panel).getByText('Your book is empty — for now.')).toBeTruthy()
+  expect(panel.textContent).toContain('walk within 50 m of a drop and tap Collect')
+  expect(within(panel).getByRole('link', { name: 'Open the map' }).getAttribute('href')).toBe('/map')
+
+  fireEvent.click(screen.getByRole('tab', { name: 'Finds' }))
+  const finds = screen.getByRole('tabpanel', { name: 'Finds' })
+  expect(within(finds).getByText('No finds yet.')).toBeTruthy()
+  expect(within(finds).getByRole('link', { name: 'Open the map' }).getAttribute('href')).toBe('/map')
+})
+
+test('behavior: the Finds tab lists every line newest first; arrow keys move between tabs', async () => {
+  const { emit } = renderInventory()
+  await emit(inventory)
+  const bookTab = screen.getByRole('tab', { name: 'Book' })
+  bookTab.focus()
+  fireEvent.keyDown(bookTab, { key: 'ArrowRight' })
+  const findsTab = screen.getByRole('tab', { name: 'Finds' })
+  expect(findsTab.getAttribute('aria-selected')).toBe('true')
+  expect(document.activeElement).toBe(findsTab)
+  expect(bookTab.tabIndex).toBe(-1)
+
+  const lines = within(screen.getByRole('tabpanel', { name: 'Finds' })).getAllByRole('button')
+  expect(lines.map((line) => line.getAttribute('aria-label'))).toEqual([
+    'Legendary Relic, 1 collected',
+    'Rare Gem, 2 collected',
+    'Common Coin, 1 collected',
+  ])
+  const gem = lines[1] as HTMLElement
+  expect(gem.querySelector('.inventory-name')?.textContent).toBe('Gem')
+  expect(gem.querySelector('.rarity-chip')?.textContent).toBe('Rare')
+  expect(gem.querySelector('.visually-hidden')?.textContent).toBe('2 collected')
+  expect(gem.querySelector('time')?.textContent).toBe(formatDateTime(LATEST_GEM))
+
+  fireEvent.keyDown(findsTab, { key: 'ArrowLeft' })
+  expect(bookTab.getAttribute('aria-selected')).toBe('true')
+  fireEvent.keyDown(bookTab, { key: 'End' })
+  expect(findsTab.getAttribute('aria-selected')).toBe('true')
+  fireEvent.keyDown(findsTab, { key: 'Home' })
+  expect(bookTab.getAttribute('aria-selected')).toBe('true')
+})
+
+async function openGem(options: Parameters<typeof renderInventory>[0] = {}) {
+  const view = renderInventory(options)
+  await view.emit(inventory)
+  const cell = screen.getByRole('button', { name: `Rare Gem, 2 found, first on ${formatDate(FIRST_GEM)}` })
+  cell.focus()
+  fireEvent.click(cell)
+  return { ...view, cell, dialog: screen.getByRole('dialog', { name: 'Rare Gem' }) }
+}
+
+test('behavior: a found cell’s detail: art, description, count, first find, and when and roughly where, never coordinates', async () => {
+  const { dialog } = await openGem()
+  expect(document.activeElement).toBe(dialog)
+  expect(dialog.getAttribute('aria-modal')).toBe('true')
+  expect(dialog.querySelector('svg.drop-art')?.getAttribute('data-kind')).toBe('gem')
+  expect(dialog.querySelector('svg.drop-art')?.hasAttribute('data-silhouette')).toBe(false)
+  expect(within(dialog).getByText('Rare')).toBeTruthy()
+  expect(within(dialog).getByText('2 found')).toBeTruthy()
+  expect(within(dialog).getByText(`First found ${formatDate(FIRST_GEM)}`)).toBeTruthy()
+  expect(within(dialog).getByText('A cut stone that catches light nobody else noticed.')).toBeTruthy()
+
+  const finds = within(within(dialog).getByRole('list', { name: 'Finds' })).getAllByRole('listitem')
+  expect(finds.map((find) => find.querySelector('time')?.getAttribute('dateTime'))).toEqual([
+    '2025-03-02T18:05:00.000Z',
+    '2025-03-01T09:30:00.000Z',
+  ])
+  expect(finds[0]?.textContent).toBe(`${formatDateTime(LATEST_GEM)}near Sydney, Australia`)
+  expect(finds[1]?.textContent).toBe(`${formatDateTime(FIRST_GEM)}in Singapore`)
+  // Never a coordinate: no degrees, no decimals of the stored positions.
+  expect(dialog.textContent).not.toMatch(/°|1\.28|103\.86|33\.7|151\.1/)
+})
+
+test('behavior: a long history lists the newest finds and says how many there are', async () => {
+  const { emit } = renderInventory()
+  const many = Object.fromEntries(
+    Array.from({ length: 12 }, (_, index) => [`c${index}`, item('coin', 'common', Date.UTC(2025, 0, 1 + index))]),
+  )
+  await emit(many)
+  fireEvent.click(screen.getByRole('button', { name: `Common Coin, 12 found, first on ${formatDate(Date.UTC(2025, 0, 1))}` }))
+  const dialog = screen.getByRole('dialog', { name: 'Common Coin' })
+  const finds = within(within(dialog).getByRole('list', { name: 'Finds' })).getAllByRole('listitem')
+  expect(finds).toHaveLength(DETAIL_FINDS_SHOWN)
+  expect(finds[0]?.querySelector('time')?.getAttribute('dateTime')).toBe('2025-01-12T00:00:00.000Z')
+  expect(within(dialog).getByText('The 10 most recent of 12 finds.')).toBeTruthy()
+})
+
+test('behavior: a missing cell’s detail says not found yet and how to find it', async () => {
+  const { emit } = renderInventory()
+  await emit(inventory)
+  fireEvent.click(screen.getByRole('button', { name: 'Epic Compass, not found yet' }))
+  const dialog = screen.getByRole('dialog', { name: 'Epic Compass' })
+  expect(dialog.querySelector('svg.drop-art')?.getAttribute('data-silhouette')).toBe('true')
+  expect(within(dialog).getByText('Not found yet')).toBeTruthy()
+  expect(dialog.textContent).toContain('About 1 in 25 drops is epic.')
+  expect(dialog.textContent).toContain('walk within 50 m of a drop on the map and tap Collect')
+  expect(within(dialog).getByRole('link', { name: 'Open the map' }).getAttribute('href')).toBe('/map')
+  expect(within(dialog).queryByRole('button', { name: 'Share' })).toBeNull()
+  expect(within(dialog).queryByRole('list', { name: 'Finds' })).toBeNull()
+
+  // Found meanwhile: the open detail fills in.
+  await emit({ ...inventory, e: item('compass', 'epic', Date.UTC(2025, 4, 1)) })
+  expect(within(dialog).getByText('1 found')).toBeTruthy()
+})
+
+test('behavior: Close, Escape and the backdrop dismiss the detail, and focus goes back to the cell', async () => {
+  const { dialog, cell } = await openGem()
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(document.activeElement).toBe(cell)
+
+  fireEvent.click(cell)
+  fireEvent.keyDown(screen.getByRole('dialog', { name: 'Rare Gem' }), { key: 'Escape' })
+  expect(screen.queryByRole('dialog')).toBeNull()
+
+  fireEvent.click(cell)
+  fireEvent.click(document.querySelector('.inventory-detail-backdrop') as Element)
+  expect(screen.queryByRole('dialog')).toBeNull()
+})
+
+const shareOk = (): ShareResult => ({ status: 'success', shared_files_count: 1, version: 1 })
+const card = new File(['png'], 'worldmap-gem.png', { type: 'image/png' })
+
+function objectUrls() {
+  const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview')
+  const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+  return { create, revoke }
+}
+
+test('behavior: Share first previews the card, then shares that file', async () => {
+  const urls = objectUrls()
+  let finish: (result: ShareResult) => void = () => {}
+  const share = vi.fn((_input: ShareInput) => new Promise<ShareResult>((resolve) => (finish = resolve)))
+  const createCard = vi.fn(async (_find: ShareCardFind) => card)
+  const { dialog } = await openGem({ share, createCard })
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
+  const preview = await within(dialog).findByRole('img', { name: 'Share picture: Rare Gem, ×2' })
+  expect(createCard).toHaveBeenCalledWith({ kind: 'gem', rarity: 'rare', count: 2, foundAt: LATEST_GEM })
+  expect(urls.create).toHaveBeenCalledWith(card)
+  expect(preview.getAttribute('src')).toBe('blob:preview')
+  // Nothing sent until the player confirms.
+  expect(share).not.toHaveBeenCalled()
+  const confirm = within(dialog).getByRole('button', { name: 'Share' }) as HTMLButtonElement
+  expect(document.activeElement).toBe(confirm)
+
+  fireEvent.click(confirm)
+  expect(share).toHaveBeenCalledTimes(1)
+  expect(share.mock.calls[0]?.[0]).toEqual({ files: [card], title: 'WorldMap', text: 'I have found 2 × Rare Gem on WorldMap!' })
+  expect(confirm.disabled).toBe(true)
+  expect((within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true)
+
+  await act(async () => finish(shareOk()))
+  expect(within(dialog).getByRole('status').textContent).toBe('Shared.')
+  expect(within(dialog).queryByRole('img', { name: /Share picture/ })).toBeNull()
+  expect(urls.revoke).toHaveBeenCalledWith('blob:preview')
+  await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Share' })))
+})
+
+test('behavior: Cancel (or Escape) in the preview closes it without sharing', async () => {
+  const urls = objectUrls()
+  const share = vi.fn(async () => shareOk())
+  const { dialog } = await openGem({ share, createCard: async () => card })
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
+  await within(dialog).findByRole('img', { name: /Share picture/ })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  expect(within(dialog).queryByRole('img', { name: /Share picture/ })).toBeNull()
+  expect(urls.revoke).toHaveBeenCalledWith('blob:preview')
+  expect(within(dialog).getByText('2 found')).toBeTruthy()
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
+  await within(dialog).findByRole('img', { name: /Share picture/ })
+  fireEvent.keyDown(dialog, { key: 'Escape' })
+  // Escape leaves the preview, not the detail.
+  expect(screen.getByRole('dialog', { name: 'Rare Gem' })).toBe(dialog)
+  expect(within(dialog).queryByRole('img', { name: /Share picture/ })).toBeNull()
+  expect(share).not.toHaveBeenCalled()
+})
+
+test('behavior: closing the detail during the preview revokes the preview’s URL', async () => {
+  const urls = objectUrls()
+  const { dialog } = await openGem({ share: vi.fn(async () => shareOk()), createCard: async () => card })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
+  await within(dialog).findByRole('img', { name: /Share picture/ })
+  expect(urls.revoke).not.toHaveBeenCalled()
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+  expect(urls.revoke).toHaveBeenCalledWith('blob:preview')
+})
+
+test('error: failures are explained in plain words, without codes', async () => {
+  objectUrls()
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const createCard = vi.fn(async (): Promise<File> => Promise.reject(new ShareCardError('canvas_unavailable')))
+  const share = vi.fn(async (): Promise<ShareResult> => ({ status: 'error', error_code: 'generic_error', version: 1 }))
+  const { dialog } = await openGem({ share, createCard })
+
+  // The card cannot be drawn: no preview, no share.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('This device cannot draw the share picture.')
+  expect(share).not.toHaveBeenCalled()
+
+  // The host answers with an error.
+  createCard.mockResolvedValue(card)
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
+  await within(dialog).findByRole('img', { name: /Share picture/ })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('Sharing did not work. Please try again.')
+
+  // The player closes the host's share sheet.
+  share.mockResolvedValueOnce({ status: 'error', error_code: 'user_rejected', version: 1 })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
+  await within(dialog).findByRole('img', { name: /Share picture/ })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
+  expect((await within(dialog).findByRole('status')).textContent).toBe('Sharing cancelled.')
+  expect(within(dialog).queryByRole('alert')).toBeNull()
+
+  // Outside World App.
+  const { CommandUnavailableError } = await import('@worldmap/minikit')
+  share.mockRejectedValueOnce(new CommandUnavailableError('share'))
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
+  await within(dialog).findByRole('img', { name: /Share picture/ })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    'Sharing works inside World App. Open WorldMap there to share your finds.',
+  )
+  expect(dialog.textContent).not.toMatch(/_error|generic|unavailable\./)
+  expect(consoleError).toHaveBeenCalled()
 })
 
 test('error: a failed read is logged and explained', async () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-  const { watch, fail } = fakeWatch()
-  renderApp(<InventoryScreen watch={watch} />, { auth: signedInAs() })
+  const { fail } = renderInventory()
   await fail(new Error('permission_denied'))
   expect(screen.getByRole('alert').textContent).toContain('could not be loaded')
   expect(consoleError).toHaveBeenCalledWith('Failed to read the inventory', expect.any(Error))
@@ -97,92 +377,4 @@ test('behavior: nothing when signed out', () => {
   const { container } = renderApp(<InventoryScreen watch={watch} />)
   expect(container.querySelector('.inventory')).toBeNull()
   expect(watch).not.toHaveBeenCalled()
-})
-
-const shareOk = (): ShareResult => ({ status: 'success', shared_files_count: 1, version: 1 })
-const fakeCard = vi.fn(async (find: { kind: string }) => new File(['png'], `worldmap-${find.kind}.png`, { type: 'image/png' }))
-
-async function openDetail(share: (input: ShareInput) => Promise<ShareResult>) {
-  const { watch, emit } = fakeWatch()
-  renderApp(<InventoryScreen watch={watch} share={share} createCard={fakeCard} />, { auth: signedInAs() })
-  await emit({
-    a: { ...item('gem', 'rare', Date.UTC(2025, 2, 1, 9, 30)), lat: 1.2834, lng: 103.8607 },
-    b: { ...item('gem', 'rare', Date.UTC(2025, 2, 2, 18, 5)), lat: -33.85681, lng: -151.21533 },
-    c: item('coin', 'common', Date.UTC(2025, 1, 1)),
-  })
-  fireEvent.click(screen.getByRole('button', { name: 'Rare Gem, 2 collected' }))
-  return { dialog: screen.getByRole('dialog', { name: 'Gem' }), emit }
-}
-
-test('behavior: tapping a line opens its detail: rarity, and where and when each was found, newest first', async () => {
-  const { dialog } = await openDetail(vi.fn(async () => shareOk()))
-  expect(document.activeElement).toBe(dialog)
-  expect(within(dialog).getByText('Rare')).toBeTruthy()
-  expect(within(dialog).getByText('2 found')).toBeTruthy()
-  const finds = within(within(dialog).getByRole('list', { name: 'Finds' })).getAllByRole('listitem')
-  expect(finds.map((find) => find.querySelector('time')?.getAttribute('dateTime'))).toEqual([
-    '2025-03-02T18:05:00.000Z',
-    '2025-03-01T09:30:00.000Z',
-  ])
-  expect(finds[0]?.textContent).toContain('at 33.85681° S, 151.21533° W')
-  expect(finds[1]?.textContent).toContain('at 1.28340° N, 103.86070° E')
-  expect(finds[1]?.textContent).toMatch(/^Found /)
-  // No distance: the player may be anywhere by now.
-  expect(dialog.textContent).not.toMatch(/ m away|km/)
-})
-
-test('behavior: Close and Escape dismiss the detail; it closes when its line goes away', async () => {
-  const { dialog, emit } = await openDetail(vi.fn(async () => shareOk()))
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
-  expect(screen.queryByRole('dialog')).toBeNull()
-
-  fireEvent.click(screen.getByRole('button', { name: 'Common Coin, 1 collected' }))
-  const coin = screen.getByRole('dialog', { name: 'Coin' })
-  expect(within(coin).getByText('1 found')).toBeTruthy()
-  fireEvent.keyDown(coin, { key: 'Escape' })
-  expect(screen.queryByRole('dialog')).toBeNull()
-
-  fireEvent.click(screen.getByRole('button', { name: 'Common Coin, 1 collected' }))
-  await emit({ a: item('gem', 'rare', 1) })
-  expect(screen.queryByRole('dialog')).toBeNull()
-})
-
-test('behavior: Share sends the image card and the text, and says it worked', async () => {
-  let finish: (result: ShareResult) => void = () => {}
-  const share = vi.fn((_input: ShareInput) => new Promise<ShareResult>((resolve) => (finish = resolve)))
-  const { dialog } = await openDetail(share)
-  const button = within(dialog).getByRole('button', { name: 'Share' }) as HTMLButtonElement
-  fireEvent.click(button)
-  await waitFor(() => expect(share).toHaveBeenCalledTimes(1))
-  expect(button.disabled).toBe(true)
-  expect(fakeCard).toHaveBeenLastCalledWith({ kind: 'gem', rarity: 'rare', count: 2, foundAt: Date.UTC(2025, 2, 2, 18, 5) })
-  const input = share.mock.calls[0]?.[0]
-  expect(input).toMatchObject({ title: 'WorldMap', text: 'I have found 2 × Rare Gem on WorldMap!' })
-  expect(input?.files?.map((file) => [file.name, file.type])).toEqual([['worldmap-gem.png', 'image/png']])
-
-  await act(async () => finish(shareOk()))
-  expect(within(dialog).getByRole('status').textContent).toBe('Shared.')
-  expect(button.disabled).toBe(false)
-})
-
-test('error: a share error reply shows its code; cancelling says so', async () => {
-  const share = vi.fn(async (): Promise<ShareResult> => ({ status: 'error', error_code: 'generic_error', version: 1 }))
-  const { dialog } = await openDetail(share)
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
-  expect((await within(dialog).findByRole('alert')).textContent).toBe('Sharing failed (generic_error).')
-
-  share.mockResolvedValueOnce({ status: 'error', error_code: 'user_rejected', version: 1 })
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
-  expect((await within(dialog).findByRole('status')).textContent).toBe('Sharing cancelled.')
-  expect(within(dialog).queryByRole('alert')).toBeNull()
-})
-
-test('error: Share outside World App explains that the command is unavailable', async () => {
-  const { CommandUnavailableError } = await import('@worldmap/minikit')
-  const share = vi.fn(async (): Promise<ShareResult> => Promise.reject(new CommandUnavailableError('share')))
-  const { dialog } = await openDetail(share)
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
-  expect((await within(dialog).findByRole('alert')).textContent).toBe(
-    "Sharing failed: 'share' command is unavailable. Check MiniKit.install() or update the app version",
-  )
 })

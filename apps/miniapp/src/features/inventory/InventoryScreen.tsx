@@ -1,33 +1,39 @@
-import { COLLECT_REACH_METERS } from '@worldmap/game'
-import type { ShareInput, ShareResult } from '@worldmap/minikit'
-import { useState } from 'react'
+import type { DropKind, Rarity } from '@worldmap/game'
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 import { PageSkeleton } from '../../components/PageSkeleton.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
 import { useAuth } from '../auth/useAuth.js'
-import { dropName } from '../map/dropName.js'
-import { rarityColors } from '../map/rarityColors.js'
+import { buildCollectionBook } from './buildCollectionBook.js'
+import { CollectionBook } from './CollectionBook.js'
 import type { ShareCardFind } from './createShareCard.js'
+import { FindsList } from './FindsList.js'
 import { InventoryDetail } from './InventoryDetail.js'
+import type { ShareCommand } from './shareFind.js'
 import { useInventory } from './useInventory.js'
+import './inventory.css'
 
 /** Props of {@link InventoryScreen}; all for tests, each with a production default. */
 export interface InventoryScreenProps {
   /** Database listener; defaults to the app's Firebase database. */
   watch?: WatchValue
   /** Passed to the detail's Share; defaults to the `share` command. */
-  share?: (input: ShareInput) => Promise<ShareResult>
+  share?: ShareCommand
   /** Passed to the detail's Share; defaults to the canvas card. */
   createCard?: (find: ShareCardFind) => Promise<File>
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+const TABS = [
+  { id: 'book', label: 'Book' },
+  { id: 'finds', label: 'Finds' },
+] as const
+type Tab = (typeof TABS)[number]['id']
 
 /**
- * /inventory: the signed-in user's collected items, live from the database,
- * grouped by kind and rarity with counts, newest first; tapping a line opens
- * its detail (where and when each was found, and Share). An empty state
- * explains how items get here.
+ * /inventory: the signed-in player's collection, live from the database,
+ * in two tabs — **Book** (every kind × rarity, silhouettes for the
+ * missing, completion per kind and overall) and **Finds** (one line per
+ * kind and rarity, newest first). Any cell or line opens its detail.
  *
  * @example
  * ```tsx
@@ -52,10 +58,40 @@ function Inventory({
   detail: Pick<InventoryScreenProps, 'share' | 'createCard'>
 }) {
   const inventory = useInventory(uid, watch)
-  const [selectedKey, setSelectedKey] = useState<string | null>(null)
-  // Looked up in the live list, so the detail follows new finds and closes if its line goes away.
-  const selected =
-    inventory.status === 'ready' ? inventory.groups.find((group) => `${group.kind}:${group.rarity}` === selectedKey) : undefined
+  const [tab, setTab] = useState<Tab>('book')
+  const [selected, setSelected] = useState<{ kind: DropKind; rarity: Rarity } | null>(null)
+  const tabsId = useId()
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ book: null, finds: null })
+  // The cell or line that opened the detail gets focus back when it closes.
+  const openerRef = useRef<HTMLElement | null>(null)
+  const open = (next: { kind: DropKind; rarity: Rarity }) => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setSelected({ kind: next.kind, rarity: next.rarity })
+  }
+  const close = () => {
+    setSelected(null)
+    if (openerRef.current?.isConnected) openerRef.current.focus()
+  }
+  const items = inventory.status === 'ready' ? inventory.items : null
+  const book = useMemo(() => buildCollectionBook(items ?? []), [items])
+  // Looked up in the live list, so the detail follows new finds as they land.
+  const selectedItems =
+    selected && items ? items.filter((item) => item.kind === selected.kind && item.rarity === selected.rarity) : []
+
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'Home' && event.key !== 'End') return
+    event.preventDefault()
+    const index = TABS.findIndex((entry) => entry.id === tab)
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? TABS.length - 1
+          : (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
+    const nextTab = TABS[next]?.id ?? 'book'
+    setTab(nextTab)
+    tabRefs.current[nextTab]?.focus()
+  }
 
   return (
     <section className="inventory">
@@ -64,47 +100,48 @@ function Inventory({
         <PageSkeleton />
       ) : inventory.status === 'error' ? (
         <p role="alert">Your inventory could not be loaded. Check your connection and try again.</p>
-      ) : inventory.groups.length === 0 ? (
-        <div className="empty-state">
-          <p>
-            <strong>No items yet.</strong>
-          </p>
-          <p>Open the map, walk within {COLLECT_REACH_METERS} m of a drop and tap Collect. What you find lands here.</p>
-          <a href="/map" className="button button-primary">
-            Open the map
-          </a>
-        </div>
       ) : (
-        <ul className="inventory-list">
-          {inventory.groups.map((group) => {
-            const rarity = rarityColors[group.rarity]
-            const key = `${group.kind}:${group.rarity}`
-            return (
-              <li key={key}>
-                <button
-                  type="button"
-                  className="inventory-item"
-                  aria-label={`${rarity.label} ${dropName(group.kind)}, ${group.count} collected`}
-                  onClick={() => setSelectedKey(key)}
-                >
-                  <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
-                    {rarity.label}
-                  </span>
-                  <span className="inventory-name">{dropName(group.kind)}</span>
-                  <span className="inventory-count">
-                    <span aria-hidden="true">×{group.count}</span>
-                    <span className="visually-hidden">{`${group.count} collected`}</span>
-                  </span>
-                  <time className="inventory-time" dateTime={new Date(group.lastCollectedAt).toISOString()}>
-                    {dateFormat.format(group.lastCollectedAt)}
-                  </time>
-                </button>
-              </li>
-            )
-          })}
-        </ul>
+        <>
+          <div className="inventory-tabs" role="tablist" aria-label="Inventory views">
+            {TABS.map((entry) => (
+              <button
+                key={entry.id}
+                ref={(element) => {
+                  tabRefs.current[entry.id] = element
+                }}
+                type="button"
+                role="tab"
+                id={`${tabsId}-${entry.id}-tab`}
+                aria-selected={tab === entry.id}
+                aria-controls={`${tabsId}-${entry.id}-panel`}
+                tabIndex={tab === entry.id ? 0 : -1}
+                className="inventory-tab"
+                onClick={() => setTab(entry.id)}
+                onKeyDown={onTabKeyDown}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </div>
+          <div className="inventory-panel" role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}-tab`}>
+            {tab === 'book' ? (
+              <CollectionBook book={book} onSelect={open} />
+            ) : (
+              <FindsList groups={inventory.groups} onSelect={open} />
+            )}
+          </div>
+        </>
       )}
-      {selected && <InventoryDetail key={selectedKey} group={selected} onClose={() => setSelectedKey(null)} {...detail} />}
+      {selected && items && (
+        <InventoryDetail
+          key={`${selected.kind}:${selected.rarity}`}
+          kind={selected.kind}
+          rarity={selected.rarity}
+          items={selectedItems}
+          onClose={close}
+          {...detail}
+        />
+      )}
     </section>
   )
 }

@@ -1,14 +1,17 @@
 /** Stable codes of {@link ShareCardError}. */
-export type ShareCardErrorCode = 'canvas_unavailable' | 'encoding_failed'
+export type ShareCardErrorCode = 'canvas_unavailable' | 'art_unavailable' | 'encoding_failed'
 
+// Plain words: the detail shows them as they are.
 const messages: Record<ShareCardErrorCode, string> = {
-  canvas_unavailable: 'This device cannot draw the share image.',
-  encoding_failed: 'The share image could not be created.',
+  canvas_unavailable: 'This device cannot draw the share picture.',
+  art_unavailable: 'The item’s picture could not be drawn. Please try again.',
+  encoding_failed: 'The share picture could not be created. Please try again.',
 }
 
 /**
- * The share image card could not be drawn (no 2D canvas) or encoded as PNG.
- * `code` is stable; `message` is the text the inventory shows.
+ * The share image card could not be drawn (no 2D canvas, the item's art
+ * would not load) or encoded as PNG. `code` is stable; `message` is the
+ * text the inventory shows.
  *
  * @example
  * ```ts

@@ -1,5 +1,6 @@
 import { Avatar } from '../../components/Avatar.js'
 import { Logo } from '../../components/Logo.js'
+import './layout.css'
 
 /**
  * The signed-in top bar: the logo and a round avatar linking to /profile.

@@ -1,4 +1,4 @@
-import type { LatLng, MapDrop } from '@worldmap/game'
+import type { DropKind, LatLng, MapDrop, ProgressView, Rarity } from '@worldmap/game'
 import type { SpawnRefusedError } from './SpawnRefusedError.js'
 
 export type { LatLng } from '@worldmap/game'
@@ -8,12 +8,29 @@ export interface PositionFix extends LatLng {
   accuracy: number
 }
 
-/** What a successful collection returns (the `collectDrop` callable's result, minus what the map does not need). */
+/** The player's daily progress after a find, as `collectDrop` reports it (`viewProgress` in `@worldmap/game`). */
+export type CollectProgress = ProgressView
+
+/**
+ * What a successful collection returns (the `collectDrop` callable's result,
+ * minus what the map does not need). Everything after `distance` is
+ * optional: an older server does not send it, and the map falls back to the
+ * drop it knows and an ordinary find.
+ */
 export interface CollectDropResult {
   /** Inventory key of the new item. */
   itemId: string
   /** Server-measured distance to the drop, metres. */
   distance: number
+  /** What was collected. */
+  item?: { kind: DropKind; rarity: Rarity } | undefined
+  /** The player's first of this kind and rarity. */
+  firstFind?: boolean | undefined
+  /** How many of this kind and rarity the player has now, this one included. */
+  count?: number | undefined
+  /** Weekly leaderboard points this find earned (0 when not ranked). */
+  points?: number | undefined
+  progress?: CollectProgress | undefined
 }
 
 /**
@@ -39,7 +56,7 @@ export interface CollectDropResult {
  *   },
  *   async collect(dropId, fix) {
  *     try {
- *       return (await collectDrop({ dropId, ...fix })).data
+ *       return (await collectDrop({ dropId, ...fix, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })).data
  *     } catch (error) {
  *       throw toCollectDropError(error)
  *     }
@@ -66,7 +83,8 @@ export interface MapDataSource {
     onRefusal?: (refusal: SpawnRefusedError | null) => void,
   ): () => void
   /**
-   * Collect a drop from where the player stands. Resolves with the new
+   * Collect a drop from where the player stands (the implementation adds
+   * the device's time zone, for the daily streak). Resolves with the new
    * inventory item; rejects with a `CollectDropError` (see
    * `toCollectDropError`) when the server refuses or cannot be reached.
    */

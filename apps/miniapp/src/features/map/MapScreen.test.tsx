@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { EARTH_RADIUS_METERS, type MapDrop } from '@worldmap/game'
+import { COLLECT_REACH_METERS, distanceInMeters, EARTH_RADIUS_METERS, type MapDrop } from '@worldmap/game'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { CollectDropError } from './CollectDropError.js'
-import type { LatLng, MapDataSource, PositionFix } from './MapDataSource.js'
+import type { CollectDropResult, LatLng, MapDataSource, PositionFix } from './MapDataSource.js'
 import { MapScreen, type MapScreenProps } from './MapScreen.js'
 import { SpawnRefusedError } from './SpawnRefusedError.js'
+import { type HintStorage, MAP_HINT_STORAGE_KEY } from './useFirstRunHint.js'
 import type { GeolocationLike } from './watchDevicePosition.js'
 
 // MapLibre mocked at the module boundary: a Map that records what the screen
@@ -18,19 +20,50 @@ const maplibre = vi.hoisted(() => {
     workerUrl: '' as string,
     failConstructor: null as Error | null,
   }
+  type Style = { sources: Record<string, unknown>; layers: { id: string }[] }
   class FakeMap {
-    options: { container: HTMLElement; style: unknown; center: LngLat; zoom: number }
+    options: {
+      container: HTMLElement
+      style: Style
+      center: LngLat
+      zoom: number
+      transformStyle?: (previous: unknown, next: Style) => Style
+    }
     jumps: unknown[] = []
     eases: unknown[] = []
+    fits: { bounds: [LngLat, LngLat]; options: unknown }[] = []
     styles: unknown[] = []
+    /** The style as MapLibre would hold it: the last one set, through `transformStyle`. */
+    current: Style
+    /** Every `setData` on a source, by source id. */
+    sourceData = new Map<string, unknown[]>()
+    listeners = new Map<string, (() => void)[]>()
+    zoom: number
     removed = false
     constructor(options: FakeMap['options']) {
       if (state.failConstructor) throw state.failConstructor
       this.options = options
+      this.current = options.style
+      this.zoom = options.zoom
       state.maps.push(this)
     }
-    on() {
+    on(event: string, listener: () => void) {
+      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
       return this
+    }
+    /** Fire a map event at the screen's listeners. */
+    fire(event: string) {
+      for (const listener of this.listeners.get(event) ?? []) listener()
+    }
+    getZoom() {
+      return this.zoom
+    }
+    fitBounds(bounds: [LngLat, LngLat], options: unknown) {
+      this.fits.push({ bounds, options })
+    }
+    getSource(id: string) {
+      if (!(id in this.current.sources)) return undefined
+      return { setData: (data: unknown) => this.sourceData.set(id, [...(this.sourceData.get(id) ?? []), data]) }
     }
     once(event: string, listener: () => void) {
       if (event === 'load') queueMicrotask(listener)
@@ -42,8 +75,9 @@ const maplibre = vi.hoisted(() => {
     easeTo(options: unknown) {
       this.eases.push(options)
     }
-    setStyle(style: unknown) {
+    setStyle(style: Style) {
       this.styles.push(style)
+      this.current = this.options.transformStyle ? this.options.transformStyle(this.current, style) : style
     }
     remove() {
       this.removed = true
@@ -127,7 +161,7 @@ function fakeDataSource() {
     onRefusal: ((refusal: SpawnRefusedError | null) => void) | undefined
     active: boolean
   }[] = []
-  const collect = vi.fn<(dropId: string, fix: PositionFix) => Promise<{ itemId: string; distance: number }>>()
+  const collect = vi.fn<(dropId: string, fix: PositionFix) => Promise<CollectDropResult>>()
   const source: MapDataSource = {
     watchDrops(center, onDrops, onError, onRefusal) {
       const subscription = { center, onDrops, onError, onRefusal, active: true }
@@ -161,6 +195,18 @@ const offline = async () => {
   throw new TypeError('Failed to fetch')
 }
 
+/** A stand-in for the catch reveal chunk: renders what it was given. */
+function FakeReveal({ item, firstFind, count, onDismiss, haptic }: CatchRevealProps) {
+  return (
+    <div role="dialog" aria-label="You found">
+      {`${item.rarity} ${item.kind}, ${firstFind ? 'New!' : `You have ${count}`}, haptic ${haptic ? 'given' : 'default'}`}
+      <button type="button" onClick={onDismiss}>
+        Continue
+      </button>
+    </div>
+  )
+}
+
 function renderScreen(overrides: Partial<MapScreenProps> = {}) {
   const device = fakeGeolocation()
   const data = fakeDataSource()
@@ -172,6 +218,8 @@ function renderScreen(overrides: Partial<MapScreenProps> = {}) {
       haptics={haptics}
       fetch={offline}
       styleUrl="https://tiles.test/style.json"
+      hintStorage={null}
+      loadCatchReveal={async () => FakeReveal}
       {...overrides}
     />,
   )
@@ -188,6 +236,7 @@ async function renderWithDrops(drops: MapDrop[], overrides: Partial<MapScreenPro
 }
 
 const marker = (id: string) => document.querySelector<HTMLButtonElement>(`.map-drop[data-drop-id="${id}"]`)
+const clusters = () => [...document.querySelectorAll<HTMLButtonElement>('.map-cluster')]
 const collectButton = () => screen.getByRole('button', { name: /^Collect/ }) as HTMLButtonElement
 
 beforeEach(() => {
@@ -203,12 +252,25 @@ describe('MapScreen', () => {
     // The style probe failed, so the map draws the offline style, and says so.
     expect(document.querySelector('.map-screen')?.getAttribute('data-style-source')).toBe('local')
     expect(screen.getByText('Offline map')).toBeTruthy()
-    const style = map?.options.style as { layers: { id: string }[] } | undefined
-    expect(style?.layers.map((l) => l.id)).toEqual(['land', 'grid'])
+    // The offline town, with the collect ring on top.
+    expect(map?.options.style.layers.map((l) => l.id)).toEqual([
+      'land',
+      'park',
+      'water',
+      'block',
+      'street-casing',
+      'street',
+      'road-casing',
+      'road',
+      'worldmap-reach-fill',
+      'worldmap-reach-line',
+    ])
     expect(maplibre.state.workerUrl).toMatch(/maplibre-gl-worker\.mjs/)
 
     const a = marker('a')
-    expect(a?.getAttribute('aria-label')).toBe('Legendary relic, 30 m away')
+    expect(a?.getAttribute('aria-label')).toBe('Legendary relic, in reach, 30 m away')
+    expect(a?.dataset.inReach).toBe('true')
+    expect(marker('b')?.dataset.inReach).toBe('false')
     expect(a?.style.getPropertyValue('--drop-color')).toBe('#f0a500')
     expect(a?.dataset.lngLat).toBe(`${here.lng},${north(30).lat}`)
     expect(marker('b')?.getAttribute('aria-label')).toBe('Common coin, 400 m away')
@@ -259,9 +321,9 @@ describe('MapScreen', () => {
     expect(screen.getByText('Waiting for a more accurate location (±150 m).')).toBeTruthy()
   })
 
-  test('behavior: Collect is busy while the server works, then the drop leaves the map with a success haptic', async () => {
+  test('behavior: Collect is busy while the server works, then the drop leaves the map and the catch is revealed', async () => {
     const { data, haptics } = await renderWithDrops([drop('a', north(20), 'rare', 'feather'), drop('b', north(300))])
-    let finish: (value: { itemId: string; distance: number }) => void = () => {}
+    let finish: (value: Awaited<ReturnType<MapDataSource['collect']>>) => void = () => {}
     data.collect.mockReturnValue(new Promise((resolve) => (finish = resolve)))
 
     fireEvent.click(marker('a') as HTMLElement)
@@ -274,15 +336,55 @@ describe('MapScreen', () => {
     expect(data.collect).toHaveBeenCalledTimes(1)
     expect(data.collect).toHaveBeenCalledWith('a', { ...here, accuracy: 10 })
 
-    await act(async () => finish({ itemId: 'a', distance: 20 }))
-    expect(haptics).toHaveBeenCalledWith({ hapticsType: 'notification', style: 'success' })
-    expect(screen.queryByRole('dialog')).toBeNull()
+    await act(async () =>
+      finish({ itemId: 'a', distance: 20, item: { kind: 'feather', rarity: 'rare' }, firstFind: false, count: 3 }),
+    )
+    expect(screen.queryByRole('dialog', { name: 'Feather' })).toBeNull()
     expect(marker('a')).toBeNull()
     expect(marker('b')).not.toBeNull()
-    expect(screen.getByRole('status').textContent).toBe('Feather added to your inventory.')
+    // The reveal stays until dismissed, and plays the haptics itself (through the screen's haptics).
+    const reveal = await screen.findByRole('dialog', { name: 'You found' })
+    expect(reveal.textContent).toContain('rare feather, You have 3, haptic given')
+    expect(haptics).not.toHaveBeenCalled()
+    expect(screen.queryByRole('status')).toBeNull()
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
     // Still gone when the live list has not caught up yet.
     data.emit([drop('a', north(20), 'rare', 'feather'), drop('b', north(300))])
     expect(marker('a')).toBeNull()
+  })
+
+  test('behavior: a first find says "New!"; an older server without the details reveals the drop as an ordinary find', async () => {
+    const { data } = await renderWithDrops([drop('a', north(10), 'epic', 'relic'), drop('b', north(-10), 'common', 'coin')])
+    data.collect.mockResolvedValueOnce({
+      itemId: 'a',
+      distance: 10,
+      item: { kind: 'relic', rarity: 'epic' },
+      firstFind: true,
+      count: 1,
+    })
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    const first = await screen.findByRole('dialog', { name: 'You found' })
+    expect(first.textContent).toContain('epic relic, New!')
+    fireEvent.click(within(first).getByRole('button', { name: 'Continue' }))
+
+    data.collect.mockResolvedValueOnce({ itemId: 'b', distance: 10 })
+    fireEvent.click(marker('b') as HTMLElement)
+    fireEvent.click(collectButton())
+    expect((await screen.findByRole('dialog', { name: 'You found' })).textContent).toContain('common coin, You have 1')
+  })
+
+  test('error: when the reveal cannot load, a notice says what was collected, with the success haptic', async () => {
+    const { data, haptics } = await renderWithDrops([drop('a', north(20), 'rare', 'feather')], {
+      loadCatchReveal: () => Promise.reject(new Error('chunk gone')),
+    })
+    data.collect.mockResolvedValue({ itemId: 'a', distance: 20 })
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    expect((await screen.findByRole('status')).textContent).toBe('Feather added to your inventory.')
+    expect(haptics).toHaveBeenCalledWith({ hapticsType: 'notification', style: 'success' })
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('error: a refused collect shows the message in the sheet and plays the error haptic', async () => {
@@ -312,22 +414,29 @@ describe('MapScreen', () => {
   })
 
   test('behavior: haptics that fail (outside World App) never break collecting', async () => {
-    const haptics = vi.fn(() => Promise.reject(new Error('command unavailable')))
-    const { data } = await renderWithDrops([drop('a', north(10))], { haptics })
-    data.collect.mockResolvedValue({ itemId: 'a', distance: 10 })
+    const rejecting = vi.fn(() => Promise.reject(new Error('command unavailable')))
+    const { data } = await renderWithDrops([drop('a', north(10))], { haptics: rejecting })
+    data.collect.mockRejectedValueOnce(new CollectDropError('network'))
     fireEvent.click(marker('a') as HTMLElement)
     fireEvent.click(collectButton())
+    await screen.findByRole('alert')
+    expect(rejecting).toHaveBeenCalledWith({ hapticsType: 'notification', style: 'error' })
+    data.collect.mockResolvedValue({ itemId: 'a', distance: 10 })
+    fireEvent.click(collectButton())
     await waitFor(() => expect(marker('a')).toBeNull())
-    expect(haptics).toHaveBeenCalledTimes(1)
 
     const throwing = vi.fn(() => {
       throw new Error('sync failure')
     })
-    const second = await renderWithDrops([drop('c', north(10))], { haptics: throwing })
+    const second = await renderWithDrops([drop('c', north(10))], {
+      haptics: throwing,
+      loadCatchReveal: () => Promise.reject(new Error('chunk gone')),
+    })
     second.data.collect.mockResolvedValue({ itemId: 'c', distance: 10 })
     fireEvent.click(marker('c') as HTMLElement)
     fireEvent.click(collectButton())
     await waitFor(() => expect(marker('c')).toBeNull())
+    expect(throwing).toHaveBeenCalledTimes(1)
   })
 
   test('behavior: denied location shows a clear banner and the default city, and Collect explains why it is off', async () => {
@@ -420,12 +529,16 @@ describe('MapScreen', () => {
     expect(screen.getByRole('status').textContent).toBe("Verify you're human to discover new drops here.×")
   })
 
-  test('behavior: the configured style is used when it loads, and the offline grid follows a player far away', async () => {
+  test('behavior: the configured style is used when it loads, and the offline town follows a player far away', async () => {
     const remote = { version: 8, sources: {}, layers: [{ id: 'remote', type: 'background' }] }
     const fetch = vi.fn(async () => new Response(JSON.stringify(remote)))
     renderScreen({ fetch })
     await waitFor(() => expect(maplibre.state.maps).toHaveLength(1))
-    expect(maplibre.state.maps[0]?.options.style).toEqual(remote)
+    expect(maplibre.state.maps[0]?.options.style.layers.map((l) => l.id)).toEqual([
+      'remote',
+      'worldmap-reach-fill',
+      'worldmap-reach-line',
+    ])
     expect(document.querySelector('.map-screen')?.getAttribute('data-style-source')).toBe('remote')
     expect(screen.queryByText('Offline map')).toBeNull()
     cleanupMaps()
@@ -435,7 +548,19 @@ describe('MapScreen', () => {
     offlineRender.device.moveTo({ lat: 48.85, lng: 2.35 })
     const map = maplibre.state.maps[0]
     expect(map?.styles).toHaveLength(1)
-    expect(JSON.stringify(map?.styles[0])).toContain('[2.25,48.85]')
+    // The new town is around Paris, and still carries the ring (through transformStyle).
+    expect(JSON.stringify(map?.styles[0])).toMatch(/\[2\.3\d+,48\.8\d+\]/)
+    expect(map?.current.layers.at(-1)?.id).toBe('worldmap-reach-line')
+  })
+
+  test('behavior: with no style configured the offline style draws at once, without a single request', async () => {
+    const fetch = vi.fn(offline)
+    renderScreen({ styleUrl: null, fetch })
+    // Synchronously: no pending state, no probe.
+    expect(document.querySelector('.map-screen')?.getAttribute('data-style-source')).toBe('local')
+    await waitFor(() => expect(maplibre.state.maps).toHaveLength(1))
+    expect(fetch).not.toHaveBeenCalled()
+    expect(screen.getByText('Offline map').getAttribute('title')).toBeNull()
   })
 
   test('error: drops that cannot load say so', async () => {
@@ -454,7 +579,8 @@ describe('MapScreen', () => {
 
     maplibre.state.failConstructor = new Error('Failed to initialize WebGL')
     renderScreen()
-    expect((await screen.findByRole('alert')).textContent).toBe('This device cannot draw the map: Failed to initialize WebGL')
+    // The library's own words (a WebGL message) never reach the screen.
+    expect((await screen.findByRole('alert')).textContent).toBe('This device cannot draw the map.')
   })
 
   test('behavior: unmounting removes the map', async () => {
@@ -544,3 +670,170 @@ function cleanupMaps() {
   document.body.innerHTML = ''
   maplibre.state.maps.length = 0
 }
+
+describe('MapScreen: the collect ring, drops in reach and clusters', () => {
+  /** A point `meters` due east of `here`. */
+  const east = (meters: number): LatLng => ({
+    lat: here.lat,
+    lng: here.lng + meters / (METERS_PER_DEGREE * Math.cos((here.lat * Math.PI) / 180)),
+  })
+
+  test('behavior: a 50 m ring follows the player; none without a position', async () => {
+    const { device } = await renderWithDrops([])
+    await waitFor(() => expect(maplibre.state.maps).toHaveLength(1))
+    const map = maplibre.state.maps[0]
+    const ring = () => {
+      const data = map?.sourceData.get('worldmap-reach')?.at(-1) as
+        | { geometry?: { coordinates: [number, number][][] }; features?: unknown[] }
+        | undefined
+      return data?.geometry?.coordinates[0] ?? null
+    }
+    const radiusAround = (center: LatLng) =>
+      (ring() ?? []).map(([lng, lat]) => Math.round(distanceInMeters(center, { lat, lng }) * 1000) / 1000)
+    await waitFor(() => expect(ring()).not.toBeNull())
+    expect(new Set(radiusAround(here))).toEqual(new Set([COLLECT_REACH_METERS]))
+    device.moveTo(north(100))
+    expect(new Set(radiusAround(north(100)))).toEqual(new Set([COLLECT_REACH_METERS]))
+    // A style that finished loading gets the ring of the latest fix.
+    act(() => map?.fire('styledata'))
+    expect(new Set(radiusAround(north(100)))).toEqual(new Set([COLLECT_REACH_METERS]))
+    device.deny()
+    expect(map?.sourceData.get('worldmap-reach')?.at(-1)).toEqual({ type: 'FeatureCollection', features: [] })
+  })
+
+  test('behavior: drops in reach are marked (they pulse and draw above the player); walking away un-marks them', async () => {
+    const { device } = await renderWithDrops([drop('a', north(40)), drop('b', north(120))])
+    expect(marker('a')?.dataset.inReach).toBe('true')
+    expect(marker('b')?.dataset.inReach).toBe('false')
+    expect(marker('a')?.querySelector('.map-drop-halo')).not.toBeNull()
+    device.moveTo(north(100))
+    expect(marker('a')?.dataset.inReach).toBe('false')
+    expect(marker('b')?.dataset.inReach).toBe('true')
+    expect(marker('b')?.getAttribute('aria-label')).toBe('Rare gem, in reach, 20 m away')
+  })
+
+  test('behavior: drops too close to tap apart become one count bubble; tapping it zooms in to them', async () => {
+    const rendered = renderScreen()
+    rendered.device.moveTo(here)
+    // 300 m east, 10–20 m apart: about 8–17 px at zoom 16.
+    rendered.data.emit([drop('x', east(300), 'common'), drop('y', east(310), 'legendary'), drop('z', east(320), 'rare')])
+    await waitFor(() => expect(clusters()).toHaveLength(1))
+    const [bubble] = clusters()
+    expect(document.querySelectorAll('.map-drop')).toHaveLength(0)
+    expect(bubble?.textContent).toBe('3')
+    expect(bubble?.getAttribute('aria-label')).toBe('3 drops here. Zoom in to see them.')
+    // The rarest member's colour.
+    expect(bubble?.style.getPropertyValue('--drop-color')).toBe('#f0a500')
+
+    fireEvent.click(bubble as HTMLElement)
+    const map = maplibre.state.maps[0]
+    expect(map?.fits).toHaveLength(1)
+    const [[west, south], [eastEdge, northEdge]] = map?.fits[0]?.bounds ?? [
+      [0, 0],
+      [0, 0],
+    ]
+    expect(west).toBeCloseTo(east(300).lng, 9)
+    expect(eastEdge).toBeCloseTo(east(320).lng, 9)
+    expect([south, northEdge]).toEqual([here.lat, here.lat])
+    expect(map?.fits[0]?.options).toEqual({ padding: 72, maxZoom: 19 })
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    // Zoomed in, they come apart.
+    if (map) map.zoom = 19
+    act(() => map?.fire('zoomend'))
+    expect(clusters()).toHaveLength(0)
+    expect(document.querySelectorAll('.map-drop')).toHaveLength(3)
+  })
+
+  test('behavior: a cluster never hides a drop in reach, nor the selected one', async () => {
+    const rendered = renderScreen({ initialZoom: 14 })
+    rendered.device.moveTo(here)
+    rendered.data.emit([drop('in', north(30)), drop('near1', north(60)), drop('near2', north(70)), drop('near3', north(80))])
+    await waitFor(() => expect(clusters()).toHaveLength(1))
+    expect(marker('in')?.dataset.inReach).toBe('true')
+    expect(clusters()[0]?.textContent).toBe('3')
+    // Selecting a drop through its link takes it out of the cluster, so its marker shows while its sheet is open.
+    cleanupMaps()
+    const linked = renderScreen({ initialZoom: 14, initialDropId: 'near2' })
+    linked.device.moveTo(here)
+    linked.data.emit([drop('near1', north(60)), drop('near2', north(70)), drop('near3', north(80))])
+    await waitFor(() => expect(marker('near2')).not.toBeNull())
+    expect(marker('near2')?.getAttribute('aria-pressed')).toBe('true')
+    expect(clusters()[0]?.textContent).toBe('2')
+  })
+})
+
+describe('MapScreen: the first-run hint', () => {
+  function memoryStorage(): HintStorage & { data: Map<string, string> } {
+    const data = new Map<string, string>()
+    return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) }
+  }
+  const hint = () => screen.queryByRole('complementary', { name: 'How to collect' })
+
+  test('default: "Walk within 50 m of a drop to collect it." until dismissed, remembered for the next visit', async () => {
+    const storage = memoryStorage()
+    const first = renderScreen({ hintStorage: storage })
+    expect(hint()?.textContent).toContain('Walk within 50 m of a drop to collect it.')
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }))
+    expect(hint()).toBeNull()
+    first.view.unmount()
+    renderScreen({ hintStorage: storage })
+    expect(hint()).toBeNull()
+  })
+
+  test('behavior: it steps aside while a drop sheet is open, and a first collect retires it', async () => {
+    const storage = memoryStorage()
+    const { data } = await renderWithDrops([drop('a', north(10))], { hintStorage: storage })
+    expect(hint()).not.toBeNull()
+    fireEvent.click(marker('a') as HTMLElement)
+    expect(hint()).toBeNull()
+    data.collect.mockResolvedValue({ itemId: 'a', distance: 10 })
+    fireEvent.click(collectButton())
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'You found' })).getByRole('button', { name: 'Continue' }))
+    expect(hint()).toBeNull()
+    expect(storage.data.get(MAP_HINT_STORAGE_KEY)).toBe('1')
+  })
+})
+
+describe('MapScreen: opening a drop from a link (/map?drop=<id>)', () => {
+  test('behavior: the drop opens (sheet up, camera on it) once it shows up in the live drops', async () => {
+    const { device, data } = renderScreen({ initialDropId: 'target' })
+    await waitFor(() => expect(maplibre.state.maps).toHaveLength(1))
+    data.emit([])
+    device.moveTo(here)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    data.emit([drop('other', north(100)), drop('target', north(300), 'epic', 'compass')])
+    const sheet = await screen.findByRole('dialog', { name: 'Compass' })
+    expect(within(sheet).getByText('300 m away')).toBeTruthy()
+    const map = maplibre.state.maps[0]
+    expect(map?.jumps.at(-1)).toEqual({ center: [north(300).lng, north(300).lat] })
+    // Closed, it stays closed as the list updates.
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }))
+    data.emit([drop('target', north(300), 'epic', 'compass')])
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  test("behavior: the camera stays on the linked drop when the player's first fix comes later", async () => {
+    const { device, data } = renderScreen({ initialDropId: 'target' })
+    await waitFor(() => expect(maplibre.state.maps).toHaveLength(1))
+    data.subscriptions.length = 0
+    device.deny()
+    data.emit([drop('target', { lat: 1.3525, lng: 103.8198 })])
+    await screen.findByRole('dialog', { name: 'Gem' })
+    const map = maplibre.state.maps[0]
+    expect(map?.jumps).toEqual([{ center: [103.8198, 1.3525] }])
+    device.moveTo(here)
+    expect(map?.jumps).toEqual([{ center: [103.8198, 1.3525] }])
+  })
+
+  test('behavior: an unknown or expired id is ignored silently; a tap on another drop wins', async () => {
+    const { data } = await renderWithDrops([drop('a', north(20))], { initialDropId: 'gone' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    // The id turning up later does not pull a sheet open over what the player is doing.
+    data.emit([drop('a', north(20)), drop('gone', north(30))])
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

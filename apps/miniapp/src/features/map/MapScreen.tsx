@@ -1,17 +1,29 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import './mapScreen.css'
-import { COLLECT_REACH_METERS, distanceInMeters, type LatLng, MAX_ACCURACY_METERS, type MapDrop } from '@worldmap/game'
+import {
+  COLLECT_REACH_METERS,
+  type DropKind,
+  distanceInMeters,
+  type LatLng,
+  MAX_ACCURACY_METERS,
+  type MapDrop,
+  type Rarity,
+} from '@worldmap/game'
 import { type SendHapticFeedbackInput, sendHapticFeedback } from '@worldmap/minikit'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react'
 import { getSimulatorGeolocation, type SimulatorGeolocation } from '../../lib/simulator/getSimulatorGeolocation.js'
+import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import type { CollectDropError } from './CollectDropError.js'
 import { createLocalMapStyle } from './createLocalMapStyle.js'
 import { DropSheet } from './DropSheet.js'
 import { dropName } from './dropName.js'
+import { FirstRunHint } from './FirstRunHint.js'
+import { isInReach } from './isInReach.js'
 import { isNewDropsArea } from './isNewDropsArea.js'
 import { LocationBanner } from './LocationBanner.js'
+import { loadCatchReveal as loadCatchRevealDefault } from './loadCatchReveal.js'
 import { loadMapLibre as loadMapLibreDefault, type MapLibreModule } from './loadMapLibre.js'
-import type { MapDataSource, PositionFix } from './MapDataSource.js'
+import type { CollectDropResult, MapDataSource, PositionFix } from './MapDataSource.js'
 import { MapView } from './MapView.js'
 import { mapDefaults } from './mapDefaults.js'
 import { DEFAULT_MAP_STYLE_URL, type ResolvedMapStyle, resolveMapStyle } from './resolveMapStyle.js'
@@ -20,6 +32,7 @@ import type { SpawnRefusedError } from './SpawnRefusedError.js'
 import { toCollectDropError } from './toCollectDropError.js'
 import { useAnchoredCenter } from './useAnchoredCenter.js'
 import { useDevicePosition } from './useDevicePosition.js'
+import { getHintStorage, type HintStorage, useFirstRunHint } from './useFirstRunHint.js'
 import { useNearbyDrops } from './useNearbyDrops.js'
 import type { GeolocationLike } from './watchDevicePosition.js'
 
@@ -27,7 +40,10 @@ import type { GeolocationLike } from './watchDevicePosition.js'
 export interface MapScreenProps {
   /** Drops and collecting (Firebase in the app, a fake in tests). */
   dataSource: MapDataSource
-  /** Style document URL; `null` draws the offline style without trying the network. */
+  /**
+   * Style document URL (the client config's `mapStyleUrl`); `null` draws the
+   * offline style at once, without trying the network.
+   */
   styleUrl?: string | null
   /** How long to wait for the style before drawing offline, ms. */
   styleTimeoutMs?: number
@@ -36,7 +52,7 @@ export interface MapScreenProps {
   initialZoom?: number
   /** Defaults to `navigator.geolocation`. */
   geolocation?: GeolocationLike | null
-  /** Defaults to `sendHapticFeedback` from `@worldmap/minikit`. */
+  /** Defaults to `sendHapticFeedback` from `@worldmap/minikit`; the catch reveal plays the success pattern. */
   haptics?: (input: SendHapticFeedbackInput) => Promise<unknown>
   /** Defaults to the lazy `import('maplibre-gl')`. */
   loadMapLibre?: () => Promise<MapLibreModule>
@@ -54,9 +70,29 @@ export interface MapScreenProps {
    * present in production.
    */
   simulatorGeolocation?: SimulatorGeolocation | undefined
+  /**
+   * A drop to open (sheet up, camera on it) once it shows up in the live
+   * drops: `/map?drop=<id>` from home's nearest drops. An id that never
+   * shows up (unknown, expired, collected) is ignored.
+   */
+  initialDropId?: string | null | undefined
+  /** Where the first-run hint's dismissal is kept; defaults to `localStorage` when there is one. */
+  hintStorage?: HintStorage | null
+  /** Defaults to the lazy catch reveal chunk. */
+  loadCatchReveal?: () => Promise<ComponentType<CatchRevealProps>>
 }
 
 type CollectState = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; error: CollectDropError }
+
+/** A catch on its way to the screen: the reveal, and what it shows. */
+interface Caught {
+  Reveal: ComponentType<CatchRevealProps>
+  item: { kind: DropKind; rarity: Rarity }
+  firstFind: boolean
+  count: number
+}
+
+const offlineByConfiguration: ResolvedMapStyle = { source: 'local', reason: 'No map style configured.' }
 
 /** Walking pace, m/s: the slowest a simulated walk goes. */
 const WALKING_SPEED = 1.4
@@ -66,21 +102,25 @@ const WALK_SECONDS = 10
 /** These failures mean the drop is gone for good: take it off the map. */
 const goneCodes = new Set(['already_collected', 'drop_expired', 'drop_not_found'])
 
-/** The offline grid spans ±11 km: redraw it around the player only after a long move. */
+/** The offline town reaches ±3 km: redraw it around the player after a long walk (it is anchored, so nothing moves). */
 const farFromGrid = (anchor: LatLng, target: LatLng) => distanceInMeters(anchor, target) > mapDefaults.gridRecenterMeters
 
 /**
- * The /map screen: a full-height MapLibre map centred on the player, drops as
- * markers coloured by rarity, the player as a pulsing dot, and a sheet to
- * collect a drop within 50 m. Falls back to a default city with a banner when
- * location is denied, and to an offline style when the tile server is
- * unreachable. When the server will not spawn new drops here for now, the
- * drops already around stay and a dismissable notice says why. Loaded lazily by the /map page, with MapLibre and its CSS.
+ * The /map screen: a full-height MapLibre map centred on the player, the
+ * 50 m collect ring around their pulsing dot, drops as markers coloured by
+ * rarity (pulsing when in reach, clustered when too dense to tap), and a
+ * sheet to collect a drop in reach; a successful collect plays the catch
+ * reveal. Falls back to a default city with a banner when location is
+ * denied, and to an offline style when no tile server is configured or
+ * reachable. When the server will not spawn new drops here for now, the
+ * drops already around stay and a dismissable notice says why. A first-run
+ * hint explains the ring until dismissed. Loaded lazily by the /map page,
+ * with MapLibre and its CSS.
  *
  * @example
  * ```tsx
  * const MapScreen = lazy(() => import('../../src/features/map/MapScreen.js'))
- * <MapScreen dataSource={firebaseMapDataSource} styleUrl={import.meta.env.PUBLIC_ENV__MAP_STYLE_URL} />
+ * <MapScreen dataSource={firebaseMapDataSource} styleUrl={getClientConfig().mapStyleUrl} initialDropId="w21z73t-3" />
  * ```
  */
 export function MapScreen(props: MapScreenProps) {
@@ -95,9 +135,13 @@ export function MapScreen(props: MapScreenProps) {
     loadMapLibre = loadMapLibreDefault,
     fetch,
     humanVerified,
+    initialDropId = null,
+    loadCatchReveal = loadCatchRevealDefault,
   } = props
   // Read once: the simulator is injected before the app starts, or never.
   const [simulator] = useState(() => ('simulatorGeolocation' in props ? props.simulatorGeolocation : getSimulatorGeolocation()))
+  const [hintStorage] = useState(() => ('hintStorage' in props ? (props.hintStorage ?? null) : getHintStorage()))
+  const [showHint, dismissHint] = useFirstRunHint(hintStorage)
 
   // Rebuilt from primitives so an inline `defaultCity={{…}}` does not re-run effects every render.
   const defaultCity = useMemo(() => ({ name: cityName, lat: cityLat, lng: cityLng }), [cityName, cityLat, cityLng])
@@ -113,12 +157,16 @@ export function MapScreen(props: MapScreenProps) {
   // Dismissed per refusal: a later, new refusal shows again.
   const [dismissed, setDismissed] = useState<SpawnRefusedError | null>(null)
 
-  const [resolved, setResolved] = useState<ResolvedMapStyle | null>(null)
+  // No style configured: the offline style, at once, and not a single request.
+  const [resolved, setResolved] = useState<ResolvedMapStyle | null>(() => (styleUrl === null ? offlineByConfiguration : null))
   useEffect(() => {
+    if (styleUrl === null) {
+      setResolved(offlineByConfiguration)
+      return
+    }
     let cancelled = false
     void resolveMapStyle({
       url: styleUrl,
-      center: defaultCity,
       ...(styleTimeoutMs === undefined ? {} : { timeoutMs: styleTimeoutMs }),
       ...(fetch ? { fetch } : {}),
     }).then((result) => {
@@ -127,7 +175,7 @@ export function MapScreen(props: MapScreenProps) {
     return () => {
       cancelled = true
     }
-  }, [styleUrl, styleTimeoutMs, fetch, defaultCity])
+  }, [styleUrl, styleTimeoutMs, fetch])
   const gridCenter = useAnchoredCenter(fix ?? defaultCity, farFromGrid) ?? defaultCity
   const style = useMemo(
     () => (resolved === null ? null : resolved.source === 'remote' ? resolved.style : createLocalMapStyle(gridCenter)),
@@ -136,10 +184,36 @@ export function MapScreen(props: MapScreenProps) {
 
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set())
   const visibleDrops = useMemo(() => drops.filter((drop) => !gone.has(drop.id)), [drops, gone])
+  const inReach = useMemo(
+    () => new Set(visibleDrops.filter((drop) => isInReach(fix, drop)).map((drop) => drop.id)),
+    [visibleDrops, fix],
+  )
   const [selected, setSelected] = useState<MapDrop | null>(null)
   const [collect, setCollect] = useState<CollectState>({ status: 'idle' })
+  const [caught, setCaught] = useState<Caught | null>(null)
+  // Only when the reveal cannot load: the catch still gets said.
   const [notice, setNotice] = useState<string | null>(null)
   const [recenterRequest, setRecenterRequest] = useState(0)
+  const [cameraFocus, setCameraFocus] = useState<LatLng | null>(null)
+
+  // /map?drop=<id>: open that drop as soon as the live list has it; a tap elsewhere cancels.
+  const [requestedDropId, setRequestedDropId] = useState<string | null>(initialDropId)
+  useEffect(() => setRequestedDropId(initialDropId), [initialDropId])
+  useEffect(() => {
+    if (requestedDropId === null) return
+    const drop = visibleDrops.find((candidate) => candidate.id === requestedDropId)
+    if (!drop) return
+    setRequestedDropId(null)
+    setSelected(drop)
+    setCollect({ status: 'idle' })
+    setCameraFocus({ lat: drop.lat, lng: drop.lng })
+  }, [requestedDropId, visibleDrops])
+
+  // Fetch the reveal while the player looks at a drop, so the catch shows without a wait.
+  const selectedId = selected?.id
+  useEffect(() => {
+    if (selectedId !== undefined) loadCatchReveal().catch(() => {})
+  }, [selectedId, loadCatchReveal])
 
   useEffect(() => {
     if (!notice) return
@@ -161,6 +235,7 @@ export function MapScreen(props: MapScreenProps) {
     (dropId: string) => {
       const drop = visibleDrops.find((candidate) => candidate.id === dropId)
       if (!drop) return
+      setRequestedDropId(null)
       setSelected(drop)
       setCollect({ status: 'idle' })
     },
@@ -200,19 +275,30 @@ export function MapScreen(props: MapScreenProps) {
     if (!selected || !fix || !canCollect || collect.status === 'busy') return
     const drop = selected
     setCollect({ status: 'busy' })
+    let result: CollectDropResult
     try {
-      await dataSource.collect(drop.id, fix)
-      setGone((previous) => new Set(previous).add(drop.id))
-      setSelected(null)
-      setCollect({ status: 'idle' })
-      setNotice(`${dropName(drop.kind)} added to your inventory.`)
-      playHaptic('success')
+      result = await dataSource.collect(drop.id, fix)
     } catch (error) {
       const failure = toCollectDropError(error)
       if (goneCodes.has(failure.code)) setGone((previous) => new Set(previous).add(drop.id))
       setCollect({ status: 'failed', error: failure })
       playHaptic('error')
+      return
     }
+    setGone((previous) => new Set(previous).add(drop.id))
+    setSelected(null)
+    setCollect({ status: 'idle' })
+    // They have collected: the hint has done its job.
+    dismissHint()
+    // An older server sends neither: the client's own view of the drop, as an ordinary find.
+    const item = result.item ?? { kind: drop.kind, rarity: drop.rarity }
+    loadCatchReveal().then(
+      (Reveal) => setCaught({ Reveal, item, firstFind: result.firstFind ?? false, count: result.count ?? 1 }),
+      () => {
+        setNotice(`${dropName(item.kind)} added to your inventory.`)
+        playHaptic('success')
+      },
+    )
   }
 
   return (
@@ -225,9 +311,11 @@ export function MapScreen(props: MapScreenProps) {
           initialZoom={initialZoom}
           player={fix}
           drops={visibleDrops}
+          inReach={inReach}
           selectedId={selected?.id ?? null}
           onSelectDrop={selectDrop}
           recenterRequest={recenterRequest}
+          focus={cameraFocus}
         />
       ) : (
         <div className="map-view map-view-pending" role="status" aria-label="Loading the map" />
@@ -247,12 +335,15 @@ export function MapScreen(props: MapScreenProps) {
             {notice}
           </p>
         )}
+        {showHint && !selected && !caught && <FirstRunHint onDismiss={dismissHint} />}
       </div>
       {resolved?.source === 'local' && (
-        <span className="map-offline-badge" title={resolved.reason}>
+        // Why it is offline is for developers (an HTTP status, a timeout), never on screen.
+        <span className="map-offline-badge" data-reason={resolved.reason}>
           Offline map
         </span>
       )}
+
       {fix && !selected && (
         <button
           type="button"
@@ -275,6 +366,15 @@ export function MapScreen(props: MapScreenProps) {
           onWalkHere={walkHere}
           onCollect={() => void collectSelected()}
           onClose={closeSheet}
+        />
+      )}
+      {caught && (
+        <caught.Reveal
+          item={caught.item}
+          firstFind={caught.firstFind}
+          count={caught.count}
+          haptic={haptics}
+          onDismiss={() => setCaught(null)}
         />
       )}
     </div>

@@ -1,16 +1,34 @@
-import type { StyleSpecification } from 'maplibre-gl'
+import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl'
+import { generateTerrain, type Position, type Ring } from './generateTerrain.js'
 import type { LatLng } from './MapDataSource.js'
 
-/** Grid spacing in degrees: about 110 m of latitude, a walkable unit. */
-const GRID_STEP = 0.001
-/** Grid half-width in steps: ±11 km around the centre covers any walk the drops ask for. */
-const GRID_STEPS = 100
+/** The offline map's palette: a light, quiet base so drops and the reach ring stand out. */
+export const localMapColors = {
+  land: '#f2efe9',
+  park: '#cfe8b8',
+  water: '#a6d2f0',
+  waterEdge: '#8fc2e6',
+  block: '#e4dfd5',
+  street: '#ffffff',
+  streetCasing: '#d3cbbc',
+  road: '#fde49c',
+  roadCasing: '#e3bd5f',
+} as const
+
+/** A line width in px that tracks a width on the ground: doubling per zoom level, as the map does. */
+const widthByZoom = (...stops: number[]): ExpressionSpecification =>
+  ['interpolate', ['exponential', 2], ['zoom'], ...stops] as ExpressionSpecification
+
+type TerrainGeometry = { type: 'MultiPolygon'; coordinates: Ring[][] } | { type: 'MultiLineString'; coordinates: Position[][] }
+
+const ofClass = (name: string): ExpressionSpecification => ['==', ['get', 'class'], name]
 
 /**
- * The map style used when no tile server is reachable (dev, tests, a flaky
- * phone connection): a land-coloured background and a faint ~100 m grid
- * around `center`, so panning and distance still read. Everything is inline:
- * no glyphs, no sprites, no remote sources, so it renders fully offline and
+ * The map style used without a tile server (local mode, tests, a flaky
+ * connection): a generated town around `center` (see `generateTerrain`) —
+ * land, a river with green banks, parks and ponds, city blocks, side streets
+ * and avenues — as one inline GeoJSON source. No glyphs, no sprites, no text
+ * layers and no remote sources: it renders at once and fully offline, and
  * the DOM markers (drops, position) sit on top as usual.
  *
  * @example
@@ -19,41 +37,84 @@ const GRID_STEPS = 100
  * ```
  */
 export function createLocalMapStyle(center: LatLng): StyleSpecification {
-  const snap = (value: number) => Math.round(value / GRID_STEP) * GRID_STEP
-  const lat0 = snap(center.lat)
-  const lng0 = snap(center.lng)
-  const span = GRID_STEP * GRID_STEPS
-  const clampLat = (lat: number) => Math.max(-85, Math.min(85, lat))
-  const lines: [number, number][][] = []
-  for (let i = -GRID_STEPS; i <= GRID_STEPS; i++) {
-    const lat = clampLat(lat0 + i * GRID_STEP)
-    const lng = lng0 + i * GRID_STEP
-    lines.push([
-      [lng0 - span, lat],
-      [lng0 + span, lat],
-    ])
-    lines.push([
-      [lng, clampLat(lat0 - span)],
-      [lng, clampLat(lat0 + span)],
-    ])
-  }
+  const terrain = generateTerrain(center)
+  const feature = (name: string, geometry: TerrainGeometry) => ({
+    type: 'Feature' as const,
+    properties: { class: name },
+    geometry,
+  })
+  const c = localMapColors
   return {
     version: 8,
     name: 'WorldMap offline',
     sources: {
-      grid: {
+      terrain: {
         type: 'geojson',
-        data: { type: 'Feature', properties: {}, geometry: { type: 'MultiLineString', coordinates: lines } },
+        // Nothing is simplified away: the street grid must stay square at every zoom.
+        tolerance: 0,
+        data: {
+          type: 'FeatureCollection',
+          features: [
+            feature('park', { type: 'MultiPolygon', coordinates: terrain.parks }),
+            feature('water', { type: 'MultiPolygon', coordinates: terrain.water }),
+            feature('block', { type: 'MultiPolygon', coordinates: terrain.blocks }),
+            feature('street', { type: 'MultiLineString', coordinates: terrain.minorStreets }),
+            feature('road', { type: 'MultiLineString', coordinates: terrain.mainRoads }),
+          ],
+        },
       },
     },
     layers: [
-      { id: 'land', type: 'background', paint: { 'background-color': '#e8eee3' } },
+      { id: 'land', type: 'background', paint: { 'background-color': c.land } },
+      { id: 'park', type: 'fill', source: 'terrain', filter: ofClass('park'), paint: { 'fill-color': c.park } },
       {
-        id: 'grid',
+        id: 'water',
+        type: 'fill',
+        source: 'terrain',
+        filter: ofClass('water'),
+        paint: { 'fill-color': c.water, 'fill-outline-color': c.waterEdge },
+      },
+      {
+        id: 'block',
+        type: 'fill',
+        source: 'terrain',
+        filter: ofClass('block'),
+        minzoom: 14,
+        paint: { 'fill-color': c.block, 'fill-opacity': ['interpolate', ['linear'], ['zoom'], 14, 0, 15, 1] },
+      },
+      {
+        id: 'street-casing',
         type: 'line',
-        source: 'grid',
+        source: 'terrain',
+        filter: ofClass('street'),
         minzoom: 13,
-        paint: { 'line-color': '#cdd8c6', 'line-width': 1 },
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': c.streetCasing, 'line-width': widthByZoom(13, 1.2, 16, 8, 20, 110) },
+      },
+      {
+        id: 'street',
+        type: 'line',
+        source: 'terrain',
+        filter: ofClass('street'),
+        minzoom: 13,
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': c.street, 'line-width': widthByZoom(13, 0.7, 16, 6, 20, 96) },
+      },
+      {
+        id: 'road-casing',
+        type: 'line',
+        source: 'terrain',
+        filter: ofClass('road'),
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': c.roadCasing, 'line-width': widthByZoom(11, 1.6, 14, 5, 16, 12.5, 20, 176) },
+      },
+      {
+        id: 'road',
+        type: 'line',
+        source: 'terrain',
+        filter: ofClass('road'),
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': c.road, 'line-width': widthByZoom(11, 1, 14, 3.5, 16, 10, 20, 160) },
       },
     ],
   }

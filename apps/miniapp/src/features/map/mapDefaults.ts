@@ -25,8 +25,8 @@ export const mapDefaults = {
    * GPS jitter on a cell edge must not swap cells back and forth.
    */
   dropsCellSwitchMeters: 40,
-  /** Re-centre the offline grid after moving this far (it spans ±11 km). */
-  gridRecenterMeters: 5_000,
-  /** The "added to your inventory" notice stays this long, ms. */
+  /** Re-centre the offline town after moving this far (its streets reach ±3 km, its blocks ±2 km). */
+  gridRecenterMeters: 1_000,
+  /** The "added to your inventory" notice (when the catch reveal cannot load) stays this long, ms. */
   noticeMs: 4_000,
 } as const

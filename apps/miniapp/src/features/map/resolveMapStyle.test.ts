@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { DEFAULT_MAP_STYLE_URL, resolveMapStyle } from './resolveMapStyle.js'
 
-const center = { lat: 1.3521, lng: 103.8198 }
 const remoteStyle = { version: 8, name: 'Liberty', sources: { openmaptiles: { type: 'vector' } }, layers: [{ id: 'x' }] }
 
 const json = (body: unknown, status = 200) =>
@@ -14,37 +13,26 @@ afterEach(() => {
 describe('resolveMapStyle', () => {
   test('default: the configured style document when it loads', async () => {
     const fetch = vi.fn(async () => json(remoteStyle))
-    const result = await resolveMapStyle({ url: DEFAULT_MAP_STYLE_URL, center, fetch })
+    const result = await resolveMapStyle({ url: DEFAULT_MAP_STYLE_URL, fetch })
     expect(result).toEqual({ source: 'remote', url: 'https://tiles.openfreemap.org/styles/liberty', style: remoteStyle })
     expect(fetch).toHaveBeenCalledWith(DEFAULT_MAP_STYLE_URL, { signal: expect.any(AbortSignal) })
   })
 
-  test('behavior: the local style has no glyphs, sprites or remote sources', async () => {
-    const result = await resolveMapStyle({ url: null, center })
-    expect(result.source).toBe('local')
-    expect(result.style.glyphs).toBeUndefined()
-    expect(result.style.sprite).toBeUndefined()
-    expect(JSON.stringify(result.style)).not.toMatch(/https?:/)
-    expect(result.style.layers.map((layer) => layer.type)).toEqual(['background', 'line'])
-    expect(Object.values(result.style.sources).map((source) => source.type)).toEqual(['geojson'])
-  })
-
   test('behavior: no URL configured skips the network', async () => {
     const fetch = vi.fn()
-    const result = await resolveMapStyle({ url: null, center, fetch })
+    const result = await resolveMapStyle({ url: null, fetch })
     expect(result).toMatchObject({ source: 'local', reason: 'No map style configured.' })
     expect(fetch).not.toHaveBeenCalled()
   })
 
   test('error: an HTTP error falls back to the local style', async () => {
-    const result = await resolveMapStyle({ url: 'https://tiles.test/style.json', center, fetch: async () => json({}, 503) })
+    const result = await resolveMapStyle({ url: 'https://tiles.test/style.json', fetch: async () => json({}, 503) })
     expect(result).toMatchObject({ source: 'local', reason: 'Map style request failed with HTTP 503.' })
   })
 
   test('error: a document that is not a style falls back', async () => {
     const result = await resolveMapStyle({
       url: 'https://tiles.test/style.json',
-      center,
       fetch: async () => json({ version: 7, layers: [] }),
     })
     expect(result).toMatchObject({ source: 'local', reason: 'Map style is not a MapLibre style document.' })
@@ -53,7 +41,6 @@ describe('resolveMapStyle', () => {
   test('error: an unreachable server falls back', async () => {
     const result = await resolveMapStyle({
       url: 'https://tiles.test/style.json',
-      center,
       fetch: async () => {
         throw new TypeError('Failed to fetch')
       },
@@ -69,7 +56,7 @@ describe('resolveMapStyle', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
         }),
     )
-    const pending = resolveMapStyle({ url: 'https://tiles.test/style.json', center, fetch, timeoutMs: 1500 })
+    const pending = resolveMapStyle({ url: 'https://tiles.test/style.json', fetch, timeoutMs: 1500 })
     await vi.advanceTimersByTimeAsync(1499)
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(false)
     await vi.advanceTimersByTimeAsync(1)

@@ -1,10 +1,8 @@
 import type { StyleSpecification } from 'maplibre-gl'
 import * as z from 'zod/mini'
-import { createLocalMapStyle } from './createLocalMapStyle.js'
-import type { LatLng } from './MapDataSource.js'
 
-/** Production default: OpenFreeMap's free, keyless vector style. */
-export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty'
+// One default for the client config and the server's connect-src policy.
+export { DEFAULT_MAP_STYLE_URL } from '../../lib/config/readClientConfig.js'
 
 /** How long the style probe may take before the map gives up and draws offline, ms. */
 export const DEFAULT_STYLE_TIMEOUT_MS = 3_000
@@ -16,17 +14,16 @@ const styleDocument = z.looseObject({
   layers: z.array(z.unknown()),
 })
 
-/** The style to draw with, and where it came from (`local` says why). */
-export type ResolvedMapStyle =
-  | { source: 'remote'; url: string; style: StyleSpecification }
-  | { source: 'local'; reason: string; style: StyleSpecification }
+/**
+ * The style to draw with: the fetched document, or `local` (the caller draws
+ * `createLocalMapStyle` around the player) and why.
+ */
+export type ResolvedMapStyle = { source: 'remote'; url: string; style: StyleSpecification } | { source: 'local'; reason: string }
 
 /** Options of {@link resolveMapStyle}. */
 export interface ResolveMapStyleOptions {
   /** The configured style URL; `null` skips the probe (offline by configuration). */
   url: string | null
-  /** Centre of the local style's grid. */
-  center: LatLng
   /** Give up on the remote style after this long, ms. */
   timeoutMs?: number
   /** Injected for tests; defaults to the global `fetch`. */
@@ -36,19 +33,20 @@ export interface ResolveMapStyleOptions {
 /**
  * Pick the map style: the configured style document when it can be fetched
  * within `timeoutMs`, otherwise the built-in offline style, so drops and the
- * player's position always render. The fetched document is handed to
+ * player's position always render. With no URL configured it answers `local`
+ * without touching the network. The fetched document is handed to
  * MapLibre as an object, which saves a second request; its tiles may still
  * fail later on a flaky connection, but the markers stay on screen.
  *
  * @example
  * ```ts
- * const { style, source } = await resolveMapStyle({ url: DEFAULT_MAP_STYLE_URL, center })
- * new Map({ container, style })
+ * const resolved = await resolveMapStyle({ url: DEFAULT_MAP_STYLE_URL })
+ * new Map({ container, style: resolved.source === 'remote' ? resolved.style : createLocalMapStyle(center) })
  * ```
  */
 export async function resolveMapStyle(options: ResolveMapStyleOptions): Promise<ResolvedMapStyle> {
-  const { url, center, timeoutMs = DEFAULT_STYLE_TIMEOUT_MS, fetch = globalThis.fetch } = options
-  const local = (reason: string): ResolvedMapStyle => ({ source: 'local', reason, style: createLocalMapStyle(center) })
+  const { url, timeoutMs = DEFAULT_STYLE_TIMEOUT_MS, fetch = globalThis.fetch } = options
+  const local = (reason: string): ResolvedMapStyle => ({ source: 'local', reason })
   if (url === null) return local('No map style configured.')
 
   const controller = new AbortController()

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import type { PageContext } from 'vike/types'
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { expect, test, vi } from 'vitest'
 import { ADDRESS, renderApp, signedInAs } from '../../../test/renderApp.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
@@ -22,10 +24,49 @@ test('default: the loading skeleton while the map chunk loads', () => {
   expect(screen.getByTestId('page-skeleton')).toBeTruthy()
 })
 
-test('behavior: mounts the map screen with the data source', async () => {
-  const MapScreen = vi.fn((props: MapScreenProps) => <p>map {props.dataSource === dataSource ? 'with' : 'without'} data</p>)
-  render(<MapPage load={async () => MapScreen} createDataSource={() => dataSource} watch={silent} />)
-  expect(await screen.findByText('map with data')).toBeTruthy()
+test('behavior: mounts the map screen with the data source and the configured map style', async () => {
+  const MapScreen = vi.fn((props: MapScreenProps) => (
+    <p>
+      map {props.dataSource === dataSource ? 'with' : 'without'} data, style {String(props.styleUrl)}, drop{' '}
+      {String(props.initialDropId)}
+    </p>
+  ))
+  const styleUrl = 'https://tiles.example/style.json'
+  render(<MapPage load={async () => MapScreen} createDataSource={() => dataSource} watch={silent} getStyleUrl={() => styleUrl} />)
+  expect(await screen.findByText(`map with data, style ${styleUrl}, drop null`)).toBeTruthy()
+})
+
+test('behavior: no style configured (local mode) reaches the map as null: the offline style, no request', async () => {
+  const MapScreen = vi.fn((props: MapScreenProps) => <p>style {String(props.styleUrl)}</p>)
+  render(<MapPage load={async () => MapScreen} createDataSource={() => dataSource} watch={silent} getStyleUrl={() => null} />)
+  expect(await screen.findByText('style null')).toBeTruthy()
+})
+
+test('parameters: /map?drop=<id> opens that drop; an empty one opens nothing', async () => {
+  const MapScreen = vi.fn((props: MapScreenProps) => <p>drop {String(props.initialDropId)}</p>)
+  const page = (search: Record<string, string>) =>
+    ({ urlParsed: { search, pathname: '/map' }, urlPathname: '/map' }) as unknown as PageContext
+  const ui = (search: Record<string, string>) => (
+    <VikeReactProviderPageContext pageContext={page(search)}>
+      <MapPage load={async () => MapScreen} createDataSource={() => dataSource} watch={silent} getStyleUrl={() => null} />
+    </VikeReactProviderPageContext>
+  )
+  const first = render(ui({ drop: 'w21z73t-3' }))
+  expect(await screen.findByText('drop w21z73t-3')).toBeTruthy()
+  first.unmount()
+  const second = render(ui({ drop: '' }))
+  expect(await screen.findByText('drop null')).toBeTruthy()
+  second.unmount()
+  render(
+    <MapPage
+      load={async () => MapScreen}
+      createDataSource={() => dataSource}
+      watch={silent}
+      getStyleUrl={() => null}
+      dropId="x"
+    />,
+  )
+  expect(await screen.findByText('drop x')).toBeTruthy()
 })
 
 test('error: a chunk that fails to load is logged and explained', async () => {
@@ -48,7 +89,7 @@ test('behavior: tells the map whether the player is a verified human, live from 
     return () => {}
   })
   const MapScreen = vi.fn((props: MapScreenProps) => <p>verified: {String(props.humanVerified)}</p>)
-  render(<MapPage load={async () => MapScreen} createDataSource={() => dataSource} watch={watch} />)
+  render(<MapPage load={async () => MapScreen} createDataSource={() => dataSource} watch={watch} getStyleUrl={() => null} />)
   expect(watch).toHaveBeenCalledWith(`profiles/${ADDRESS}/verifiedLevel`, expect.any(Function), expect.any(Function))
   // Not known yet: Collect stays offered (the server has the last word).
   expect(await screen.findByText('verified: undefined')).toBeTruthy()

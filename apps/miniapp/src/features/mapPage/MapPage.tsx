@@ -1,5 +1,7 @@
 import { type ComponentType, useEffect, useMemo, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { PageSkeleton } from '../../components/PageSkeleton.js'
+import { getClientConfig } from '../../lib/config/getClientConfig.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
 import { useAuth } from '../auth/useAuth.js'
@@ -17,13 +19,21 @@ export interface MapPageProps {
   createDataSource?: () => MapDataSource
   /** Reads the player's verification level; defaults to the app's Firebase database. */
   watch?: WatchValue
+  /** The configured map style (`null`: offline); defaults to the client config's `mapStyleUrl`. */
+  getStyleUrl?: () => string | null
+  /** The drop to open; defaults to the page URL's `?drop=`. */
+  dropId?: string | null
 }
+
+const configuredStyleUrl = () => getClientConfig().mapStyleUrl
 
 /**
  * /map: mounts the map feature on the client only (MapLibre needs a DOM and
  * WebGL and is far too large for the first load), with the page skeleton
  * while its chunk loads, and hands it the Firebase-backed data source and
- * whether the player is a verified human (live from their profile).
+ * whether the player is a verified human (live from their profile), the
+ * configured map style, and the drop to open from `?drop=<id>` (home's
+ * nearest drops link here).
  *
  * @example
  * ```tsx
@@ -34,12 +44,18 @@ export function MapPage({
   load = loadMapScreen,
   createDataSource = getFirebaseMapDataSource,
   watch = watchFirebaseValue,
+  getStyleUrl = configuredStyleUrl,
+  dropId,
 }: MapPageProps) {
+  // Outside Vike's page tree (tests) there is no page context.
+  const pageContext = usePageContext() as ReturnType<typeof usePageContext> | undefined
+  const requestedDropId = dropId === undefined ? (pageContext?.urlParsed?.search.drop ?? null) : dropId
   const { user } = useAuth()
   const verified = useVerifiedLevel(user?.uid ?? null, watch)
   const [state, setState] = useState<State>({ status: 'loading' })
   // Created on the client only: the effect below is what moves past 'loading'.
   const dataSource = useMemo(() => (state.status === 'ready' ? createDataSource() : null), [state.status, createDataSource])
+  const styleUrl = useMemo(() => (state.status === 'ready' ? getStyleUrl() : null), [state.status, getStyleUrl])
 
   useEffect(() => {
     let live = true
@@ -59,7 +75,12 @@ export function MapPage({
     const { MapScreen } = state
     return (
       <div className="map-page">
-        <MapScreen dataSource={dataSource} humanVerified={verified.status === 'ready' ? verified.level !== null : undefined} />
+        <MapScreen
+          dataSource={dataSource}
+          styleUrl={styleUrl}
+          initialDropId={requestedDropId || null}
+          humanVerified={verified.status === 'ready' ? verified.level !== null : undefined}
+        />
       </div>
     )
   }

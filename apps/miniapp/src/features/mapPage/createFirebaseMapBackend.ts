@@ -1,7 +1,10 @@
 import type { ClientConfig } from '../../lib/config/readClientConfig.js'
 import { callFunction } from '../../lib/firebase/callFunction.js'
 import { watchDatabaseValue } from '../../lib/firebase/watchDatabaseValue.js'
+import { deviceTimeZone } from '../progress/getDeviceTimeZone.js'
 import type { MapBackend } from './createFirebaseMapDataSource.js'
+
+export { deviceTimeZone }
 
 /**
  * The real {@link MapBackend}: Firebase Functions callables and Database
@@ -17,5 +20,6 @@ export function createFirebaseMapBackend(config: ClientConfig): MapBackend {
     call: (name, data) => callFunction(config, name, data),
     watch: (path, onValue, onError) => watchDatabaseValue(config, path, onValue, onError),
     now: () => Date.now(),
+    timeZone: deviceTimeZone,
   }
 }

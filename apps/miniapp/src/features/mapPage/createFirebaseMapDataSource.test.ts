@@ -48,7 +48,7 @@ const reply = (window = W) => ({
 /** What the Firebase client throws for an HttpsError, without importing Firebase. */
 const functionsError = (code: string, details?: unknown) => Object.assign(new Error('server text'), { code, details })
 
-function createBackend(call: MapBackend['call'] = vi.fn(async () => reply())) {
+function createBackend(call: MapBackend['call'] = vi.fn(async () => reply()), timeZone: string | null = 'Asia/Singapore') {
   const live = new Map<string, { onValue: (value: unknown) => void; onError: (error: Error) => void }>()
   const watched: string[] = []
   const unwatched: string[] = []
@@ -63,6 +63,7 @@ function createBackend(call: MapBackend['call'] = vi.fn(async () => reply())) {
       }
     }),
     now: () => Date.now(),
+    timeZone: () => timeZone ?? undefined,
   }
   return {
     backend,
@@ -348,11 +349,68 @@ describe('watchDrops', () => {
 })
 
 describe('collect', () => {
-  test('default: collect calls collectDrop with the fix and returns the item', async () => {
+  test('default: collect calls collectDrop with the fix and the time zone, and returns the item', async () => {
     const call = vi.fn(async () => ({ itemId: 'item-1', distance: 12.5, extra: true }))
     const source = createFirebaseMapDataSource(createBackend(call).backend)
     await expect(source.collect('drop-1', { lat: 1, lng: 2, accuracy: 8 })).resolves.toEqual({ itemId: 'item-1', distance: 12.5 })
+    expect(call).toHaveBeenCalledWith('collectDrop', {
+      dropId: 'drop-1',
+      lat: 1,
+      lng: 2,
+      accuracy: 8,
+      timeZone: 'Asia/Singapore',
+    })
+  })
+
+  test('parameters: without a known time zone the request has none (the server uses its default)', async () => {
+    const call = vi.fn(async () => ({ itemId: 'item-1', distance: 12.5 }))
+    await createFirebaseMapDataSource(createBackend(call, null).backend).collect('drop-1', { lat: 1, lng: 2, accuracy: 8 })
     expect(call).toHaveBeenCalledWith('collectDrop', { dropId: 'drop-1', lat: 1, lng: 2, accuracy: 8 })
+  })
+
+  test('behavior: the catch details of the reply (item, first find, count, points, progress) come through', async () => {
+    const progress = { today: 1, goal: 3, goalMet: false, streak: 4, best: 9, keptToday: true }
+    const full = {
+      itemId: 'item-1',
+      distance: 12.5,
+      item: { kind: 'relic', rarity: 'legendary', lat: 1, lng: 2, collectedAt: 5 },
+      firstFind: true,
+      count: 1,
+      points: 25,
+      progress,
+    }
+    const source = createFirebaseMapDataSource(createBackend(vi.fn(async () => full)).backend)
+    await expect(source.collect('drop-1', { lat: 1, lng: 2, accuracy: 8 })).resolves.toEqual({
+      itemId: 'item-1',
+      distance: 12.5,
+      item: { kind: 'relic', rarity: 'legendary' },
+      firstFind: true,
+      count: 1,
+      points: 25,
+      progress,
+    })
+  })
+
+  test('behavior: malformed catch details read as missing; the collect still succeeds', async () => {
+    const odd = {
+      itemId: 'item-1',
+      distance: 3,
+      item: { kind: 'dragon', rarity: 'legendary' },
+      firstFind: 'yes',
+      count: 0,
+      points: -1,
+      progress: { today: 1 },
+    }
+    const source = createFirebaseMapDataSource(createBackend(vi.fn(async () => odd)).backend)
+    const result = await source.collect('drop-1', { lat: 1, lng: 2, accuracy: 8 })
+    expect(result).toEqual({ itemId: 'item-1', distance: 3 })
+    expect([result.item, result.firstFind, result.count, result.points, result.progress]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 
   test('error: collect refusals become CollectDropErrors, with the wait', async () => {

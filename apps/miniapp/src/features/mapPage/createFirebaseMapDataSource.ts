@@ -1,4 +1,4 @@
-import { cellOf, type LatLng, type MapDrop, WATCH_CELL_ID_PATTERN, watchCellsAround } from '@worldmap/game'
+import { cellOf, DROP_KINDS, type LatLng, type MapDrop, RARITIES, WATCH_CELL_ID_PATTERN, watchCellsAround } from '@worldmap/game'
 import * as z from 'zod/mini'
 import type { CollectDropResult, MapDataSource, PositionFix } from '../map/MapDataSource.js'
 import type { SpawnRefusedError } from '../map/SpawnRefusedError.js'
@@ -15,6 +15,8 @@ export interface MapBackend {
   watch: WatchPath
   /** The device clock, ms. */
   now(): number
+  /** The device's IANA time zone (the player's day for streaks), when the platform knows it. */
+  timeZone(): string | undefined
 }
 
 /** `ensureDropsNear`'s reply (docs/data-model.md); `cells` are the same 9 the client computes itself. */
@@ -27,7 +29,23 @@ const ensureDropsNearReplySchema = z.object({
 
 type EnsureDropsNearReply = z.infer<typeof ensureDropsNearReplySchema>
 
-const collectResultSchema = z.object({ itemId: z.string(), distance: z.number() })
+/** An optional reply field: a malformed one reads as missing, never as a failed collect (the item is already the player's). */
+const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined)
+const count = z.int().check(z.nonnegative())
+
+// The drop is taken once the server answers: only the two fields the map
+// cannot do without are strict; the catch details degrade to an ordinary find.
+const collectResultSchema = z.object({
+  itemId: z.string(),
+  distance: z.number(),
+  item: lenient(z.object({ kind: z.enum(DROP_KINDS), rarity: z.enum(RARITIES) })),
+  firstFind: lenient(z.boolean()),
+  count: lenient(z.int().check(z.positive())),
+  points: lenient(count),
+  progress: lenient(
+    z.object({ today: count, goal: count, goalMet: z.boolean(), streak: count, best: count, keptToday: z.boolean() }),
+  ),
+})
 
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 
@@ -48,7 +66,8 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * never `onError`: the drops already there keep coming, and the server is
  * asked again once the wait it named is over.
  *
- * `collect` calls `collectDrop` and turns refusals into `CollectDropError`s.
+ * `collect` calls `collectDrop` with the fix and the device's time zone (the
+ * player's day, for streaks) and turns refusals into `CollectDropError`s.
  *
  * @example
  * ```ts
@@ -179,8 +198,15 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
     },
     async collect(dropId: string, fix: PositionFix): Promise<CollectDropResult> {
       let data: unknown
+      const timeZone = backend.timeZone()
       try {
-        data = await backend.call('collectDrop', { dropId, lat: fix.lat, lng: fix.lng, accuracy: fix.accuracy })
+        data = await backend.call('collectDrop', {
+          dropId,
+          lat: fix.lat,
+          lng: fix.lng,
+          accuracy: fix.accuracy,
+          ...(timeZone ? { timeZone } : {}),
+        })
       } catch (error) {
         throw toCollectDropError(error)
       }

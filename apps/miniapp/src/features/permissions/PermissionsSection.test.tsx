@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import {
+  CommandTimeoutError,
   CommandUnavailableError,
   type GetPermissionsResult,
   install,
@@ -9,105 +10,150 @@ import {
 } from '@worldmap/minikit'
 import { createSimulator } from '@worldmap/simulator'
 import { expect, test, vi } from 'vitest'
-import { PermissionsSection } from './PermissionsSection.js'
+import { PERMISSION_PURPOSES, type PermissionPurpose, PermissionsSection } from './PermissionsSection.js'
 
-const granted = (notifications: boolean, contacts: boolean): GetPermissionsResult => ({
+const granted = (notifications: boolean, contacts = false): GetPermissionsResult => ({
   status: 'success',
   permissions: { notifications, contacts, microphone: false },
   version: 1,
 })
 
-function renderSection(read: GetPermissionsResult | Error, answer?: RequestPermissionResult) {
+const contactsPurpose: PermissionPurpose = {
+  permission: 'contacts',
+  name: 'Friends nearby',
+  why: 'See which of your contacts play.',
+  noun: 'contacts',
+}
+
+function renderSection(
+  read: GetPermissionsResult | Error,
+  answer?: RequestPermissionResult,
+  purposes: readonly PermissionPurpose[] = PERMISSION_PURPOSES,
+) {
   const getPermissions = vi.fn(async () => (read instanceof Error ? Promise.reject(read) : read))
   const requestPermission = vi.fn(
     async ({ permission }: RequestPermissionInput): Promise<RequestPermissionResult> =>
       answer ?? { status: 'success', permission, version: 1 },
   )
-  render(<PermissionsSection getPermissions={getPermissions} requestPermission={requestPermission} />)
-  const section = () => screen.getByRole('region', { name: 'Permissions' })
-  const row = (label: string) => (within(section()).getByText(label).closest('li') as HTMLElement | null) ?? section()
-  return { getPermissions, requestPermission, section, row }
+  const { container } = render(
+    <PermissionsSection purposes={purposes} getPermissions={getPermissions} requestPermission={requestPermission} />,
+  )
+  const section = () => screen.getByRole('region', { name: 'Notifications' })
+  const row = (name: string) => within(section()).getByText(name).closest('li') as HTMLElement
+  return { getPermissions, requestPermission, section, row, container }
 }
 
-test('default: each permission with its state; Allow only for the ones not granted', async () => {
-  const { section, row } = renderSection(granted(true, false))
-  expect(section().textContent).toContain('Checking permissions…')
-  await waitFor(() => expect(within(section()).getAllByRole('listitem')).toHaveLength(2))
-  expect(within(row('Notifications')).getByText('Allowed')).toBeTruthy()
-  expect(within(row('Notifications')).queryByRole('button')).toBeNull()
-  expect(within(row('Contacts')).getByText('Not allowed')).toBeTruthy()
-  expect(within(row('Contacts')).getByRole('button', { name: 'Allow contacts' })).toBeTruthy()
+test('default: rare-drop alerts, the sentence saying why, Off and a Turn on button', async () => {
+  const { section, row, requestPermission } = renderSection(granted(false))
+  expect(section().textContent).toContain('Checking with World App…')
+  await waitFor(() => expect(within(section()).getAllByRole('listitem')).toHaveLength(1))
+  const alerts = row('Rare-drop alerts')
+  expect(alerts.textContent).toContain('Get a nudge when a rare drop appears near you.')
+  expect(within(alerts).getByText('Off')).toBeTruthy()
+  const button = within(alerts).getByRole('button', { name: 'Turn on rare-drop alerts' })
+  expect(button.textContent).toBe('Turn on')
+  expect(button.className).toContain('permission-button')
+  // Nothing is asked of the player until they press it.
+  expect(requestPermission).not.toHaveBeenCalled()
 })
 
-test('behavior: Allow asks World App and shows the permission granted; already_granted counts too', async () => {
-  const { requestPermission, section, row } = renderSection(granted(false, false))
-  fireEvent.click(await within(section()).findByRole('button', { name: 'Allow notifications' }))
-  await waitFor(() => expect(within(row('Notifications')).getByText('Allowed')).toBeTruthy())
+test('default: contacts are not asked for (nothing in WorldMap uses them)', async () => {
+  const { section, getPermissions } = renderSection(granted(false, false))
+  await waitFor(() => expect(getPermissions).toHaveBeenCalled())
+  expect(section().textContent).not.toMatch(/contacts/i)
+  expect(PERMISSION_PURPOSES.map((purpose) => purpose.permission)).toEqual(['notifications'])
+})
+
+test('behavior: already on → On, no button', async () => {
+  const { row } = renderSection(granted(true))
+  await waitFor(() => expect(within(row('Rare-drop alerts')).getByText('On')).toBeTruthy())
+  expect(within(row('Rare-drop alerts')).queryByRole('button')).toBeNull()
+})
+
+test('behavior: prompts only on the player’s press: Turn on asks World App once and shows On; already_granted counts too', async () => {
+  const { requestPermission, row } = renderSection(granted(false), undefined, [
+    PERMISSION_PURPOSES[0] as PermissionPurpose,
+    contactsPurpose,
+  ])
+  await waitFor(() => expect(within(row('Rare-drop alerts')).getByText('Off')).toBeTruthy())
+  expect(requestPermission).not.toHaveBeenCalled()
+
+  fireEvent.click(within(row('Rare-drop alerts')).getByRole('button', { name: 'Turn on rare-drop alerts' }))
+  await waitFor(() => expect(within(row('Rare-drop alerts')).getByText('On')).toBeTruthy())
+  expect(requestPermission).toHaveBeenCalledTimes(1)
   expect(requestPermission).toHaveBeenCalledWith({ permission: 'notifications' })
 
   requestPermission.mockResolvedValueOnce({ status: 'error', error_code: 'already_granted', version: 1 })
-  fireEvent.click(within(section()).getByRole('button', { name: 'Allow contacts' }))
-  await waitFor(() => expect(within(row('Contacts')).getByText('Allowed')).toBeTruthy())
-  expect(within(section()).queryByRole('alert')).toBeNull()
+  fireEvent.click(within(row('Friends nearby')).getByRole('button', { name: 'Turn on friends nearby' }))
+  await waitFor(() => expect(within(row('Friends nearby')).getByText('On')).toBeTruthy())
+  expect(screen.queryByRole('alert')).toBeNull()
 })
 
-test('error: a refused request shows its error code next to the permission', async () => {
-  const { section, row } = renderSection(granted(false, false), {
-    status: 'error',
-    error_code: 'user_rejected',
-    version: 1,
-  })
-  fireEvent.click(await within(section()).findByRole('button', { name: 'Allow contacts' }))
-  expect((await within(row('Contacts')).findByRole('alert')).textContent).toBe(
-    'Contacts not allowed. You declined. (user_rejected)',
-  )
-  expect(within(row('Notifications')).queryByRole('alert')).toBeNull()
+test.each([
+  ['user_rejected', 'You chose not to allow notifications.'],
+  ['already_requested', "You declined notifications before. You can turn them on for WorldMap in World App's settings."],
+  ['permission_disabled', "Notifications are off in World App. Turn them on in World App's settings, then try again."],
+  ['unsupported_permission', "World App doesn't offer notifications for WorldMap yet."],
+  ['generic_error', "World App couldn't turn on notifications. Try again later."],
+  ['a_code_from_a_future_host', "World App couldn't turn on notifications. Try again later."],
+])('error: a refusal with %s is explained in plain words, without the code', async (code, message) => {
+  const { row, container } = renderSection(granted(false), { status: 'error', error_code: code, version: 1 })
+  fireEvent.click(await within(await waitFor(() => row('Rare-drop alerts'))).findByRole('button', { name: /Turn on/ }))
+  expect((await within(row('Rare-drop alerts')).findByRole('alert')).textContent).toBe(message)
+  expect(container.textContent).not.toContain(code)
+  // Still off, and the player can try again.
+  expect(within(row('Rare-drop alerts')).getByRole('button', { name: 'Turn on rare-drop alerts' })).toBeTruthy()
 })
 
-test('error: other refusals and thrown commands are explained', async () => {
-  const { requestPermission, section, row } = renderSection(granted(false, true), {
-    status: 'error',
-    error_code: 'permission_disabled',
-    version: 1,
-  })
-  fireEvent.click(await within(section()).findByRole('button', { name: 'Allow notifications' }))
-  expect((await within(row('Notifications')).findByRole('alert')).textContent).toBe(
-    'Notifications not allowed. World App refused. (permission_disabled)',
-  )
-  requestPermission.mockRejectedValueOnce('host gone')
-  fireEvent.click(within(section()).getByRole('button', { name: 'Allow notifications' }))
-  expect((await within(row('Notifications')).findByRole('alert')).textContent).toBe(
-    'Notifications could not be requested: host gone',
-  )
+test.each([
+  [
+    'an unavailable command',
+    new CommandUnavailableError('requestPermission'),
+    "This version of World App can't turn on notifications. Updating World App may help.",
+  ],
+  ['a timeout', new CommandTimeoutError('requestPermission', 1000), "World App didn't answer. Try again."],
+])('error: %s is explained without the SDK message', async (_, thrown, message) => {
+  const { requestPermission, row, container } = renderSection(granted(false))
+  requestPermission.mockRejectedValueOnce(thrown)
+  fireEvent.click(await waitFor(() => within(row('Rare-drop alerts')).getByRole('button', { name: /Turn on/ })))
+  expect((await within(row('Rare-drop alerts')).findByRole('alert')).textContent).toBe(message)
+  expect(container.textContent).not.toMatch(/MiniKit|command is unavailable|requestPermission/)
 })
 
-test('error: an error reply to getPermissions shows its code', async () => {
-  const { section } = renderSection({ status: 'error', error_code: 'generic_error', version: 1 })
-  expect((await within(section()).findByRole('alert')).textContent).toBe('Permissions could not be read (generic_error).')
+test.each([
+  ['an error reply', { status: 'error', error_code: 'generic_error', version: 1 } as GetPermissionsResult],
+  ['outside World App', new CommandUnavailableError('getPermissions')],
+])('error: when World App cannot say (%s), the section says so plainly and still offers Turn on', async (_, read) => {
+  const { section, row, container } = renderSection(read)
+  await waitFor(() => expect(section().textContent).toContain("We couldn't check with World App whether these are on."))
+  expect(within(row('Rare-drop alerts')).getByRole('button', { name: 'Turn on rare-drop alerts' })).toBeTruthy()
+  expect(container.textContent).not.toMatch(/generic_error|getPermissions|MiniKit/)
 })
 
-test('error: outside World App the section says the command is unavailable', async () => {
-  const second = renderSection(new CommandUnavailableError('getPermissions'))
-  expect((await within(second.section()).findByRole('alert')).textContent).toBe(
-    "Permissions could not be read: 'getPermissions' command is unavailable. Check MiniKit.install() or update the app version",
-  )
+test('behavior: no purposes, no section and nothing asked of World App', () => {
+  const getPermissions = vi.fn(async () => granted(false))
+  const { container } = render(<PermissionsSection purposes={[]} getPermissions={getPermissions} requestPermission={vi.fn()} />)
+  expect(container.innerHTML).toBe('')
+  expect(getPermissions).not.toHaveBeenCalled()
 })
 
-test('behavior: against the World App simulator, the real commands read and grant permissions', async () => {
+test('behavior: against the World App simulator, the page reads permissions on load and requests only on the press', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  const simulator = createSimulator({ window, appId: 'app_staging_worldmap', permissions: { notifications: true } })
+  const simulator = createSimulator({ window, appId: 'app_staging_worldmap', permissions: { notifications: false } })
   try {
     expect(install({ appId: 'app_staging_worldmap' })).toMatchObject({ success: true })
     render(<PermissionsSection />)
-    const section = screen.getByRole('region', { name: 'Permissions' })
-    fireEvent.click(await within(section).findByRole('button', { name: 'Allow contacts' }))
+    const section = screen.getByRole('region', { name: 'Notifications' })
+    const button = await within(section).findByRole('button', { name: 'Turn on rare-drop alerts' })
+    await simulator.settled()
+    expect(simulator.received.map((message) => message.command)).not.toContain('request-permission')
+
+    fireEvent.click(button)
     await waitFor(() => expect(within(section).queryByRole('button')).toBeNull())
-    expect(within(section).getAllByText('Allowed')).toHaveLength(2)
-    expect(simulator.permissions.contacts).toBe(true)
-    const commands = simulator.received.map((message) => message.command)
-    expect(commands).toContain('get-permissions')
-    expect(commands.filter((command) => command === 'request-permission')).toHaveLength(1)
-    expect(simulator.received.at(-1)?.payload).toEqual({ permission: 'contacts' })
+    expect(within(section).getByText('On')).toBeTruthy()
+    expect(simulator.permissions.notifications).toBe(true)
+    const requests = simulator.received.filter((message) => message.command === 'request-permission')
+    expect(requests.map((message) => message.payload)).toEqual([{ permission: 'notifications' }])
   } finally {
     await simulator.settled()
     simulator.uninstall()

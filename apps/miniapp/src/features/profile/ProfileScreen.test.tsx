@@ -8,7 +8,9 @@ test('default: avatar, username, shortened address, inventory link and Sign out'
   renderApp(<ProfileScreen />, { auth: signedInAs() })
   expect(screen.getByRole('heading', { name: 'alice' })).toBeTruthy()
   expect(screen.getByRole('img', { name: "alice's avatar" }).getAttribute('src')).toBe(alice.profilePictureUrl)
-  expect(screen.getByText('0x5290…9EE7').getAttribute('title')).toBe(ADDRESS)
+  // Only the shortened address is on screen: no tooltip or attribute carries the full one.
+  expect(screen.getByText('0x5290…9EE7').getAttribute('title')).toBeNull()
+  expect(document.body.innerHTML).not.toContain(ADDRESS)
   expect(screen.getByRole('link', { name: 'Inventory' }).getAttribute('href')).toBe('/inventory')
   expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy()
 })

@@ -48,7 +48,7 @@ export function ProfileScreen({ sections }: ProfileScreenProps) {
         <Avatar pictureUrl={user.profilePictureUrl} size={96} alt={`${getDisplayName(user)}'s avatar`} />
         <h1 className="profile-name">{getDisplayName(user)}</h1>
         <div className="profile-address">
-          <code title={user.walletAddress}>{shortenAddress(user.walletAddress)}</code>
+          <code>{shortenAddress(user.walletAddress)}</code>
           <button type="button" className="button button-small" onClick={() => void copy()}>
             {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy'}
           </button>

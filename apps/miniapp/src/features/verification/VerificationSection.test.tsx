@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { VerifyInput, VerifyResult } from '@worldmap/minikit'
+import { CommandUnavailableError } from '@worldmap/minikit'
 import { expect, test, vi } from 'vitest'
 import { ADDRESS, renderApp, signedInAs } from '../../../test/renderApp.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
@@ -88,20 +89,33 @@ test('behavior: Verify → World App proof → verifyHuman callable → the leve
   expect(section().textContent).toContain('Verified human · Orb')
 })
 
-test('error: a rejected World App verify shows its error_code and plays the error haptic', async () => {
+test('error: a rejected World App verify shows a plain sentence (no error_code) and plays the error haptic', async () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
   const { emit, verify, callVerifyHuman, haptics, section } = renderSection()
   verify.mockResolvedValueOnce({ status: 'error', error_code: 'verification_rejected', version: 1 })
   await emit(levelPath, null)
   fireEvent.click(within(section()).getByRole('button', { name: 'Verify' }))
-  expect((await within(section()).findByRole('alert')).textContent).toBe(
-    'You declined the verification in World App. (verification_rejected)',
-  )
+  expect((await within(section()).findByRole('alert')).textContent).toBe('You declined the verification in World App.')
   expect(callVerifyHuman).not.toHaveBeenCalled()
   expect(haptics).toHaveBeenCalledWith({ hapticsType: 'notification', style: 'error' })
-  expect(consoleError).toHaveBeenCalledWith('Failed to verify as a human', expect.objectContaining({ code: 'wallet_error' }))
+  // The code still reaches the log.
+  expect(consoleError).toHaveBeenCalledWith(
+    'Failed to verify as a human',
+    expect.objectContaining({ code: 'wallet_error', walletErrorCode: 'verification_rejected' }),
+  )
   // Still not verified: Verify is offered again.
   expect((within(section()).getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(false)
+})
+
+test('error: a verify command that cannot run shows a plain sentence, never the SDK text', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const { emit, verify, section } = renderSection()
+  verify.mockRejectedValueOnce(new CommandUnavailableError('verify'))
+  await emit(levelPath, null)
+  fireEvent.click(within(section()).getByRole('button', { name: 'Verify' }))
+  const alert = await within(section()).findByRole('alert')
+  expect(alert.textContent).toBe('Verification could not start. Open WorldMap in World App and try again.')
+  expect(section().textContent).not.toContain('MiniKit')
 })
 
 test('error: a server refusal is readable text', async () => {

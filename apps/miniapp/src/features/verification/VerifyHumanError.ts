@@ -36,8 +36,10 @@ const walletMessages: Record<string, string> = {
 
 /**
  * Verifying as a human failed: in World App (`wallet_error`, with the
- * reply's `walletErrorCode`), before it could start (`command_failed`) or at
- * the server (its stable code). `message` is the text the profile shows.
+ * reply's `walletErrorCode`), before it could start (`command_failed`, with
+ * the SDK's `reason`) or at the server (its stable code). `message` is the
+ * text the profile shows, so it is always a plain sentence: codes and SDK
+ * text stay on `code`, `walletErrorCode` and `reason`, for logic and logs.
  *
  * @example
  * ```ts
@@ -49,19 +51,29 @@ export class VerifyHumanError extends Error {
   readonly code: VerifyHumanErrorCode
   /** World App's `error_code`, for `wallet_error`. */
   readonly walletErrorCode: string | undefined
+  /** Why the command could not run (the SDK's text), for `command_failed`; for logs only. */
+  readonly reason: string | undefined
 
   constructor(code: VerifyHumanErrorCode, options: { walletErrorCode?: string; reason?: string; cause?: unknown } = {}) {
-    super(messageFor(code, options), options.cause === undefined ? undefined : { cause: options.cause })
+    super(messageFor(code, options.walletErrorCode), options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
     this.walletErrorCode = options.walletErrorCode
+    this.reason = options.reason
   }
 }
 
-function messageFor(code: VerifyHumanErrorCode, options: { walletErrorCode?: string; reason?: string }): string {
+/** For World App's error codes without words of their own (`generic_error`, new ones…). */
+const walletErrorFallbackMessage = 'World App could not verify you. Try again.'
+
+/** The SDK's reasons (outside World App, an old app version, a timeout) all come down to this. */
+const commandFailedMessage = 'Verification could not start. Open WorldMap in World App and try again.'
+
+function messageFor(code: VerifyHumanErrorCode, walletErrorCode: string | undefined): string {
   if (code === 'wallet_error') {
-    const walletCode = options.walletErrorCode ?? 'generic_error'
-    return `${walletMessages[walletCode] ?? 'World App could not verify you.'} (${walletCode})`
+    // `Object.hasOwn`: a code like `toString` must not pick up Object.prototype.
+    const known = walletErrorCode !== undefined && Object.hasOwn(walletMessages, walletErrorCode)
+    return (known ? walletMessages[walletErrorCode] : undefined) ?? walletErrorFallbackMessage
   }
-  if (code === 'command_failed') return `Verification could not start: ${options.reason ?? 'World App did not answer.'}`
+  if (code === 'command_failed') return commandFailedMessage
   return verifyHumanErrorMessages[code]
 }

@@ -1,5 +1,6 @@
 import type { VerifyInput, VerifyResult } from '@worldmap/minikit'
 import { CommandUnavailableError } from '@worldmap/minikit'
+import fc from 'fast-check'
 import { expect, test, vi } from 'vitest'
 import { toVerifyHumanError } from './toVerifyHumanError.js'
 import { VerifyHumanError } from './VerifyHumanError.js'
@@ -39,29 +40,36 @@ test('parameters: another level is asked for; the server answers the level it re
   expect(dependencies.verify).toHaveBeenCalledWith(expect.objectContaining({ verification_level: 'device' }))
 })
 
-test('error: a World App error reply carries its error_code, and nothing reaches the server', async () => {
+test('error: a World App error reply keeps its error_code on the error, not in the text, and nothing reaches the server', async () => {
   const dependencies = deps({ status: 'error', error_code: 'verification_rejected', version: 1 })
   const error = await verifyHuman({ uid }, dependencies).catch((e: unknown) => e)
   expect(error).toBeInstanceOf(VerifyHumanError)
   expect(error).toMatchObject({
     code: 'wallet_error',
     walletErrorCode: 'verification_rejected',
-    message: 'You declined the verification in World App. (verification_rejected)',
+    message: 'You declined the verification in World App.',
   })
   expect(dependencies.callVerifyHuman).not.toHaveBeenCalled()
 
   const other = deps({ status: 'error', error_code: 'inclusion_proof_failed', version: 1 })
-  await expect(verifyHuman({ uid }, other)).rejects.toThrow('World App could not verify you. (inclusion_proof_failed)')
+  await expect(verifyHuman({ uid }, other)).rejects.toMatchObject({
+    walletErrorCode: 'inclusion_proof_failed',
+    message: 'World App could not verify you. Try again.',
+  })
 })
 
-test('error: a command that cannot run (outside World App) says why', async () => {
+test('error: a command that cannot run (outside World App) is a plain sentence; the SDK text stays on reason', async () => {
   const unavailable = { ...deps(), verify: vi.fn(async () => Promise.reject(new CommandUnavailableError('verify'))) }
   await expect(verifyHuman({ uid }, unavailable)).rejects.toMatchObject({
     code: 'command_failed',
-    message: "Verification could not start: 'verify' command is unavailable. Check MiniKit.install() or update the app version",
+    reason: "'verify' command is unavailable. Check MiniKit.install() or update the app version",
+    message: 'Verification could not start. Open WorldMap in World App and try again.',
   })
   const odd = { ...deps(), verify: vi.fn(async () => Promise.reject('timeout')) }
-  await expect(verifyHuman({ uid }, odd)).rejects.toThrow('Verification could not start: timeout')
+  await expect(verifyHuman({ uid }, odd)).rejects.toMatchObject({
+    reason: 'timeout',
+    message: 'Verification could not start. Open WorldMap in World App and try again.',
+  })
 })
 
 test('error: server refusals become their readable messages', async () => {
@@ -105,6 +113,29 @@ test('behavior: toVerifyHumanError reads details.code, then the callable code, t
   for (const [input, code, message] of cases) expect(toVerifyHumanError(input)).toMatchObject({ code, message })
   const known = new VerifyHumanError('network')
   expect(toVerifyHumanError(known)).toBe(known)
-  expect(new VerifyHumanError('wallet_error').message).toBe('World App could not verify you. (generic_error)')
-  expect(new VerifyHumanError('command_failed').message).toBe('Verification could not start: World App did not answer.')
+  expect(new VerifyHumanError('wallet_error').message).toBe('World App could not verify you. Try again.')
+  expect(new VerifyHumanError('wallet_error', { walletErrorCode: 'toString' }).message).toBe(
+    'World App could not verify you. Try again.',
+  )
+  expect(new VerifyHumanError('command_failed').message).toBe(
+    'Verification could not start. Open WorldMap in World App and try again.',
+  )
+})
+
+test('property: the shown text never carries a wallet code or the SDK reason', () => {
+  // Codes and reasons are snake_case or SDK prose; sentences we write never contain `_`, `(` or `:`.
+  const code = fc.stringMatching(/^[a-z]+(_[a-z]+)+$/)
+  fc.assert(
+    fc.property(code, fc.string({ minLength: 12 }), (walletErrorCode, reason) => {
+      const wallet = new VerifyHumanError('wallet_error', { walletErrorCode, reason })
+      const command = new VerifyHumanError('command_failed', { walletErrorCode, reason })
+      for (const error of [wallet, command]) {
+        expect(error.message).not.toContain(walletErrorCode)
+        expect(error.message).not.toContain(reason)
+        expect(error.message).toMatch(/^[A-Z][^_():]*\.$/)
+      }
+      expect(wallet.walletErrorCode).toBe(walletErrorCode)
+      expect(command.reason).toBe(reason)
+    }),
+  )
 })

@@ -26,6 +26,13 @@ test('behavior: the stack URLs become the client variables', () => {
   })
 })
 
+test('behavior: the stack never sets a map style, so its map draws offline; a configured one passes through Vite', () => {
+  expect(publicEnvFromStack({ WORLDMAP_STACK: stack })).not.toHaveProperty('PUBLIC_ENV__MAP_STYLE_URL')
+  expect(
+    publicEnvFromStack({ WORLDMAP_STACK: stack, PUBLIC_ENV__MAP_STYLE_URL: 'http://localhost:8080/style.json' }),
+  ).not.toHaveProperty('PUBLIC_ENV__MAP_STYLE_URL')
+})
+
 test('behavior: variables already set win', () => {
   const mapped = publicEnvFromStack({ WORLDMAP_STACK: stack, PUBLIC_ENV__AUTH_EMULATOR_URL: 'http://10.0.0.2:9099' })
   expect(mapped).not.toHaveProperty('PUBLIC_ENV__AUTH_EMULATOR_URL')

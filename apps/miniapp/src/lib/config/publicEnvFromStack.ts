@@ -8,7 +8,9 @@ const stackSchema = z.object({
  * Map the local stack a parent process started (`WORLDMAP_STACK`, set by
  * `tooling/stack`'s `startStack()`) to the client's `PUBLIC_ENV__*`
  * variables, so `pnpm dev` and the end-to-end tests reach whatever ports the
- * stack chose. Variables already in `env` win. No stack → `{}`.
+ * stack chose. Variables already in `env` win. No stack → `{}`. The stack
+ * serves no map style: `PUBLIC_ENV__MAP_STYLE_URL` stays unset (the offline
+ * style, no request) unless the developer sets it.
  *
  * @example
  * ```ts

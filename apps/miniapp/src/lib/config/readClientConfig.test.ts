@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { ClientConfigError } from './ClientConfigError.js'
-import { readClientConfig } from './readClientConfig.js'
+import { DEFAULT_MAP_STYLE_URL, readClientConfig } from './readClientConfig.js'
 
 const local = { hostname: 'localhost', origin: 'http://localhost:3000' }
 const production = { hostname: 'worldmap.app', origin: 'https://worldmap.app' }
@@ -28,6 +28,8 @@ test('default: local mode on localhost uses the local stack and our usernames st
     customTokenUrl: 'http://127.0.0.1:5001/demo-worldmap/asia-southeast1/onRequestCustomToken',
     usernamesUrl: 'http://localhost:3000/api/dev/usernames',
     worldchainRpcUrl: 'http://127.0.0.1:8545',
+    // The offline map style, drawn at once: no request leaves the machine.
+    mapStyleUrl: null,
   })
 })
 
@@ -71,7 +73,9 @@ test('behavior: production talks to real Firebase, World usernames and the regio
     usernamesUrl: 'https://usernames.worldcoin.org',
     // The SDK's default World Chain RPC.
     worldchainRpcUrl: undefined,
+    mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
   })
+  expect(config.mapStyleUrl).toBe(DEFAULT_MAP_STYLE_URL)
 })
 
 test('parameters: explicit custom token and usernames URLs win', () => {
@@ -101,4 +105,26 @@ test('error: invalid values name the variable', () => {
   expect(() => readClientConfig({ PUBLIC_ENV__AUTH_EMULATOR_URL: 'not a url' }, local)).toThrow(ClientConfigError)
   expect(() => readClientConfig({ PUBLIC_ENV__AUTH_EMULATOR_URL: 'not a url' }, local)).toThrow(/PUBLIC_ENV__AUTH_EMULATOR_URL/)
   expect(() => readClientConfig({ PUBLIC_ENV__APP_ID: 'worldmap' }, local)).toThrow(/PUBLIC_ENV__APP_ID/)
+})
+
+test('parameters: PUBLIC_ENV__MAP_STYLE_URL is the map style in local mode and elsewhere', () => {
+  const style = 'https://tiles.example/styles/bright.json'
+  expect(readClientConfig({ PUBLIC_ENV__MAP_STYLE_URL: style }, local).mapStyleUrl).toBe(style)
+  expect(readClientConfig({ ...productionEnv, PUBLIC_ENV__MAP_STYLE_URL: style }, production).mapStyleUrl).toBe(style)
+  // A tile server on the developer's own machine may speak plain HTTP.
+  for (const url of ['http://localhost:8080/style.json', 'http://127.0.0.1:8080/style.json', 'http://[::1]:8080/s.json']) {
+    expect(readClientConfig({ PUBLIC_ENV__MAP_STYLE_URL: url }, local).mapStyleUrl).toBe(url)
+  }
+})
+
+test('error: a map style URL that is not https (or http on localhost) names the variable', () => {
+  for (const url of ['http://tiles.example/style.json', 'ftp://tiles.example/style.json', 'tiles.example/style.json', '']) {
+    expect(() => readClientConfig({ PUBLIC_ENV__MAP_STYLE_URL: url }, local)).toThrow(ClientConfigError)
+    expect(() => readClientConfig({ ...productionEnv, PUBLIC_ENV__MAP_STYLE_URL: url }, production)).toThrow(
+      /PUBLIC_ENV__MAP_STYLE_URL/,
+    )
+  }
+  expect(() => readClientConfig({ PUBLIC_ENV__MAP_STYLE_URL: 'http://tiles.example/s.json' }, local)).toThrow(
+    'must be an https URL (http only for localhost)',
+  )
 })

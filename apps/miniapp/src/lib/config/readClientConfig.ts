@@ -33,10 +33,32 @@ export interface ClientConfig {
    * `undefined` outside local mode unless configured (the SDK's default RPC).
    */
   worldchainRpcUrl: string | undefined
+  /**
+   * The map's MapLibre style document, or `null` for the built-in offline
+   * style: local mode draws offline unless a style is configured, so a
+   * laptop's map needs no internet; elsewhere the default is
+   * {@link DEFAULT_MAP_STYLE_URL}.
+   */
+  mapStyleUrl: string | null
 }
 
 const optionalText = z.optional(z.string().check(z.trim(), z.minLength(1)))
 const optionalUrl = z.optional(z.url())
+
+/** Loopback hosts, where a plain-HTTP style server (a local tile server) is acceptable. */
+const isLoopbackUrl = (url: URL) => isLocalHost(url.hostname, [])
+
+// The style document and everything it names is fetched by every player's
+// browser: HTTPS, except a tile server on the developer's own machine.
+const styleUrl = z.optional(
+  z.url().check(
+    z.refine((value) => {
+      // Checks run on after z.url() fails too: a non-URL is already reported.
+      const url = URL.canParse(value) ? new URL(value) : null
+      return url === null || url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url))
+    }, 'must be an https URL (http only for localhost)'),
+  ),
+)
 
 /** The `PUBLIC_ENV__*` variables the client reads; every one is optional with a local default. */
 const clientEnvSchema = z.object({
@@ -52,6 +74,7 @@ const clientEnvSchema = z.object({
   PUBLIC_ENV__CUSTOM_TOKEN_URL: optionalUrl,
   PUBLIC_ENV__USERNAMES_URL: optionalUrl,
   PUBLIC_ENV__WORLDCHAIN_RPC_URL: optionalUrl,
+  PUBLIC_ENV__MAP_STYLE_URL: styleUrl,
   PUBLIC_ENV__DEV_TUNNEL_HOSTS: z.optional(z.string()),
 })
 
@@ -70,6 +93,9 @@ export const LOCAL_DEFAULTS = {
   worldchainRpcUrl: 'http://127.0.0.1:8545',
 } as const
 
+/** The map style outside local mode unless configured: OpenFreeMap's free, keyless vector style. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty'
+
 /** World's usernames service, used outside local mode unless configured. */
 const WORLD_USERNAMES_URL = 'https://usernames.worldcoin.org'
 
@@ -79,8 +105,8 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '')
  * Validate the public environment and resolve every backend URL for the page
  * at `location`. Local mode (a loopback host or a configured dev tunnel host)
  * defaults to the local stack: the Auth and Functions emulators, the database
- * stand-in and our own `/api/dev/usernames` route, so nothing reaches the
- * internet. Elsewhere the Firebase web config must be given explicitly.
+ * stand-in, our own `/api/dev/usernames` route and the offline map style, so
+ * nothing reaches the internet. Elsewhere the Firebase web config must be given explicitly.
  *
  * @throws {ClientConfigError} naming the first invalid or missing variable
  * @example
@@ -142,5 +168,6 @@ export function readClientConfig(env: ClientEnv, location: PageLocation): Client
       e.PUBLIC_ENV__USERNAMES_URL ?? (localMode ? `${location.origin}/api/dev/usernames` : WORLD_USERNAMES_URL),
     ),
     worldchainRpcUrl: e.PUBLIC_ENV__WORLDCHAIN_RPC_URL ?? (localMode ? LOCAL_DEFAULTS.worldchainRpcUrl : undefined),
+    mapStyleUrl: e.PUBLIC_ENV__MAP_STYLE_URL ?? (localMode ? null : DEFAULT_MAP_STYLE_URL),
   }
 }

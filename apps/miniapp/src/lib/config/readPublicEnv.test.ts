@@ -16,6 +16,7 @@ test('default: every client variable, unset ones undefined', () => {
     'PUBLIC_ENV__FIREBASE_PROJECT_ID',
     'PUBLIC_ENV__FUNCTIONS_EMULATOR_URL',
     'PUBLIC_ENV__FUNCTIONS_REGION',
+    'PUBLIC_ENV__MAP_STYLE_URL',
     'PUBLIC_ENV__USERNAMES_URL',
     'PUBLIC_ENV__WORLDCHAIN_RPC_URL',
   ])

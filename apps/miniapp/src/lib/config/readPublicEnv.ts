@@ -27,6 +27,7 @@ export function readPublicEnv(): Required<Record<keyof ClientEnv, string | undef
     PUBLIC_ENV__CUSTOM_TOKEN_URL: import.meta.env.PUBLIC_ENV__CUSTOM_TOKEN_URL,
     PUBLIC_ENV__USERNAMES_URL: import.meta.env.PUBLIC_ENV__USERNAMES_URL,
     PUBLIC_ENV__WORLDCHAIN_RPC_URL: import.meta.env.PUBLIC_ENV__WORLDCHAIN_RPC_URL,
+    PUBLIC_ENV__MAP_STYLE_URL: import.meta.env.PUBLIC_ENV__MAP_STYLE_URL,
     PUBLIC_ENV__DEV_TUNNEL_HOSTS: import.meta.env.PUBLIC_ENV__DEV_TUNNEL_HOSTS,
   }
 }

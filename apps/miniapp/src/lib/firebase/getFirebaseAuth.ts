@@ -1,4 +1,4 @@
-import { type Auth, connectAuthEmulator, initializeAuth, inMemoryPersistence } from 'firebase/auth'
+import { type Auth, browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth'
 import type { ClientConfig } from '../config/readClientConfig.js'
 import { getFirebaseApp } from './getFirebaseApp.js'
 
@@ -6,9 +6,12 @@ let auth: Auth | undefined
 
 /**
  * Firebase Auth for the app, connected to the Auth emulator in local mode.
- * In-memory persistence: World App signs in afresh on every launch (spec §4,
- * auto-login on install), so nothing needs to survive a reload, and the
- * IndexedDB layer stays out of the bundle.
+ * The session persists in `localStorage`, so a returning player is signed in
+ * without asking the wallet again while the backend still accepts the
+ * session (see `restoreSession`); where storage is unavailable Firebase falls
+ * back to memory. `localStorage` rather than IndexedDB: it is enough for one
+ * user and keeps the IndexedDB layer out of the bundle. This module is only
+ * ever loaded with `import()`, so none of it is in the first load.
  *
  * @example
  * ```ts
@@ -18,7 +21,7 @@ let auth: Auth | undefined
  */
 export function getFirebaseAuth(config: ClientConfig): Auth {
   if (auth) return auth
-  auth = initializeAuth(getFirebaseApp(config), { persistence: inMemoryPersistence })
+  auth = initializeAuth(getFirebaseApp(config), { persistence: browserLocalPersistence })
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true })
   return auth
 }

@@ -1,0 +1,213 @@
+// The whole game loop end to end, as a new player lives it: sign in, home
+// lists the drops nearest them (ensureDropsNear spawned them; the client
+// reads only the 9 watch cells around it), become a verified human, tap a
+// nearest drop on home and land on the map with it selected, walk into the
+// 50 m ring, collect it and see the reveal, find it in the collection book,
+// see today's progress and the streak on home and themselves on the weekly
+// leaderboard — the production app against the real Functions emulator and
+// database. Saves the issue's screenshots.
+
+import { databasePaths, RARITY_POINTS, spawnWindowOf, watchCellsAround } from '@worldmap/game'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { dropKindInfo } from '../../src/features/art/dropKindInfo.js'
+import { dropLabel } from '../../src/features/art/dropLabel.js'
+import { rarityStyles } from '../../src/features/art/rarityStyles.js'
+import { catchHaptics } from '../../src/features/catch/catchHaptics.js'
+import { formatDate } from '../../src/lib/format/formatDate.js'
+import { launchChromium } from '../launchChromium.js'
+import {
+  awayFromWindowEnd,
+  dropListens,
+  type EnsureDropsNearReply,
+  isEnsureDropsNear,
+  markersOnScreen,
+  TEST_TIMEOUT_MS,
+} from './drops.js'
+import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot } from './harness.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Raw coordinates as a screen might leak them: a number with 4+ decimals. */
+const COORDINATES = /-?\d{1,3}\.\d{4,}/
+
+describe('the game loop', () => {
+  test(
+    'behavior: a new player verifies, opens a nearest drop from home, walks into reach, collects it with a reveal, and sees it in the book, the streak on home and the leaderboard',
+    async () => {
+      await awayFromWindowEnd(90_000)
+      // A place of its own (in Singapore), so no other test has touched these drops.
+      const start = { lat: 1.33 + Math.random() * 0.1, lng: 103.85 + Math.random() * 0.12 }
+      const username = `loop-${Date.now().toString(36)}`
+      const session = await openSession(browser, {
+        simulator: {
+          privateKey: randomPrivateKey(),
+          identity: { seed: `game-loop-${Date.now()}-${Math.random()}` },
+          geolocation: { position: start, accuracy: 5, interval: 250 },
+        },
+        username,
+      })
+      const { page } = session
+      try {
+        // 1. Home asks the server to spawn around the player and lists the nearest drops.
+        const spawned = page.waitForResponse(isEnsureDropsNear)
+        await page.goto(appUrl('/'))
+        await homeGreeting(page).waitFor()
+        const spawnReply = ((await (await spawned).json()) as { result: EnsureDropsNearReply }).result
+        expect(spawnReply).toEqual({
+          window: spawnWindowOf(Date.now()).index,
+          expiresAt: spawnWindowOf(Date.now()).end,
+          cells: watchCellsAround(start.lat, start.lng),
+          spawned: 9,
+        })
+        const nearest = page.getByRole('region', { name: 'Nearest drops' })
+        await nearest.getByRole('listitem').first().waitFor()
+        expect(await nearest.getByRole('listitem').count()).toBe(3)
+        // A new player: nothing found yet, no streak.
+        const progress = page.getByRole('region', { name: "Today's progress" })
+        await expect.poll(() => progress.getByTestId('progress-goal').textContent()).toBe('0 of 3 finds today')
+
+        // Only the 9 watch cells around the player, never /drops or a whole window.
+        const cellPaths = new Set(spawnReply.cells.map((cell) => databasePaths.dropsCell(spawnReply.window, cell)))
+        expect(new Set(dropListens(session).map((entry) => entry.path))).toEqual(cellPaths)
+
+        // 2. Become a verified human on the profile (World ID through the simulator, checked by verifyHuman).
+        await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
+        const worldId = page.getByRole('region', { name: 'World ID' })
+        await worldId.getByRole('button', { name: 'Verify' }).click()
+        await worldId.getByText('Verified human · Orb').waitFor()
+        await page.getByRole('link', { name: 'Back' }).click()
+        await homeGreeting(page).waitFor()
+
+        // 3. The nearest drop on home opens the map with that drop selected.
+        const link = nearest.getByRole('link').first()
+        const dropId = new URL(String(await link.getAttribute('href')), appUrl('/')).searchParams.get('drop') ?? ''
+        expect(dropId).toMatch(/^[0-9b-hjkmnp-z]{7}_\d+_\d+$/)
+        await link.click()
+        await page.waitForURL((url) => url.pathname === '/map')
+        await page.locator('.map-view[data-map-state="loaded"]').waitFor()
+        const marker = page.locator(`.map-drop[data-drop-id="${dropId}"]`)
+        await marker.waitFor()
+        const target = (await markersOnScreen(page)).find((candidate) => candidate.id === dropId)
+        if (!target) throw new Error(`no marker for ${dropId}`)
+        const label = dropLabel(target)
+        const sheet = page.getByRole('dialog')
+        await sheet.waitFor()
+        expect(await sheet.getByRole('heading').textContent()).toBe(dropKindInfo[target.kind].name)
+        expect(await sheet.textContent()).toContain(rarityStyles[target.rarity].label)
+        expect(await sheet.textContent()).not.toMatch(COORDINATES)
+
+        // 4. Walk there (the simulator's desk walk): inside the ring the drop pulses, above the player's dot.
+        await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
+        await page.waitForFunction(
+          () => /^\d m away$/.test(document.querySelector('.drop-sheet-distance')?.textContent ?? ''),
+          null,
+          { timeout: 30_000 },
+        )
+        await sheet.getByRole('button', { name: 'Close' }).click()
+        await expect.poll(() => marker.getAttribute('data-in-reach')).toBe('true')
+        const onTop = await marker.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return { hit: hit?.closest('.map-drop') === element, width: box.width, height: box.height }
+        })
+        expect(onTop).toEqual({ hit: true, width: expect.any(Number), height: expect.any(Number) })
+        expect(Math.min(onTop.width, onTop.height)).toBeGreaterThanOrEqual(44)
+        await screenshot(page, 'map-in-range')
+
+        // 5. Collect: the server takes it, the reveal shows it ("New!"), the phone buzzes by rarity.
+        await marker.click()
+        const collect = page.getByRole('dialog').getByRole('button', { name: 'Collect' })
+        expect(await collect.isEnabled()).toBe(true)
+        const collected = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
+        await collect.click()
+        const collectReply = await collected
+        expect(collectReply.status()).toBe(200)
+        expect(((await collectReply.json()) as { result: unknown }).result).toMatchObject({
+          itemId: dropId,
+          firstFind: true,
+          count: 1,
+          points: RARITY_POINTS[target.rarity],
+          progress: { today: 1, goal: 3, streak: 1 },
+        })
+        const reveal = page.getByRole('dialog', { name: `You found: ${label}` })
+        await reveal.waitFor()
+        expect(await reveal.textContent()).toContain('New!')
+        await marker.waitFor({ state: 'detached' })
+        const expectedHaptics = [{ hapticsType: 'notification', style: 'success' }, ...catchHaptics[target.rarity]]
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              (window.worldmapSimulator?.received ?? [])
+                .filter((message) => message.command === 'send-haptic-feedback')
+                .map((message) => message.payload),
+            ),
+          )
+          // One for the verification, then the catch's pattern.
+          .toEqual(expectedHaptics)
+        await screenshot(page, 'collect-reveal')
+        await reveal.getByRole('button', { name: 'Continue' }).click()
+        await reveal.waitFor({ state: 'detached' })
+
+        // 6. The collection book (client-side navigation, same session) has it, in colour, 1 of 40.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
+        await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
+        await page.getByRole('link', { name: 'Inventory' }).click()
+        await page.waitForURL(appUrl('/inventory'))
+        await page.locator('.book-total-count').waitFor()
+        expect(await page.locator('.book-total-count').textContent()).toBe('1/40')
+        const cell = page.getByRole('button', { name: `${label}, 1 found, first on ${formatDate(Date.now())}` })
+        await cell.waitFor()
+        // The found card in colour among the silhouettes (the overall count is asserted above).
+        await cell.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+        await screenshot(page, 'collection-book')
+
+        // 7. Its detail: the art, when and roughly where — never coordinates.
+        await cell.click()
+        const detail = page.getByRole('dialog', { name: label })
+        await detail.waitFor()
+        expect(await detail.textContent()).not.toMatch(COORDINATES)
+        await screenshot(page, 'item-detail')
+        await detail.getByRole('button', { name: 'Close' }).click()
+
+        // 8. Home, opened afresh: a returning player is not asked to sign in again (the session persists),
+        // and home shows today's progress and a one-day streak, kept by the server.
+        await page.goto(appUrl('/'))
+        await homeGreeting(page).waitFor()
+        const walletAuths = await page.evaluate(
+          () => (window.worldmapSimulator?.received ?? []).filter((message) => message.command === 'wallet-auth').length,
+        )
+        expect(walletAuths).toBe(0)
+        await expect.poll(() => progress.getByTestId('progress-goal').textContent()).toBe('1 of 3 finds today')
+        expect(await progress.getByTestId('progress-streak').textContent()).toBe('1-day streak')
+        await progress.scrollIntoViewIfNeeded()
+        await screenshot(page, 'home-streak')
+
+        // 9. The weekly leaderboard lists this human, by username, with the drop's points.
+        const board = page.getByRole('region', { name: 'Leaderboard' })
+        const top = board.getByRole('list', { name: 'Top players this week' })
+        const you = top.locator('li[aria-current="true"]')
+        await you.waitFor()
+        expect(await you.textContent()).toContain(username)
+        expect(await you.textContent()).toContain(String(RARITY_POINTS[target.rarity]))
+        expect(await board.textContent()).not.toMatch(/0x[0-9a-fA-F]{6,}/)
+        // Centred, so the bottom bar's button does not sit on the card.
+        await board.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+        await screenshot(page, 'leaderboard')
+
+        expect(session.pageErrors).toEqual([])
+        expect(session.blocked).toEqual([])
+        expect(session.console.filter((entry) => entry.type === 'error')).toEqual([])
+      } finally {
+        await session.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
+})

@@ -1,0 +1,59 @@
+import { LoginError, type LoginErrorCode } from './LoginError.js'
+
+/**
+ * Why a sign-in did not complete, as the login view explains it. Coarser
+ * than the spec's error codes on purpose: the player needs to know what to do
+ * next, not which step failed (the console keeps the exact cause).
+ */
+export type LoginFailure = 'cancelled' | 'wallet_refused' | 'no_wallet_response' | 'unreachable' | 'not_confirmed' | 'unexpected'
+
+/** The sentence the login view shows for each {@link LoginFailure}: plain words, no codes. */
+export const loginFailureMessages: Readonly<Record<LoginFailure, string>> = {
+  cancelled: 'You cancelled the sign-in.',
+  wallet_refused: "World App couldn't complete the sign-in. Try again.",
+  no_wallet_response: "World App didn't answer the sign-in request. Try again.",
+  unreachable: "We couldn't reach WorldMap. Check your connection and try again.",
+  not_confirmed: "WorldMap couldn't confirm your sign-in. Try again.",
+  unexpected: 'Something went wrong while signing in. Try again.',
+}
+
+const byLoginErrorCode: Readonly<Record<LoginErrorCode, LoginFailure>> = {
+  sign_nonce_failed: 'unreachable',
+  custom_token_request_failed: 'unreachable',
+  no_wallet_response: 'no_wallet_response',
+  custom_token_missing: 'not_confirmed',
+  invalid_wallet_auth_input: 'unexpected',
+  no_current_url: 'unexpected',
+}
+
+// Firebase Auth errors carry `code: 'auth/…'`; read structurally so the login
+// view does not import the Firebase SDK (it stays out of the first load).
+const firebaseCodeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && code.startsWith('auth/') ? code : undefined
+}
+
+/**
+ * Classify how a login attempt failed: a wallet reply's `error_code` (the
+ * attempt resolved `rejected`) or what it threw (a {@link LoginError}, a
+ * Firebase Auth error, anything else).
+ *
+ * @example
+ * ```ts
+ * getLoginFailure({ walletErrorCode: 'user_rejected' }) // 'cancelled'
+ * getLoginFailure({ error: new LoginError('sign_nonce_failed') }) // 'unreachable'
+ * loginFailureMessages[getLoginFailure({ error })] // "We couldn't reach WorldMap. …"
+ * ```
+ */
+export function getLoginFailure(outcome: { walletErrorCode: string } | { error: unknown }): LoginFailure {
+  if ('walletErrorCode' in outcome) return outcome.walletErrorCode === 'user_rejected' ? 'cancelled' : 'wallet_refused'
+  const { error } = outcome
+  if (error instanceof LoginError) return byLoginErrorCode[error.code]
+  const firebaseCode = firebaseCodeOf(error)
+  if (firebaseCode === 'auth/network-request-failed') return 'unreachable'
+  // The backend refused the token or the account (invalid, expired, disabled…).
+  if (firebaseCode) return 'not_confirmed'
+  // fetch() rejects with a TypeError when the network is down.
+  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) return 'unreachable'
+  return 'unexpected'
+}

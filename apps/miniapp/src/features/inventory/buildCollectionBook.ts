@@ -1,0 +1,65 @@
+import { DROP_KINDS, type DropKind, RARITIES, type Rarity } from '@worldmap/game'
+import type { InventoryItem } from './parseInventoryItems.js'
+
+/** One cell of the book: a kind in a rarity, found or not. */
+export interface BookCell {
+  kind: DropKind
+  rarity: Rarity
+  /** How many the player has; 0 = not found yet (a silhouette). */
+  count: number
+  /** When the first one was found (ms), `null` if none. */
+  firstAt: number | null
+}
+
+/** One row of the book: a kind in every rarity, common first. */
+export interface BookRow {
+  kind: DropKind
+  cells: BookCell[]
+  /** How many of the row's rarities have at least one find. */
+  found: number
+  total: number
+}
+
+/** The whole collection book. */
+export interface CollectionBook {
+  rows: BookRow[]
+  /** Cells with at least one find, over all kinds. */
+  found: number
+  /** Every kind × rarity: 40 with today's game. */
+  total: number
+}
+
+/**
+ * The collection book, from the inventory's items: every kind × rarity in
+ * the game's order, with counts, first-find dates and completion per kind
+ * and overall.
+ *
+ * @example
+ * ```ts
+ * const book = buildCollectionBook(items)
+ * `${book.found}/${book.total}` // '12/40'
+ * ```
+ */
+export function buildCollectionBook(items: readonly Pick<InventoryItem, 'kind' | 'rarity' | 'collectedAt'>[]): CollectionBook {
+  const tally = new Map<string, { count: number; firstAt: number }>()
+  for (const item of items) {
+    const key = `${item.kind}:${item.rarity}`
+    const entry = tally.get(key)
+    if (entry) {
+      entry.count += 1
+      entry.firstAt = Math.min(entry.firstAt, item.collectedAt)
+    } else tally.set(key, { count: 1, firstAt: item.collectedAt })
+  }
+  const rows = DROP_KINDS.map((kind): BookRow => {
+    const cells = RARITIES.map((rarity): BookCell => {
+      const entry = tally.get(`${kind}:${rarity}`)
+      return { kind, rarity, count: entry?.count ?? 0, firstAt: entry?.firstAt ?? null }
+    })
+    return { kind, cells, found: cells.filter((cell) => cell.count > 0).length, total: cells.length }
+  })
+  return {
+    rows,
+    found: rows.reduce((sum, row) => sum + row.found, 0),
+    total: rows.reduce((sum, row) => sum + row.total, 0),
+  }
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useId, useState } from 'react'
+import type { LeaderboardSection, LeaderboardSectionProps } from './LeaderboardSection.js'
+import { loadLeaderboardSection } from './loadLeaderboardSection.js'
+
+/** Props of {@link LeaderboardCard}: the section's own, plus its loader for tests. */
+export interface LeaderboardCardProps extends LeaderboardSectionProps {
+  /** Loads the section's code. @default loadLeaderboardSection */
+  loadSection?: () => Promise<typeof LeaderboardSection>
+}
+
+type Loaded = { status: 'loading' } | { status: 'ready'; Section: typeof LeaderboardSection } | { status: 'failed' }
+
+// What each loader delivered: coming back to home renders the section at
+// once (its last board included) instead of flashing the placeholder.
+const loadedSections = new WeakMap<() => Promise<typeof LeaderboardSection>, typeof LeaderboardSection>()
+
+/**
+ * Home's leaderboard, lazily: a placeholder card with the same heading while
+ * {@link LeaderboardSection}'s code loads, then the section. A chunk that
+ * fails to load (offline) says so with Try again instead of breaking home.
+ *
+ * @example
+ * ```tsx
+ * <LeaderboardCard />
+ * ```
+ */
+export function LeaderboardCard({ loadSection = loadLeaderboardSection, ...props }: LeaderboardCardProps) {
+  const titleId = useId()
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const Section = loadedSections.get(loadSection)
+    return Section ? { status: 'ready', Section } : { status: 'loading' }
+  })
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changing is what Try again means: load again.
+  useEffect(() => {
+    let live = true
+    const known = loadedSections.get(loadSection)
+    if (known) {
+      setLoaded({ status: 'ready', Section: known })
+      return
+    }
+    setLoaded({ status: 'loading' })
+    loadSection().then(
+      (Section) => {
+        loadedSections.set(loadSection, Section)
+        if (live) setLoaded({ status: 'ready', Section })
+      },
+      (error: unknown) => {
+        console.error('Failed to load the leaderboard', error)
+        if (live) setLoaded({ status: 'failed' })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [loadSection, attempt])
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+
+  if (loaded.status === 'ready') return <loaded.Section {...props} />
+  return (
+    <section className="card card-column" aria-labelledby={titleId} aria-busy={loaded.status === 'loading'}>
+      <h2 id={titleId} className="card-title">
+        Leaderboard
+      </h2>
+      {loaded.status === 'loading' ? (
+        <p className="card-sub">Loading the leaderboard…</p>
+      ) : (
+        <>
+          <p className="card-sub" role="alert">
+            The leaderboard could not load. Check your connection and try again.
+          </p>
+          <button type="button" className="button button-secondary" onClick={retry}>
+            Try again
+          </button>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,197 @@
+import { RARITIES, RARITY_POINTS } from '@worldmap/game'
+import { useContext, useId, useState, useSyncExternalStore } from 'react'
+import { Avatar } from '../../components/Avatar.js'
+import { AuthContext } from '../auth/AuthContext.js'
+import type { AuthUser } from '../auth/createAuthStore.js'
+import { rarityColors } from '../map/rarityColors.js'
+import { useClock } from '../progress/useClock.js'
+import { describeWeek } from './describeWeek.js'
+import { getLeaderboard } from './getLeaderboard.js'
+import { leaderboardLoaderFor } from './leaderboardLoaderFor.js'
+import type { LeaderboardEntry, LeaderboardReply } from './leaderboardReplySchema.js'
+import { useLeaderboard } from './useLeaderboard.js'
+import './leaderboard.css'
+
+/** Props of {@link LeaderboardSection}; each has a production default. */
+export interface LeaderboardSectionProps {
+  /** Fetches the board. @default the signed-in player's {@link leaderboardLoaderFor} (publishes their card, then `getLeaderboard`) */
+  load?: () => Promise<LeaderboardReply>
+  /** The device clock, for "resets in 2 days". @default Date.now */
+  now?: () => number
+  /** Rows shown before "Show all". @default 10 */
+  shown?: number
+}
+
+const noSubscription = () => () => {}
+const nobody = () => null
+
+/** The signed-in player, or `null` outside an `AuthProvider` (the section rendered on its own, as in tests). */
+function useSignedInUser(): AuthUser | null {
+  const context = useContext(AuthContext)
+  return useSyncExternalStore(
+    context?.store.subscribe ?? noSubscription,
+    context ? () => context.store.getState().user : nobody,
+    nobody,
+  )
+}
+
+const points = (n: number) => `${n} ${n === 1 ? 'pt' : 'pts'}`
+
+/**
+ * Home's humans-only weekly leaderboard: the week and when it resets (the
+ * UTC boundary stated), the top players with rank, avatar, username and
+ * points, the player's own row highlighted — or, when it is not in view,
+ * their rank on a separate row below ("You · #213 · 12 pts"). Players who
+ * are not on the board are asked to verify; an empty week invites the first
+ * score; a failed fetch says so with Try again. The code loads lazily
+ * (see `LeaderboardCard`).
+ *
+ * @example
+ * ```tsx
+ * <LeaderboardSection />
+ * ```
+ */
+export function LeaderboardSection({ load: given, now = Date.now, shown = 10 }: LeaderboardSectionProps) {
+  const user = useSignedInUser()
+  const load = given ?? (user ? leaderboardLoaderFor(user) : getLeaderboard)
+  const titleId = useId()
+  const listId = useId()
+  const board = useLeaderboard(load)
+  const at = useClock(now, 60_000)
+  const [showAll, setShowAll] = useState(false)
+  const { reply, error } = board
+
+  return (
+    <section
+      className="card card-column leaderboard"
+      aria-labelledby={titleId}
+      aria-busy={board.loading}
+      data-testid="leaderboard"
+    >
+      <div className="leaderboard-head">
+        <h2 id={titleId} className="card-title">
+          Leaderboard
+        </h2>
+        <p className="card-sub leaderboard-week">
+          {reply ? `${describeWeek(reply, at).label} · verified humans only` : 'Verified humans only'}
+        </p>
+        {reply ? (
+          <p className="card-sub leaderboard-resets" data-testid="leaderboard-resets">
+            {describeWeek(reply, at).resets}
+          </p>
+        ) : null}
+      </div>
+
+      {!reply ? (
+        error ? (
+          <Failure message={error.message} onRetry={board.retry} busy={board.loading} />
+        ) : (
+          <p className="card-sub leaderboard-loading">Loading the leaderboard…</p>
+        )
+      ) : (
+        <>
+          {reply.entries.length === 0 ? (
+            <p className="leaderboard-empty">No one has scored this week yet — be the first</p>
+          ) : (
+            <Standings entries={reply.entries} you={reply.you} listId={listId} limit={showAll ? Infinity : shown} />
+          )}
+          {reply.entries.length > shown ? (
+            <button
+              type="button"
+              className="button button-secondary leaderboard-more"
+              aria-expanded={showAll}
+              aria-controls={listId}
+              onClick={() => setShowAll((value) => !value)}
+            >
+              {showAll ? 'Show fewer' : `Show all ${reply.entries.length}`}
+            </button>
+          ) : null}
+          <YourStanding reply={reply} />
+          {error ? <Failure message={error.message} onRetry={board.retry} busy={board.loading} /> : null}
+          <details className="leaderboard-rules">
+            <summary>How points work</summary>
+            <p className="card-sub">Each find scores by rarity for verified humans. One human, one entry.</p>
+            <ul className="leaderboard-scale">
+              {RARITIES.map((rarity) => (
+                <li key={rarity}>
+                  <span>{rarityColors[rarity].label}</span>
+                  <span>{points(RARITY_POINTS[rarity])}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </>
+      )}
+    </section>
+  )
+}
+
+function Standings({
+  entries,
+  you,
+  listId,
+  limit,
+}: {
+  entries: readonly LeaderboardEntry[]
+  you: LeaderboardReply['you']
+  listId: string
+  limit: number
+}) {
+  const visible = entries.slice(0, limit)
+  const youOutside = you.ranked && you.rank !== null && !visible.some((entry) => entry.you)
+  return (
+    <>
+      <ol id={listId} className="leaderboard-list" aria-label="Top players this week">
+        {visible.map((entry, index) => (
+          // Ranks repeat on ties and names may be missing: the position is the stable key.
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no id (the reply carries no uid by design).
+            key={index}
+            className="leaderboard-row"
+            data-you={entry.you || undefined}
+            aria-current={entry.you ? 'true' : undefined}
+          >
+            <span className="leaderboard-rank">#{entry.rank}</span>
+            <Avatar pictureUrl={entry.profilePictureUrl} size={32} alt="" />
+            <span className="leaderboard-name">{entry.username ?? 'Unnamed human'}</span>
+            {entry.you ? <span className="leaderboard-you-badge">You</span> : null}
+            <span className="leaderboard-points">{points(entry.points)}</span>
+          </li>
+        ))}
+      </ol>
+      {youOutside ? (
+        <p className="leaderboard-row leaderboard-you" data-you="true" data-testid="leaderboard-you">
+          You · #{you.rank} · {points(you.points)}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+function YourStanding({ reply }: { reply: LeaderboardReply }) {
+  if (!reply.you.ranked) {
+    return (
+      <a href="/profile" className="leaderboard-join">
+        <strong>Verify you're human to join the leaderboard</strong>
+        <span className="card-sub">Only people verified with a World ID Orb are ranked.</span>
+      </a>
+    )
+  }
+  if (reply.you.rank === null && reply.entries.length > 0) {
+    return <p className="card-sub leaderboard-unscored">You have no points this week yet. Collect a drop to join in.</p>
+  }
+  return null
+}
+
+function Failure({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
+  return (
+    <div className="leaderboard-failure">
+      <p className="card-sub" role="alert">
+        {message}
+      </p>
+      <button type="button" className="button button-secondary" onClick={onRetry} disabled={busy}>
+        Try again
+      </button>
+    </div>
+  )
+}
