@@ -106,6 +106,37 @@ describe('createGetLeaderboardHandler', () => {
     expect(bucketCount(await db.read(databasePaths.leaderboardBucket(week.index, 150)))).toBe(2)
   })
 
+  test("behavior: the rows' public cards come from memory for a minute, so a second call reads only the top", async () => {
+    let clock = now
+    const cached = createGetLeaderboardHandler(() => ({ database: db.database, now: () => clock }), { log })
+    await seed(orb(40), [...others, { publicId, points: 40, at: 99 }])
+    const refs = vi.spyOn(db.database, 'ref')
+    const cardReads = () => refs.mock.calls.filter(([path]) => String(path).startsWith('publicProfiles/')).length
+    expect((await cached(callableRequest(uid, {}))).entries[0]?.username).toBe('player-0')
+    expect(cardReads()).toBe(50)
+    // A rename within the minute is not read yet; the top and the caller's score still are.
+    await db.database.ref(databasePaths.publicProfile(idOf(0))).update({ username: 'renamed' })
+    refs.mockClear()
+    clock += 59_000
+    const again = await cached(callableRequest(uid, {}))
+    expect(cardReads()).toBe(0)
+    expect(again.entries[0]?.username).toBe('player-0')
+    expect(again.you).toEqual({ ranked: true, rank: 61, points: 40 })
+    // After the minute, the card is read again.
+    clock += 1_000
+    expect((await cached(callableRequest(uid, {}))).entries[0]?.username).toBe('renamed')
+    expect(cardReads()).toBe(50)
+    refs.mockRestore()
+  })
+
+  test('behavior: a card that did not exist yet is read again on the next call', async () => {
+    await seed(orb(190), [...others.slice(0, 20), { publicId, points: 190, at: 50 }])
+    await db.database.ref(databasePaths.publicProfile(publicId)).set(null)
+    expect((await handler(callableRequest(uid, {}))).entries.find((entry) => entry.you)?.username).toBeNull()
+    await db.database.ref(databasePaths.publicProfile(publicId)).set({ username: 'alice', verified: true })
+    expect((await handler(callableRequest(uid, {}))).entries.find((entry) => entry.you)?.username).toBe('alice')
+  })
+
   test('parameters: an empty week', async () => {
     expect(await handler(callableRequest(uid, undefined))).toEqual({
       week: week.index,

@@ -1,6 +1,7 @@
 import type { Database } from 'firebase-admin/database'
 import type { CallableRequest } from 'firebase-functions/v2/https'
 import { z } from 'zod'
+import { createPublicCardCache } from '../database/createPublicCardCache.js'
 import { type LeaderboardResult, readLeaderboard } from '../database/readLeaderboard.js'
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
 import { InvalidRequestError } from './errors/InvalidRequestError.js'
@@ -23,7 +24,9 @@ const getLeaderboardDataSchema = z.union([z.object({}).strict(), z.null(), z.und
  * a rank), and the caller's own rank and points, also outside the top 50.
  * Only orb-verified players are ranked, one entry per human. The reply never
  * holds a uid, wallet address or public id; the board itself is server-only
- * in the database.
+ * in the database. The rows' public cards are cached per instance for a
+ * minute (`createPublicCardCache`), so a call costs a handful of reads, not
+ * one per row.
  *
  * Errors (`details.code` in parentheses): `unauthenticated`
  * (`unauthenticated`), `invalid-argument` (`invalid_request`: anything but
@@ -40,13 +43,14 @@ export function createGetLeaderboardHandler(
   dependencies: () => GetLeaderboardDependencies,
   options: CallableHandlerOptions = {},
 ) {
+  const cards = createPublicCardCache()
   return async (request: Pick<CallableRequest, 'auth' | 'data'>): Promise<LeaderboardResult> => {
     try {
       const uid = request.auth?.uid
       if (!uid) throw new UnauthenticatedError()
       if (!getLeaderboardDataSchema.safeParse(request.data).success) throw new InvalidRequestError({ details: 'data' })
       const { database, now = Date.now } = dependencies()
-      return await readLeaderboard(database, uid, now())
+      return await readLeaderboard(database, uid, now(), { cards })
     } catch (error) {
       throw toHttpsError(error, 'getLeaderboard', options.log)
     }

@@ -1,5 +1,6 @@
 import { databasePaths, LEADERBOARD_BLOCK_POINTS, weekOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
+import type { PublicCard, PublicCardCache } from './createPublicCardCache.js'
 import { isRanked, profileRecordOf } from './profileRecord.js'
 import { bucketCount, scoreNeedsSync, sortTop, syncLeaderboardScore, topOf } from './syncLeaderboardScore.js'
 
@@ -39,15 +40,20 @@ export interface LeaderboardResult {
  * that died mid-way) is brought up to date first.
  *
  * Reads: 3 fields of the caller's profile, the top, one public card per row
- * and, for a ranked caller, their score, the block totals and their block's
- * buckets.
+ * not in `options.cards` and, for a ranked caller, their score, the block
+ * totals and their block's buckets.
  *
  * @example
  * ```ts
- * const { entries, you } = await readLeaderboard(db, uid, Date.now())
+ * const { entries, you } = await readLeaderboard(db, uid, Date.now(), { cards: createPublicCardCache() })
  * ```
  */
-export async function readLeaderboard(database: Database, uid: string, now: number): Promise<LeaderboardResult> {
+export async function readLeaderboard(
+  database: Database,
+  uid: string,
+  now: number,
+  options: { cards?: PublicCardCache } = {},
+): Promise<LeaderboardResult> {
   const week = weekOf(now)
   const read = async (path: string): Promise<unknown> => (await database.ref(path).once('value')).val()
   const profilePath = databasePaths.profile(uid)
@@ -73,9 +79,17 @@ export async function readLeaderboard(database: Database, uid: string, now: numb
   ])
   const top = sortTop(topOf(storedTop))
   const rankIn = (score: number) => 1 + top.filter(([, entry]) => entry.points > score).length
-  const cards = await Promise.all(top.map(([id]) => read(databasePaths.publicProfile(id))))
+  const cardOf = async (id: string): Promise<PublicCard> => {
+    const cached = options.cards?.get(id, now)
+    if (cached) return cached
+    const stored = await read(databasePaths.publicProfile(id))
+    if (typeof stored !== 'object' || stored === null) return {}
+    options.cards?.set(id, stored as PublicCard, now)
+    return stored as PublicCard
+  }
+  const cards = await Promise.all(top.map(([id]) => cardOf(id)))
   const entries = top.map(([id, entry], index): LeaderboardEntry => {
-    const card = (typeof cards[index] === 'object' && cards[index] !== null ? cards[index] : {}) as Record<string, unknown>
+    const card = cards[index] ?? {}
     return {
       rank: rankIn(entry.points),
       username: typeof card.username === 'string' ? card.username : null,
