@@ -129,6 +129,13 @@ describe('createGetLeaderboardHandler', () => {
     refs.mockRestore()
   })
 
+  test("behavior: the caller's own card is never served from memory: a name just published shows at once", async () => {
+    await seed(orb(190), [...others.slice(0, 20), { publicId, points: 190, at: 50 }])
+    expect((await handler(callableRequest(uid, {}))).entries.find((entry) => entry.you)?.username).toBeNull()
+    await db.database.ref(databasePaths.publicProfile(publicId)).update({ username: 'alice' })
+    expect((await handler(callableRequest(uid, {}))).entries.find((entry) => entry.you)?.username).toBe('alice')
+  })
+
   test('behavior: a card that did not exist yet is read again on the next call', async () => {
     await seed(orb(190), [...others.slice(0, 20), { publicId, points: 190, at: 50 }])
     await db.database.ref(databasePaths.publicProfile(publicId)).set(null)

@@ -80,7 +80,8 @@ export async function readLeaderboard(
   const top = sortTop(topOf(storedTop))
   const rankIn = (score: number) => 1 + top.filter(([, entry]) => entry.points > score).length
   const cardOf = async (id: string): Promise<PublicCard> => {
-    const cached = options.cards?.get(id, now)
+    // The caller's own card is always read: a name they have just published shows on their next look.
+    const cached = id === profile.publicId ? undefined : options.cards?.get(id, now)
     if (cached) return cached
     const stored = await read(databasePaths.publicProfile(id))
     if (typeof stored !== 'object' || stored === null) return {}

@@ -96,7 +96,6 @@ describe('the game loop', () => {
         await marker.waitFor()
         const target = (await markersOnScreen(page)).find((candidate) => candidate.id === dropId)
         if (!target) throw new Error(`no marker for ${dropId}`)
-        const label = dropLabel(target)
         const sheet = page.getByRole('dialog')
         await sheet.waitFor()
         expect(await sheet.getByRole('heading').textContent()).toBe(dropKindInfo[target.kind].name)
@@ -114,15 +113,21 @@ describe('the game loop', () => {
         await expect.poll(() => marker.getAttribute('data-in-reach')).toBe('true')
         const onTop = await marker.evaluate((element) => {
           const box = element.getBoundingClientRect()
-          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-          return { hit: hit?.closest('.map-drop') === element, width: box.width, height: box.height }
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest<HTMLElement>('.map-drop')
+          return { id: hit?.dataset.dropId, inReach: hit?.dataset.inReach, width: box.width, height: box.height }
         })
-        expect(onTop).toEqual({ hit: true, width: expect.any(Number), height: expect.any(Number) })
+        // What a tap there lands on is a drop in reach, never the player's dot. Where two drops in reach
+        // overlap (they spawn at random), the tap takes the upper one: the player collects that one.
+        expect(onTop.inReach).toBe('true')
         expect(Math.min(onTop.width, onTop.height)).toBeGreaterThanOrEqual(44)
+        const caught = (await markersOnScreen(page)).find((candidate) => candidate.id === onTop.id)
+        if (!caught) throw new Error(`no marker for ${onTop.id}`)
+        const caughtLabel = dropLabel(caught)
+        const caughtMarker = page.locator(`.map-drop[data-drop-id="${caught.id}"]`)
         await screenshot(page, 'map-in-range')
 
         // 5. Collect: the server takes it, the reveal shows it ("New!"), the phone buzzes by rarity.
-        await marker.click()
+        await caughtMarker.click()
         const collect = page.getByRole('dialog').getByRole('button', { name: 'Collect' })
         expect(await collect.isEnabled()).toBe(true)
         const collected = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
@@ -130,17 +135,17 @@ describe('the game loop', () => {
         const collectReply = await collected
         expect(collectReply.status()).toBe(200)
         expect(((await collectReply.json()) as { result: unknown }).result).toMatchObject({
-          itemId: dropId,
+          itemId: caught.id,
           firstFind: true,
           count: 1,
-          points: RARITY_POINTS[target.rarity],
+          points: RARITY_POINTS[caught.rarity],
           progress: { today: 1, goal: 3, streak: 1 },
         })
-        const reveal = page.getByRole('dialog', { name: `You found: ${label}` })
+        const reveal = page.getByRole('dialog', { name: `You found: ${caughtLabel}` })
         await reveal.waitFor()
         expect(await reveal.textContent()).toContain('New!')
-        await marker.waitFor({ state: 'detached' })
-        const expectedHaptics = [{ hapticsType: 'notification', style: 'success' }, ...catchHaptics[target.rarity]]
+        await caughtMarker.waitFor({ state: 'detached' })
+        const expectedHaptics = [{ hapticsType: 'notification', style: 'success' }, ...catchHaptics[caught.rarity]]
         await expect
           .poll(() =>
             page.evaluate(() =>
@@ -162,7 +167,7 @@ describe('the game loop', () => {
         await page.waitForURL(appUrl('/inventory'))
         await page.locator('.book-total-count').waitFor()
         expect(await page.locator('.book-total-count').textContent()).toBe('1/40')
-        const cell = page.getByRole('button', { name: `${label}, 1 found, first on ${formatDate(Date.now())}` })
+        const cell = page.getByRole('button', { name: `${caughtLabel}, 1 found, first on ${formatDate(Date.now())}` })
         await cell.waitFor()
         // The found card in colour among the silhouettes (the overall count is asserted above).
         await cell.evaluate((element) => element.scrollIntoView({ block: 'center' }))
@@ -170,7 +175,7 @@ describe('the game loop', () => {
 
         // 7. Its detail: the art, when and roughly where — never coordinates.
         await cell.click()
-        const detail = page.getByRole('dialog', { name: label })
+        const detail = page.getByRole('dialog', { name: caughtLabel })
         await detail.waitFor()
         expect(await detail.textContent()).not.toMatch(COORDINATES)
         await screenshot(page, 'item-detail')
@@ -195,7 +200,7 @@ describe('the game loop', () => {
         const you = top.locator('li[aria-current="true"]')
         await you.waitFor()
         expect(await you.textContent()).toContain(username)
-        expect(await you.textContent()).toContain(String(RARITY_POINTS[target.rarity]))
+        expect(await you.textContent()).toContain(String(RARITY_POINTS[caught.rarity]))
         expect(await board.textContent()).not.toMatch(/0x[0-9a-fA-F]{6,}/)
         // Centred, so the bottom bar's button does not sit on the card.
         await board.evaluate((element) => element.scrollIntoView({ block: 'center' }))

@@ -29,6 +29,19 @@ describe('leaderboardLoaderFor', () => {
     warn.mockRestore()
   })
 
+  it('tries the card again on the next fetch while the player has not verified (no public id yet)', async () => {
+    // Unverified on the first fetch; verified (the server set a public id) before the second.
+    const read = vi.fn<() => Promise<unknown>>().mockResolvedValueOnce(null).mockResolvedValue('pub_1')
+    const store = { read, update: vi.fn(async () => {}) }
+    const load = leaderboardLoaderFor(user, async () => emptyBoard, store)
+    await load()
+    expect(store.update).not.toHaveBeenCalled()
+    await load()
+    await load()
+    expect(store.update).toHaveBeenCalledTimes(1)
+    expect(store.update).toHaveBeenCalledWith('publicProfiles/pub_1', { username: 'ana' })
+  })
+
   it('gives the same player the same loader on every mount', () => {
     expect(leaderboardLoaderFor(user)).toBe(leaderboardLoaderFor(user))
     expect(leaderboardLoaderFor({ ...user, username: 'bo' })).not.toBe(leaderboardLoaderFor(user))

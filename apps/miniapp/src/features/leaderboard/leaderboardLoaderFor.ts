@@ -33,9 +33,12 @@ export function leaderboardLoaderFor(
   const loader: Loader = async () => {
     if (!published) {
       try {
-        await publishPublicCard(user.uid, { username: user.username, profilePictureUrl: user.profilePictureUrl }, store)
-        // Not verified yet (no card): try again next time, the player may verify meanwhile.
-        published = true
+        // Not verified yet (no card, `false`): try again next time, the player may verify meanwhile.
+        published = await publishPublicCard(
+          user.uid,
+          { username: user.username, profilePictureUrl: user.profilePictureUrl },
+          store,
+        )
       } catch (error) {
         console.warn('Could not update your leaderboard name', error)
       }
