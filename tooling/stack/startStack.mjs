@@ -155,6 +155,8 @@ export async function startStack(options = {}) {
     log(`chain      http://127.0.0.1:${ports.chain} (empty local World Chain, id 480)`)
 
     const source = prepareFunctionsSource(name, {
+      // The stack is local mode by definition: emulators, the simulator's verifier, loopback origins.
+      WORLDMAP_MODE: 'local',
       WORLDMAP_NONCE_SECRET: nonceSecret,
       WORLDMAP_DROP_SEED: dropSeed,
       WORLDMAP_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
@@ -182,6 +184,9 @@ export async function startStack(options = {}) {
     }
     const env = {
       WORLDMAP_STACK: JSON.stringify({ name, ports, nonceSecret, urls, appOrigins }),
+      // For an app server started with this environment (the e2e tests run the production build
+      // against the stack): local mode, whatever its build's default.
+      WORLDMAP_MODE: 'local',
       WORLDMAP_NONCE_SECRET: nonceSecret,
       GCLOUD_PROJECT: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
@@ -252,7 +257,7 @@ function readAppOrigins(value) {
 }
 
 /** @param {number} port */
-function isPortFree(port) {
+export function isPortFree(port) {
   return new Promise((done) => {
     const probe = createNetServer()
     probe.once('error', () => done(false))
@@ -261,7 +266,7 @@ function isPortFree(port) {
 }
 
 /** @param {number} port */
-async function startDatabase(port) {
+export async function startDatabase(port) {
   const FirebaseServer = requireFromFunctions('firebase-server')
   const rules = JSON.parse(readFileSync(join(functionsDir, 'database.rules.json'), 'utf8'))
   const server = new FirebaseServer({ port, address: '127.0.0.1' }, PROJECT_ID, {})
@@ -288,7 +293,7 @@ async function startDatabase(port) {
  *
  * @param {number} port
  */
-function startLocalChain(port) {
+export function startLocalChain(port) {
   /** Lowercase addresses whose eth_call fails like an RPC outage. */
   const unreachable = new Set()
   const isAddress = (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)

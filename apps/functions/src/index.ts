@@ -10,7 +10,7 @@ import { createEnsureDropsNearHandler } from './callables/createEnsureDropsNearH
 import { createGetLeaderboardHandler } from './callables/createGetLeaderboardHandler.js'
 import { createVerifyHumanHandler } from './callables/createVerifyHumanHandler.js'
 import { getGameContext } from './callables/getGameContext.js'
-import { readServerConfig } from './config/readServerConfig.js'
+import { readFunctionsConfig } from './config/readFunctionsConfig.js'
 import { purgeExpired } from './database/purgeExpired.js'
 import { createCustomTokenRequestHandler } from './firebase/createCustomTokenRequestHandler.js'
 import { getServerContext } from './firebase/getServerContext.js'
@@ -21,12 +21,13 @@ const region = 'asia-southeast1'
 
 // Refuse to serve with a bad configuration: checked once per instance, before
 // its first invocation of any function (deploy-time discovery loads this
-// module with no environment, so it cannot happen at import). A deployed
-// function without WORLDMAP_APP_ORIGINS or WORLDCHAIN_RPC_URL fails here,
-// naming the variables in the log; getServerContext() throws the same
+// module with no environment, so it cannot happen at import). Every problem
+// of the whole configuration is reported at once (variable and reason, never
+// a value); a deployed function requires every production setting
+// (readFunctionsConfig). getServerContext()/getGameContext() throw the same
 // ConfigError at first use as a second line.
 onInit(() => {
-  readServerConfig(process.env)
+  readFunctionsConfig(process.env)
 })
 
 /** GET `payload`, `nonce`, `signedNonce` → `{customToken}` for uid = the wallet address; 4xx `{error}`, 503 `chain_unavailable` otherwise. */

@@ -1,10 +1,18 @@
 // Global <head> additions. The title and lang come from +config.ts (vike-react).
+// The icons and the manifest are files of public/ (same origin: the CSP's
+// img-src and default-src 'self' allow them); scripts/renderIcons.mjs renders
+// the PNGs from public/icon.svg. The manifest is .json rather than .webmanifest so that
+// every static server (Vike's, Firebase Hosting) sends it with a JSON content type.
 export default function Head() {
   return (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover, user-scalable=no" />
+      {/* The app's background (--bg): World App's chrome around the webview matches the page. */}
       <meta name="theme-color" content="#ffffff" />
-      <link rel="icon" href="data:," />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/icon-192.png" type="image/png" sizes="192x192" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180" />
+      <link rel="manifest" href="/manifest.json" />
     </>
   )
 }

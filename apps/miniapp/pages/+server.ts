@@ -7,8 +7,11 @@ import { createStaticHeadersMiddleware } from '../src/server/createStaticHeaders
 import { readServerEnv } from '../src/server/readServerEnv.js'
 
 // https://vike.dev/server — our API routes first, then Vike's pages.
-// Refuses to start without WORLDMAP_NONCE_SECRET (readServerEnv says why).
-const env = readServerEnv(process.env)
+// Refuses to start with a bad environment, naming every bad variable
+// (readServerEnv): WORLDMAP_NONCE_SECRET always, and in production (the
+// default of a production build, `WORLDMAP_MODE=local` for the local stack's
+// tests) WORLDMAP_APP_ORIGINS too.
+const env = readServerEnv(process.env, { defaultMode: import.meta.env.PROD ? 'production' : 'local' })
 
 // `vike build` replaces import.meta.env.DEV/PROD with constants: what is
 // development-only is decided by the build, never by a variable at runtime.

@@ -76,7 +76,15 @@ export async function startAppServer({ serverEntry, nonceSecret, port, timeoutMs
   const chosen = port ?? (await freePort())
   const child = spawn(process.execPath, [serverEntry], {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(chosen), WORLDMAP_NONCE_SECRET: nonceSecret },
+    // A production build served on this machine for the local stack, the tests and the benchmarks:
+    // local mode (no WORLDMAP_APP_ORIGINS needed), whatever the build's default.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(chosen),
+      WORLDMAP_NONCE_SECRET: nonceSecret,
+      WORLDMAP_MODE: 'local',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''

@@ -83,8 +83,20 @@ describe('readGameConfig', () => {
     ],
     [
       'simulator in a deployed function',
-      { WORLDMAP_DROP_SEED: seed, WORLDMAP_VERIFIER: 'simulator', K_SERVICE: 'collectDrop' },
+      {
+        WORLDMAP_DROP_SEED: seed,
+        WORLDMAP_VERIFIER: 'simulator',
+        WORLDMAP_APP_ID: 'app_1',
+        WORLDMAP_VERIFY_ACTION: 'verify-human',
+        WORLDMAP_DEVELOPER_PORTAL_URL: 'https://developer.worldcoin.org',
+        K_SERVICE: 'collectDrop',
+      },
       ['WORLDMAP_VERIFIER'],
+    ],
+    [
+      'deployed with only the seed',
+      { WORLDMAP_DROP_SEED: seed, K_SERVICE: 'collectDrop' },
+      ['WORLDMAP_APP_ID', 'WORLDMAP_VERIFY_ACTION', 'WORLDMAP_VERIFIER', 'WORLDMAP_DEVELOPER_PORTAL_URL'],
     ],
   ])('error: %s', (_name, env, variables) => {
     const error = configErrorOf(env)

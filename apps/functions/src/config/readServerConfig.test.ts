@@ -98,7 +98,18 @@ describe('readServerConfig', () => {
     ],
     ['deployed without app origins', { ...production, WORLDMAP_APP_ORIGINS: undefined }, ['WORLDMAP_APP_ORIGINS']],
     ['deployed without an RPC URL', { ...production, WORLDCHAIN_RPC_URL: '' }, ['WORLDCHAIN_RPC_URL']],
-    ['deployed with nothing', deployed, ['WORLDMAP_NONCE_SECRET', 'WORLDCHAIN_RPC_URL', 'WORLDMAP_APP_ORIGINS']],
+    ['deployed with nothing', deployed, ['WORLDMAP_NONCE_SECRET', 'WORLDMAP_APP_ORIGINS', 'WORLDCHAIN_RPC_URL']],
+    ['deployed in local mode', { ...production, WORLDMAP_MODE: 'local' }, ['WORLDMAP_MODE']],
+    [
+      'deployed with a plain-HTTP RPC URL',
+      { ...production, WORLDCHAIN_RPC_URL: 'http://127.0.0.1:8545' },
+      ['WORLDCHAIN_RPC_URL'],
+    ],
+    [
+      'deployed with a plain-HTTP origin',
+      { ...production, WORLDMAP_APP_ORIGINS: 'http://worldmap.app' },
+      ['WORLDMAP_APP_ORIGINS'],
+    ],
   ])('error: %s', (_name, env, variables) => {
     const error = configError(env)
     expect(error).toMatchObject({ name: 'ConfigError', code: 'invalid_config', variables })
@@ -109,13 +120,21 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({})).toThrowErrorMatchingInlineSnapshot(`
       [ConfigError: Server configuration is invalid.
 
-      Details: check WORLDMAP_NONCE_SECRET]
+      Details:
+      - WORLDMAP_NONCE_SECRET is not set]
     `)
     expect(() => readServerConfig(deployed)).toThrowErrorMatchingInlineSnapshot(`
       [ConfigError: Server configuration is invalid.
 
-      Details: check WORLDMAP_NONCE_SECRET, WORLDCHAIN_RPC_URL, WORLDMAP_APP_ORIGINS]
+      Details:
+      - WORLDMAP_NONCE_SECRET is not set
+      - WORLDMAP_APP_ORIGINS is not set
+      - WORLDCHAIN_RPC_URL is not set]
     `)
+  })
+
+  test('behavior: the game settings are not sign-in problems', () => {
+    expect(readServerConfig({ ...production, WORLDMAP_DROP_SEED: 'short' }).nonceSecret).toBe(secret)
   })
 
   test('behavior: any value either parses to http(s) origins or is a ConfigError naming WORLDMAP_APP_ORIGINS', () => {

@@ -1,11 +1,20 @@
+/** One bad setting: the variable and why, never its value. */
+export interface ConfigProblem {
+  /** The environment variable, e.g. `WORLDMAP_APP_ID`. */
+  variable: string
+  /** What is wrong, completing "`variable` …": `is not set`, `must be an https URL`. */
+  reason: string
+}
+
 /**
  * The server's environment is missing or has an invalid setting. The message
- * names the variables only, never their values (one of them is a secret).
+ * names the variables (and, when known, why each is wrong), never their
+ * values (some of them are secrets).
  *
  * @example
  * ```ts
  * try {
- *   readServerConfig(process.env)
+ *   readFunctionsConfig(process.env)
  * } catch (error) {
  *   if (error instanceof ConfigError) console.error(error.code, error.variables) // 'invalid_config', ['WORLDMAP_NONCE_SECRET']
  * }
@@ -18,11 +27,20 @@ export class ConfigError extends Error {
   readonly shortMessage: string
   /** The offending variable names. */
   readonly variables: string[]
+  /** Every problem, with its reason (`is invalid` when the thrower gave none). */
+  readonly problems: ConfigProblem[]
 
-  constructor(variables: string[]) {
+  /** @param problems the bad variables, by name or with the reason each is wrong */
+  constructor(problems: readonly (string | ConfigProblem)[]) {
     const shortMessage = 'Server configuration is invalid.'
-    super(`${shortMessage}\n\nDetails: check ${variables.join(', ')}`)
+    const withReasons = problems.some((problem) => typeof problem !== 'string')
+    const list = problems.map((problem) => (typeof problem === 'string' ? { variable: problem, reason: 'is invalid' } : problem))
+    const details = withReasons
+      ? list.map(({ variable, reason }) => `- ${variable} ${reason}`).join('\n')
+      : `check ${list.map(({ variable }) => variable).join(', ')}`
+    super(`${shortMessage}\n\nDetails:${withReasons ? '\n' : ' '}${details}`)
     this.shortMessage = shortMessage
-    this.variables = variables
+    this.variables = list.map(({ variable }) => variable)
+    this.problems = list
   }
 }

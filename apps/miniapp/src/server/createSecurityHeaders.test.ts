@@ -1,12 +1,9 @@
 import { Hono } from 'hono'
 import { expect, test, vi } from 'vitest'
+import { productionPublicEnv } from '../lib/config/testing/productionPublicEnv.js'
 import { type CreateSecurityHeadersOptions, createSecurityHeaders } from './createSecurityHeaders.js'
 
-const productionEnv = {
-  PUBLIC_ENV__FIREBASE_PROJECT_ID: 'worldmap-prod',
-  PUBLIC_ENV__FIREBASE_API_KEY: 'AIzaSyTest',
-  PUBLIC_ENV__FIREBASE_DATABASE_URL: 'https://worldmap-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
-}
+const productionEnv = productionPublicEnv
 
 function appWith(options: CreateSecurityHeadersOptions) {
   const app = new Hono()

@@ -1,15 +1,11 @@
-import { createRequire } from 'node:module'
 import { expect, test } from 'vitest'
 import { readClientConfig } from '../lib/config/readClientConfig.js'
-import { FIREBASE_AUTH_ORIGINS, getConnectOrigins, VIEM_WORLDCHAIN_RPC_URL } from './getConnectOrigins.js'
+import { productionPublicEnv } from '../lib/config/testing/productionPublicEnv.js'
+import { FIREBASE_AUTH_ORIGINS, getConnectOrigins } from './getConnectOrigins.js'
 
 const local = { hostname: 'localhost', origin: 'http://localhost:3000' }
 const production = { hostname: 'worldmap.app', origin: 'https://worldmap.app' }
-const productionEnv = {
-  PUBLIC_ENV__FIREBASE_PROJECT_ID: 'worldmap-prod',
-  PUBLIC_ENV__FIREBASE_API_KEY: 'AIzaSyTest',
-  PUBLIC_ENV__FIREBASE_DATABASE_URL: 'https://worldmap-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
-}
+const productionEnv = productionPublicEnv
 
 test('default: local mode reaches the local stack on its default ports, and no map server (the offline style fetches nothing)', () => {
   expect(getConnectOrigins(readClientConfig({}, local), local.origin)).toEqual([
@@ -96,9 +92,34 @@ test('behavior: never a wildcard, a path or the page origin', () => {
   expect(origins).not.toContain(production.origin)
 })
 
-test("behavior: the default World Chain RPC is viem's worldchain chain default (the SDK's fallback)", async () => {
-  // viem is the SDK's dependency, not the app's: resolve it from @worldmap/minikit.
-  const fromMinikit = createRequire(createRequire(import.meta.url).resolve('@worldmap/minikit/package.json'))
-  const { worldchain } = fromMinikit('viem/chains') as { worldchain: { rpcUrls: { default: { http: string[] } } } }
-  expect(worldchain.rpcUrls.default.http[0]).toBe(VIEM_WORLDCHAIN_RPC_URL)
+test('parameters: the offline map style fetches nothing, so no map server is allowed', () => {
+  const config = readClientConfig({ ...productionEnv, PUBLIC_ENV__MAP_STYLE_URL: 'offline' }, production)
+  expect(config.mapStyleUrl).toBeNull()
+  expect(getConnectOrigins(config, production.origin)).not.toContain('https://tiles.openfreemap.org')
+})
+
+test('behavior: a production build run on this machine (pnpm preview:prod) reaches exactly its local endpoints', () => {
+  const page = { hostname: '127.0.0.1', origin: 'http://127.0.0.1:5300' }
+  const config = readClientConfig(
+    {
+      ...productionEnv,
+      PUBLIC_ENV__WORLDMAP_MODE: 'production',
+      PUBLIC_ENV__FIREBASE_PROJECT_ID: 'demo-worldmap-preview',
+      PUBLIC_ENV__AUTH_EMULATOR_URL: 'http://127.0.0.1:9399',
+      PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: 'http://127.0.0.1:5301',
+      PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9400',
+      PUBLIC_ENV__USERNAMES_URL: 'http://127.0.0.1:5310',
+      PUBLIC_ENV__WORLDCHAIN_RPC_URL: 'http://127.0.0.1:8745',
+      PUBLIC_ENV__MAP_STYLE_URL: 'offline',
+    },
+    page,
+  )
+  expect(getConnectOrigins(config, page.origin)).toEqual([
+    'http://127.0.0.1:5301',
+    'http://127.0.0.1:5310',
+    'http://127.0.0.1:8745',
+    'http://127.0.0.1:9399',
+    'http://127.0.0.1:9400',
+    'ws://127.0.0.1:9400',
+  ])
 })

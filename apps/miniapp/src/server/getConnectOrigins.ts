@@ -1,13 +1,6 @@
 import type { ClientConfig } from '../lib/config/readClientConfig.js'
 
 /**
- * Where viem's `worldchain` chain sends JSON-RPC by default: the SDK's proof
- * compression uses it when the app configures no World Chain RPC (production).
- * A test compares it with viem's chain definition, so an upgrade cannot drift.
- */
-export const VIEM_WORLDCHAIN_RPC_URL = 'https://worldchain-mainnet.g.alchemy.com/public'
-
-/**
  * Firebase Auth's REST endpoints, fixed by the SDK rather than configured:
  * `signInWithCustomToken` and account lookups go to Identity Toolkit, token
  * refreshes to Secure Token. Locally the Auth emulator serves both paths.
@@ -24,8 +17,8 @@ function toWebSocketOrigin(url: URL): string {
  * CSP `connect-src` sources: Firebase Auth, the callable functions and the
  * custom token endpoint, the Realtime Database over HTTPS and its websocket,
  * the usernames service, the World Chain RPC and the configured map style's
- * server (none in local mode without a style: the offline style fetches
- * nothing). A style whose tiles, glyphs or sprites live on another origin
+ * server (none for the offline style, local mode's default and
+ * `PUBLIC_ENV__MAP_STYLE_URL=offline`: it fetches nothing). A style whose tiles, glyphs or sprites live on another origin
  * needs that origin served from the style's own server or a proxy there.
  * The page's own origin is left out (`'self'` covers it); the list is sorted
  * and has no duplicates, so equal configurations give equal policies.
@@ -50,7 +43,7 @@ export function getConnectOrigins(config: ClientConfig, pageOrigin: string): str
     database.origin,
     toWebSocketOrigin(database),
     new URL(config.usernamesUrl).origin,
-    new URL(config.worldchainRpcUrl ?? VIEM_WORLDCHAIN_RPC_URL).origin,
+    new URL(config.worldchainRpcUrl).origin,
     ...(config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : []),
   ]
   return [...new Set(origins)].filter((origin) => origin !== pageOrigin).sort()

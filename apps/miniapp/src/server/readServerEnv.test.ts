@@ -1,39 +1,111 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { readServerEnv } from './readServerEnv.js'
 import { ServerConfigError } from './ServerConfigError.js'
 
 const secret = 's'.repeat(32)
+const production = { WORLDMAP_NONCE_SECRET: secret, WORLDMAP_APP_ORIGINS: 'https://worldmap.app' }
 
-test('default: the secret and port 3000', () => {
-  expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret })).toEqual({ nonceSecret: secret, port: 3000 })
+function configError(env: Record<string, string | undefined>, defaultMode: 'local' | 'production' = 'production') {
+  try {
+    readServerEnv(env, { defaultMode })
+  } catch (error) {
+    if (error instanceof ServerConfigError) return error
+    throw error
+  }
+  throw new Error('readServerEnv did not throw')
+}
+
+test('default: production, with the secret, the app origins and port 3000', () => {
+  expect(readServerEnv(production)).toEqual({
+    mode: 'production',
+    nonceSecret: secret,
+    appOrigins: ['https://worldmap.app'],
+    port: 3000,
+  })
 })
 
-test('parameters: PORT; NODE_ENV changes nothing (the build decides what is development-only)', () => {
-  expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret, NODE_ENV: 'development', PORT: '8080' })).toEqual({
+test('behavior: local mode (vike dev, or WORLDMAP_MODE=local) keeps the dev origins by default', () => {
+  const local = { mode: 'local', nonceSecret: secret, appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], port: 3000 }
+  expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret }, { defaultMode: 'local' })).toEqual(local)
+  expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret, WORLDMAP_MODE: 'local' })).toEqual(local)
+})
+
+test('parameters: PORT, origins and an explicit mode; NODE_ENV changes nothing (the build decides what is development-only)', () => {
+  expect(
+    readServerEnv(
+      {
+        ...production,
+        WORLDMAP_APP_ORIGINS: ' https://worldmap.app/, http://127.0.0.1:5300,https://worldmap.app',
+        WORLDMAP_MODE: 'production',
+        NODE_ENV: 'development',
+        PORT: '8080',
+      },
+      { defaultMode: 'local' },
+    ),
+  ).toEqual({
+    mode: 'production',
     nonceSecret: secret,
+    appOrigins: ['https://worldmap.app', 'http://127.0.0.1:5300'],
     port: 8080,
   })
 })
 
 test('error: refuses to start without the secret, in production and in development', () => {
-  for (const NODE_ENV of ['production', 'development']) {
-    expect(() => readServerEnv({ NODE_ENV })).toThrow(ServerConfigError)
-    expect(() => readServerEnv({ NODE_ENV })).toThrow(/^WORLDMAP_NONCE_SECRET is not set\. .*tooling\/stack/)
+  for (const defaultMode of ['production', 'local'] as const) {
+    const error = configError({ WORLDMAP_APP_ORIGINS: 'https://worldmap.app' }, defaultMode)
+    expect(error.message).toMatch(/^WORLDMAP_NONCE_SECRET is not set\. .*tooling\/stack/)
   }
 })
 
-test('error: a short secret is refused without echoing it', () => {
-  const error = (() => {
-    try {
-      readServerEnv({ WORLDMAP_NONCE_SECRET: 'short-secret-value' })
-    } catch (e) {
-      return e as Error
-    }
-  })()
-  expect(error?.message).toMatch(/^WORLDMAP_NONCE_SECRET is shorter than 32 characters\./)
-  expect(error?.message).not.toContain('short-secret-value')
+test('error: production refuses to start without WORLDMAP_APP_ORIGINS, naming every problem at once', () => {
+  expect(() => readServerEnv({})).toThrowErrorMatchingInlineSnapshot(
+    `[ServerConfigError: WORLDMAP_NONCE_SECRET is not set; WORLDMAP_APP_ORIGINS is not set. The app server signs sign-in nonces with the secret it shares with the functions: set it to the same value as theirs (at least 32 characters). In development, start the local stack (tooling/stack) and run the app with its environment.]`,
+  )
+  expect(configError({ WORLDMAP_NONCE_SECRET: secret, WORLDMAP_APP_ORIGINS: ' ' }).message).toBe(
+    'WORLDMAP_APP_ORIGINS is not set.',
+  )
 })
 
-test('error: an invalid PORT', () => {
-  expect(() => readServerEnv({ WORLDMAP_NONCE_SECRET: secret, PORT: 'eighty' })).toThrow(/^PORT: /)
+test.each([
+  ['WORLDMAP_NONCE_SECRET', 'short-secret-value', 'is shorter than 32 characters'],
+  [
+    'WORLDMAP_APP_ORIGINS',
+    'https://worldmap.app/login',
+    'must be 1–16 comma-separated http(s) origins (scheme://host[:port], nothing after)',
+  ],
+  [
+    'WORLDMAP_APP_ORIGINS',
+    'ftp://worldmap.app',
+    'must be 1–16 comma-separated http(s) origins (scheme://host[:port], nothing after)',
+  ],
+  ['WORLDMAP_APP_ORIGINS', 'http://worldmap.app', 'must be https origins in production (http only for localhost)'],
+  ['WORLDMAP_MODE', 'staging', 'must be local or production'],
+  ['PORT', 'eighty', 'must be a port number (0–65535)'],
+  ['PORT', '70000', 'must be a port number (0–65535)'],
+])('error: %s = %j', (variable, value, reason) => {
+  const error = configError({ ...production, [variable]: value })
+  expect(error.problems).toEqual([{ variable, reason }])
+  expect(error.message).not.toContain(value)
+})
+
+test('behavior: any environment starts the server or is a ServerConfigError that never echoes a value', () => {
+  const value = fc.oneof(
+    fc.string().map((text) => `⟦${text}`),
+    fc.webUrl().map((url) => `${url}#⟦`),
+    fc.constantFrom('', 'local', 'production', '3000', 'https://worldmap.app', secret),
+  )
+  const variables = ['WORLDMAP_MODE', 'WORLDMAP_NONCE_SECRET', 'WORLDMAP_APP_ORIGINS', 'PORT'] as const
+  fc.assert(
+    fc.property(fc.dictionary(fc.constantFrom(...variables), value), fc.constantFrom('local', 'production'), (env, mode) => {
+      try {
+        readServerEnv(env, { defaultMode: mode as 'local' | 'production' })
+      } catch (error) {
+        expect(error).toBeInstanceOf(ServerConfigError)
+        expect((error as Error).message).not.toContain('⟦')
+        for (const { variable } of (error as ServerConfigError).problems) expect(variables).toContain(variable)
+      }
+    }),
+    { numRuns: 300 },
+  )
 })

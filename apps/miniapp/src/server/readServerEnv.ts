@@ -1,52 +1,130 @@
 import * as z from 'zod'
-import { ServerConfigError } from './ServerConfigError.js'
+import { ServerConfigError, type ServerConfigProblem } from './ServerConfigError.js'
+
+/** `local`: `vike dev` and the local stack's tests; `production`: every setting explicit. */
+export type ServerMode = 'local' | 'production'
 
 /** What the app server reads from its environment. */
 export interface ServerEnv {
+  mode: ServerMode
   /** HMAC secret shared with the functions (`WORLDMAP_NONCE_SECRET`). */
   nonceSecret: string
+  /**
+   * The app's public origins (`WORLDMAP_APP_ORIGINS`, the same list the
+   * functions bind sign-ins to); in local mode, the dev server's by default.
+   */
+  appOrigins: string[]
   /** Port of the production server (`PORT`, default 3000). */
   port: number
 }
 
-const serverEnvSchema = z.object({
+/** Options of {@link readServerEnv}. */
+export interface ReadServerEnvOptions {
+  /**
+   * The mode when `WORLDMAP_MODE` is unset: `pages/+server.ts` passes
+   * `production` for a production build and `local` for `vike dev`.
+   * @default 'production'
+   */
+  defaultMode?: ServerMode
+}
+
+/** The dev server's origins, by either loopback name (local mode's default). */
+export const LOCAL_APP_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'] as const
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** One origin, `http(s)://host[:port]` and nothing else: the functions' format. */
+const originSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (!URL.canParse(value)) return false
+    const url = new URL(value)
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+    return /^https?:$/.test(url.protocol) && bare
+  })
+  .transform((value) => new URL(value).origin)
+
+const schemas = {
+  WORLDMAP_MODE: z.enum(['local', 'production']),
+  // 32 characters: at least 128 bits even for a hex secret.
   WORLDMAP_NONCE_SECRET: z.string().min(32),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-})
+  WORLDMAP_APP_ORIGINS: z
+    .string()
+    .transform((value) => value.split(','))
+    .pipe(z.array(originSchema).min(1).max(16))
+    .transform((origins) => [...new Set(origins)]),
+  PORT: z.coerce.number().int().min(0).max(65535),
+}
+
+const reasons: Record<keyof typeof schemas, string> = {
+  WORLDMAP_MODE: 'must be local or production',
+  WORLDMAP_NONCE_SECRET: 'is shorter than 32 characters',
+  WORLDMAP_APP_ORIGINS: 'must be 1–16 comma-separated http(s) origins (scheme://host[:port], nothing after)',
+  PORT: 'must be a port number (0–65535)',
+}
+
+const secretHint =
+  'The app server signs sign-in nonces with the secret it shares with the functions: set it to the same value as theirs (at least 32 characters). ' +
+  'In development, start the local stack (tooling/stack) and run the app with its environment.'
 
 /**
- * Validate the server environment. `WORLDMAP_NONCE_SECRET` (at least 32
- * characters) is required in every mode: production refuses to start
- * without it, and in development the local stack provides it. Whether this
- * is a development server is not read from here: the build decides
- * (`import.meta.env.DEV` in `pages/+server.ts`), so no variable can turn
- * development-only routes on in a production build.
+ * Validate the server environment, reporting every problem at once:
  *
- * @throws {ServerConfigError} naming the variable, never its value
+ * - `WORLDMAP_NONCE_SECRET` (at least 32 characters), required in every mode:
+ *   in development the local stack provides it;
+ * - `WORLDMAP_APP_ORIGINS` (comma-separated origins, as the functions read
+ *   them), required in production, where each must be https (plain HTTP only
+ *   for a loopback host, as `pnpm preview:prod` serves); local default
+ *   {@link LOCAL_APP_ORIGINS};
+ * - `WORLDMAP_MODE` (`local` | `production`, default `options.defaultMode`);
+ * - `PORT` (default 3000).
+ *
+ * Whether this is a development server is not read from here: the build
+ * decides (`import.meta.env.DEV` in `pages/+server.ts`), so no variable can
+ * turn development-only routes on in a production build.
+ *
+ * @throws {ServerConfigError} naming every bad variable and why, never a value
  * @example
  * ```ts
- * const { nonceSecret } = readServerEnv(process.env)
+ * const { nonceSecret, appOrigins } = readServerEnv(process.env, { defaultMode: import.meta.env.PROD ? 'production' : 'local' })
  * ```
  */
-export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
-  const parsed = serverEnvSchema.safeParse(env)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const key = String(issue?.path[0] ?? '')
-    if (key === 'WORLDMAP_NONCE_SECRET') {
-      const problem =
-        env.WORLDMAP_NONCE_SECRET === undefined || env.WORLDMAP_NONCE_SECRET === ''
-          ? 'is not set'
-          : 'is shorter than 32 characters'
-      throw new ServerConfigError(
-        `WORLDMAP_NONCE_SECRET ${problem}. The app server signs sign-in nonces with the secret it shares with the functions: ` +
-          'set it to the same value as theirs (at least 32 characters). In development, start the local stack (tooling/stack) and run the app with its environment.',
-      )
-    }
-    throw new ServerConfigError(`${key}: ${issue?.message ?? 'invalid'}`)
+export function readServerEnv(env: Record<string, string | undefined>, options: ReadServerEnvOptions = {}): ServerEnv {
+  const problems: ServerConfigProblem[] = []
+  const read = <K extends keyof typeof schemas>(variable: K): z.output<(typeof schemas)[K]> | undefined => {
+    const value = env[variable]
+    if (value === undefined || value.trim() === '') return undefined
+    const parsed = schemas[variable].safeParse(value)
+    if (parsed.success) return parsed.data as z.output<(typeof schemas)[K]>
+    problems.push({ variable, reason: reasons[variable] })
+    return undefined
+  }
+
+  const requestedMode = read('WORLDMAP_MODE')
+  const mode: ServerMode = requestedMode ?? (env.WORLDMAP_MODE?.trim() ? 'production' : (options.defaultMode ?? 'production'))
+  const nonceSecret = read('WORLDMAP_NONCE_SECRET')
+  if (env.WORLDMAP_NONCE_SECRET === undefined || env.WORLDMAP_NONCE_SECRET.trim() === '')
+    problems.push({ variable: 'WORLDMAP_NONCE_SECRET', reason: 'is not set' })
+  const appOrigins = read('WORLDMAP_APP_ORIGINS')
+  if (mode === 'production') {
+    if (env.WORLDMAP_APP_ORIGINS === undefined || env.WORLDMAP_APP_ORIGINS.trim() === '')
+      problems.push({ variable: 'WORLDMAP_APP_ORIGINS', reason: 'is not set' })
+    else if (appOrigins?.some((origin) => !origin.startsWith('https:') && !loopbackHosts.has(new URL(origin).hostname)))
+      problems.push({ variable: 'WORLDMAP_APP_ORIGINS', reason: 'must be https origins in production (http only for localhost)' })
+  }
+  const port = read('PORT')
+
+  if (problems.length > 0) {
+    const order = Object.keys(schemas)
+    problems.sort((a, b) => order.indexOf(a.variable) - order.indexOf(b.variable))
+    const hints = problems.some((problem) => problem.variable === 'WORLDMAP_NONCE_SECRET') ? [secretHint] : []
+    throw new ServerConfigError(problems, hints)
   }
   return {
-    nonceSecret: parsed.data.WORLDMAP_NONCE_SECRET,
-    port: parsed.data.PORT,
+    mode,
+    nonceSecret: nonceSecret as string,
+    appOrigins: appOrigins ?? [...LOCAL_APP_ORIGINS],
+    port: port ?? 3000,
   }
 }

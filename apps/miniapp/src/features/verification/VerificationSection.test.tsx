@@ -89,6 +89,13 @@ test('behavior: Verify → World App proof → verifyHuman callable → the leve
   expect(section().textContent).toContain('Verified human · Orb')
 })
 
+test('parameters: the verify action comes from configuration (the local default is verify-human, above)', async () => {
+  const { emit, verify, section } = renderSection({ getAction: () => 'prove-human-prod' })
+  await emit(levelPath, null)
+  fireEvent.click(within(section()).getByRole('button', { name: 'Verify' }))
+  await waitFor(() => expect(verify).toHaveBeenCalledWith(expect.objectContaining({ action: 'prove-human-prod' })))
+})
+
 test('error: a rejected World App verify shows a plain sentence (no error_code) and plays the error haptic', async () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
   const { emit, verify, callVerifyHuman, haptics, section } = renderSection()

@@ -29,6 +29,8 @@ export interface VerificationSectionProps {
   watch?: WatchValue
   /** Defaults to `sendHapticFeedback`. */
   haptics?: (input: SendHapticFeedbackInput) => Promise<unknown>
+  /** The incognito action proofs are asked for; defaults to the client config's `verifyAction`. */
+  getAction?: () => string
 }
 
 type VerifyState =
@@ -38,11 +40,13 @@ type VerifyState =
   | { status: 'failed'; message: string }
 
 const callVerifyHumanFunction = (proof: HumanProof) => callFunction(getClientConfig(), 'verifyHuman', proof)
+// Read when the player taps Verify: the client config exists only in the browser.
+const configuredAction = () => getClientConfig().verifyAction
 
 /**
  * The profile's World ID section: the level recorded on the profile (live),
- * and **Verify** while there is none — World App's `verify` (action
- * `verify-human`, signal = the uid, Orb by default), then the server checks
+ * and **Verify** while there is none — World App's `verify` (the configured
+ * action, signal = the uid, Orb by default), then the server checks
  * the proof and records the level. Failures say what happened: World App's
  * error code, or the server's refusal in words. Success and failure buzz.
  *
@@ -64,6 +68,7 @@ function Verification({
   callVerifyHuman = callVerifyHumanFunction,
   watch = watchFirebaseValue,
   haptics = sendHapticFeedback,
+  getAction = configuredAction,
 }: VerificationSectionProps & { uid: string }) {
   const titleId = useId()
   const recorded = useVerifiedLevel(uid, watch)
@@ -81,7 +86,7 @@ function Verification({
   const start = async () => {
     setState({ status: 'busy' })
     try {
-      const verifiedLevel = await verifyHuman({ uid, level }, { verify, callVerifyHuman })
+      const verifiedLevel = await verifyHuman({ uid, action: getAction(), level }, { verify, callVerifyHuman })
       setState({ status: 'verified', level: verifiedLevel })
       buzz('success')
     } catch (error) {

@@ -7,6 +7,7 @@ import { VerifyHumanError } from './VerifyHumanError.js'
 import { verifyHuman } from './verifyHuman.js'
 
 const uid = '0x52908400098527886E0F7030069857D2E4169EE7'
+const action = 'verify-human'
 const proof: VerifyResult = {
   status: 'success',
   proof: '0x1234',
@@ -23,7 +24,7 @@ const deps = (reply: VerifyResult = proof, answer: unknown = { verifiedLevel: 'o
 
 test('default: verify-human with the uid as signal at Orb, then the proof to the callable', async () => {
   const dependencies = deps()
-  await expect(verifyHuman({ uid }, dependencies)).resolves.toBe('orb')
+  await expect(verifyHuman({ uid, action }, dependencies)).resolves.toBe('orb')
   expect(dependencies.verify).toHaveBeenCalledWith({ action: 'verify-human', signal: uid, verification_level: 'orb' })
   // Exactly the callable's input (functions' humanProofSchema): no status, no version.
   expect(dependencies.callVerifyHuman).toHaveBeenCalledWith({
@@ -34,15 +35,21 @@ test('default: verify-human with the uid as signal at Orb, then the proof to the
   })
 })
 
+test('parameters: the configured action is the one asked for', async () => {
+  const dependencies = deps()
+  await verifyHuman({ uid, action: 'prove-human-prod' }, dependencies)
+  expect(dependencies.verify).toHaveBeenCalledWith(expect.objectContaining({ action: 'prove-human-prod' }))
+})
+
 test('parameters: another level is asked for; the server answers the level it recorded', async () => {
   const dependencies = deps({ ...proof, verification_level: 'device' }, { verifiedLevel: 'orb' })
-  await expect(verifyHuman({ uid, level: 'device' }, dependencies)).resolves.toBe('orb')
+  await expect(verifyHuman({ uid, action, level: 'device' }, dependencies)).resolves.toBe('orb')
   expect(dependencies.verify).toHaveBeenCalledWith(expect.objectContaining({ verification_level: 'device' }))
 })
 
 test('error: a World App error reply keeps its error_code on the error, not in the text, and nothing reaches the server', async () => {
   const dependencies = deps({ status: 'error', error_code: 'verification_rejected', version: 1 })
-  const error = await verifyHuman({ uid }, dependencies).catch((e: unknown) => e)
+  const error = await verifyHuman({ uid, action }, dependencies).catch((e: unknown) => e)
   expect(error).toBeInstanceOf(VerifyHumanError)
   expect(error).toMatchObject({
     code: 'wallet_error',
@@ -52,7 +59,7 @@ test('error: a World App error reply keeps its error_code on the error, not in t
   expect(dependencies.callVerifyHuman).not.toHaveBeenCalled()
 
   const other = deps({ status: 'error', error_code: 'inclusion_proof_failed', version: 1 })
-  await expect(verifyHuman({ uid }, other)).rejects.toMatchObject({
+  await expect(verifyHuman({ uid, action }, other)).rejects.toMatchObject({
     walletErrorCode: 'inclusion_proof_failed',
     message: 'World App could not verify you. Try again.',
   })
@@ -60,13 +67,13 @@ test('error: a World App error reply keeps its error_code on the error, not in t
 
 test('error: a command that cannot run (outside World App) is a plain sentence; the SDK text stays on reason', async () => {
   const unavailable = { ...deps(), verify: vi.fn(async () => Promise.reject(new CommandUnavailableError('verify'))) }
-  await expect(verifyHuman({ uid }, unavailable)).rejects.toMatchObject({
+  await expect(verifyHuman({ uid, action }, unavailable)).rejects.toMatchObject({
     code: 'command_failed',
     reason: "'verify' command is unavailable. Check MiniKit.install() or update the app version",
     message: 'Verification could not start. Open WorldMap in World App and try again.',
   })
   const odd = { ...deps(), verify: vi.fn(async () => Promise.reject('timeout')) }
-  await expect(verifyHuman({ uid }, odd)).rejects.toMatchObject({
+  await expect(verifyHuman({ uid, action }, odd)).rejects.toMatchObject({
     reason: 'timeout',
     message: 'Verification could not start. Open WorldMap in World App and try again.',
   })
@@ -77,14 +84,16 @@ test('error: server refusals become their readable messages', async () => {
   const httpsError = (callable: string, code?: string) =>
     Object.assign(new Error('x'), { code: `functions/${callable}`, ...(code ? { details: { code } } : {}) })
 
-  await expect(verifyHuman({ uid }, refuse(httpsError('permission-denied', 'proof_rejected')))).rejects.toMatchObject({
+  await expect(verifyHuman({ uid, action }, refuse(httpsError('permission-denied', 'proof_rejected')))).rejects.toMatchObject({
     code: 'proof_rejected',
     message: 'World ID proof was rejected. Try again.',
   })
-  await expect(verifyHuman({ uid }, refuse(httpsError('already-exists', 'human_already_linked')))).rejects.toThrow(
+  await expect(verifyHuman({ uid, action }, refuse(httpsError('already-exists', 'human_already_linked')))).rejects.toThrow(
     'This World ID already verified another account.',
   )
-  await expect(verifyHuman({ uid }, deps(proof, { verifiedLevel: 'platinum' }))).rejects.toMatchObject({ code: 'unknown' })
+  await expect(verifyHuman({ uid, action }, deps(proof, { verifiedLevel: 'platinum' }))).rejects.toMatchObject({
+    code: 'unknown',
+  })
 })
 
 test('behavior: toVerifyHumanError reads details.code, then the callable code, then the kind of failure', () => {

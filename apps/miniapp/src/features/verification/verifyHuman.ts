@@ -4,9 +4,6 @@ import { toVerifyHumanError } from './toVerifyHumanError.js'
 import { VerifyHumanError } from './VerifyHumanError.js'
 import { verificationLevels } from './verificationLevels.js'
 
-/** The incognito action the server checks proofs against (functions' `verifyAction`). */
-export const VERIFY_HUMAN_ACTION = 'verify-human'
-
 /** Wire type: what the `verifyHuman` callable reads (the functions' `humanProofSchema`). */
 export interface HumanProof {
   proof: string
@@ -26,8 +23,10 @@ const verifyHumanResult = z.object({ verifiedLevel: z.enum(levels) })
 
 /**
  * Prove the signed-in user is a human: ask World App for a World ID proof
- * for action `verify-human` with the user's uid as the signal (so the proof
- * cannot be replayed for another account), then have the server check it
+ * for the configured incognito action (`PUBLIC_ENV__VERIFY_ACTION`, the
+ * same action the functions check, `WORLDMAP_VERIFY_ACTION`) with the user's
+ * uid as the signal (so the proof cannot be replayed for another account),
+ * then have the server check it
  * and record the level on `/profiles/{uid}`. Resolves with the recorded
  * level — the highest the profile has, which may be above the one asked for.
  *
@@ -35,17 +34,17 @@ const verifyHumanResult = z.object({ verifiedLevel: z.enum(levels) })
  *   `command_failed` (the command could not run), or the server's code.
  * @example
  * ```ts
- * const level = await verifyHuman({ uid: user.uid }, { verify, callVerifyHuman })
+ * const level = await verifyHuman({ uid: user.uid, action: getClientConfig().verifyAction }, { verify, callVerifyHuman })
  * ```
  */
 export async function verifyHuman(
-  input: { uid: string; level?: VerificationLevel },
+  input: { uid: string; action: string; level?: VerificationLevel },
   dependencies: VerifyHumanDependencies,
 ): Promise<VerificationLevel> {
   let reply: VerifyResult
   try {
     reply = await dependencies.verify({
-      action: VERIFY_HUMAN_ACTION,
+      action: input.action,
       signal: input.uid,
       verification_level: input.level ?? 'orb',
     })

@@ -1,12 +1,28 @@
+/** One bad public setting: the variable and why, never its value. */
+export interface ClientConfigProblem {
+  /** The variable, e.g. `PUBLIC_ENV__APP_ID`. */
+  variable: string
+  /** What is wrong, completing "`variable` …": `is not set`, `must be an https URL`. */
+  reason: string
+}
+
 /**
- * Raised when the app's public configuration (`PUBLIC_ENV__*`) is invalid.
- * The message names the variable, never its value.
+ * Raised when the app's public configuration (`PUBLIC_ENV__*`) is invalid or
+ * incomplete. The message names every bad variable and why, never a value.
  *
  * @example
  * ```ts
- * throw new ClientConfigError('PUBLIC_ENV__AUTH_EMULATOR_URL: Invalid URL')
+ * throw new ClientConfigError([{ variable: 'PUBLIC_ENV__APP_ID', reason: 'is not set' }])
+ * // ClientConfigError: Invalid public configuration: PUBLIC_ENV__APP_ID is not set
  * ```
  */
 export class ClientConfigError extends Error {
   override name = 'ClientConfigError'
+  /** Every problem, in the order of the variables. */
+  readonly problems: ClientConfigProblem[]
+
+  constructor(problems: ClientConfigProblem[]) {
+    super(`Invalid public configuration: ${problems.map(({ variable, reason }) => `${variable} ${reason}`).join('; ')}`)
+    this.problems = problems
+  }
 }

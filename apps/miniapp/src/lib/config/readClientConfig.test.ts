@@ -1,130 +1,306 @@
-import { expect, test } from 'vitest'
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
 import { ClientConfigError } from './ClientConfigError.js'
-import { DEFAULT_MAP_STYLE_URL, readClientConfig } from './readClientConfig.js'
+import { CLIENT_VARIABLES, type ClientEnv, readClientConfig } from './readClientConfig.js'
+import { productionPage as production, productionPublicEnv as productionEnv } from './testing/productionPublicEnv.js'
 
 const local = { hostname: 'localhost', origin: 'http://localhost:3000' }
-const production = { hostname: 'worldmap.app', origin: 'https://worldmap.app' }
-const productionEnv = {
-  PUBLIC_ENV__FIREBASE_PROJECT_ID: 'worldmap-prod',
-  PUBLIC_ENV__FIREBASE_API_KEY: 'AIzaSyTest',
-  PUBLIC_ENV__FIREBASE_DATABASE_URL: 'https://worldmap-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
-  PUBLIC_ENV__APP_ID: 'app_0123456789abcdef',
+const loopbackPage = { hostname: '127.0.0.1', origin: 'http://127.0.0.1:5300' }
+
+function configError(env: ClientEnv, location = production): ClientConfigError {
+  try {
+    readClientConfig(env, location)
+  } catch (error) {
+    if (error instanceof ClientConfigError) return error
+    throw error
+  }
+  throw new Error('readClientConfig did not throw')
 }
 
-test('default: local mode on localhost uses the local stack and our usernames stand-in', () => {
-  expect(readClientConfig({}, local)).toEqual({
-    localMode: true,
-    appId: 'app_staging_worldmap',
-    firebase: {
-      projectId: 'demo-worldmap',
-      apiKey: 'demo-api-key',
-      authDomain: undefined,
-      databaseURL: 'http://127.0.0.1:9000/?ns=demo-worldmap',
-    },
-    region: 'asia-southeast1',
-    authEmulatorUrl: 'http://127.0.0.1:9099',
-    functionsEmulator: { host: '127.0.0.1', port: 5001 },
-    signNonceUrl: 'http://localhost:3000/api/sign-nonce',
-    customTokenUrl: 'http://127.0.0.1:5001/demo-worldmap/asia-southeast1/onRequestCustomToken',
-    usernamesUrl: 'http://localhost:3000/api/dev/usernames',
-    worldchainRpcUrl: 'http://127.0.0.1:8545',
-    // The offline map style, drawn at once: no request leaves the machine.
-    mapStyleUrl: null,
+describe('local mode', () => {
+  test('default: localhost uses the local stack, our usernames stand-in and the offline map', () => {
+    expect(readClientConfig({}, local)).toEqual({
+      mode: 'local',
+      localMode: true,
+      appId: 'app_staging_worldmap',
+      verifyAction: 'verify-human',
+      firebase: {
+        projectId: 'demo-worldmap',
+        apiKey: 'demo-api-key',
+        authDomain: undefined,
+        databaseURL: 'http://127.0.0.1:9000/?ns=demo-worldmap',
+      },
+      region: 'asia-southeast1',
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+      functionsEmulator: { host: '127.0.0.1', port: 5001 },
+      signNonceUrl: 'http://localhost:3000/api/sign-nonce',
+      customTokenUrl: 'http://127.0.0.1:5001/demo-worldmap/asia-southeast1/onRequestCustomToken',
+      usernamesUrl: 'http://localhost:3000/api/dev/usernames',
+      worldchainRpcUrl: 'http://127.0.0.1:8545',
+      // The offline map style, drawn at once: no request leaves the machine.
+      mapStyleUrl: null,
+    })
   })
-})
 
-test('parameters: the stack ports given as PUBLIC_ENV__ variables', () => {
-  const config = readClientConfig(
-    {
-      PUBLIC_ENV__AUTH_EMULATOR_URL: 'http://127.0.0.1:9199/',
-      PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: 'http://127.0.0.1:5101',
-      PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9100',
-      PUBLIC_ENV__WORLDCHAIN_RPC_URL: 'http://127.0.0.1:8645',
-    },
-    local,
-  )
-  expect(config.worldchainRpcUrl).toBe('http://127.0.0.1:8645')
-  expect(config.authEmulatorUrl).toBe('http://127.0.0.1:9199')
-  expect(config.functionsEmulator).toEqual({ host: '127.0.0.1', port: 5101 })
-  expect(config.firebase.databaseURL).toBe('http://127.0.0.1:9100/?ns=demo-worldmap')
-  expect(config.customTokenUrl).toBe('http://127.0.0.1:5101/demo-worldmap/asia-southeast1/onRequestCustomToken')
-})
-
-test('behavior: a configured dev tunnel host is local mode too (spec §7)', () => {
-  const config = readClientConfig(
-    { PUBLIC_ENV__DEV_TUNNEL_HOSTS: 'example.ngrok.app, trycloudflare.com' },
-    { hostname: 'abc.trycloudflare.com', origin: 'https://abc.trycloudflare.com' },
-  )
-  expect(config.localMode).toBe(true)
-  expect(config.authEmulatorUrl).toBe('http://127.0.0.1:9099')
-  expect(config.usernamesUrl).toBe('https://abc.trycloudflare.com/api/dev/usernames')
-})
-
-test('behavior: production talks to real Firebase, World usernames and the regional function', () => {
-  const config = readClientConfig(productionEnv, production)
-  expect(config).toMatchObject({
-    localMode: false,
-    appId: 'app_0123456789abcdef',
-    authEmulatorUrl: null,
-    functionsEmulator: null,
-    firebase: { projectId: 'worldmap-prod', apiKey: 'AIzaSyTest', databaseURL: productionEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL },
-    signNonceUrl: 'https://worldmap.app/api/sign-nonce',
-    customTokenUrl: 'https://asia-southeast1-worldmap-prod.cloudfunctions.net/onRequestCustomToken',
-    usernamesUrl: 'https://usernames.worldcoin.org',
-    // The SDK's default World Chain RPC.
-    worldchainRpcUrl: undefined,
-    mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
-  })
-  expect(config.mapStyleUrl).toBe(DEFAULT_MAP_STYLE_URL)
-})
-
-test('parameters: explicit custom token and usernames URLs win', () => {
-  const config = readClientConfig(
-    {
-      ...productionEnv,
-      PUBLIC_ENV__CUSTOM_TOKEN_URL: 'https://api.worldmap.app/token',
-      PUBLIC_ENV__USERNAMES_URL: 'https://names.test/',
-    },
-    production,
-  )
-  expect(config.customTokenUrl).toBe('https://api.worldmap.app/token')
-  expect(config.usernamesUrl).toBe('https://names.test')
-})
-
-test('error: outside local mode the Firebase web config is required', () => {
-  expect(() => readClientConfig({}, production)).toThrowErrorMatchingInlineSnapshot(
-    `[ClientConfigError: Missing public configuration: PUBLIC_ENV__FIREBASE_PROJECT_ID is required outside local mode]`,
-  )
-  const { PUBLIC_ENV__FIREBASE_DATABASE_URL: _, ...withoutDatabase } = productionEnv
-  expect(() => readClientConfig(withoutDatabase, production)).toThrow(
-    'Missing public configuration: PUBLIC_ENV__FIREBASE_DATABASE_URL is required outside local mode',
-  )
-})
-
-test('error: invalid values name the variable', () => {
-  expect(() => readClientConfig({ PUBLIC_ENV__AUTH_EMULATOR_URL: 'not a url' }, local)).toThrow(ClientConfigError)
-  expect(() => readClientConfig({ PUBLIC_ENV__AUTH_EMULATOR_URL: 'not a url' }, local)).toThrow(/PUBLIC_ENV__AUTH_EMULATOR_URL/)
-  expect(() => readClientConfig({ PUBLIC_ENV__APP_ID: 'worldmap' }, local)).toThrow(/PUBLIC_ENV__APP_ID/)
-})
-
-test('parameters: PUBLIC_ENV__MAP_STYLE_URL is the map style in local mode and elsewhere', () => {
-  const style = 'https://tiles.example/styles/bright.json'
-  expect(readClientConfig({ PUBLIC_ENV__MAP_STYLE_URL: style }, local).mapStyleUrl).toBe(style)
-  expect(readClientConfig({ ...productionEnv, PUBLIC_ENV__MAP_STYLE_URL: style }, production).mapStyleUrl).toBe(style)
-  // A tile server on the developer's own machine may speak plain HTTP.
-  for (const url of ['http://localhost:8080/style.json', 'http://127.0.0.1:8080/style.json', 'http://[::1]:8080/s.json']) {
-    expect(readClientConfig({ PUBLIC_ENV__MAP_STYLE_URL: url }, local).mapStyleUrl).toBe(url)
-  }
-})
-
-test('error: a map style URL that is not https (or http on localhost) names the variable', () => {
-  for (const url of ['http://tiles.example/style.json', 'ftp://tiles.example/style.json', 'tiles.example/style.json', '']) {
-    expect(() => readClientConfig({ PUBLIC_ENV__MAP_STYLE_URL: url }, local)).toThrow(ClientConfigError)
-    expect(() => readClientConfig({ ...productionEnv, PUBLIC_ENV__MAP_STYLE_URL: url }, production)).toThrow(
-      /PUBLIC_ENV__MAP_STYLE_URL/,
+  test('parameters: the stack ports given as PUBLIC_ENV__ variables', () => {
+    const config = readClientConfig(
+      {
+        PUBLIC_ENV__AUTH_EMULATOR_URL: 'http://127.0.0.1:9199/',
+        PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: 'http://127.0.0.1:5101',
+        PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9100',
+        PUBLIC_ENV__WORLDCHAIN_RPC_URL: 'http://127.0.0.1:8645',
+      },
+      local,
     )
-  }
-  expect(() => readClientConfig({ PUBLIC_ENV__MAP_STYLE_URL: 'http://tiles.example/s.json' }, local)).toThrow(
-    'must be an https URL (http only for localhost)',
-  )
+    expect(config.worldchainRpcUrl).toBe('http://127.0.0.1:8645')
+    expect(config.authEmulatorUrl).toBe('http://127.0.0.1:9199')
+    expect(config.functionsEmulator).toEqual({ host: '127.0.0.1', port: 5101 })
+    expect(config.firebase.databaseURL).toBe('http://127.0.0.1:9100/?ns=demo-worldmap')
+    expect(config.customTokenUrl).toBe('http://127.0.0.1:5101/demo-worldmap/asia-southeast1/onRequestCustomToken')
+  })
+
+  test('behavior: a configured dev tunnel host is local mode too (spec §7)', () => {
+    const config = readClientConfig(
+      { PUBLIC_ENV__DEV_TUNNEL_HOSTS: 'example.ngrok.app, trycloudflare.com' },
+      { hostname: 'abc.trycloudflare.com', origin: 'https://abc.trycloudflare.com' },
+    )
+    expect(config.localMode).toBe(true)
+    expect(config.authEmulatorUrl).toBe('http://127.0.0.1:9099')
+    expect(config.usernamesUrl).toBe('https://abc.trycloudflare.com/api/dev/usernames')
+  })
+
+  test('behavior: PUBLIC_ENV__WORLDMAP_MODE=local forces local mode; empty variables count as unset', () => {
+    expect(readClientConfig({ PUBLIC_ENV__WORLDMAP_MODE: 'local' }, production).mode).toBe('local')
+    expect(readClientConfig({ PUBLIC_ENV__APP_ID: '', PUBLIC_ENV__MAP_STYLE_URL: ' ' }, local)).toMatchObject({
+      appId: 'app_staging_worldmap',
+      mapStyleUrl: null,
+    })
+  })
+
+  test('parameters: configured values win over the local defaults', () => {
+    expect(
+      readClientConfig({ PUBLIC_ENV__APP_ID: 'app_staging_abc', PUBLIC_ENV__VERIFY_ACTION: 'prove-human' }, local),
+    ).toMatchObject({ appId: 'app_staging_abc', verifyAction: 'prove-human' })
+  })
+})
+
+describe('production', () => {
+  test('default: every setting explicit; emulators off, the regional custom token function', () => {
+    expect(readClientConfig(productionEnv, production)).toEqual({
+      mode: 'production',
+      localMode: false,
+      appId: 'app_0123456789abcdef',
+      verifyAction: 'verify-human-prod',
+      firebase: {
+        projectId: 'worldmap-prod',
+        apiKey: 'AIzaSyTest',
+        authDomain: undefined,
+        databaseURL: productionEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL,
+      },
+      region: 'asia-southeast1',
+      authEmulatorUrl: null,
+      functionsEmulator: null,
+      signNonceUrl: 'https://worldmap.app/api/sign-nonce',
+      customTokenUrl: 'https://asia-southeast1-worldmap-prod.cloudfunctions.net/onRequestCustomToken',
+      usernamesUrl: 'https://usernames.worldcoin.org',
+      worldchainRpcUrl: 'https://worldchain-mainnet.g.alchemy.com/public',
+      mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+    })
+  })
+
+  test('parameters: the optional settings', () => {
+    const config = readClientConfig(
+      {
+        ...productionEnv,
+        PUBLIC_ENV__FIREBASE_AUTH_DOMAIN: 'worldmap-prod.firebaseapp.com',
+        PUBLIC_ENV__FUNCTIONS_REGION: 'europe-west1',
+        PUBLIC_ENV__CUSTOM_TOKEN_URL: 'https://api.worldmap.app/token',
+        PUBLIC_ENV__USERNAMES_URL: 'https://names.test/',
+      },
+      production,
+    )
+    expect(config).toMatchObject({
+      firebase: { authDomain: 'worldmap-prod.firebaseapp.com' },
+      region: 'europe-west1',
+      customTokenUrl: 'https://api.worldmap.app/token',
+      usernamesUrl: 'https://names.test',
+    })
+    expect(readClientConfig({ ...productionEnv, PUBLIC_ENV__FUNCTIONS_REGION: 'europe-west1' }, production).customTokenUrl).toBe(
+      'https://europe-west1-worldmap-prod.cloudfunctions.net/onRequestCustomToken',
+    )
+  })
+
+  test('parameters: PUBLIC_ENV__MAP_STYLE_URL=offline is the built-in style, chosen on purpose', () => {
+    expect(readClientConfig({ ...productionEnv, PUBLIC_ENV__MAP_STYLE_URL: 'offline' }, production).mapStyleUrl).toBeNull()
+    expect(readClientConfig({ PUBLIC_ENV__MAP_STYLE_URL: 'offline' }, local).mapStyleUrl).toBeNull()
+    const style = 'https://tiles.example/styles/bright.json'
+    expect(readClientConfig({ PUBLIC_ENV__MAP_STYLE_URL: style }, local).mapStyleUrl).toBe(style)
+    expect(readClientConfig({ ...productionEnv, PUBLIC_ENV__MAP_STYLE_URL: style }, production).mapStyleUrl).toBe(style)
+  })
+
+  test('behavior: PUBLIC_ENV__WORLDMAP_MODE=production on this machine takes local endpoints (pnpm preview:prod)', () => {
+    const config = readClientConfig(
+      {
+        ...productionEnv,
+        PUBLIC_ENV__WORLDMAP_MODE: 'production',
+        PUBLIC_ENV__FIREBASE_PROJECT_ID: 'demo-worldmap-preview',
+        PUBLIC_ENV__APP_ID: 'app_staging_worldmap',
+        PUBLIC_ENV__AUTH_EMULATOR_URL: 'http://127.0.0.1:9399/',
+        PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: 'http://127.0.0.1:5301',
+        PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://localhost:9400',
+        PUBLIC_ENV__USERNAMES_URL: 'http://127.0.0.1:5310',
+        PUBLIC_ENV__WORLDCHAIN_RPC_URL: 'http://127.0.0.1:8745',
+        PUBLIC_ENV__MAP_STYLE_URL: 'http://127.0.0.1:8080/style.json',
+      },
+      loopbackPage,
+    )
+    expect(config).toMatchObject({
+      mode: 'production',
+      localMode: false,
+      authEmulatorUrl: 'http://127.0.0.1:9399',
+      functionsEmulator: { host: '127.0.0.1', port: 5301 },
+      firebase: { projectId: 'demo-worldmap-preview', databaseURL: 'http://localhost:9400/?ns=demo-worldmap-preview' },
+      customTokenUrl: 'http://127.0.0.1:5301/demo-worldmap-preview/asia-southeast1/onRequestCustomToken',
+      usernamesUrl: 'http://127.0.0.1:5310',
+      worldchainRpcUrl: 'http://127.0.0.1:8745',
+      mapStyleUrl: 'http://127.0.0.1:8080/style.json',
+      signNonceUrl: 'http://127.0.0.1:5300/api/sign-nonce',
+    })
+    // Without emulator URLs, the configured database URL as it is.
+    expect(readClientConfig({ ...productionEnv, PUBLIC_ENV__WORLDMAP_MODE: 'production' }, loopbackPage)).toMatchObject({
+      authEmulatorUrl: null,
+      functionsEmulator: null,
+      firebase: { databaseURL: productionEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL },
+    })
+  })
+
+  test.each([
+    'PUBLIC_ENV__APP_ID',
+    'PUBLIC_ENV__VERIFY_ACTION',
+    'PUBLIC_ENV__FIREBASE_PROJECT_ID',
+    'PUBLIC_ENV__FIREBASE_API_KEY',
+    'PUBLIC_ENV__FIREBASE_DATABASE_URL',
+    'PUBLIC_ENV__MAP_STYLE_URL',
+    'PUBLIC_ENV__USERNAMES_URL',
+    'PUBLIC_ENV__WORLDCHAIN_RPC_URL',
+  ] as const)('error: %s is required in production', (variable) => {
+    for (const value of [undefined, '', '  ']) {
+      expect(configError({ ...productionEnv, [variable]: value }).problems).toEqual([{ variable, reason: 'is not set' }])
+    }
+  })
+
+  test.each([
+    ['PUBLIC_ENV__WORLDMAP_MODE', 'staging', 'must be local or production'],
+    ['PUBLIC_ENV__APP_ID', 'worldmap', 'must be a Developer Portal app id (app_…)'],
+    ['PUBLIC_ENV__APP_ID', 'app_staging_worldmap', 'must not be the local stack’s staging app id'],
+    ['PUBLIC_ENV__VERIFY_ACTION', 'verify human', 'must be an action name (1–64 letters, digits, - or _)'],
+    ['PUBLIC_ENV__FIREBASE_PROJECT_ID', 'World Map', 'must be a Firebase project id'],
+    ['PUBLIC_ENV__FIREBASE_PROJECT_ID', 'demo-worldmap', 'must not be a demo- project (they exist only in the emulators)'],
+    ['PUBLIC_ENV__FIREBASE_DATABASE_URL', 'worldmap-db', 'must be a URL'],
+    ['PUBLIC_ENV__FIREBASE_DATABASE_URL', 'http://worldmap-db.example', 'must be an https URL'],
+    ['PUBLIC_ENV__FIREBASE_DATABASE_URL', 'http://127.0.0.1:9000/?ns=x', 'must be an https URL'],
+    ['PUBLIC_ENV__FUNCTIONS_REGION', 'Asia', 'must be a region like asia-southeast1'],
+    ['PUBLIC_ENV__CUSTOM_TOKEN_URL', 'http://api.worldmap.app/token', 'must be an https URL'],
+    ['PUBLIC_ENV__USERNAMES_URL', 'names', 'must be a URL'],
+    ['PUBLIC_ENV__USERNAMES_URL', 'http://names.example', 'must be an https URL'],
+    ['PUBLIC_ENV__WORLDCHAIN_RPC_URL', 'http://rpc.example', 'must be an https URL'],
+    ['PUBLIC_ENV__MAP_STYLE_URL', 'http://tiles.example/style.json', 'must be an https URL or offline'],
+    ['PUBLIC_ENV__MAP_STYLE_URL', 'http://localhost:8080/style.json', 'must be an https URL or offline'],
+    ['PUBLIC_ENV__MAP_STYLE_URL', 'tiles.example/style.json', 'must be an https URL or offline'],
+    ['PUBLIC_ENV__MAP_STYLE_URL', 'Offline', 'must be an https URL or offline'],
+    [
+      'PUBLIC_ENV__AUTH_EMULATOR_URL',
+      'http://127.0.0.1:9099',
+      'must not be set outside local mode (an emulator is never on a deployed page)',
+    ],
+    [
+      'PUBLIC_ENV__FUNCTIONS_EMULATOR_URL',
+      'http://127.0.0.1:5001',
+      'must not be set outside local mode (an emulator is never on a deployed page)',
+    ],
+    [
+      'PUBLIC_ENV__DATABASE_EMULATOR_URL',
+      'https://emulator.example',
+      'must not be set outside local mode (an emulator is never on a deployed page)',
+    ],
+  ] as const)('error: %s = %j in production', (variable, value, reason) => {
+    const error = configError({ ...productionEnv, [variable]: value })
+    expect(error.problems).toEqual([{ variable, reason }])
+    expect(error.message).toBe(`Invalid public configuration: ${variable} ${reason}`)
+  })
+
+  test.each([
+    ['PUBLIC_ENV__AUTH_EMULATOR_URL', 'http://emulator.example:9099', 'must be a localhost URL (an emulator on this machine)'],
+    ['PUBLIC_ENV__USERNAMES_URL', 'http://names.example', 'must be an https URL (http only for localhost)'],
+    ['PUBLIC_ENV__MAP_STYLE_URL', 'ftp://127.0.0.1/style.json', 'must be an https URL (http only for localhost) or offline'],
+  ] as const)('error: %s = %j in production on this machine', (variable, value, reason) => {
+    const env = { ...productionEnv, PUBLIC_ENV__WORLDMAP_MODE: 'production', [variable]: value }
+    expect(configError(env, loopbackPage).problems).toEqual([{ variable, reason }])
+  })
+
+  test('error: every problem at once, in variable order', () => {
+    expect(() =>
+      readClientConfig({ PUBLIC_ENV__AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' }, production),
+    ).toThrowErrorMatchingInlineSnapshot(`
+      [ClientConfigError: Invalid public configuration: PUBLIC_ENV__APP_ID is not set; PUBLIC_ENV__VERIFY_ACTION is not set; PUBLIC_ENV__FIREBASE_PROJECT_ID is not set; PUBLIC_ENV__FIREBASE_API_KEY is not set; PUBLIC_ENV__FIREBASE_DATABASE_URL is not set; PUBLIC_ENV__AUTH_EMULATOR_URL must not be set outside local mode (an emulator is never on a deployed page); PUBLIC_ENV__USERNAMES_URL is not set; PUBLIC_ENV__WORLDCHAIN_RPC_URL is not set; PUBLIC_ENV__MAP_STYLE_URL is not set]
+    `)
+  })
+
+  test('behavior: production never yields the staging app id, a demo project or an emulator', () => {
+    const anyValue = fc.option(
+      fc.oneof(
+        fc.constantFrom(...Object.values(productionEnv), 'offline', 'http://127.0.0.1:9099', 'production', 'app_1'),
+        fc.webUrl(),
+        fc.string(),
+      ),
+      { nil: undefined },
+    )
+    fc.assert(
+      fc.property(fc.record(Object.fromEntries(CLIENT_VARIABLES.map((key) => [key, anyValue]))), (env: ClientEnv) => {
+        let config: ReturnType<typeof readClientConfig>
+        try {
+          // Only an explicit PUBLIC_ENV__WORLDMAP_MODE=local or a tunnel host is local on a deployed page.
+          const mode = env.PUBLIC_ENV__WORLDMAP_MODE?.trim() === 'local' ? undefined : env.PUBLIC_ENV__WORLDMAP_MODE
+          config = readClientConfig(
+            { ...env, PUBLIC_ENV__WORLDMAP_MODE: mode, PUBLIC_ENV__DEV_TUNNEL_HOSTS: undefined },
+            production,
+          )
+        } catch (error) {
+          expect(error).toBeInstanceOf(ClientConfigError)
+          return
+        }
+        expect(config.mode).toBe('production')
+        expect(config.appId).not.toBe('app_staging_worldmap')
+        expect(config.firebase.projectId).not.toMatch(/^demo-/)
+        expect(config.firebase.apiKey).not.toBe('demo-api-key')
+        expect(config.mapStyleUrl ?? 'offline').toBe(env.PUBLIC_ENV__MAP_STYLE_URL?.trim())
+        expect(config.authEmulatorUrl).toBeNull()
+        expect(config.functionsEmulator).toBeNull()
+      }),
+    )
+  })
+
+  test('behavior: any environment gives a config or a ClientConfigError naming variables, never echoing a value', () => {
+    // Free-form values carry a marker no message contains, so an echoed value would show.
+    const value = fc.oneof(
+      fc.string().map((text) => `⟦${text}`),
+      fc.webUrl().map((url) => `${url}#⟦`),
+      fc.constantFrom('', 'offline', 'local', 'production', 'http://127.0.0.1:1', 'app_1'),
+    )
+    const page = fc.constantFrom(production, local, loopbackPage)
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...CLIENT_VARIABLES), value), page, (env, location) => {
+        try {
+          readClientConfig(env, location)
+        } catch (error) {
+          expect(error).toBeInstanceOf(ClientConfigError)
+          const { message, problems } = error as ClientConfigError
+          expect(message).not.toContain('⟦')
+          expect(problems.length).toBeGreaterThan(0)
+          for (const { variable } of problems) expect(CLIENT_VARIABLES).toContain(variable)
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
 })

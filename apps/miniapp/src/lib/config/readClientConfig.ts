@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ClientConfigError } from './ClientConfigError.js'
+import { ClientConfigError, type ClientConfigProblem } from './ClientConfigError.js'
 import { isLocalHost } from './isLocalHost.js'
 
 /** Where the page runs; `window.location` in the browser. */
@@ -8,18 +8,24 @@ export interface PageLocation {
   origin: string
 }
 
+/** `local`: the laptop, the tests and dev tunnels (the local stack's defaults); `production`: every setting explicit. */
+export type ClientMode = 'local' | 'production'
+
 /** Everything the client needs to reach its backends, resolved for one page origin. */
 export interface ClientConfig {
-  /** Loopback or dev tunnel host: Auth/Functions emulators and the local database. */
+  mode: ClientMode
+  /** `mode === 'local'`: the local stack's defaults (emulators, the database stand-in, the offline map). */
   localMode: boolean
   /** Developer Portal app id given to `MiniKit.install()`. */
   appId: string
+  /** The incognito action World ID proofs are asked for (the functions' `WORLDMAP_VERIFY_ACTION`). */
+  verifyAction: string
   firebase: { projectId: string; apiKey: string; authDomain: string | undefined; databaseURL: string }
   /** Callable functions region (spec §9: asia-southeast1). */
   region: string
-  /** Auth emulator origin in local mode, else `null`. */
+  /** Auth emulator origin in local mode (or a local production run), else `null`. */
   authEmulatorUrl: string | null
-  /** Functions emulator `{host, port}` in local mode, else `null`. */
+  /** Functions emulator `{host, port}` in local mode (or a local production run), else `null`. */
   functionsEmulator: { host: string; port: number } | null
   /** `POST {nonce}` → `{status: 'OK', signedNonce}` on our own server. */
   signNonceUrl: string
@@ -30,60 +36,81 @@ export interface ClientConfig {
   /**
    * World Chain JSON-RPC for the SDK's on-chain reads (orb proof compression):
    * the stack's local chain in local mode, so nothing reaches for the internet;
-   * `undefined` outside local mode unless configured (the SDK's default RPC).
+   * the configured one in production.
    */
-  worldchainRpcUrl: string | undefined
+  worldchainRpcUrl: string
   /**
    * The map's MapLibre style document, or `null` for the built-in offline
-   * style: local mode draws offline unless a style is configured, so a
-   * laptop's map needs no internet; elsewhere the default is
-   * {@link DEFAULT_MAP_STYLE_URL}.
+   * style: the default in local mode (a laptop's map needs no internet), and
+   * in production what `PUBLIC_ENV__MAP_STYLE_URL=offline` asks for.
    */
   mapStyleUrl: string | null
 }
 
-const optionalText = z.optional(z.string().check(z.trim(), z.minLength(1)))
-const optionalUrl = z.optional(z.url())
+const text = z.string().check(z.trim(), z.minLength(1))
+const url = z.url()
 
-/** Loopback hosts, where a plain-HTTP style server (a local tile server) is acceptable. */
-const isLoopbackUrl = (url: URL) => isLocalHost(url.hostname, [])
+/** The format of each `PUBLIC_ENV__*` variable the client reads, and the reason given when a value does not fit. */
+const variables = {
+  PUBLIC_ENV__WORLDMAP_MODE: [z.enum(['local', 'production']), 'must be local or production'],
+  PUBLIC_ENV__APP_ID: [z.string().check(z.regex(/^app_[A-Za-z0-9_]+$/)), 'must be a Developer Portal app id (app_…)'],
+  PUBLIC_ENV__VERIFY_ACTION: [
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    'must be an action name (1–64 letters, digits, - or _)',
+  ],
+  PUBLIC_ENV__FIREBASE_PROJECT_ID: [z.string().check(z.regex(/^[a-z0-9-]{4,40}$/)), 'must be a Firebase project id'],
+  PUBLIC_ENV__FIREBASE_API_KEY: [text, 'must not be blank'],
+  PUBLIC_ENV__FIREBASE_AUTH_DOMAIN: [text, 'must not be blank'],
+  PUBLIC_ENV__FIREBASE_DATABASE_URL: [url, 'must be a URL'],
+  PUBLIC_ENV__FUNCTIONS_REGION: [z.string().check(z.regex(/^[a-z]+-[a-z]+\d$/)), 'must be a region like asia-southeast1'],
+  PUBLIC_ENV__AUTH_EMULATOR_URL: [url, 'must be a URL'],
+  PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: [url, 'must be a URL'],
+  PUBLIC_ENV__DATABASE_EMULATOR_URL: [url, 'must be a URL'],
+  PUBLIC_ENV__CUSTOM_TOKEN_URL: [url, 'must be a URL'],
+  PUBLIC_ENV__USERNAMES_URL: [url, 'must be a URL'],
+  PUBLIC_ENV__WORLDCHAIN_RPC_URL: [url, 'must be a URL'],
+  PUBLIC_ENV__MAP_STYLE_URL: [z.union([z.literal('offline'), url]), 'must be an https URL or offline'],
+  PUBLIC_ENV__DEV_TUNNEL_HOSTS: [z.string(), ''],
+} as const satisfies Record<string, readonly [z.ZodMiniType, string]>
 
-// The style document and everything it names is fetched by every player's
-// browser: HTTPS, except a tile server on the developer's own machine.
-const styleUrl = z.optional(
-  z.url().check(
-    z.refine((value) => {
-      // Checks run on after z.url() fails too: a non-URL is already reported.
-      const url = URL.canParse(value) ? new URL(value) : null
-      return url === null || url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackUrl(url))
-    }, 'must be an https URL (http only for localhost)'),
-  ),
-)
-
-/** The `PUBLIC_ENV__*` variables the client reads; every one is optional with a local default. */
-const clientEnvSchema = z.object({
-  PUBLIC_ENV__APP_ID: z.optional(z.string().check(z.regex(/^app_[A-Za-z0-9_]+$/))),
-  PUBLIC_ENV__FIREBASE_PROJECT_ID: z.optional(z.string().check(z.regex(/^[a-z0-9-]{4,40}$/))),
-  PUBLIC_ENV__FIREBASE_API_KEY: optionalText,
-  PUBLIC_ENV__FIREBASE_AUTH_DOMAIN: optionalText,
-  PUBLIC_ENV__FIREBASE_DATABASE_URL: optionalUrl,
-  PUBLIC_ENV__FUNCTIONS_REGION: z.optional(z.string().check(z.regex(/^[a-z]+-[a-z]+\d$/))),
-  PUBLIC_ENV__AUTH_EMULATOR_URL: optionalUrl,
-  PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: optionalUrl,
-  PUBLIC_ENV__DATABASE_EMULATOR_URL: optionalUrl,
-  PUBLIC_ENV__CUSTOM_TOKEN_URL: optionalUrl,
-  PUBLIC_ENV__USERNAMES_URL: optionalUrl,
-  PUBLIC_ENV__WORLDCHAIN_RPC_URL: optionalUrl,
-  PUBLIC_ENV__MAP_STYLE_URL: styleUrl,
-  PUBLIC_ENV__DEV_TUNNEL_HOSTS: z.optional(z.string()),
-})
+type Variable = keyof typeof variables
 
 /** The public environment (`PUBLIC_ENV__*`), unset variables `undefined`. */
-export type ClientEnv = Partial<Record<keyof z.infer<typeof clientEnvSchema>, string | undefined>>
+export type ClientEnv = Partial<Record<Variable, string | undefined>>
 
-/** The local stack's defaults (`tooling/stack` dev ports, project `demo-worldmap`). */
+/** Every variable the client reads, in the order problems are reported. */
+export const CLIENT_VARIABLES = Object.keys(variables) as Variable[]
+
+/** Required in production: guessing any of them would sign players into the wrong app, project or chain. */
+const requiredInProduction: readonly Variable[] = [
+  'PUBLIC_ENV__APP_ID',
+  'PUBLIC_ENV__VERIFY_ACTION',
+  'PUBLIC_ENV__FIREBASE_PROJECT_ID',
+  'PUBLIC_ENV__FIREBASE_API_KEY',
+  'PUBLIC_ENV__FIREBASE_DATABASE_URL',
+  'PUBLIC_ENV__MAP_STYLE_URL',
+  'PUBLIC_ENV__USERNAMES_URL',
+  'PUBLIC_ENV__WORLDCHAIN_RPC_URL',
+]
+
+/** Production URLs that must be https (or plain HTTP to this machine, from a page on this machine). */
+const productionUrls: readonly Variable[] = [
+  'PUBLIC_ENV__FIREBASE_DATABASE_URL',
+  'PUBLIC_ENV__CUSTOM_TOKEN_URL',
+  'PUBLIC_ENV__USERNAMES_URL',
+  'PUBLIC_ENV__WORLDCHAIN_RPC_URL',
+]
+
+const emulatorUrls: readonly Variable[] = [
+  'PUBLIC_ENV__AUTH_EMULATOR_URL',
+  'PUBLIC_ENV__FUNCTIONS_EMULATOR_URL',
+  'PUBLIC_ENV__DATABASE_EMULATOR_URL',
+]
+
+/** The local stack's defaults (`tooling/stack` dev ports, project `demo-worldmap`): local mode only. */
 export const LOCAL_DEFAULTS = {
   appId: 'app_staging_worldmap',
+  verifyAction: 'verify-human',
   projectId: 'demo-worldmap',
   apiKey: 'demo-api-key',
   region: 'asia-southeast1',
@@ -93,81 +120,154 @@ export const LOCAL_DEFAULTS = {
   worldchainRpcUrl: 'http://127.0.0.1:8545',
 } as const
 
-/** The map style outside local mode unless configured: OpenFreeMap's free, keyless vector style. */
+/**
+ * A good production map style: OpenFreeMap's free, keyless vector style. Not
+ * a fallback: production sets `PUBLIC_ENV__MAP_STYLE_URL` explicitly (this, another
+ * style, or `offline`); it stays the map component's default.
+ */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty'
 
-/** World's usernames service, used outside local mode unless configured. */
-const WORLD_USERNAMES_URL = 'https://usernames.worldcoin.org'
+/** `PUBLIC_ENV__MAP_STYLE_URL=offline`: the built-in generated style, chosen on purpose. */
+export const OFFLINE_MAP_STYLE = 'offline'
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '')
+const trimSlash = (value: string) => value.replace(/\/+$/, '')
+
+/** Loopback hosts: this machine, where plain HTTP (emulators, a local tile server) is acceptable. */
+const isLoopback = (hostname: string) => isLocalHost(hostname, [])
 
 /**
  * Validate the public environment and resolve every backend URL for the page
- * at `location`. Local mode (a loopback host or a configured dev tunnel host)
- * defaults to the local stack: the Auth and Functions emulators, the database
- * stand-in, our own `/api/dev/usernames` route and the offline map style, so
- * nothing reaches the internet. Elsewhere the Firebase web config must be given explicitly.
+ * at `location`, reporting every problem at once.
  *
- * @throws {ClientConfigError} naming the first invalid or missing variable
+ * Mode: `PUBLIC_ENV__WORLDMAP_MODE`, else the page's host decides (a loopback
+ * host or a `PUBLIC_ENV__DEV_TUNNEL_HOSTS` host is local). Local mode defaults
+ * to the local stack — the Auth and Functions emulators, the database
+ * stand-in, our own `/api/dev/usernames` route, the offline map style — so
+ * nothing reaches the internet. Production has no defaults but the region
+ * and the custom token URL: the app id, verify action, Firebase web config,
+ * map style, usernames service and World Chain RPC must all be set, as https
+ * URLs. The emulator URLs are honoured in production only when they are
+ * loopback URLs and the page is on a loopback host too (`pnpm preview:prod`),
+ * so a deployed page can never talk to an emulator.
+ *
+ * @throws {ClientConfigError} naming every invalid or missing variable and why (never a value)
  * @example
  * ```ts
- * const config = readClientConfig({ PUBLIC_ENV__APP_ID: 'app_123' }, window.location)
+ * const config = readClientConfig(readPublicEnv(), window.location)
  * await fetch(config.signNonceUrl, { method: 'POST', body: JSON.stringify({ nonce }) })
  * ```
  */
 export function readClientConfig(env: ClientEnv, location: PageLocation): ClientConfig {
-  const parsed = clientEnvSchema.safeParse(env)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new ClientConfigError(`Invalid public configuration: ${issue?.path.join('.')}: ${issue?.message}`)
+  const problems = new Map<Variable, string>()
+  const report = (variable: Variable, reason: string) => {
+    if (!problems.has(variable)) problems.set(variable, reason)
   }
-  const e = parsed.data
+  const e: ClientEnv = {}
+  for (const variable of CLIENT_VARIABLES) {
+    const value = env[variable]
+    // An empty variable is an unset one (`PUBLIC_ENV__X=` in an env file).
+    if (value === undefined || value.trim() === '') continue
+    const [schema, reason] = variables[variable]
+    if (schema.safeParse(value).success) e[variable] = value.trim()
+    else report(variable, reason)
+  }
+
   const tunnels = (e.PUBLIC_ENV__DEV_TUNNEL_HOSTS ?? '')
     .split(',')
     .map((host) => host.trim())
     .filter(Boolean)
-  const localMode = isLocalHost(location.hostname, tunnels)
-  const projectId = e.PUBLIC_ENV__FIREBASE_PROJECT_ID ?? LOCAL_DEFAULTS.projectId
-  const region = e.PUBLIC_ENV__FUNCTIONS_REGION ?? LOCAL_DEFAULTS.region
+  const requestedMode = e.PUBLIC_ENV__WORLDMAP_MODE as ClientMode | undefined
+  // An invalid mode is checked as production: the stricter rules report more.
+  const mode: ClientMode =
+    requestedMode ??
+    (problems.has('PUBLIC_ENV__WORLDMAP_MODE') || !isLocalHost(location.hostname, tunnels) ? 'production' : 'local')
+  const localMode = mode === 'local'
+  const loopbackPage = isLoopback(location.hostname)
 
-  if (!localMode) {
-    // Production talks to real Firebase: guessing these would sign users into the wrong project.
-    for (const key of [
-      'PUBLIC_ENV__FIREBASE_PROJECT_ID',
-      'PUBLIC_ENV__FIREBASE_API_KEY',
-      'PUBLIC_ENV__FIREBASE_DATABASE_URL',
-    ] as const) {
-      if (!e[key]) throw new ClientConfigError(`Missing public configuration: ${key} is required outside local mode`)
+  const styleUrl = e.PUBLIC_ENV__MAP_STYLE_URL
+  // The style document and everything it names is fetched by every player's browser: HTTPS,
+  // except a tile server on the developer's own machine, for a page on a developer's machine.
+  if (styleUrl && styleUrl !== OFFLINE_MAP_STYLE) {
+    const style = new URL(styleUrl)
+    const httpAllowed = (localMode || loopbackPage) && style.protocol === 'http:' && isLoopback(style.hostname)
+    if (style.protocol !== 'https:' && !httpAllowed) {
+      report(
+        'PUBLIC_ENV__MAP_STYLE_URL',
+        localMode || loopbackPage
+          ? 'must be an https URL (http only for localhost) or offline'
+          : 'must be an https URL or offline',
+      )
     }
   }
 
-  const functionsOrigin = trimSlash(e.PUBLIC_ENV__FUNCTIONS_EMULATOR_URL ?? LOCAL_DEFAULTS.functionsEmulatorUrl)
-  const functionsUrl = new URL(functionsOrigin)
-  const databaseOrigin = trimSlash(e.PUBLIC_ENV__DATABASE_EMULATOR_URL ?? LOCAL_DEFAULTS.databaseEmulatorUrl)
+  if (!localMode) {
+    // Production talks to real services: a default would sign players into the wrong app or project.
+    for (const variable of requiredInProduction) if (!e[variable]) report(variable, 'is not set')
+    for (const variable of productionUrls) {
+      const value = e[variable]
+      if (!value) continue
+      const target = new URL(value)
+      const httpAllowed = loopbackPage && target.protocol === 'http:' && isLoopback(target.hostname)
+      if (target.protocol !== 'https:' && !httpAllowed)
+        report(variable, loopbackPage ? 'must be an https URL (http only for localhost)' : 'must be an https URL')
+    }
+    for (const variable of emulatorUrls) {
+      const value = e[variable]
+      if (!value) continue
+      if (!loopbackPage) report(variable, 'must not be set outside local mode (an emulator is never on a deployed page)')
+      else if (!isLoopback(new URL(value).hostname)) report(variable, 'must be a localhost URL (an emulator on this machine)')
+    }
+    if (!loopbackPage) {
+      // What only the emulators know: a deployed page on these would reach nothing real.
+      if (e.PUBLIC_ENV__FIREBASE_PROJECT_ID?.startsWith('demo-'))
+        report('PUBLIC_ENV__FIREBASE_PROJECT_ID', 'must not be a demo- project (they exist only in the emulators)')
+      if (e.PUBLIC_ENV__APP_ID === LOCAL_DEFAULTS.appId)
+        report('PUBLIC_ENV__APP_ID', 'must not be the local stack’s staging app id')
+    }
+  }
+
+  if (problems.size > 0) {
+    throw new ClientConfigError(
+      CLIENT_VARIABLES.flatMap((variable): ClientConfigProblem[] => {
+        const reason = problems.get(variable)
+        return reason ? [{ variable, reason }] : []
+      }),
+    )
+  }
+
+  // Local mode: every emulator, defaulted; production: only those configured (checked above).
+  const emulator = (variable: Variable, fallback: string) =>
+    localMode ? trimSlash(e[variable] ?? fallback) : e[variable] ? trimSlash(e[variable]) : null
+  const authEmulatorUrl = emulator('PUBLIC_ENV__AUTH_EMULATOR_URL', LOCAL_DEFAULTS.authEmulatorUrl)
+  const functionsOrigin = emulator('PUBLIC_ENV__FUNCTIONS_EMULATOR_URL', LOCAL_DEFAULTS.functionsEmulatorUrl)
+  const databaseOrigin = emulator('PUBLIC_ENV__DATABASE_EMULATOR_URL', LOCAL_DEFAULTS.databaseEmulatorUrl)
+  const functionsUrl = functionsOrigin ? new URL(functionsOrigin) : null
+  const projectId = e.PUBLIC_ENV__FIREBASE_PROJECT_ID ?? LOCAL_DEFAULTS.projectId
+  const region = e.PUBLIC_ENV__FUNCTIONS_REGION ?? LOCAL_DEFAULTS.region
 
   return {
+    mode,
     localMode,
     appId: e.PUBLIC_ENV__APP_ID ?? LOCAL_DEFAULTS.appId,
+    verifyAction: e.PUBLIC_ENV__VERIFY_ACTION ?? LOCAL_DEFAULTS.verifyAction,
     firebase: {
       projectId,
       apiKey: e.PUBLIC_ENV__FIREBASE_API_KEY ?? LOCAL_DEFAULTS.apiKey,
       authDomain: e.PUBLIC_ENV__FIREBASE_AUTH_DOMAIN,
       // The database stand-in serves the namespace named by `ns`, like the RTDB emulator.
-      databaseURL: localMode ? `${databaseOrigin}/?ns=${projectId}` : (e.PUBLIC_ENV__FIREBASE_DATABASE_URL as string),
+      databaseURL: databaseOrigin ? `${databaseOrigin}/?ns=${projectId}` : (e.PUBLIC_ENV__FIREBASE_DATABASE_URL as string),
     },
     region,
-    authEmulatorUrl: localMode ? trimSlash(e.PUBLIC_ENV__AUTH_EMULATOR_URL ?? LOCAL_DEFAULTS.authEmulatorUrl) : null,
-    functionsEmulator: localMode ? { host: functionsUrl.hostname, port: Number(functionsUrl.port || 80) } : null,
+    authEmulatorUrl,
+    functionsEmulator: functionsUrl ? { host: functionsUrl.hostname, port: Number(functionsUrl.port || 80) } : null,
     signNonceUrl: `${location.origin}/api/sign-nonce`,
     customTokenUrl:
       e.PUBLIC_ENV__CUSTOM_TOKEN_URL ??
-      (localMode
+      (functionsOrigin
         ? `${functionsOrigin}/${projectId}/${region}/onRequestCustomToken`
         : `https://${region}-${projectId}.cloudfunctions.net/onRequestCustomToken`),
-    usernamesUrl: trimSlash(
-      e.PUBLIC_ENV__USERNAMES_URL ?? (localMode ? `${location.origin}/api/dev/usernames` : WORLD_USERNAMES_URL),
-    ),
-    worldchainRpcUrl: e.PUBLIC_ENV__WORLDCHAIN_RPC_URL ?? (localMode ? LOCAL_DEFAULTS.worldchainRpcUrl : undefined),
-    mapStyleUrl: e.PUBLIC_ENV__MAP_STYLE_URL ?? (localMode ? null : DEFAULT_MAP_STYLE_URL),
+    usernamesUrl: trimSlash(e.PUBLIC_ENV__USERNAMES_URL ?? `${location.origin}/api/dev/usernames`),
+    worldchainRpcUrl: e.PUBLIC_ENV__WORLDCHAIN_RPC_URL ?? LOCAL_DEFAULTS.worldchainRpcUrl,
+    mapStyleUrl: styleUrl === undefined || styleUrl === OFFLINE_MAP_STYLE ? null : styleUrl,
   }
 }

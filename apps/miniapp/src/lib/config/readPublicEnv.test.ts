@@ -18,7 +18,9 @@ test('default: every client variable, unset ones undefined', () => {
     'PUBLIC_ENV__FUNCTIONS_REGION',
     'PUBLIC_ENV__MAP_STYLE_URL',
     'PUBLIC_ENV__USERNAMES_URL',
+    'PUBLIC_ENV__VERIFY_ACTION',
     'PUBLIC_ENV__WORLDCHAIN_RPC_URL',
+    'PUBLIC_ENV__WORLDMAP_MODE',
   ])
   expect(env.PUBLIC_ENV__APP_ID).toBeUndefined()
 })

@@ -15,7 +15,9 @@ import type { ClientEnv } from './readClientConfig.js'
  */
 export function readPublicEnv(): Required<Record<keyof ClientEnv, string | undefined>> {
   return {
+    PUBLIC_ENV__WORLDMAP_MODE: import.meta.env.PUBLIC_ENV__WORLDMAP_MODE,
     PUBLIC_ENV__APP_ID: import.meta.env.PUBLIC_ENV__APP_ID,
+    PUBLIC_ENV__VERIFY_ACTION: import.meta.env.PUBLIC_ENV__VERIFY_ACTION,
     PUBLIC_ENV__FIREBASE_PROJECT_ID: import.meta.env.PUBLIC_ENV__FIREBASE_PROJECT_ID,
     PUBLIC_ENV__FIREBASE_API_KEY: import.meta.env.PUBLIC_ENV__FIREBASE_API_KEY,
     PUBLIC_ENV__FIREBASE_AUTH_DOMAIN: import.meta.env.PUBLIC_ENV__FIREBASE_AUTH_DOMAIN,

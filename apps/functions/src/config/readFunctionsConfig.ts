@@ -1,0 +1,295 @@
+import * as z from 'zod'
+import { ConfigError, type ConfigProblem } from '../errors/ConfigError.js'
+
+/** `local`: the laptop and the tests (defaults allowed); `production`: every setting explicit. */
+export type FunctionsMode = 'local' | 'production'
+
+/** Where World ID proofs are checked. */
+export type VerifierConfig =
+  /** The host simulator's verifier, for local mode only (its issuer key is public). */
+  | { mode: 'simulator' }
+  /** The World ID Developer Portal API (production). */
+  | { mode: 'developer-portal'; baseUrl: string }
+
+/** The functions' whole validated configuration. */
+export interface FunctionsConfig {
+  mode: FunctionsMode
+  /** HMAC secret shared with `POST /api/sign-nonce`. */
+  nonceSecret: string
+  /** World Chain JSON-RPC URL for ERC-1271 checks; viem's default when absent (local mode only). */
+  worldchainRpcUrl: string | undefined
+  /**
+   * The app's origins (`URL.origin`, e.g. `https://worldmap.app`): a SIWE
+   * message is accepted only when its domain and URI belong to one of them.
+   */
+  appOrigins: string[]
+  /** Secret seed of the deterministic drop spawner. */
+  dropSeed: string
+  /** The Developer Portal app id proofs are made for (`app_…`). */
+  appId: string
+  /** The incognito action `verifyHuman` proofs are made for. */
+  verifyAction: string
+  verifier: VerifierConfig
+}
+
+/**
+ * The app's origins when `WORLDMAP_APP_ORIGINS` is not set in local mode:
+ * the dev server (`pnpm dev`), by either loopback name.
+ */
+export const LOCAL_APP_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'] as const
+
+/** The app id and action the local stack and the miniapp use when none is configured (local mode only). */
+export const LOCAL_GAME_DEFAULTS = { appId: 'app_staging_worldmap', verifyAction: 'verify-human' } as const
+
+/** The Developer Portal API in local mode when `WORLDMAP_DEVELOPER_PORTAL_URL` is not set. */
+export const DEVELOPER_PORTAL_URL = 'https://developer.worldcoin.org'
+
+/** Every variable the functions read, in the order problems are reported. */
+export const FUNCTIONS_VARIABLES = [
+  'WORLDMAP_MODE',
+  'WORLDMAP_NONCE_SECRET',
+  'WORLDMAP_DROP_SEED',
+  'WORLDMAP_APP_ID',
+  'WORLDMAP_VERIFY_ACTION',
+  'WORLDMAP_APP_ORIGINS',
+  'WORLDCHAIN_RPC_URL',
+  'WORLDMAP_VERIFIER',
+  'WORLDMAP_DEVELOPER_PORTAL_URL',
+  'WORLDMAP_DATABASE_EMULATOR_HOST',
+] as const
+
+/** One of {@link FUNCTIONS_VARIABLES}. */
+export type FunctionsVariable = (typeof FUNCTIONS_VARIABLES)[number]
+
+/** More than a handful of origins is a misconfiguration, not a deployment. */
+const maxAppOrigins = 16
+
+/**
+ * One origin: `http(s)://host[:port]`, optionally with a trailing `/`, and
+ * nothing else (no path, query, fragment or user info — the binding is to an
+ * origin, and anything extra would suggest a narrower one than is enforced).
+ */
+const originSchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      context.addIssue({ code: 'custom', message: 'not a URL' })
+      return z.NEVER
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+    if (!/^https?:$/.test(url.protocol) || !bare) {
+      context.addIssue({ code: 'custom', message: 'not an http(s) origin' })
+      return z.NEVER
+    }
+    return url.origin
+  })
+
+const appOriginsSchema = z
+  .string()
+  .transform((value) => value.split(','))
+  .pipe(z.array(originSchema).min(1).max(maxAppOrigins))
+  .transform((origins) => [...new Set(origins)])
+
+const modeSchema = z.enum(['local', 'production'])
+// 32 characters: at least 128 bits even for a hex secret. Whoever knows the drop seed knows
+// where every future drop appears: treat it like a key.
+const secretSchema = z.string().min(32)
+const appIdSchema = z.string().regex(/^app_[A-Za-z0-9_]{1,64}$/)
+const actionSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
+const verifierSchema = z.enum(['simulator', 'developer-portal'])
+const httpUrlSchema = z.url({ protocol: /^https?$/ })
+/** `host:port` — what firebase-admin expects in `FIREBASE_DATABASE_EMULATOR_HOST`. */
+const emulatorHostSchema = z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}$/)
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** Plain HTTP is acceptable only to this machine (the emulator's stand-ins). */
+const isLoopbackUrl = (value: string) => loopbackHosts.has(new URL(value).hostname)
+
+/** The reasons, completing "`VARIABLE` …". */
+const reasons = {
+  unset: 'is not set',
+  mode: 'must be local or production',
+  localDeployed: 'must not be local in a deployed function',
+  secret: 'must be at least 32 characters',
+  appId: 'must be a Developer Portal app id (app_ followed by letters, digits or _)',
+  action: 'must be an action name (1–64 letters, digits, - or _)',
+  origins: `must be 1–${maxAppOrigins} comma-separated http(s) origins (scheme://host[:port], nothing after)`,
+  url: 'must be an http(s) URL',
+  verifier: 'must be simulator or developer-portal',
+  simulator: 'must be developer-portal in production (anyone can mint proofs for the simulator)',
+  emulatorHost: 'must be host:port',
+  emulatorHostDeployed: 'must not be set in a deployed function',
+} as const
+
+/** Production URLs: https, or http to a loopback host under the Functions emulator (`pnpm preview:prod`). */
+const productionUrlReason = (emulator: boolean) =>
+  emulator ? 'must be an https URL (http only for a loopback host)' : 'must be an https URL'
+
+const productionOriginsReason = (emulator: boolean) =>
+  emulator ? 'must be https origins in production (http only for a loopback host)' : 'must be https origins in production'
+
+/** The runtime the environment describes. */
+interface Runtime {
+  /** Inside the Functions emulator (it sets `FUNCTIONS_EMULATOR=true`, and `K_SERVICE` too). */
+  emulator: boolean
+  /** A deployed function: Cloud Run sets `K_SERVICE`, and this is not the emulator. */
+  deployed: boolean
+}
+
+/** What {@link resolveFunctionsEnv} found: the problems, and the values where there were none. */
+export interface ResolvedFunctionsEnv {
+  mode: FunctionsMode
+  problems: ConfigProblem[]
+  /** The configuration; meaningful only for the variables without a problem. */
+  config: FunctionsConfig
+}
+
+/**
+ * Validate every functions variable at once and resolve the configuration,
+ * collecting every problem rather than stopping at the first. The one place
+ * the rules live: {@link readFunctionsConfig}, `readServerConfig`,
+ * `readGameConfig` and `checkFunctionsEnv` all read through it.
+ *
+ * Mode: `WORLDMAP_MODE`, else `production` in a deployed function and
+ * `local` anywhere else (the Functions emulator, tests). `local` is refused
+ * in a deployed function. Local mode keeps the laptop's defaults; production
+ * requires every setting and refuses the simulator's verifier.
+ *
+ * @example
+ * ```ts
+ * const { problems } = resolveFunctionsEnv(process.env)
+ * ```
+ */
+export function resolveFunctionsEnv(env: Record<string, string | undefined>): ResolvedFunctionsEnv {
+  const runtime: Runtime = {
+    emulator: env.FUNCTIONS_EMULATOR === 'true',
+    deployed: Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true',
+  }
+  const problems = new Map<FunctionsVariable, string>()
+  const report = (variable: FunctionsVariable, reason: string) => {
+    if (!problems.has(variable)) problems.set(variable, reason)
+  }
+  // An empty variable is an unset one: env files and secret stores make empty values easily.
+  const read = (variable: FunctionsVariable) => {
+    const value = env[variable]
+    return value === undefined || value.trim() === '' ? undefined : value
+  }
+  function parse<T>(variable: FunctionsVariable, schema: z.ZodType<T>, reason: string): T | undefined {
+    const value = read(variable)
+    if (value === undefined) return undefined
+    const result = schema.safeParse(value)
+    if (result.success) return result.data
+    report(variable, reason)
+    return undefined
+  }
+
+  const requestedMode = parse('WORLDMAP_MODE', modeSchema, reasons.mode)
+  // An invalid mode is checked as production: the stricter rules report more.
+  const mode: FunctionsMode = requestedMode ?? (runtime.deployed || read('WORLDMAP_MODE') !== undefined ? 'production' : 'local')
+  if (requestedMode === 'local' && runtime.deployed) report('WORLDMAP_MODE', reasons.localDeployed)
+  const production = mode === 'production' || runtime.deployed
+
+  const required = (variable: FunctionsVariable) => {
+    if (read(variable) === undefined) report(variable, reasons.unset)
+  }
+
+  required('WORLDMAP_NONCE_SECRET')
+  const nonceSecret = parse('WORLDMAP_NONCE_SECRET', secretSchema, reasons.secret)
+  required('WORLDMAP_DROP_SEED')
+  const dropSeed = parse('WORLDMAP_DROP_SEED', secretSchema, reasons.secret)
+
+  const verifierMode = parse('WORLDMAP_VERIFIER', verifierSchema, reasons.verifier)
+  if (production) {
+    for (const variable of [
+      'WORLDMAP_APP_ID',
+      'WORLDMAP_VERIFY_ACTION',
+      'WORLDMAP_APP_ORIGINS',
+      'WORLDCHAIN_RPC_URL',
+      'WORLDMAP_VERIFIER',
+      'WORLDMAP_DEVELOPER_PORTAL_URL',
+    ] as const)
+      required(variable)
+    if (verifierMode === 'simulator') report('WORLDMAP_VERIFIER', reasons.simulator)
+  } else if (verifierMode === 'developer-portal' || read('WORLDMAP_VERIFIER') === undefined) {
+    // Locally the Developer Portal is the default too, and it needs the real app id.
+    required('WORLDMAP_APP_ID')
+  }
+
+  const appId = parse('WORLDMAP_APP_ID', appIdSchema, reasons.appId)
+  const verifyAction = parse('WORLDMAP_VERIFY_ACTION', actionSchema, reasons.action)
+  const appOrigins = parse('WORLDMAP_APP_ORIGINS', appOriginsSchema, reasons.origins)
+  const worldchainRpcUrl = parse('WORLDCHAIN_RPC_URL', httpUrlSchema, reasons.url)
+  const portalUrl = parse('WORLDMAP_DEVELOPER_PORTAL_URL', httpUrlSchema, reasons.url)
+
+  if (production) {
+    // Over plain HTTP anyone on the path could forge a chain answer or a proof verdict.
+    const secureUrl = (url: string) => url.startsWith('https:') || (runtime.emulator && isLoopbackUrl(url))
+    if (worldchainRpcUrl && !secureUrl(worldchainRpcUrl)) report('WORLDCHAIN_RPC_URL', productionUrlReason(runtime.emulator))
+    if (portalUrl && !secureUrl(portalUrl)) report('WORLDMAP_DEVELOPER_PORTAL_URL', productionUrlReason(runtime.emulator))
+    if (appOrigins && !appOrigins.every(secureUrl)) report('WORLDMAP_APP_ORIGINS', productionOriginsReason(runtime.emulator))
+  }
+
+  // The database stand-in's address: never in a deployed function (it would point firebase-admin at no database).
+  if (read('WORLDMAP_DATABASE_EMULATOR_HOST') !== undefined) {
+    if (runtime.deployed) report('WORLDMAP_DATABASE_EMULATOR_HOST', reasons.emulatorHostDeployed)
+    else parse('WORLDMAP_DATABASE_EMULATOR_HOST', emulatorHostSchema, reasons.emulatorHost)
+  }
+
+  const resolvedVerifier = verifierMode ?? 'developer-portal'
+  return {
+    mode: production ? 'production' : 'local',
+    problems: FUNCTIONS_VARIABLES.flatMap((variable) => {
+      const reason = problems.get(variable)
+      return reason ? [{ variable, reason }] : []
+    }),
+    config: {
+      mode: production ? 'production' : 'local',
+      nonceSecret: nonceSecret ?? '',
+      dropSeed: dropSeed ?? '',
+      appId: appId ?? LOCAL_GAME_DEFAULTS.appId,
+      verifyAction: verifyAction ?? LOCAL_GAME_DEFAULTS.verifyAction,
+      appOrigins: appOrigins ?? [...LOCAL_APP_ORIGINS],
+      worldchainRpcUrl,
+      verifier:
+        resolvedVerifier === 'simulator'
+          ? { mode: 'simulator' }
+          : { mode: 'developer-portal', baseUrl: portalUrl ?? DEVELOPER_PORTAL_URL },
+    },
+  }
+}
+
+/**
+ * Read and validate the functions' whole environment, once per instance
+ * (`onInit` in `index.ts`), reporting every problem at once:
+ *
+ * | variable | production | local default |
+ * | --- | --- | --- |
+ * | `WORLDMAP_MODE` | `production` (default when deployed) | `local` |
+ * | `WORLDMAP_NONCE_SECRET` | required, ≥ 32 characters (Secret Manager) | required |
+ * | `WORLDMAP_DROP_SEED` | required, ≥ 32 characters (Secret Manager) | required |
+ * | `WORLDMAP_APP_ID` | required, `app_…` | `app_staging_worldmap` (simulator only) |
+ * | `WORLDMAP_VERIFY_ACTION` | required | `verify-human` |
+ * | `WORLDMAP_APP_ORIGINS` | required, https origins | {@link LOCAL_APP_ORIGINS} |
+ * | `WORLDCHAIN_RPC_URL` | required, https | viem's default RPC |
+ * | `WORLDMAP_VERIFIER` | required, `developer-portal` | `developer-portal` |
+ * | `WORLDMAP_DEVELOPER_PORTAL_URL` | required, https | {@link DEVELOPER_PORTAL_URL} |
+ *
+ * Under the Functions emulator in production mode (`pnpm preview:prod`), the
+ * URLs may be plain HTTP to a loopback host.
+ *
+ * @throws {ConfigError} naming every invalid or missing variable and why (never a value).
+ * @example
+ * ```ts
+ * const { nonceSecret, dropSeed, appOrigins, verifier } = readFunctionsConfig(process.env)
+ * ```
+ */
+export function readFunctionsConfig(env: Record<string, string | undefined>): FunctionsConfig {
+  const { problems, config } = resolveFunctionsEnv(env)
+  if (problems.length > 0) throw new ConfigError(problems)
+  return config
+}
