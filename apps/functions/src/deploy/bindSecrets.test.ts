@@ -1,0 +1,10 @@
+import { onRequest } from 'firebase-functions/v2/https'
+import { expect, test } from 'vitest'
+import './bindSecrets.js'
+
+test('default: a function defined after it binds the nonce secret and the drop seed', () => {
+  const fn = onRequest({ region: 'asia-southeast1' }, (_req, res) => {
+    res.end()
+  })
+  expect(fn.__endpoint.secretEnvironmentVariables).toEqual([{ key: 'WORLDMAP_NONCE_SECRET' }, { key: 'WORLDMAP_DROP_SEED' }])
+})

@@ -1,0 +1,17 @@
+import { describe, expect, test } from 'vitest'
+import { declaredSecrets } from './declaredSecrets.js'
+import { dropSeed, nonceSecret } from './functionSecrets.js'
+
+describe('declaredSecrets', () => {
+  test('default: a deployed function binds every secret', () => {
+    expect(declaredSecrets([nonceSecret, dropSeed], { K_SERVICE: 'collectDrop' })).toEqual([nonceSecret, dropSeed])
+  })
+
+  test('behavior: under the Functions emulator none (the values come from .env.local)', () => {
+    expect(declaredSecrets([nonceSecret, dropSeed], { FUNCTIONS_EMULATOR: 'true', K_SERVICE: 'collectDrop' })).toEqual([])
+  })
+
+  test('behavior: the secrets are named after the variables the configuration reads', () => {
+    expect([nonceSecret.name, dropSeed.name]).toEqual(['WORLDMAP_NONCE_SECRET', 'WORLDMAP_DROP_SEED'])
+  })
+})

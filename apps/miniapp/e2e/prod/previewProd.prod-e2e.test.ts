@@ -1,0 +1,143 @@
+// Smoke test of the production deploy, run locally: `startPreviewProd()`
+// builds the production bundles (production-mode configuration pointing at
+// local endpoints) and serves them through the Firebase Hosting emulator with
+// the repository's firebase.json — static assets from Hosting, pages and
+// /api/* through the rewrite to the `ssr` function. A player signs in with the
+// World App simulator, verifies with World ID (checked by the Developer
+// Portal stand-in, as production does), opens the map, walks to a drop and
+// collects it, all through the Hosting URL.
+
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type PreviewProd, startPreviewProd } from '../../../../tooling/scripts/previewProd.mjs'
+import { awayFromWindowEnd, isEnsureDropsNear, markersOnScreen } from '../app/drops.js'
+import { homeGreeting, openSession, randomPrivateKey, screenshot } from '../app/harness.js'
+import { launchChromium } from '../launchChromium.js'
+
+let preview: PreviewProd
+let browser: Browser
+beforeAll(async () => {
+  const [started, launched] = await Promise.all([startPreviewProd(), launchChromium()])
+  preview = started
+  browser = launched
+})
+afterAll(async () => {
+  await browser?.close()
+  await preview?.stop()
+})
+
+const url = (path: string) => `${preview.urls.app}${path}`
+
+describe('pnpm preview:prod', () => {
+  test('default: Hosting serves hashed assets immutable and pages from the ssr function, uncached, with the CSP', async () => {
+    const page = await fetch(url('/'))
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(page.headers.get('cache-control')).toMatch(/\bno-(cache|store)\b/)
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    // connect-src is the production build's backends: here the local endpoints it was built for.
+    expect(csp).toContain(preview.urls.functions)
+    expect(csp).toContain(preview.urls.auth)
+    const html = await page.text()
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string)
+    expect(assets.length).toBeGreaterThan(0)
+    for (const asset of assets.slice(0, 3)) {
+      const response = await fetch(url(asset))
+      expect(response.status, asset).toBe(200)
+      expect(response.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable')
+    }
+
+    // A page route and the API go through the same rewrite.
+    const map = await fetch(url('/map'))
+    expect(map.status).toBe(200)
+    expect(map.headers.get('content-security-policy')).toBe(csp)
+    const nonce = await fetch(url('/api/sign-nonce'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nonce: 'abcdefgh12345678' }),
+    })
+    expect(nonce.status).toBe(200)
+    expect(nonce.headers.get('cache-control')).toBe('no-store')
+    expect(await nonce.json()).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/) })
+  })
+
+  test('behavior: a player signs in, verifies, walks to a drop on the map and collects it, through the Hosting URL', async () => {
+    await awayFromWindowEnd(45_000)
+    const start = { lat: 1.3 + Math.random() * 0.1, lng: 103.75 + Math.random() * 0.15 }
+    const session = await openSession(browser, {
+      simulator: {
+        appId: preview.appId,
+        privateKey: randomPrivateKey(),
+        identity: { seed: `preview-prod-${Date.now()}-${Math.random()}` },
+        geolocation: { position: start, accuracy: 5, interval: 250 },
+      },
+    })
+    const { page } = session
+    try {
+      const spawned = page.waitForResponse(isEnsureDropsNear)
+      await page.goto(url('/'))
+      await homeGreeting(page).waitFor()
+      expect((await spawned).status()).toBe(200)
+      const nearest = page.getByRole('region', { name: 'Nearest drops' })
+      await nearest.getByRole('listitem').first().waitFor()
+
+      // World ID through the simulator, checked by verifyHuman against the Developer Portal stand-in.
+      await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
+      const worldId = page.getByRole('region', { name: 'World ID' })
+      await worldId.getByRole('button', { name: 'Verify' }).click()
+      await worldId.getByText('Verified human · Orb').waitFor()
+      await page.getByRole('link', { name: 'Back' }).click()
+      await homeGreeting(page).waitFor()
+
+      // The nearest drop opens the map with it selected; walk there and collect it.
+      const link = nearest.getByRole('link').first()
+      const dropId = new URL(String(await link.getAttribute('href')), url('/')).searchParams.get('drop') ?? ''
+      await link.click()
+      await page.waitForURL((current) => current.pathname === '/map')
+      await page.locator('.map-view[data-map-state="loaded"]').waitFor()
+      const marker = page.locator(`.map-drop[data-drop-id="${dropId}"]`)
+      await marker.waitFor()
+      expect((await markersOnScreen(page)).some((candidate) => candidate.id === dropId)).toBe(true)
+      const sheet = page.getByRole('dialog')
+      await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
+      await page.waitForFunction(
+        () => /^\d m away$/.test(document.querySelector('.drop-sheet-distance')?.textContent ?? ''),
+        null,
+        { timeout: 30_000 },
+      )
+      await sheet.getByRole('button', { name: 'Close' }).click()
+      await expect.poll(() => marker.getAttribute('data-in-reach')).toBe('true')
+      // Collect the drop in reach a tap lands on (a neighbour in the same spot may sit on top of ours).
+      const tapped = await page.locator('.map-drop[data-in-reach="true"]').evaluateAll((elements) => {
+        for (const element of elements) {
+          const box = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('.map-drop')
+          if (hit === element) return (element as HTMLElement).dataset.dropId ?? ''
+        }
+        return ''
+      })
+      expect(tapped).not.toBe('')
+      await page.locator(`.map-drop[data-drop-id="${tapped}"]`).click()
+      const collected = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
+      await page.getByRole('dialog').getByRole('button', { name: 'Collect' }).click()
+      const reply = await collected
+      expect(reply.status()).toBe(200)
+      expect(((await reply.json()) as { result: unknown }).result).toMatchObject({
+        itemId: tapped,
+        firstFind: true,
+        count: 1,
+        progress: { today: 1 },
+      })
+      await page.getByRole('dialog', { name: /^You found: / }).waitFor()
+      await screenshot(page, 'preview-prod-collected')
+
+      expect(session.pageErrors).toEqual([])
+      expect(session.blocked).toEqual([])
+      expect(session.console.filter((entry) => entry.type === 'error')).toEqual([])
+    } finally {
+      await session.close()
+    }
+  })
+})

@@ -1,0 +1,307 @@
+#!/usr/bin/env node
+// `pnpm run deploy --project <id> [--dry-run]` (`pnpm deploy` is pnpm's own
+// command): check the whole production configuration, build, and run
+// `firebase deploy` with the repository's firebase.json. See docs/deploy.md.
+//
+// 1. Loads the env files as the builds and firebase-tools will:
+//    apps/miniapp/.env, .env.local, .env.production, .env.production.local
+//    (Vite's order; PUBLIC_ENV__* from the shell win) for the client build,
+//    apps/functions/.env and .env.<project> for the functions and the app
+//    server (firebase.json's configDir; the two secrets live in Secret Manager).
+// 2. Reports every problem at once — names and reasons, never values — and
+//    stops: the client's, the app server's and the functions' own production
+//    rules (checkClientEnv, checkServerEnv, checkFunctionsEnv), plus what
+//    only a deploy knows: no loopback, emulator or demo value anywhere, the
+//    client built for the project being deployed, and one app id and verify
+//    action on both sides.
+// 3. Builds: the workspace (turbo), then the app, the functions and the
+//    server-rendered app's function afresh (a turbo cache entry could hold a
+//    build made with other PUBLIC_ENV__ values).
+// 4. `firebase deploy --project <id> --only hosting,functions,database`,
+//    unless --dry-run.
+
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** What `firebase deploy` ships: nothing else in firebase.json is touched. */
+export const DEPLOY_TARGETS = 'hosting,functions,database'
+
+/** The command line was wrong; the message says how to call it. */
+export class DeployUsageError extends Error {
+  name = 'DeployUsageError'
+}
+
+const USAGE = 'usage: pnpm run deploy --project <firebase-project-id> [--dry-run]'
+
+/**
+ * @param {string[]} argv  the arguments after the script
+ * @returns {{ project: string, dryRun: boolean }}
+ * @throws {DeployUsageError}
+ * @example
+ * parseDeployArgs(['--project', 'worldmap-prod', '--dry-run']) // { project: 'worldmap-prod', dryRun: true }
+ */
+export function parseDeployArgs(argv) {
+  let values
+  try {
+    // pnpm passes the `--` of `pnpm run deploy -- …` through.
+    ;({ values } = parseArgs({
+      args: argv.filter((arg) => arg !== '--'),
+      options: { project: { type: 'string', short: 'P' }, 'dry-run': { type: 'boolean', default: false } },
+      strict: true,
+    }))
+  } catch (error) {
+    throw new DeployUsageError(`${error instanceof Error ? error.message : error}\n${USAGE}`)
+  }
+  const project = values.project?.trim()
+  if (!project) throw new DeployUsageError(`--project is required\n${USAGE}`)
+  // Firebase project ids: 6–30 characters, lowercase letters, digits and hyphens, starting with a letter.
+  if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(project)) {
+    throw new DeployUsageError(`--project is not a Firebase project id (6–30 of a-z, 0-9, -)\n${USAGE}`)
+  }
+  if (project.startsWith('demo-')) {
+    throw new DeployUsageError(`--project: demo- projects exist only in the emulators and cannot be deployed to\n${USAGE}`)
+  }
+  return { project, dryRun: Boolean(values['dry-run']) }
+}
+
+/**
+ * The variables of a dotenv file (`KEY=value`, `export KEY=value`, `#`
+ * comments, single- or double-quoted values, `\n` in double quotes) — the
+ * subset Vite and firebase-tools agree on.
+ *
+ * @param {string} text
+ * @returns {Record<string, string>}
+ */
+export function parseEnvFile(text) {
+  /** @type {Record<string, string>} */
+  const env = {}
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim()
+    if (!line || line.startsWith('#')) continue
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line)
+    if (!match?.[1]) continue
+    let value = match[2] ?? ''
+    if (/^"(.*)"$/.test(value)) value = value.slice(1, -1).replace(/\\n/g, '\n').replace(/\\"/g, '"')
+    else if (/^'(.*)'$/.test(value)) value = value.slice(1, -1)
+    else value = value.replace(/\s+#.*$/, '').trim()
+    env[match[1]] = value
+  }
+  return env
+}
+
+/** @param {string[]} files */
+function readEnvFiles(files) {
+  return Object.assign({}, ...files.filter((file) => existsSync(file)).map((file) => parseEnvFile(readFileSync(file, 'utf8'))))
+}
+
+/**
+ * The environments a deploy of `project` builds and ships with, read as the
+ * tools will read them, and the files they came from.
+ *
+ * @param {{ project: string, rootDir?: string, processEnv?: Record<string, string | undefined> }} options
+ * @returns {{ clientEnv: Record<string, string>, functionsEnv: Record<string, string>, files: string[] }}
+ */
+export function loadDeployEnv({ project, rootDir = root, processEnv = process.env }) {
+  const appDir = join(rootDir, 'apps/miniapp')
+  const clientFiles = ['.env', '.env.local', '.env.production', '.env.production.local'].map((name) => join(appDir, name))
+  const functionsFiles = ['.env', `.env.${project}`].map((name) => join(rootDir, 'apps/functions', name))
+  const fromFiles = readEnvFiles(clientFiles)
+  const fromShell = Object.fromEntries(
+    Object.entries(processEnv).filter(
+      /** @returns {entry is [string, string]} */ (entry) => entry[0].startsWith('PUBLIC_ENV__') && entry[1] !== undefined,
+    ),
+  )
+  const clientEnv = Object.fromEntries(
+    Object.entries({ ...fromFiles, ...fromShell }).filter(([key]) => key.startsWith('PUBLIC_ENV__')),
+  )
+  return {
+    clientEnv,
+    functionsEnv: readEnvFiles(functionsFiles),
+    files: [...clientFiles, ...functionsFiles].filter((file) => existsSync(file)),
+  }
+}
+
+/**
+ * @typedef {{ variable: string, reason: string }} DeployProblem
+ * @typedef {{
+ *   checkClientEnv(env: Record<string, string | undefined>): DeployProblem[],
+ *   checkServerEnv(env: Record<string, string | undefined>): DeployProblem[],
+ *   checkFunctionsEnv(env: Record<string, string | undefined>): DeployProblem[],
+ * }} ConfigChecks
+ */
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i
+
+/** @param {string} value */
+function pointsAtThisMachine(value) {
+  return value.split(',').some((part) => {
+    const text = part.trim()
+    if (!URL.canParse(text)) return /^(localhost|127\.|0\.0\.0\.0|\[::1\])/i.test(text)
+    return LOOPBACK.test(new URL(text).hostname)
+  })
+}
+
+/**
+ * Every reason not to deploy this configuration, all at once (variable and
+ * reason; never a value): each runtime's own production rules, then what
+ * only the deploy knows.
+ *
+ * @param {{ project: string, clientEnv: Record<string, string>, functionsEnv: Record<string, string>, checks: ConfigChecks }} options
+ * @returns {{ file: 'client' | 'functions', variable: string, reason: string }[]}
+ * @example
+ * const problems = findDeployProblems({ project: 'worldmap-prod', clientEnv, functionsEnv, checks })
+ */
+export function findDeployProblems({ project, clientEnv, functionsEnv, checks }) {
+  /** @type {{ file: 'client' | 'functions', variable: string, reason: string }[]} */
+  const problems = []
+  const seen = new Set()
+  /** @param {'client' | 'functions'} file @param {DeployProblem} problem */
+  const add = (file, { variable, reason }) => {
+    const key = `${file}:${variable}:${reason}`
+    if (seen.has(key)) return
+    seen.add(key)
+    problems.push({ file, variable, reason })
+  }
+  for (const problem of checks.checkClientEnv(clientEnv)) add('client', problem)
+  for (const problem of checks.checkServerEnv(functionsEnv)) add('functions', problem)
+  for (const problem of checks.checkFunctionsEnv(functionsEnv)) add('functions', problem)
+
+  // What the runtimes' own rules did not already report for a variable.
+  /** @param {string} file @param {string} variable */
+  const reported = (file, variable) => problems.some((problem) => problem.file === file && problem.variable === variable)
+  for (const [file, env] of /** @type {const} */ ([
+    ['client', clientEnv],
+    ['functions', functionsEnv],
+  ])) {
+    for (const [variable, value] of Object.entries(env)) {
+      if (!value || reported(file, variable)) continue
+      if (/EMULATOR/.test(variable)) add(file, { variable, reason: 'is an emulator setting: a deploy must not set it' })
+      else if (pointsAtThisMachine(value))
+        add(file, { variable, reason: 'points at this machine (localhost), not at a deployed service' })
+      else if (/(^|[^a-z])demo-/.test(value) && /PROJECT|DATABASE|DOMAIN|API_KEY/.test(variable))
+        add(file, { variable, reason: 'names a demo- project, which exists only in the emulators' })
+      else if (value === 'app_staging_worldmap') add(file, { variable, reason: 'is the local stack’s staging app id' })
+    }
+  }
+
+  if (clientEnv.PUBLIC_ENV__FIREBASE_PROJECT_ID && clientEnv.PUBLIC_ENV__FIREBASE_PROJECT_ID !== project) {
+    add('client', { variable: 'PUBLIC_ENV__FIREBASE_PROJECT_ID', reason: 'is not the project being deployed (--project)' })
+  }
+  for (const [client, server] of [
+    ['PUBLIC_ENV__APP_ID', 'WORLDMAP_APP_ID'],
+    ['PUBLIC_ENV__VERIFY_ACTION', 'WORLDMAP_VERIFY_ACTION'],
+  ]) {
+    const a = clientEnv[client]
+    const b = functionsEnv[server]
+    if (a && b && a !== b) add('client', { variable: client, reason: `differs from the functions' ${server}` })
+  }
+  return problems
+}
+
+/**
+ * The three checks, from the app's and the functions' TypeScript sources,
+ * bundled for Node with esbuild (the root's) into node_modules/.cache.
+ *
+ * @returns {Promise<ConfigChecks>}
+ */
+export async function loadConfigChecks() {
+  const { build } = await import('esbuild')
+  const outfile = join(root, 'node_modules/.cache/deploy/configChecks.mjs')
+  mkdirSync(dirname(outfile), { recursive: true })
+  await build({
+    stdin: {
+      contents: [
+        "export { checkClientEnv, checkServerEnv } from './apps/miniapp/src/lib/config/checkProductionEnv.ts'",
+        "export { checkFunctionsEnv } from './apps/functions/src/config/checkFunctionsEnv.ts'",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'error',
+  })
+  return import(`${pathToFileURL(outfile).href}?${Date.now()}`)
+}
+
+/**
+ * @param {string} command @param {string[]} args @param {{ cwd?: string, env?: Record<string, string | undefined> }} [options]
+ */
+function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`)
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? root, env: options.env ?? process.env, stdio: 'inherit' })
+    child.on('error', fail)
+    child.on('close', (code) => (code === 0 ? done(undefined) : fail(new Error(`${command} exited with ${code}`))))
+  })
+}
+
+/**
+ * Check, build and (unless `dryRun`) deploy.
+ *
+ * @param {{ project: string, dryRun: boolean }} options
+ */
+export async function deploy({ project, dryRun }) {
+  const { clientEnv, functionsEnv, files } = loadDeployEnv({ project })
+  console.log(`deploy: ${project}${dryRun ? ' (dry run: everything but firebase deploy)' : ''}`)
+  console.log(`deploy: env files: ${files.length ? files.map((file) => file.slice(root.length + 1)).join(', ') : 'none'}`)
+  const problems = findDeployProblems({ project, clientEnv, functionsEnv, checks: await loadConfigChecks() })
+  if (problems.length > 0) {
+    console.error('deploy: the configuration is not ready for production:')
+    for (const { file, variable, reason } of problems) {
+      const where = file === 'client' ? 'apps/miniapp/.env.production' : `apps/functions/.env.${project}`
+      console.error(`  ${variable} ${reason} (${where})`)
+    }
+    console.error('deploy: nothing was built or deployed. See docs/deploy.md for every variable.')
+    return 1
+  }
+  console.log('deploy: configuration checked')
+
+  // A build environment without any local stack's or shell's leftovers pointing elsewhere.
+  const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'WORLDMAP_STACK'))
+  await run('pnpm', ['run', 'build'], { env: buildEnv })
+  await run('pnpm', ['--filter', '@worldmap/miniapp', 'exec', 'vike', 'build'], {
+    env: { ...buildEnv, NODE_ENV: 'production' },
+  })
+  await run(process.execPath, ['apps/functions/build.mjs'])
+  await run(process.execPath, ['apps/functions/build.mjs', '--ssr', 'apps/miniapp/dist'])
+  if (dryRun) {
+    console.log('\ndeploy: dry run complete: configuration checked and everything built; nothing deployed.')
+    return 0
+  }
+  await run(join(root, 'apps/functions/node_modules/.bin/firebase'), [
+    'deploy',
+    '--project',
+    project,
+    '--config',
+    join(root, 'firebase.json'),
+    '--only',
+    DEPLOY_TARGETS,
+  ])
+  console.log(`\ndeploy: ${project} deployed.`)
+  return 0
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  let options
+  try {
+    options = parseDeployArgs(process.argv.slice(2))
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(2)
+  }
+  try {
+    process.exitCode = await deploy(options)
+  } catch (error) {
+    console.error(`deploy: ${error instanceof Error ? error.message : error}`)
+    process.exitCode = 1
+  }
+}

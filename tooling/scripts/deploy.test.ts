@@ -1,0 +1,198 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { checkFunctionsEnv } from '../../apps/functions/src/config/checkFunctionsEnv.js'
+import { checkClientEnv, checkServerEnv } from '../../apps/miniapp/src/lib/config/checkProductionEnv.js'
+import { DeployUsageError, findDeployProblems, loadDeployEnv, parseDeployArgs, parseEnvFile } from './deploy.mjs'
+
+const checks = { checkClientEnv, checkServerEnv, checkFunctionsEnv }
+
+describe('parseDeployArgs', () => {
+  test('default: --project, no dry run', () => {
+    expect(parseDeployArgs(['--project', 'worldmap-prod'])).toEqual({ project: 'worldmap-prod', dryRun: false })
+  })
+
+  test('parameters: --dry-run, -P, and the `--` pnpm passes through', () => {
+    expect(parseDeployArgs(['--', '-P', 'worldmap-prod', '--dry-run'])).toEqual({ project: 'worldmap-prod', dryRun: true })
+    expect(parseDeployArgs(['--project=worldmap-prod'])).toEqual({ project: 'worldmap-prod', dryRun: false })
+  })
+
+  test.each([
+    [[], '--project is required'],
+    [['--project'], 'argument missing'],
+    [['--project', 'Worldmap_Prod'], '--project is not a Firebase project id (6–30 of a-z, 0-9, -)'],
+    [['--project', 'demo-worldmap'], '--project: demo- projects exist only in the emulators and cannot be deployed to'],
+    [['--project', 'worldmap-prod', '--force'], "Unknown option '--force'"],
+  ])('error: %j', (argv, message) => {
+    expect(() => parseDeployArgs(argv)).toThrow(DeployUsageError)
+    expect(() => parseDeployArgs(argv)).toThrow(message)
+    expect(() => parseDeployArgs(argv)).toThrow('usage: pnpm run deploy --project <firebase-project-id> [--dry-run]')
+  })
+})
+
+test('parseEnvFile: comments, export, quotes, trailing comments', () => {
+  expect(
+    parseEnvFile(
+      [
+        '# a comment',
+        '',
+        'A=1',
+        'export B = two ',
+        'C="three # not a comment\\nline"',
+        "D='four'",
+        'E=five # a comment',
+        'not a line',
+        'F=',
+      ].join('\n'),
+    ),
+  ).toEqual({ A: '1', B: 'two', C: 'three # not a comment\nline', D: 'four', E: 'five', F: '' })
+})
+
+const clientEnv = {
+  PUBLIC_ENV__APP_ID: 'app_0123456789abcdef0123456789abcdef',
+  PUBLIC_ENV__VERIFY_ACTION: 'verify-human',
+  PUBLIC_ENV__FIREBASE_PROJECT_ID: 'worldmap-prod',
+  PUBLIC_ENV__FIREBASE_API_KEY: 'AIzaSyA-example-key',
+  PUBLIC_ENV__FIREBASE_AUTH_DOMAIN: 'worldmap-prod.firebaseapp.com',
+  PUBLIC_ENV__FIREBASE_DATABASE_URL: 'https://worldmap-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
+  PUBLIC_ENV__MAP_STYLE_URL: 'https://tiles.openfreemap.org/styles/liberty',
+  PUBLIC_ENV__USERNAMES_URL: 'https://usernames.worldcoin.org',
+  PUBLIC_ENV__WORLDCHAIN_RPC_URL: 'https://worldchain-mainnet.g.alchemy.com/public',
+}
+const functionsEnv = {
+  WORLDMAP_APP_ID: 'app_0123456789abcdef0123456789abcdef',
+  WORLDMAP_VERIFY_ACTION: 'verify-human',
+  WORLDMAP_APP_ORIGINS: 'https://worldmap-prod.web.app,https://worldmap-prod.firebaseapp.com',
+  WORLDCHAIN_RPC_URL: 'https://worldchain-mainnet.g.alchemy.com/public',
+  WORLDMAP_VERIFIER: 'developer-portal',
+  WORLDMAP_DEVELOPER_PORTAL_URL: 'https://developer.worldcoin.org',
+}
+
+describe('findDeployProblems', () => {
+  test('default: a complete production configuration has none', () => {
+    expect(findDeployProblems({ project: 'worldmap-prod', clientEnv, functionsEnv, checks })).toEqual([])
+  })
+
+  test('behavior: every missing variable of every runtime at once, by name', () => {
+    const problems = findDeployProblems({ project: 'worldmap-prod', clientEnv: {}, functionsEnv: {}, checks })
+    const variables = problems.map((problem) => `${problem.file}:${problem.variable}`)
+    for (const variable of Object.keys(clientEnv).filter((name) => name !== 'PUBLIC_ENV__FIREBASE_AUTH_DOMAIN'))
+      expect(variables).toContain(`client:${variable}`)
+    for (const variable of ['WORLDMAP_APP_ID', 'WORLDMAP_APP_ORIGINS', 'WORLDCHAIN_RPC_URL', 'WORLDMAP_DEVELOPER_PORTAL_URL'])
+      expect(variables).toContain(`functions:${variable}`)
+  })
+
+  test('behavior: loopback, emulator and demo values are refused, never echoed', () => {
+    const problems = findDeployProblems({
+      project: 'worldmap-prod',
+      clientEnv: {
+        ...clientEnv,
+        PUBLIC_ENV__USERNAMES_URL: 'http://localhost:5310',
+        PUBLIC_ENV__AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+      },
+      functionsEnv: {
+        ...functionsEnv,
+        WORLDMAP_APP_ORIGINS: 'https://worldmap-prod.web.app,http://127.0.0.1:5300',
+        WORLDMAP_DATABASE_EMULATOR_HOST: '127.0.0.1:9000',
+      },
+      checks,
+    })
+    const text = JSON.stringify(problems)
+    expect(text).not.toMatch(/127\.0\.0\.1|:5310|:9099/)
+    expect(problems.map((problem) => `${problem.file}:${problem.variable}`)).toEqual([
+      'client:PUBLIC_ENV__AUTH_EMULATOR_URL',
+      'client:PUBLIC_ENV__USERNAMES_URL',
+      'functions:WORLDMAP_APP_ORIGINS',
+      'functions:WORLDMAP_DATABASE_EMULATOR_HOST',
+    ])
+  })
+
+  test('behavior: what the runtimes allow but a deploy must not — a loopback origin, an emulator host', () => {
+    const problems = findDeployProblems({
+      project: 'worldmap-prod',
+      clientEnv,
+      functionsEnv: { ...functionsEnv, SOME_SERVICE_URL: 'http://localhost:8080', SOME_EMULATOR_HOST: 'x:1' },
+      checks,
+    })
+    expect(problems).toEqual([
+      {
+        file: 'functions',
+        variable: 'SOME_SERVICE_URL',
+        reason: 'points at this machine (localhost), not at a deployed service',
+      },
+      { file: 'functions', variable: 'SOME_EMULATOR_HOST', reason: 'is an emulator setting: a deploy must not set it' },
+    ])
+  })
+
+  test('behavior: the client must be built for the project deployed, with the functions’ app id and action', () => {
+    const problems = findDeployProblems({
+      project: 'worldmap-staging',
+      clientEnv: { ...clientEnv, PUBLIC_ENV__VERIFY_ACTION: 'verify' },
+      functionsEnv,
+      checks,
+    })
+    expect(problems).toContainEqual({
+      file: 'client',
+      variable: 'PUBLIC_ENV__FIREBASE_PROJECT_ID',
+      reason: 'is not the project being deployed (--project)',
+    })
+    expect(problems).toContainEqual({
+      file: 'client',
+      variable: 'PUBLIC_ENV__VERIFY_ACTION',
+      reason: "differs from the functions' WORLDMAP_VERIFY_ACTION",
+    })
+  })
+
+  test('behavior: demo projects and the staging app id are refused; secrets belong in Secret Manager', () => {
+    const problems = findDeployProblems({
+      project: 'worldmap-prod',
+      clientEnv: { ...clientEnv, PUBLIC_ENV__FIREBASE_AUTH_DOMAIN: 'demo-worldmap.firebaseapp.com' },
+      functionsEnv: { ...functionsEnv, WORLDMAP_APP_ID: 'app_staging_worldmap', WORLDMAP_NONCE_SECRET: 'x'.repeat(40) },
+      checks,
+    })
+    const byVariable = (file: string, variable: string) =>
+      problems.filter((problem) => problem.file === file && problem.variable === variable).map((problem) => problem.reason)
+    expect(byVariable('client', 'PUBLIC_ENV__FIREBASE_AUTH_DOMAIN')).toContain(
+      'names a demo- project, which exists only in the emulators',
+    )
+    expect(byVariable('functions', 'WORLDMAP_APP_ID')).toContain('is the local stack’s staging app id')
+    expect(byVariable('functions', 'WORLDMAP_NONCE_SECRET').join(' ')).toMatch(/functions:secrets:set/)
+    expect(JSON.stringify(problems)).not.toContain('x'.repeat(40))
+  })
+})
+
+describe('loadDeployEnv', () => {
+  let dir: string | undefined
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true })
+    dir = undefined
+  })
+
+  test('default: Vite’s order for the client (the shell wins), .env then .env.<project> for the functions', () => {
+    dir = mkdtempSync(join(tmpdir(), 'deploy-env-'))
+    mkdirSync(join(dir, 'apps/miniapp'), { recursive: true })
+    mkdirSync(join(dir, 'apps/functions'), { recursive: true })
+    writeFileSync(join(dir, 'apps/miniapp/.env'), 'PUBLIC_ENV__APP_ID=app_base\nPUBLIC_ENV__MAP_STYLE_URL=offline\nOTHER=1\n')
+    writeFileSync(join(dir, 'apps/miniapp/.env.production'), 'PUBLIC_ENV__APP_ID=app_prod\n')
+    writeFileSync(join(dir, 'apps/functions/.env'), 'WORLDMAP_VERIFY_ACTION=verify-human\nWORLDMAP_APP_ID=app_base\n')
+    writeFileSync(join(dir, 'apps/functions/.env.worldmap-prod'), 'WORLDMAP_APP_ID=app_prod\n')
+    writeFileSync(join(dir, 'apps/functions/.env.worldmap-staging'), 'WORLDMAP_APP_ID=app_staging\n')
+    const loaded = loadDeployEnv({
+      project: 'worldmap-prod',
+      rootDir: dir,
+      processEnv: { PUBLIC_ENV__MAP_STYLE_URL: 'https://tiles.example/style.json', PATH: '/usr/bin' },
+    })
+    expect(loaded.clientEnv).toEqual({
+      PUBLIC_ENV__APP_ID: 'app_prod',
+      PUBLIC_ENV__MAP_STYLE_URL: 'https://tiles.example/style.json',
+    })
+    expect(loaded.functionsEnv).toEqual({ WORLDMAP_VERIFY_ACTION: 'verify-human', WORLDMAP_APP_ID: 'app_prod' })
+    expect(loaded.files.map((file) => file.slice((dir as string).length + 1))).toEqual([
+      'apps/miniapp/.env',
+      'apps/miniapp/.env.production',
+      'apps/functions/.env',
+      'apps/functions/.env.worldmap-prod',
+    ])
+  })
+})

@@ -1,0 +1,463 @@
+#!/usr/bin/env node
+// `pnpm preview:prod`: the production deploy, run on this machine. It builds
+// production bundles — the app with a production-mode public configuration
+// pointing at local endpoints, the game functions, the server-rendered app's
+// function — and starts them under the Firebase emulators (Hosting +
+// Functions + Auth) with the repository's own firebase.json: the same
+// Hosting rewrites and headers, the same two codebases, the same runtime.
+// Around them: the Realtime Database stand-in and the local World Chain of
+// tooling/stack, and stand-ins for World's usernames service and the World ID
+// Developer Portal (previewStandIns.mjs). Everything runs in production mode
+// (WORLDMAP_MODE=production, PUBLIC_ENV__WORLDMAP_MODE=production) with every
+// production variable set; only the endpoints are local.
+//
+// The emulators need a copy of firebase.json: its paths point at this run's
+// build directories (never at the turbo build's dist/, which other processes
+// use) and its functions read this run's .env.local. Nothing else differs;
+// previewProd.test.ts holds the copy to that.
+//
+// Ports (none shared with `pnpm dev` or the test stack): Hosting 5300,
+// Functions 5301, Auth 9399, database 9400, chain 8745, hub 4699, logging
+// 4799, usernames 5310, Developer Portal 5311. Ctrl-C stops everything.
+
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { isPortFree, startDatabase, startLocalChain } from '../stack/startStack.mjs'
+import { startDeveloperPortalStandIn, startUsernamesStandIn } from './previewStandIns.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const functionsDir = join(root, 'apps/functions')
+const appDir = join(root, 'apps/miniapp')
+
+/** The emulators' project: a `demo-` project needs no credentials and never reaches Google. */
+export const PREVIEW_PROJECT_ID = 'demo-worldmap'
+/** The Developer Portal app id the preview plays (the simulator must be given the same one). */
+export const PREVIEW_APP_ID = 'app_worldmap_preview'
+/** The incognito action of `verifyHuman` in the preview. */
+export const PREVIEW_VERIFY_ACTION = 'verify-human'
+export const REGION = 'asia-southeast1'
+
+/**
+ * @typedef {{ hosting: number, functions: number, auth: number, database: number, chain: number, hub: number,
+ *   logging: number, usernames: number, developerPortal: number }} PreviewPorts
+ */
+
+/** @type {PreviewPorts} */
+export const PREVIEW_PORTS = {
+  hosting: 5300,
+  functions: 5301,
+  auth: 9399,
+  database: 9400,
+  chain: 8745,
+  hub: 4699,
+  logging: 4799,
+  usernames: 5310,
+  developerPortal: 5311,
+}
+
+const pieces = {
+  hosting: 'the Hosting emulator',
+  functions: 'the Functions emulator',
+  auth: 'the Auth emulator',
+  database: 'the Realtime Database stand-in',
+  chain: 'the local World Chain RPC',
+  hub: 'the emulator hub',
+  logging: 'the emulator logging port',
+  usernames: 'the usernames service stand-in',
+  developerPortal: 'the Developer Portal stand-in',
+}
+
+/** `pnpm preview:prod` could not start; the message says which piece and why. */
+export class PreviewStartError extends Error {
+  name = 'PreviewStartError'
+}
+
+/**
+ * Every variable of both runtimes for a preview on `ports`: the app's public
+ * build configuration (`PUBLIC_ENV__*`, production mode, local endpoints) and
+ * the functions' environment (the game functions and the app server alike —
+ * firebase.json gives both codebases one `configDir`).
+ *
+ * @param {{ ports: PreviewPorts, nonceSecret: string, dropSeed: string }} options
+ * @returns {{ publicEnv: Record<string, string>, functionsEnv: Record<string, string>, urls: PreviewUrls }}
+ */
+export function previewEnv({ ports, nonceSecret, dropSeed }) {
+  const local = (port) => `http://127.0.0.1:${port}`
+  const urls = {
+    app: local(ports.hosting),
+    functions: local(ports.functions),
+    auth: local(ports.auth),
+    database: local(ports.database),
+    chain: local(ports.chain),
+    usernames: local(ports.usernames),
+    developerPortal: local(ports.developerPortal),
+    customToken: `${local(ports.functions)}/${PREVIEW_PROJECT_ID}/${REGION}/onRequestCustomToken`,
+  }
+  const appOrigins = [urls.app, `http://localhost:${ports.hosting}`].join(',')
+  const publicEnv = {
+    PUBLIC_ENV__WORLDMAP_MODE: 'production',
+    PUBLIC_ENV__APP_ID: PREVIEW_APP_ID,
+    PUBLIC_ENV__VERIFY_ACTION: PREVIEW_VERIFY_ACTION,
+    PUBLIC_ENV__FIREBASE_PROJECT_ID: PREVIEW_PROJECT_ID,
+    PUBLIC_ENV__FIREBASE_API_KEY: 'preview-api-key',
+    PUBLIC_ENV__FIREBASE_DATABASE_URL: `${urls.database}/?ns=${PREVIEW_PROJECT_ID}`,
+    PUBLIC_ENV__FUNCTIONS_REGION: REGION,
+    PUBLIC_ENV__MAP_STYLE_URL: 'offline',
+    PUBLIC_ENV__USERNAMES_URL: urls.usernames,
+    PUBLIC_ENV__WORLDCHAIN_RPC_URL: urls.chain,
+    PUBLIC_ENV__CUSTOM_TOKEN_URL: urls.customToken,
+    // Honoured in production mode only because they are loopback URLs and the page is on 127.0.0.1.
+    PUBLIC_ENV__AUTH_EMULATOR_URL: urls.auth,
+    PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: urls.functions,
+    PUBLIC_ENV__DATABASE_EMULATOR_URL: urls.database,
+  }
+  const functionsEnv = {
+    WORLDMAP_MODE: 'production',
+    WORLDMAP_NONCE_SECRET: nonceSecret,
+    WORLDMAP_DROP_SEED: dropSeed,
+    WORLDMAP_APP_ID: PREVIEW_APP_ID,
+    WORLDMAP_VERIFY_ACTION: PREVIEW_VERIFY_ACTION,
+    WORLDMAP_APP_ORIGINS: appOrigins,
+    WORLDCHAIN_RPC_URL: urls.chain,
+    WORLDMAP_VERIFIER: 'developer-portal',
+    WORLDMAP_DEVELOPER_PORTAL_URL: urls.developerPortal,
+    // The database stand-in is no Firebase emulator: firebase-admin is pointed at it by name.
+    WORLDMAP_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
+  }
+  return { publicEnv, functionsEnv, urls }
+}
+
+/**
+ * @typedef {{ app: string, functions: string, auth: string, database: string, chain: string, usernames: string,
+ *   developerPortal: string, customToken: string }} PreviewUrls
+ */
+
+/**
+ * The repository's firebase.json as the emulators run it for one preview: the
+ * same file with its paths re-pointed (relative to `configFileDir`) at this
+ * run's builds and `.env.local`, and the emulator ports set. Everything else —
+ * rewrites, headers, codebases, runtimes, database rules — is left as it is.
+ *
+ * @param {any} config  the parsed root firebase.json
+ * @param {{ configFileDir: string, hostingPublic: string, sources: Record<string, string>, configDir: string,
+ *   ports: PreviewPorts }} options  absolute paths; `sources` by codebase
+ */
+export function previewFirebaseConfig(config, { configFileDir, hostingPublic, sources, configDir, ports }) {
+  const rel = (path) => relative(configFileDir, path) || '.'
+  const copy = structuredClone(config)
+  copy.hosting.public = rel(hostingPublic)
+  copy.functions = copy.functions.map((/** @type {{ codebase: string }} */ entry) => {
+    const source = sources[entry.codebase]
+    if (!source) throw new PreviewStartError(`firebase.json: no preview build for codebase ${entry.codebase}`)
+    return { ...entry, source: rel(source), configDir: rel(configDir) }
+  })
+  if (copy.database?.rules) copy.database.rules = rel(join(root, copy.database.rules))
+  copy.emulators = {
+    ...copy.emulators,
+    hosting: { host: '127.0.0.1', port: ports.hosting },
+    functions: { host: '127.0.0.1', port: ports.functions },
+    auth: { host: '127.0.0.1', port: ports.auth },
+    hub: { host: '127.0.0.1', port: ports.hub },
+    logging: { host: '127.0.0.1', port: ports.logging },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  }
+  return copy
+}
+
+/**
+ * The environment of a child process of the preview: this one's, without
+ * anything that would point it at another stack (the test command runs with
+ * the test stack's FIREBASE_*, WORLDMAP_* and PUBLIC_ENV__* variables).
+ *
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string>}
+ */
+export function cleanChildEnv(env) {
+  const foreign = /^(FIREBASE_|GCLOUD_|GOOGLE_|FUNCTIONS_|WORLDMAP_|WORLDCHAIN_|PUBLIC_ENV__|K_SERVICE|K_REVISION|CLOUDSDK_)/
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      /** @returns {entry is [string, string]} */ (entry) => entry[1] !== undefined && !foreign.test(entry[0]),
+    ),
+  )
+}
+
+/**
+ * Run a child to completion; its output is kept for the error message.
+ *
+ * @param {string} command @param {string[]} args @param {{ cwd: string, env: Record<string, string> }} options
+ */
+function run(command, args, { cwd, env }) {
+  return new Promise((done, fail) => {
+    const output = []
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', fail)
+    child.on('close', (code) =>
+      code === 0
+        ? done(undefined)
+        : fail(new PreviewStartError(`${[command, ...args].join(' ')} exited with ${code}:\n${Buffer.concat(output)}`)),
+    )
+  })
+}
+
+/**
+ * `vike build` of the app into `outDir` (relative to apps/miniapp: Vike
+ * resolves it against the project root) with exactly `publicEnv` as its
+ * public configuration, in a child process.
+ *
+ * @param {{ outDir: string, publicEnv: Record<string, string> }} options
+ */
+async function buildApp({ outDir, publicEnv }) {
+  await run(process.execPath, [fileURLToPath(import.meta.url), '--build-app', outDir], {
+    cwd: appDir,
+    env: { ...cleanChildEnv(process.env), ...publicEnv, NODE_ENV: 'production' },
+  })
+  const dist = join(appDir, outDir)
+  if (!existsSync(join(dist, 'server/index.mjs'))) throw new PreviewStartError(`vike build wrote no ${dist}/server/index.mjs`)
+  return dist
+}
+
+/** The child of {@link buildApp}: Vike's build API, resolved from the app (its dependency, not the root's). */
+async function buildAppHere(outDir) {
+  const vikeApi = createRequire(join(appDir, 'package.json')).resolve('vike/api')
+  const { build } = await import(pathToFileURL(vikeApi).href)
+  await build({ viteConfig: { root: appDir, logLevel: 'error', build: { outDir } } })
+}
+
+/** @param {string} file */
+function tail(file) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-30).join('\n')
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * @typedef {object} PreviewProd
+ * @property {PreviewUrls} urls
+ * @property {PreviewPorts} ports
+ * @property {string} projectId
+ * @property {string} appId
+ * @property {string} verifyAction
+ * @property {string} logFile  the emulators' output
+ * @property {() => Promise<void>} stop  stops everything and removes this run's builds
+ */
+
+/**
+ * Build the production bundles and start them under the emulators; resolves
+ * once the app answers through Hosting and the functions are loaded.
+ *
+ * @param {{ ports?: Partial<PreviewPorts>, log?: (line: string) => void, timeoutMs?: number }} [options]
+ * @returns {Promise<PreviewProd>}
+ * @example
+ * const preview = await startPreviewProd({ log: console.log })
+ * await fetch(`${preview.urls.app}/`)
+ * await preview.stop()
+ */
+export async function startPreviewProd(options = {}) {
+  /** @type {PreviewPorts} */
+  const ports = { ...PREVIEW_PORTS, ...options.ports }
+  const log = options.log ?? (() => {})
+  const timeoutMs = options.timeoutMs ?? 120_000
+
+  for (const [piece, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port))) {
+      throw new PreviewStartError(
+        `Port ${port} is already in use, so ${pieces[/** @type {keyof PreviewPorts} */ (piece)]} cannot start. ` +
+          `Stop whatever listens there (\`lsof -i :${port}\`), or the other preview using it.`,
+      )
+    }
+  }
+
+  const id = `${process.pid}-${Date.now().toString(36)}`
+  // Under apps/functions/node_modules: the bundles resolve the Firebase SDKs from there, as in a deploy's install.
+  const workDir = join(functionsDir, 'node_modules/.cache/preview-prod', id)
+  const appOutDir = `node_modules/.cache/preview-prod/${id}`
+  const cleanups = []
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {})
+    cleanups.length = 0
+  }
+
+  try {
+    mkdirSync(workDir, { recursive: true })
+    cleanups.push(async () => rmSync(workDir, { recursive: true, force: true }))
+    cleanups.push(async () => rmSync(join(appDir, appOutDir), { recursive: true, force: true }))
+
+    const nonceSecret = randomBytes(32).toString('hex')
+    const dropSeed = randomBytes(32).toString('hex')
+    const { publicEnv, functionsEnv, urls } = previewEnv({ ports, nonceSecret, dropSeed })
+
+    const started = Date.now()
+    const { buildFunctions, buildSsrFunction } = await import(pathToFileURL(join(functionsDir, 'build.mjs')).href)
+    const sources = { default: join(workDir, 'functions'), ssr: join(workDir, 'ssr') }
+    const [appDist] = await Promise.all([buildApp({ outDir: appOutDir, publicEnv }), buildFunctions({ outdir: sources.default })])
+    await buildSsrFunction({ vikeDist: appDist, outdir: sources.ssr })
+    log(`built      app, functions and the server-rendered app in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+
+    const database = await startDatabase(ports.database)
+    cleanups.push(() => database.close())
+    const chain = await startLocalChain(ports.chain)
+    cleanups.push(() => new Promise((done) => chain.close(() => done(undefined))))
+    const usernames = await startUsernamesStandIn(ports.usernames)
+    cleanups.push(() => new Promise((done) => usernames.close(() => done(undefined))))
+    const portal = await startDeveloperPortalStandIn(ports.developerPortal)
+    cleanups.push(() => new Promise((done) => portal.close(() => done(undefined))))
+
+    writeFileSync(
+      join(workDir, '.env.local'),
+      `${Object.entries(functionsEnv)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('\n')}\n`,
+      { mode: 0o600 },
+    )
+    const rootConfig = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'))
+    const config = previewFirebaseConfig(rootConfig, {
+      configFileDir: workDir,
+      hostingPublic: join(appDist, 'client'),
+      sources,
+      configDir: workDir,
+      ports,
+    })
+    const configFile = join(workDir, 'firebase.json')
+    writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`)
+    // The emulator resolves the SDKs from the source's node_modules, like the stack's copy.
+    if (!existsSync(join(workDir, 'node_modules')))
+      symlinkSync(join(functionsDir, 'node_modules'), join(workDir, 'node_modules'), 'dir')
+
+    const logFile = join(functionsDir, 'node_modules/.cache/preview-prod', `${id}.log`)
+    const emulators = await startEmulators({ configFile, workDir, logFile, urls, timeoutMs })
+    cleanups.push(async () => rmSync(logFile, { force: true }))
+    cleanups.push(() => emulators.stop())
+
+    log(`app        ${urls.app}/ (Firebase Hosting emulator: firebase.json rewrites → function ssr)`)
+    log(`functions  ${urls.functions}/${PREVIEW_PROJECT_ID}/${REGION}/… (codebases default + ssr, log: ${logFile})`)
+    log(`auth       ${urls.auth} (Auth emulator)`)
+    log(`database   ws://127.0.0.1:${ports.database} (firebase-server stand-in)`)
+    log(`chain      ${urls.chain} (local World Chain)`)
+    log(`usernames  ${urls.usernames} (stand-in for World's usernames service)`)
+    log(`portal     ${urls.developerPortal} (stand-in for the Developer Portal verify API, simulator proofs)`)
+    log(`mode       production, app id ${PREVIEW_APP_ID}, action ${PREVIEW_VERIFY_ACTION}`)
+
+    return {
+      urls,
+      ports,
+      projectId: PREVIEW_PROJECT_ID,
+      appId: PREVIEW_APP_ID,
+      verifyAction: PREVIEW_VERIFY_ACTION,
+      logFile,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/**
+ * `firebase emulators:start --only hosting,functions,auth` in its own process
+ * group; resolves once a page renders through Hosting (the rewrite to `ssr`)
+ * and `onRequestCustomToken` is loaded.
+ *
+ * @param {{ configFile: string, workDir: string, logFile: string, urls: PreviewUrls, timeoutMs: number }} options
+ */
+async function startEmulators({ configFile, workDir, logFile, urls, timeoutMs }) {
+  const out = openSync(logFile, 'w')
+  const child = spawn(
+    join(functionsDir, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'hosting,functions,auth', '--project', PREVIEW_PROJECT_ID, '--config', configFile],
+    {
+      cwd: workDir,
+      detached: true,
+      stdio: ['ignore', out, out],
+      env: {
+        ...cleanChildEnv(process.env),
+        METADATA_SERVER_DETECTION: 'none',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
+        CI: 'true',
+      },
+    },
+  )
+  closeSync(out)
+  let exited = null
+  const exit = new Promise((done) =>
+    child.once('exit', (code, signal) => {
+      exited = { code, signal }
+      done(exited)
+    }),
+  )
+  const stop = async () => {
+    if (exited) return
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM')
+    } catch {
+      return
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL')
+      } catch {}
+    }, 10_000)
+    await exit
+    clearTimeout(timer)
+  }
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (exited) {
+      throw new PreviewStartError(
+        `The Firebase emulators exited (${exited.code ?? exited.signal}) before they were ready.\n${tail(logFile)}`,
+      )
+    }
+    const [page, token] = await Promise.all([
+      fetch(`${urls.app}/`).then(
+        (r) => r.status,
+        () => 0,
+      ),
+      fetch(urls.customToken).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    ])
+    if (page === 200 && token === 400) return { stop }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new PreviewStartError(
+        `The emulators were not ready after ${timeoutMs / 1000} s (page ${page}, custom token ${token}).\n${tail(logFile)}`,
+      )
+    }
+    await new Promise((done) => setTimeout(done, 500))
+  }
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain && process.argv[2] === '--build-app') {
+  await buildAppHere(/** @type {string} */ (process.argv[3]))
+} else if (isMain) {
+  console.log('preview:prod: building the production bundles and starting them under the Firebase emulators…')
+  let preview
+  try {
+    preview = await startPreviewProd({ log: (line) => console.log(`  ${line}`) })
+  } catch (error) {
+    console.error(`preview:prod: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+  console.log(`\nWorldMap (production build) at ${preview.urls.app}/ — Ctrl-C stops everything.`)
+  let stopping = false
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      if (stopping) return
+      stopping = true
+      console.log('\npreview:prod: stopping…')
+      await preview.stop()
+      process.exit(0)
+    })
+  }
+}
