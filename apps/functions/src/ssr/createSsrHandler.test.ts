@@ -59,6 +59,16 @@ describe('createSsrHandler', () => {
     expect(body).toMatchObject({ url: `${url}/`, body: null })
   })
 
+  test.each([
+    ['a host with a port', { 'x-forwarded-host': 'preview.example:5300' }, 'http://preview.example:5300/p?q=1'],
+    ['an unknown scheme (ignored)', { 'x-forwarded-host': 'a.example', 'x-forwarded-proto': 'gopher' }, 'http://a.example/p?q=1'],
+    ['a host that is not a host (ignored)', { 'x-forwarded-host': 'a b' }, null],
+  ])('parameters: forwarded %s', async (_name, headers, expected) => {
+    const url = await serve(createSsrHandler({ load: async () => echo }))
+    const body = (await (await fetch(`${url}/p?q=1`, { headers })).json()) as { url: string }
+    expect(body.url).toBe(expected ?? `${url}/p?q=1`)
+  })
+
   test('behavior: a body that was not read ahead is streamed', async () => {
     const url = await serve(createSsrHandler({ load: async () => echo }), { rawBody: false })
     const body = (await (await fetch(`${url}/api/sign-nonce`, { method: 'POST', body: 'streamed' })).json()) as { body: string }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
 
 /** The app server as `vike build` emits it: a fetch handler (pages/+server.ts's default export). */
 export interface AppServer {
@@ -24,77 +25,50 @@ export interface SsrHandlerOptions {
  */
 export const DEFAULT_CACHE_CONTROL = 'no-cache'
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
+const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined
 
 /**
- * The Fetch API request for a Node request behind Firebase Hosting. The URL is
- * the page's, not the function's: Hosting calls the function on its own
- * address and passes the page's host in `X-Forwarded-Host` (and the scheme in
- * `X-Forwarded-Proto`); the app builds its security policy and its absolute
- * URLs from the page's origin. The body is the one Cloud Functions already
- * read (`rawBody`), else the stream.
- *
- * @example
- * ```ts
- * const response = await app.fetch(toFetchRequest(req))
- * ```
+ * The request at the page's URL, not the function's: Hosting calls the
+ * function on its own address and passes the page's host in
+ * `X-Forwarded-Host` (and the scheme in `X-Forwarded-Proto`); the app builds
+ * its security policy and absolute URLs from the page's origin.
  */
-export function toFetchRequest(req: FunctionRequest): Request {
-  const host = first(req.headers['x-forwarded-host']) || req.headers.host || 'localhost'
-  const encrypted = Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted)
-  const proto = first(req.headers['x-forwarded-proto']) || (encrypted ? 'https' : 'http')
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+function atPageUrl(request: Request): Request {
+  const own = new URL(request.url)
+  const forwardedHost = first(request.headers.get('x-forwarded-host'))
+  const forwardedProto = first(request.headers.get('x-forwarded-proto'))
+  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : own.protocol.slice(0, -1)
+  // The forwarded host replaces host and port (none given: the scheme's default).
+  const origin = `${proto}://${forwardedHost ?? own.host}`
+  if (!URL.canParse(origin)) return request
+  const url = new URL(`${own.pathname}${own.search}`, origin)
+  if (url.href === request.url) return request
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
   }
-  const method = req.method ?? 'GET'
-  const init: RequestInit & { duplex?: 'half' } = { method, headers }
-  if (method !== 'GET' && method !== 'HEAD') {
-    if (Buffer.isBuffer(req.rawBody)) {
-      init.body = new Uint8Array(req.rawBody)
-      // The buffer is the whole body: whatever length the client announced, this is it.
-      headers.delete('content-length')
-      headers.delete('transfer-encoding')
-    } else {
-      init.body = req as unknown as ReadableStream
-      init.duplex = 'half'
-    }
-  }
-  return new Request(new URL(req.url ?? '/', `${proto === 'https' ? 'https' : 'http'}://${host}`), init)
+  if (request.body) init.duplex = 'half'
+  return new Request(url, init)
 }
 
-/**
- * Write a Fetch API response to a Node response, streaming its body (React
- * streams server-rendered HTML). Every `Set-Cookie` header is kept apart.
- */
-export async function writeFetchResponse(response: Response, res: ServerResponse, method = 'GET'): Promise<void> {
-  res.statusCode = response.status
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') res.setHeader(name, value)
-  }
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length > 0) res.setHeader('set-cookie', cookies)
-  if (!response.headers.has('cache-control')) res.setHeader('cache-control', DEFAULT_CACHE_CONTROL)
-  if (!response.body || method === 'HEAD') {
-    await response.body?.cancel()
-    res.end()
-    return
-  }
-  const reader = response.body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve))
-  }
-  res.end()
+/** `response`, with {@link DEFAULT_CACHE_CONTROL} when it says nothing about caching. */
+function withCacheControl(response: Response): Response {
+  if (response.headers.has('cache-control')) return response
+  // Copied: a Response's own headers may be immutable (e.g. one from fetch()).
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', DEFAULT_CACHE_CONTROL)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /**
  * The server-rendered app as a Cloud Functions request handler: every
  * request Hosting rewrites to the function (pages and `/api/*`; static files
  * never reach it) goes to the app server's `fetch`, whose middleware sets the
- * security headers (CSP …) as on any other host. A response without
+ * security headers (CSP …) as on any other host. Node ↔ Fetch is Hono's own
+ * adapter (`@hono/node-server`), which takes the body Cloud Functions already
+ * read (`rawBody`) and streams the response. A response without
  * `Cache-Control` gets {@link DEFAULT_CACHE_CONTROL}. If the app server cannot
  * load (its configuration is invalid: the log names the variables) or fails,
  * the answer is a plain 500 that says nothing more.
@@ -106,27 +80,28 @@ export async function writeFetchResponse(response: Response, res: ServerResponse
  */
 export function createSsrHandler({ load, log = () => {} }: SsrHandlerOptions) {
   let server: Promise<AppServer> | undefined
-  return async (req: FunctionRequest, res: ServerResponse): Promise<void> => {
-    try {
+  const listener = getRequestListener(
+    async (request) => {
       server ??= load()
       const app = await server.catch((error: unknown) => {
         server = undefined
         throw error
       })
-      const response = await app.fetch(toFetchRequest(req))
-      await writeFetchResponse(response, res, req.method)
-    } catch (error) {
-      log('ssr: the app server failed', {
-        error: error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error',
-      })
-      if (res.headersSent) {
-        res.destroy()
-        return
-      }
-      res.statusCode = 500
-      res.setHeader('content-type', 'text/plain; charset=utf-8')
-      res.setHeader('cache-control', 'no-store')
-      res.end('Internal Server Error')
-    }
-  }
+      return withCacheControl(await app.fetch(atPageUrl(request)))
+    },
+    {
+      // The app server and its libraries use the platform's Request/Response: leave the globals alone.
+      overrideGlobalObjects: false,
+      errorHandler: (error) => {
+        log('ssr: the app server failed', {
+          error: error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error',
+        })
+        return new Response('Internal Server Error', {
+          status: 500,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        })
+      },
+    },
+  )
+  return (req: FunctionRequest, res: ServerResponse): Promise<void> => listener(req, res)
 }
