@@ -1,3 +1,5 @@
+import { BaseError } from '@worldmap/game'
+
 /** One bad setting: the variable and why, never its value. */
 export interface ConfigProblem {
   /** The environment variable, e.g. `WORLDMAP_APP_ID`. */
@@ -20,11 +22,9 @@ export interface ConfigProblem {
  * }
  * ```
  */
-export class ConfigError extends Error {
+export class ConfigError extends BaseError {
   override name = 'ConfigError'
-  /** Stable machine-readable code. */
-  readonly code = 'invalid_config'
-  readonly shortMessage: string
+  override readonly code = 'invalid_config'
   /** The offending variable names. */
   readonly variables: string[]
   /** Every problem, with its reason (`is invalid` when the thrower gave none). */
@@ -38,8 +38,7 @@ export class ConfigError extends Error {
     const details = withReasons
       ? list.map(({ variable, reason }) => `- ${variable} ${reason}`).join('\n')
       : `check ${list.map(({ variable }) => variable).join(', ')}`
-    super(`${shortMessage}\n\nDetails:${withReasons ? '\n' : ' '}${details}`)
-    this.shortMessage = shortMessage
+    super(shortMessage, { details })
     this.variables = list.map(({ variable }) => variable)
     this.problems = list
   }

@@ -1,3 +1,5 @@
+import { BaseError } from '@worldmap/game'
+
 /** One bad server setting: the variable and why, never its value. */
 export interface ServerConfigProblem {
   /** The variable, e.g. `WORLDMAP_APP_ORIGINS`. */
@@ -17,8 +19,9 @@ export interface ServerConfigProblem {
  * // ServerConfigError: WORLDMAP_NONCE_SECRET is not set.
  * ```
  */
-export class ServerConfigError extends Error {
+export class ServerConfigError extends BaseError {
   override name = 'ServerConfigError'
+  override readonly code = 'invalid_server_config'
   /** Every problem, in the order of the variables. */
   readonly problems: ServerConfigProblem[]
 

@@ -1,3 +1,5 @@
+import { BaseError } from '@worldmap/game'
+
 /**
  * A record in the database does not have the shape the server writes (a bug
  * or a manual edit). Not a player's fault, so callables report it as
@@ -8,18 +10,14 @@
  * if (error instanceof StoredDataError) console.error(error.code, error.path) // 'stored_data_invalid', 'drops/d1'
  * ```
  */
-export class StoredDataError extends Error {
+export class StoredDataError extends BaseError {
   override name = 'StoredDataError'
-  /** Stable machine-readable code. */
-  readonly code = 'stored_data_invalid'
-  readonly shortMessage: string
+  override readonly code = 'stored_data_invalid'
   /** The database path of the offending record. */
   readonly path: string
 
   constructor(path: string) {
-    const shortMessage = 'A stored record is malformed.'
-    super(`${shortMessage}\n\nPath: ${path}`)
-    this.shortMessage = shortMessage
+    super('A stored record is malformed.', { metaMessages: [`Path: ${path}`] })
     this.path = path
   }
 }

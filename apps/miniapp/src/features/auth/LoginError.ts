@@ -1,3 +1,5 @@
+import { BaseError } from '@worldmap/game'
+
 /** Stable codes of {@link LoginError}, one per spec §8 message. */
 export type LoginErrorCode =
   | 'sign_nonce_failed'
@@ -27,11 +29,11 @@ export const loginErrorMessages: Record<LoginErrorCode, string> = {
  * throw new LoginError('sign_nonce_failed', { cause: response.status })
  * ```
  */
-export class LoginError extends Error {
+export class LoginError extends BaseError {
   override name = 'LoginError'
-  readonly code: LoginErrorCode
+  override readonly code: LoginErrorCode
   constructor(code: LoginErrorCode, options?: { cause?: unknown }) {
-    super(loginErrorMessages[code], options)
+    super(loginErrorMessages[code], { cause: options?.cause })
     this.code = code
   }
 }

@@ -1,3 +1,5 @@
+import { BaseError } from '@worldmap/game'
+
 /** Stable codes of {@link ShareCardError}. */
 export type ShareCardErrorCode = 'canvas_unavailable' | 'art_unavailable' | 'encoding_failed'
 
@@ -18,11 +20,11 @@ const messages: Record<ShareCardErrorCode, string> = {
  * throw new ShareCardError('canvas_unavailable')
  * ```
  */
-export class ShareCardError extends Error {
+export class ShareCardError extends BaseError {
   override name = 'ShareCardError'
-  readonly code: ShareCardErrorCode
+  override readonly code: ShareCardErrorCode
   constructor(code: ShareCardErrorCode, options?: { cause?: unknown }) {
-    super(messages[code], options)
+    super(messages[code], { cause: options?.cause })
     this.code = code
   }
 }

@@ -1,3 +1,5 @@
+import { BaseError } from '@worldmap/game'
+
 /** Stable codes of {@link LeaderboardError}. */
 export type LeaderboardErrorCode =
   /** The callable refused the caller's session. */
@@ -24,11 +26,11 @@ export const leaderboardErrorMessages: Record<LeaderboardErrorCode, string> = {
  * throw new LeaderboardError('malformed_reply', { cause: parsed.error })
  * ```
  */
-export class LeaderboardError extends Error {
+export class LeaderboardError extends BaseError {
   override name = 'LeaderboardError'
-  readonly code: LeaderboardErrorCode
+  override readonly code: LeaderboardErrorCode
   constructor(code: LeaderboardErrorCode, options?: { cause?: unknown }) {
-    super(leaderboardErrorMessages[code], options)
+    super(leaderboardErrorMessages[code], { cause: options?.cause })
     this.code = code
   }
 }

@@ -1,3 +1,4 @@
+import { BaseError } from '@worldmap/game'
 import { formatWait } from './formatWait.js'
 
 /** Stable codes of {@link CollectDropError}: the server's refusal reasons plus the client's own. */
@@ -57,9 +58,9 @@ export interface CollectDropErrorOptions {
  * // message: "You're collecting very fast. Try again in 2 min."
  * ```
  */
-export class CollectDropError extends Error {
+export class CollectDropError extends BaseError {
   override name = 'CollectDropError'
-  readonly code: CollectDropErrorCode
+  override readonly code: CollectDropErrorCode
   readonly retryAfterMs: number | undefined
   constructor(code: CollectDropErrorCode, options: CollectDropErrorOptions = {}) {
     super(collectDropErrorMessages[code](formatWait(options.retryAfterMs)), { cause: options.cause })

@@ -1,3 +1,4 @@
+import { BaseError } from '@worldmap/game'
 import { formatWait } from './formatWait.js'
 
 /**
@@ -24,9 +25,9 @@ const messages: Record<SpawnRefusedErrorCode, (wait: string | null) => string> =
  * // "You're exploring fast — new drops appear here in 2 min."
  * ```
  */
-export class SpawnRefusedError extends Error {
+export class SpawnRefusedError extends BaseError {
   override name = 'SpawnRefusedError'
-  readonly code: SpawnRefusedErrorCode
+  override readonly code: SpawnRefusedErrorCode
   readonly retryAfterMs: number | undefined
   constructor(code: SpawnRefusedErrorCode, options: { cause?: unknown; retryAfterMs?: number | undefined } = {}) {
     super(messages[code](formatWait(options.retryAfterMs)), { cause: options.cause })

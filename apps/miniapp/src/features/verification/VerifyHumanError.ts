@@ -1,3 +1,5 @@
+import { BaseError } from '@worldmap/game'
+
 /** Stable codes of {@link VerifyHumanError}. */
 export type VerifyHumanErrorCode =
   /** World App answered the `verify` command with an error reply (`walletErrorCode` says which). */
@@ -46,16 +48,16 @@ const walletMessages: Record<string, string> = {
  * throw new VerifyHumanError('wallet_error', { walletErrorCode: 'verification_rejected' })
  * ```
  */
-export class VerifyHumanError extends Error {
+export class VerifyHumanError extends BaseError {
   override name = 'VerifyHumanError'
-  readonly code: VerifyHumanErrorCode
+  override readonly code: VerifyHumanErrorCode
   /** World App's `error_code`, for `wallet_error`. */
   readonly walletErrorCode: string | undefined
   /** Why the command could not run (the SDK's text), for `command_failed`; for logs only. */
   readonly reason: string | undefined
 
   constructor(code: VerifyHumanErrorCode, options: { walletErrorCode?: string; reason?: string; cause?: unknown } = {}) {
-    super(messageFor(code, options.walletErrorCode), options.cause === undefined ? undefined : { cause: options.cause })
+    super(messageFor(code, options.walletErrorCode), { cause: options.cause })
     this.code = code
     this.walletErrorCode = options.walletErrorCode
     this.reason = options.reason

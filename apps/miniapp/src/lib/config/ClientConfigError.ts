@@ -1,3 +1,5 @@
+import { BaseError } from '@worldmap/game'
+
 /** One bad public setting: the variable and why, never its value. */
 export interface ClientConfigProblem {
   /** The variable, e.g. `PUBLIC_ENV__APP_ID`. */
@@ -16,8 +18,9 @@ export interface ClientConfigProblem {
  * // ClientConfigError: Invalid public configuration: PUBLIC_ENV__APP_ID is not set
  * ```
  */
-export class ClientConfigError extends Error {
+export class ClientConfigError extends BaseError {
   override name = 'ClientConfigError'
+  override readonly code = 'invalid_client_config'
   /** Every problem, in the order of the variables. */
   readonly problems: ClientConfigProblem[]
 

@@ -1,0 +1,29 @@
+// The functions' error roots are WorldMap errors: one `instanceof BaseError`
+// (from @worldmap/game) recognises any of them, in the functions and the app.
+import { BaseError } from '@worldmap/game'
+import { describe, expect, test } from 'vitest'
+import { StoredDataError } from '../database/errors/StoredDataError.js'
+import { GameError } from '../game/errors/GameError.js'
+import { RateLimitedError } from '../game/errors/RateLimitedError.js'
+import { ConfigError } from './ConfigError.js'
+
+describe('the functions’ errors', () => {
+  test.each([
+    ['GameError', new GameError('Something.'), 'game_error'],
+    ['a GameError subclass', new RateLimitedError({ quota: 'collect', retryAfterMs: 3000 }), 'rate_limited'],
+    ['ConfigError', new ConfigError(['WORLDMAP_DROP_SEED']), 'invalid_config'],
+    ['StoredDataError', new StoredDataError('drops/d1'), 'stored_data_invalid'],
+  ])('behavior: %s extends the shared BaseError with its own name and code', (_name, error, code) => {
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error.code).toBe(code)
+    expect(error.name).not.toBe('WorldMapError')
+    expect(error.message.startsWith(error.shortMessage)).toBe(true)
+  })
+
+  test('behavior: the messages are what they were before the shared base', () => {
+    expect(new StoredDataError('drops/d1').message).toBe('A stored record is malformed.\n\nPath: drops/d1')
+    expect(new ConfigError([{ variable: 'A', reason: 'is not set' }]).message).toBe(
+      'Server configuration is invalid.\n\nDetails:\n- A is not set',
+    )
+  })
+})

@@ -1,0 +1,39 @@
+// The app's errors are WorldMap errors: one `instanceof BaseError` (from
+// @worldmap/game) recognises any of them, with a stable name and code, and
+// the message a screen shows is unchanged (`shortMessage` = `message`).
+import { BaseError } from '@worldmap/game'
+import { describe, expect, test } from 'vitest'
+import { LoginError } from '../features/auth/LoginError.js'
+import { ShareCardError } from '../features/inventory/ShareCardError.js'
+import { LeaderboardError } from '../features/leaderboard/LeaderboardError.js'
+import { CollectDropError } from '../features/map/CollectDropError.js'
+import { SpawnRefusedError } from '../features/map/SpawnRefusedError.js'
+import { VerifyHumanError } from '../features/verification/VerifyHumanError.js'
+import { ServerConfigError } from '../server/ServerConfigError.js'
+import { ClientConfigError } from './config/ClientConfigError.js'
+
+const problem = { variable: 'PUBLIC_ENV__APP_ID', reason: 'is not set' }
+
+describe('the app’s errors', () => {
+  test.each([
+    ['LoginError', new LoginError('sign_nonce_failed'), 'sign_nonce_failed'],
+    ['ShareCardError', new ShareCardError('encoding_failed'), 'encoding_failed'],
+    ['LeaderboardError', new LeaderboardError('unavailable'), 'unavailable'],
+    ['CollectDropError', new CollectDropError('not_verified'), 'not_verified'],
+    ['SpawnRefusedError', new SpawnRefusedError('rate_limited', { retryAfterMs: 20_000 }), 'rate_limited'],
+    ['VerifyHumanError', new VerifyHumanError('network'), 'network'],
+    ['ClientConfigError', new ClientConfigError([problem]), 'invalid_client_config'],
+    ['ServerConfigError', new ServerConfigError([problem]), 'invalid_server_config'],
+  ])('behavior: %s extends the shared BaseError with its own name and code', (name, error, code) => {
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error.name).toBe(name)
+    expect(error.code).toBe(code)
+    expect(error.shortMessage).toBe(error.message)
+  })
+
+  test('parameters: the cause is kept', () => {
+    const cause = new Error('offline')
+    expect(new LoginError('sign_nonce_failed', { cause }).cause).toBe(cause)
+    expect(new LeaderboardError('unavailable', { cause }).cause).toBe(cause)
+  })
+})
