@@ -52,6 +52,8 @@ const walletAuthReply = replySchema({
 /** The host's final wallet-auth payload (success or error). */
 export type WalletAuthResult = z.infer<typeof walletAuthReply>
 
+let profileLookup: typeof import('../utils/getUserByAddress.js') | undefined
+
 /** @internal */
 export const walletAuthDefinition: CommandDefinition<WalletAuthResult> = {
   command: 'wallet-auth',
@@ -63,7 +65,9 @@ export const walletAuthDefinition: CommandDefinition<WalletAuthResult> = {
     updateUser({ walletAddress: reply.address })
     try {
       // Lazy: the profile lookup is only needed once a wallet has signed in.
-      const { getUserByAddress } = await import('../utils/getUserByAddress.js')
+      // Kept after the first load, so later sign-ins await no import().
+      profileLookup ??= await import('../utils/getUserByAddress.js')
+      const { getUserByAddress } = profileLookup
       const { username, profilePictureUrl } = await getUserByAddress(reply.address)
       updateUser({ username, profilePictureUrl })
     } catch (error) {

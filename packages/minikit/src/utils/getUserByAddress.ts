@@ -4,10 +4,13 @@ import { state } from '../state.js'
 import type { UserNameService } from '../types.js'
 import { requestUsernames } from './requestUsernames.js'
 
-const profile = z.object({
-  username: z.optional(z.nullable(z.string())),
-  profile_picture_url: z.optional(z.nullable(z.string())),
-})
+// Built once at module level: a schema per call was most of a lookup's cost.
+const profiles = z.array(
+  z.object({
+    username: z.optional(z.nullable(z.string())),
+    profile_picture_url: z.optional(z.nullable(z.string())),
+  }),
+)
 
 /** Options of the usernames lookups. */
 export interface UsernamesOptions {
@@ -32,7 +35,7 @@ export async function getUserByAddress(address?: string, options: UsernamesOptio
     options.fetch ?? fetch,
     `${options.baseUrl ?? state.config.usernamesUrl}/api/v1/query`,
     { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ addresses: [walletAddress] }) },
-    z.array(profile),
+    profiles,
   )
   return {
     walletAddress,

@@ -1,0 +1,129 @@
+// @vitest-environment node
+// walletAuth round trip: call → wire message → host reply → promise resolved,
+// for our facade, our functional `walletAuth` and the official toolkit 1.9.6,
+// in one run with the same fake host (it answers synchronously, inside
+// postMessage) and the same `fetch` stub (it answers the usernames lookup at
+// once). Runs in plain Node with a minimal window, so the figures are the SDKs'
+// own overhead, warm: the first (cold) call is not measured here yet.
+import { createRequire } from 'node:module'
+import { afterAll, beforeAll, bench, describe } from 'vitest'
+import { walletAuth } from './commands/walletAuth.js'
+import { resetEvents } from './events/dispatcher.js'
+import { MiniKit } from './facade.js'
+import { resetState } from './state.js'
+import { COMMAND_VERSIONS } from './support/constants.js'
+
+type Trigger = { trigger(event: string, payload: unknown): void }
+type HostWindow = { MiniKit?: Trigger; [key: string]: unknown }
+type OfficialMiniKit = Trigger & {
+  install(appId?: string): { success: boolean }
+  commandsAsync: { walletAuth(input: unknown): Promise<{ finalPayload: { status: string } }> }
+}
+
+const w = globalThis as unknown as HostWindow
+const address = '0x0000000000000000000000000000000000000001'
+const success = { status: 'success', message: 'siwe', signature: '0x1234', address, version: 2 }
+const error = { status: 'error', error_code: 'user_rejected', version: 2 }
+let reply: unknown = success
+// The SDK whose window.MiniKit the host answers through (both set it on install).
+let target: Trigger | undefined
+const input = { nonce: 'a1b2c3d4e5f6', statement: 'Sign in to WorldMap', expirationTime: new Date(Date.now() + 86_400_000) }
+let official: OfficialMiniKit
+
+const profile = { username: 'alice', profile_picture_url: 'https://example.com/a.png' }
+const usernamesResponse = { ok: true, status: 200, json: () => Promise.resolve([profile]) }
+
+beforeAll(async () => {
+  w.window = globalThis
+  w.location = new URL('https://worldmap.example/')
+  // Node 20 has no navigator; without getUserMedia both SDKs skip microphone tracking.
+  w.navigator = { mediaDevices: {} }
+  w.fetch = () => Promise.resolve(usernamesResponse)
+  w.WorldApp = {
+    world_app_version: 2087901,
+    device_os: 'ios',
+    is_optional_analytics: false,
+    supported_commands: Object.entries(COMMAND_VERSIONS).map(([name, version]) => ({ name, supported_versions: [version] })),
+    safe_area_insets: { top: 0, right: 0, bottom: 0, left: 0 },
+  }
+  w.webkit = {
+    messageHandlers: {
+      minikit: {
+        postMessage(message: { command: string }) {
+          if (message.command === 'wallet-auth') target?.trigger('miniapp-wallet-auth', reply)
+        },
+      },
+    },
+  }
+  // The official toolkit is a devDependency of the simulator (the cross-client tests).
+  const require = createRequire(new URL('../../simulator/package.json', import.meta.url))
+  const entry = require.resolve('@worldcoin/minikit-js').replace(/index\.cjs$/, 'index.js')
+  official = (await import(entry)).MiniKit
+  if (!official.install('app_bench').success) throw new Error('official install failed')
+  w.MiniKit = undefined
+  if (!MiniKit.install('app_bench').success) throw new Error('install failed')
+  // Warm-up sanity check: every row must really round-trip.
+  target = MiniKit
+  if ((await walletAuth(input)).status !== 'success') throw new Error('ours: no success')
+  target = official
+  if ((await official.commandsAsync.walletAuth(input)).finalPayload.status !== 'success') throw new Error('official: no success')
+})
+
+afterAll(() => {
+  resetEvents()
+  resetState()
+})
+
+const ours = () => {
+  target = MiniKit
+}
+const theirs = () => {
+  target = official
+}
+
+for (const [name, payload] of [
+  ['success', success],
+  ['error', error],
+] as const) {
+  describe(`walletAuth round trip (${name} reply)`, () => {
+    const setup = () => {
+      reply = payload
+    }
+    bench(
+      'ours: MiniKit.commandsAsync.walletAuth',
+      async () => {
+        await MiniKit.commandsAsync.walletAuth(input)
+      },
+      {
+        setup: () => {
+          setup()
+          ours()
+        },
+      },
+    )
+    bench(
+      'ours: walletAuth',
+      async () => {
+        await walletAuth(input)
+      },
+      {
+        setup: () => {
+          setup()
+          ours()
+        },
+      },
+    )
+    bench(
+      'official 1.9.6: MiniKit.commandsAsync.walletAuth',
+      async () => {
+        await official.commandsAsync.walletAuth(input)
+      },
+      {
+        setup: () => {
+          setup()
+          theirs()
+        },
+      },
+    )
+  })
+}
