@@ -12,6 +12,7 @@ import {
   type PropertyHost,
 } from '../../test/property.js'
 import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
+import { CurrentUrlUnavailableError } from '../errors/CurrentUrlUnavailableError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { parseSiweMessage } from '../siwe/parseSiweMessage.js'
 import { state } from '../state.js'
@@ -215,9 +216,21 @@ describe('buildWalletAuthPayload', () => {
   test("error: 'Failed to get current URL' when the location does not parse", () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(window, 'location', 'get').mockReturnValue({ href: 'not a url' } as Location)
-    expect(() => buildWalletAuthPayload({ nonce })).toThrowError(
-      expect.objectContaining({ name: 'InvalidPayloadError', shortMessage: 'Failed to get current URL' }),
-    )
+    let thrown: unknown
+    try {
+      buildWalletAuthPayload({ nonce })
+    } catch (error) {
+      thrown = error
+    }
+    // Its own name and code, and still an InvalidPayloadError for callers that catch that.
+    expect(thrown).toBeInstanceOf(CurrentUrlUnavailableError)
+    expect(thrown).toBeInstanceOf(InvalidPayloadError)
+    expect(thrown).toMatchObject({
+      name: 'CurrentUrlUnavailableError',
+      code: 'current_url_unavailable',
+      shortMessage: 'Failed to get current URL',
+      command: 'wallet-auth',
+    })
     expect(errors).toHaveBeenCalledWith('Failed to get current URL', expect.any(TypeError))
   })
 })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
+import { CurrentUrlUnavailableError } from '../errors/CurrentUrlUnavailableError.js'
+import type { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { replySchema } from '../schemas/replySchema.js'
 import { createSiweMessage } from '../siwe/createSiweMessage.js'
 import { state, updateUser } from '../state.js'
@@ -99,7 +100,7 @@ export function buildWalletAuthPayload(input: WalletAuthInput): WalletAuthPayloa
     url = new URL(window.location.href)
   } catch (cause) {
     console.error('Failed to get current URL', cause)
-    throw new InvalidPayloadError('Failed to get current URL', { command: 'wallet-auth', cause })
+    throw new CurrentUrlUnavailableError(cause)
   }
   const siweMessage = createSiweMessage({
     scheme: url.protocol.slice(0, -1),

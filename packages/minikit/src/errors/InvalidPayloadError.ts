@@ -10,7 +10,8 @@ import { BaseError, type BaseErrorParameters } from './BaseError.js'
  */
 export class InvalidPayloadError extends BaseError {
   override name = 'InvalidPayloadError'
-  override readonly code = 'invalid_payload'
+  // `string`: subclasses name narrower failures (CurrentUrlUnavailableError).
+  override readonly code: string = 'invalid_payload'
   constructor(shortMessage: string, parameters: BaseErrorParameters & { command?: string } = {}) {
     super(shortMessage, parameters)
     this.command = parameters.command

@@ -1,4 +1,10 @@
-import { CommandTimeoutError, CommandUnavailableError, InvalidPayloadError, type WalletAuthResult } from '@worldmap/minikit'
+import {
+  CommandTimeoutError,
+  CommandUnavailableError,
+  CurrentUrlUnavailableError,
+  InvalidPayloadError,
+  type WalletAuthResult,
+} from '@worldmap/minikit'
 import { beforeEach, expect, test, vi } from 'vitest'
 import { LoginError } from './LoginError.js'
 import { type LoginDependencies, login } from './login.js'
@@ -148,9 +154,16 @@ test("error: invalid wallet-auth input → 'Failed to validate wallet auth input
 })
 
 test("error: no page URL → 'Failed to get current URL'", async () => {
+  const cause = new CurrentUrlUnavailableError(new TypeError('Invalid URL'))
+  const error = await loginError(dependencies({ walletAuth: vi.fn(async () => Promise.reject(cause)) }))
+  expect(error).toMatchObject({ code: 'no_current_url', message: 'Failed to get current URL' })
+})
+
+test('behavior: the URL failure is told apart by its class, not its text', async () => {
+  // An InvalidPayloadError that happens to carry the same text is still an input error.
   const cause = new InvalidPayloadError('Failed to get current URL', { command: 'wallet-auth' })
   const error = await loginError(dependencies({ walletAuth: vi.fn(async () => Promise.reject(cause)) }))
-  expect(error.message).toBe('Failed to get current URL')
+  expect(error.code).toBe('invalid_wallet_auth_input')
 })
 
 test('error: any other wallet failure is passed on unchanged', async () => {

@@ -1,5 +1,5 @@
 import type { WalletAuthInput, WalletAuthResult } from '@worldmap/minikit'
-import { CommandTimeoutError, CommandUnavailableError, InvalidPayloadError } from '@worldmap/minikit'
+import { CommandTimeoutError, CommandUnavailableError, CurrentUrlUnavailableError, InvalidPayloadError } from '@worldmap/minikit'
 import * as z from 'zod/mini'
 import type { AuthUser } from './createAuthStore.js'
 import { createNonce as defaultCreateNonce } from './createNonce.js'
@@ -81,11 +81,8 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
       statement: `Authenticate (${nonce}).`,
     })
   } catch (cause) {
-    if (cause instanceof InvalidPayloadError) {
-      throw new LoginError(cause.shortMessage === 'Failed to get current URL' ? 'no_current_url' : 'invalid_wallet_auth_input', {
-        cause,
-      })
-    }
+    if (cause instanceof CurrentUrlUnavailableError) throw new LoginError('no_current_url', { cause })
+    if (cause instanceof InvalidPayloadError) throw new LoginError('invalid_wallet_auth_input', { cause })
     // The host never answered: the command is missing or the reply timed out.
     if (cause instanceof CommandUnavailableError || cause instanceof CommandTimeoutError) {
       throw new LoginError('no_wallet_response', { cause })
