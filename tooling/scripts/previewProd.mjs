@@ -22,11 +22,11 @@
 
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { isPortFree, startDatabase, startLocalChain } from '../stack/startStack.mjs'
+import { isPortFree, startDatabase, startFirebaseEmulators, startLocalChain } from '../stack/startStack.mjs'
 import { startDeveloperPortalStandIn, startUsernamesStandIn } from './previewStandIns.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -230,15 +230,6 @@ async function buildAppHere(outDir) {
   await build({ viteConfig: { root: appDir, logLevel: 'error', build: { outDir } } })
 }
 
-/** @param {string} file */
-function tail(file) {
-  try {
-    return readFileSync(file, 'utf8').split('\n').slice(-30).join('\n')
-  } catch {
-    return ''
-  }
-}
-
 /**
  * @typedef {object} PreviewProd
  * @property {PreviewUrls} urls
@@ -368,73 +359,31 @@ export async function startPreviewProd(options = {}) {
  *
  * @param {{ configFile: string, workDir: string, logFile: string, urls: PreviewUrls, timeoutMs: number }} options
  */
-async function startEmulators({ configFile, workDir, logFile, urls, timeoutMs }) {
-  const out = openSync(logFile, 'w')
-  const child = spawn(
-    join(functionsDir, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'hosting,functions,auth', '--project', PREVIEW_PROJECT_ID, '--config', configFile],
-    {
-      cwd: workDir,
-      detached: true,
-      stdio: ['ignore', out, out],
-      env: {
-        ...cleanChildEnv(process.env),
-        METADATA_SERVER_DETECTION: 'none',
-        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
-        CI: 'true',
-      },
+function startEmulators({ configFile, workDir, logFile, urls, timeoutMs }) {
+  return startFirebaseEmulators({
+    only: 'hosting,functions,auth',
+    project: PREVIEW_PROJECT_ID,
+    configFile,
+    cwd: workDir,
+    logFile,
+    env: cleanChildEnv(process.env),
+    timeoutMs,
+    // Ready: the page answers through Hosting and the functions are loaded.
+    ready: async () => {
+      const [page, token] = await Promise.all([
+        fetch(`${urls.app}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+        fetch(urls.customToken).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      ])
+      return { ok: page === 200 && token === 400, state: `page ${page}, custom token ${token}` }
     },
-  )
-  closeSync(out)
-  let exited = null
-  const exit = new Promise((done) =>
-    child.once('exit', (code, signal) => {
-      exited = { code, signal }
-      done(exited)
-    }),
-  )
-  const stop = async () => {
-    if (exited) return
-    try {
-      process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM')
-    } catch {
-      return
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL')
-      } catch {}
-    }, 10_000)
-    await exit
-    clearTimeout(timer)
-  }
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (exited) {
-      throw new PreviewStartError(
-        `The Firebase emulators exited (${exited.code ?? exited.signal}) before they were ready.\n${tail(logFile)}`,
-      )
-    }
-    const [page, token] = await Promise.all([
-      fetch(`${urls.app}/`).then(
-        (r) => r.status,
-        () => 0,
-      ),
-      fetch(urls.customToken).then(
-        (r) => r.status,
-        () => 0,
-      ),
-    ])
-    if (page === 200 && token === 400) return { stop }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new PreviewStartError(
-        `The emulators were not ready after ${timeoutMs / 1000} s (page ${page}, custom token ${token}).\n${tail(logFile)}`,
-      )
-    }
-    await new Promise((done) => setTimeout(done, 500))
-  }
+    fail: (_kind, message) => new PreviewStartError(message),
+  })
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
