@@ -111,23 +111,27 @@ describe('the game loop', () => {
         )
         await sheet.getByRole('button', { name: 'Close' }).click()
         await expect.poll(() => marker.getAttribute('data-in-reach')).toBe('true')
-        const onTop = await marker.evaluate((element) => {
-          const box = element.getBoundingClientRect()
-          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest<HTMLElement>('.map-drop')
-          return { id: hit?.dataset.dropId, inReach: hit?.dataset.inReach, width: box.width, height: box.height }
+        const box = await marker.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect()
+          return { x: x + width / 2, y: y + height / 2, width, height }
         })
-        // What a tap there lands on is a drop in reach, never the player's dot. Where two drops in reach
-        // overlap (they spawn at random), the tap takes the upper one: the player collects that one.
-        expect(onTop.inReach).toBe('true')
-        expect(Math.min(onTop.width, onTop.height)).toBeGreaterThanOrEqual(44)
-        const caught = (await markersOnScreen(page)).find((candidate) => candidate.id === onTop.id)
-        if (!caught) throw new Error(`no marker for ${onTop.id}`)
-        const caughtLabel = dropLabel(caught)
-        const caughtMarker = page.locator(`.map-drop[data-drop-id="${caught.id}"]`)
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
         await screenshot(page, 'map-in-range')
 
-        // 5. Collect: the server takes it, the reveal shows it ("New!"), the phone buzzes by rarity.
-        await caughtMarker.click()
+        // 5. Collect: a tap on the drop's spot selects a drop in reach, never the player's dot under it. Where
+        // two drops in reach overlap (they spawn at random, and the map follows the player's jittering fix), the
+        // tap takes the upper one: the player collects whichever the tap selected.
+        const selected = page.locator('.map-drop[aria-pressed="true"]')
+        expect(await selected.count()).toBe(0)
+        await page.mouse.click(box.x, box.y)
+        await selected.waitFor()
+        await page.getByRole('dialog').waitFor()
+        expect(await selected.getAttribute('data-in-reach')).toBe('true')
+        const caughtId = await selected.getAttribute('data-drop-id')
+        const caught = (await markersOnScreen(page)).find((candidate) => candidate.id === caughtId)
+        if (!caught) throw new Error(`no marker for ${caughtId}`)
+        const caughtLabel = dropLabel(caught)
+        const caughtMarker = page.locator(`.map-drop[data-drop-id="${caught.id}"]`)
         const collect = page.getByRole('dialog').getByRole('button', { name: 'Collect' })
         expect(await collect.isEnabled()).toBe(true)
         const collected = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
