@@ -35,6 +35,20 @@
 //     code ~10 KiB, which includes 0.7 KiB for the 90-name export list and
 //     the MiniKit facade 0.47 KiB.
 //
+// Raised once, by issue #14 (A 4045 -> 5315, B 10370 -> 11255, C 21730 -> 22885),
+// measured on the same tree with and without each change:
+//   walletAuth fast path, ~+950 B on A: a zod-free acceptor for well-formed
+//     replies and profiles derived from the zod shapes (schemas/acceptor.ts),
+//     a checked fast path for well-formed input, an integer ISO-8601 formatter
+//     (siwe/isoTimestamp.ts; V8's toISOString was a third of the round trip),
+//     the page URL parsed once per href, the profile chunk loaded when the
+//     sign-in is sent. It took walletAuth from 0.7x/0.35x the official 1.9.6
+//     (success/error replies) to >= 1.6x on both; every part is needed for
+//     that, and zod stays the source of every rule and message.
+//   errors: walk(), Docs/Version lines, per-error docs links, ~+190 B.
+//   one protocol table instead of a version literal, ~+45 B.
+//   moving internals to ./internal, -220 B on C.
+//
 //   node tooling/scripts/size.mjs          table on stdout, exit 1 on failure
 //   node tooling/scripts/size.mjs --json   JSON on stdout (table on stderr)
 
@@ -63,19 +77,19 @@ const checks = [
     name: 'A: install + walletAuth (zod external)',
     entry: `import { install, walletAuth } from '${pkgName}'\nconsole.log(install, walletAuth)\n`,
     external: ['zod', 'zod/*', 'zod/mini'],
-    budget: 4045, // 3927 B measured + 3%
+    budget: 5315, // 5159 B measured + 3% (issue #14: see above)
     goal: 2 * KiB,
   },
   {
     name: 'B: install + walletAuth (zod bundled)',
     entry: `import { install, walletAuth } from '${pkgName}'\nconsole.log(install, walletAuth)\n`,
-    budget: 10370, // 10069 B measured + 3%
+    budget: 11255, // 10927 B measured + 3% (issue #14)
     goal: 7 * KiB,
   },
   {
     name: 'C: whole root entry',
     entry: `export * from '${pkgName}'\n`,
-    budget: 21730, // 21094 B measured + 3%
+    budget: 22885, // 22216 B measured + 3% (issue #14)
     goal: 12 * KiB,
   },
   {

@@ -7,8 +7,8 @@ import { getPermissions } from './commands/getPermissions.js'
 import { signMessage } from './commands/signMessage.js'
 import { resetEvents } from './events/dispatcher.js'
 import { install } from './install.js'
+import { COMMAND_VERSIONS } from './protocol/protocol.js'
 import { resetState } from './state.js'
-import { COMMAND_VERSIONS } from './support/constants.js'
 
 type HostWindow = { MiniKit?: { trigger(event: string, payload: unknown): void }; [key: string]: unknown }
 

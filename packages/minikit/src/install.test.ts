@@ -4,8 +4,9 @@ import { getPermissions } from './commands/getPermissions.js'
 import { pay } from './commands/pay.js'
 import { signMessage } from './commands/signMessage.js'
 import { checkCommands, install, isInstalled } from './install.js'
+import { DEFAULT_USERNAMES_URL } from './protocol/constants.js'
+import { COMMAND_VERSIONS, type Command } from './protocol/protocol.js'
 import { state } from './state.js'
-import { COMMAND_VERSIONS, type Command, DEFAULT_USERNAMES_URL } from './support/constants.js'
 
 const OS = ['ios', 'android'] as const
 const INIT = { command: 'init', payload: { version: 1, minorVersion: 96 } }

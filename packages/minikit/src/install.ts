@@ -1,15 +1,14 @@
 import * as z from 'zod/mini'
 import { getPermissions } from './commands/getPermissions.js'
 import { trigger } from './events/dispatcher.js'
-import { notify, state, updateUser } from './state.js'
 import {
-  COMMAND_VERSIONS,
-  type Command,
   MINIKIT_MINOR_VERSION,
   MINIKIT_VERSION,
   type MiniKitInstallErrorCodes,
   MiniKitInstallErrorMessage,
-} from './support/constants.js'
+} from './protocol/constants.js'
+import { type Command, PROTOCOL } from './protocol/protocol.js'
+import { notify, state, updateUser } from './state.js'
 import { postToHost } from './transport/postToHost.js'
 import type { WorldAppWire } from './types.js'
 
@@ -69,7 +68,8 @@ const failure = (errorCode: MiniKitInstallErrorCodes): InstallResult => ({
  */
 export function checkCommands(supported: WorldAppWire['supported_commands']): boolean {
   let allSupported = true
-  for (const [name, version] of Object.entries(COMMAND_VERSIONS) as [Command, number][]) {
+  // The table itself, not COMMAND_VERSIONS: deriving that map would cost every bundle bytes.
+  for (const [name, { version }] of Object.entries(PROTOCOL) as [Command, { version: number }][]) {
     const entry = supported.find((command) => command.name === name)
     if (!entry) {
       console.warn(`Command ${name} is not supported by the app. Try updating the app version`)

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, type MockInstance, test, vi } from 'vitest'
 import * as minikit from './exports/index.js'
+import * as internal from './exports/internal.js'
 import * as siwe from './exports/siwe.js'
 import { setupMicrophone } from './support/setupMicrophone.js'
 
@@ -44,7 +45,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  minikit.miniKitState.config.appId = null
+  internal.miniKitState.config.appId = null
 })
 
 describe('server-side rendering (no window)', () => {
@@ -53,7 +54,7 @@ describe('server-side rendering (no window)', () => {
     expect(typeof minikit.install).toBe('function')
     expect(typeof minikit.MiniKit.commandsAsync.walletAuth).toBe('function')
     expect(typeof siwe.parseSiweMessage).toBe('function')
-    expect(minikit.miniKitState.installed).toBe(false)
+    expect(internal.miniKitState.installed).toBe(false)
   })
 
   test.each([
@@ -66,9 +67,9 @@ describe('server-side rendering (no window)', () => {
       errorCode: 'already_installed',
       errorMessage: 'MiniKit is already installed.',
     })
-    expect(minikit.miniKitState.installed).toBe(false)
+    expect(internal.miniKitState.installed).toBe(false)
     // Nothing is configured on the server.
-    expect(minikit.miniKitState.config.appId).toBeNull()
+    expect(internal.miniKitState.config.appId).toBeNull()
     expect(warn).not.toHaveBeenCalled()
   })
 
@@ -108,13 +109,13 @@ describe('server-side rendering (no window)', () => {
   })
 
   test('behavior: the transport and the event layer are inert', () => {
-    expect(minikit.postToHost({ command: 'sign-message', version: 1, payload: {} })).toBe(false)
+    expect(internal.postToHost({ command: 'sign-message', version: 1, payload: {} })).toBe(false)
     const handler = vi.fn()
     const stop = minikit.subscribe('miniapp-sign-message', handler)
-    minikit.trigger('miniapp-sign-message', { status: 'error', error_code: 'x' })
+    internal.trigger('miniapp-sign-message', { status: 'error', error_code: 'x' })
     expect(handler).toHaveBeenCalledOnce()
     stop()
-    minikit.trigger('miniapp-sign-message', { status: 'error', error_code: 'x' })
+    internal.trigger('miniapp-sign-message', { status: 'error', error_code: 'x' })
     expect(error).toHaveBeenCalledExactlyOnceWith(
       'No handler for event miniapp-sign-message, payload: {"status":"error","error_code":"x"}',
     )

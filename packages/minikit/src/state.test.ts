@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, resetAll } from '../test/fakeHost.js'
 import { install } from './install.js'
+import { DEFAULT_USERNAMES_URL } from './protocol/constants.js'
 import { notify, resetState, state, updateUser, watchState } from './state.js'
-import { DEFAULT_USERNAMES_URL } from './support/constants.js'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const stops: Array<() => void> = []

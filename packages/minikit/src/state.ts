@@ -1,4 +1,5 @@
-import { type Command, DEFAULT_USERNAMES_URL } from './support/constants.js'
+import { DEFAULT_USERNAMES_URL } from './protocol/constants.js'
+import type { Command } from './protocol/protocol.js'
 import type { DeviceProperties, User } from './types.js'
 
 /** Runtime configuration set by `install()`. */

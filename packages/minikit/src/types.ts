@@ -1,4 +1,5 @@
-import type { Command, VerificationLevel } from './support/constants.js'
+import type { VerificationLevel } from './protocol/constants.js'
+import type { Command } from './protocol/protocol.js'
 
 /** Safe-area insets the host reports, in CSS pixels. */
 export interface SafeAreaInsets {

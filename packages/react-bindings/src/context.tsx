@@ -1,11 +1,5 @@
-import {
-  type DeviceProperties,
-  type InstallOptions,
-  type InstallResult,
-  miniKitState,
-  type User,
-  watchState,
-} from '@worldmap/minikit'
+import { type DeviceProperties, type InstallOptions, type InstallResult, type User, watchState } from '@worldmap/minikit'
+import { miniKitState } from '@worldmap/minikit/internal'
 import { createContext, type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { installOnce } from './installOnce.js'
 

@@ -1,4 +1,5 @@
-import { type InstallOptions, type InstallResult, install, miniKitState } from '@worldmap/minikit'
+import { type InstallOptions, type InstallResult, install } from '@worldmap/minikit'
+import { miniKitState } from '@worldmap/minikit/internal'
 
 // The SDK is a page-wide singleton, so the outcome of its one real install
 // is kept page-wide too: a second provider, a StrictMode re-run of the

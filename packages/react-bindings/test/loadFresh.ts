@@ -2,7 +2,7 @@ import { vi } from 'vitest'
 
 /** The SDK and the bindings, loaded together from one fresh module registry. */
 export interface Fresh {
-  sdk: typeof import('@worldmap/minikit')
+  sdk: typeof import('@worldmap/minikit') & typeof import('@worldmap/minikit/internal')
   lib: typeof import('../src/exports/index.js')
 }
 
@@ -16,7 +16,8 @@ export interface Fresh {
  */
 export async function loadFresh(): Promise<Fresh> {
   vi.resetModules()
-  const sdk = await import('@worldmap/minikit')
+  // Root and ./internal after one reset: both see the same fresh state.
+  const sdk = { ...(await import('@worldmap/minikit')), ...(await import('@worldmap/minikit/internal')) }
   const lib = await import('../src/exports/index.js')
   return { sdk, lib }
 }

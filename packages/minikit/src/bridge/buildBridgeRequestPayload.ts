@@ -1,11 +1,12 @@
-import { encodeAction, generateSignal } from '../commands/verify.js'
-import type { VerificationLevel } from '../support/constants.js'
+import type { VerificationLevel } from '../protocol/constants.js'
 import {
   type CredentialType,
   DEFAULT_VERIFICATION_LEVEL,
   verificationLevelToCredentialTypes,
-} from '../support/verificationLevels.js'
+} from '../protocol/verificationLevels.js'
 import type { AbiEncodedValue } from '../types.js'
+import { encodeAction } from '../utils/encodeAction.js'
+import { generateSignal } from '../utils/generateSignal.js'
 
 /** Input of {@link buildBridgeRequestPayload}: the verification part of a session config. */
 export interface BridgeRequestInput {

@@ -284,7 +284,7 @@ describe('createBridgeSession', () => {
       const s = session()
       const error = await rejection(s.createClient())
       expect(error).toBeInstanceOf(UnsupportedPlatformError)
-      expect(error.message).toBe('Unsupported platform')
+      expect(error.shortMessage).toBe('Unsupported platform')
       expect(s.getState()).toMatchObject({ verificationState: 'failed', errorCode: 'generic_error', error })
       expect(bridge.calls).toEqual([])
     })
@@ -294,7 +294,7 @@ describe('createBridgeSession', () => {
       const s = session()
       const error = await rejection(s.createClient())
       expect(error).toBeInstanceOf(CryptoUnavailableError)
-      expect(error.message).toBe('Crypto API not available. For React Native, ensure polyfills are set up properly.')
+      expect(error.shortMessage).toBe('Crypto API not available. For React Native, ensure polyfills are set up properly.')
       expect(s.getState().verificationState).toBe('failed')
     })
 
@@ -487,7 +487,7 @@ describe('createBridgeSession', () => {
     test('error: No keypair found before createClient', async () => {
       const error = await rejection(session().pollForUpdates())
       expect(error).toBeInstanceOf(MissingKeypairError)
-      expect(error.message).toBe('No keypair found. Please call `createClient` first.')
+      expect(error.shortMessage).toBe('No keypair found. Please call `createClient` first.')
       expect(error.code).toBe('missing_keypair')
       expect(bridge.calls).toEqual([])
     })

@@ -41,7 +41,7 @@ describe('getCrypto', () => {
     }
     expect(caught).toBeInstanceOf(CryptoUnavailableError)
     expect((caught as CryptoUnavailableError).code).toBe('crypto_unavailable')
-    expect((caught as CryptoUnavailableError).message).toBe(
+    expect((caught as CryptoUnavailableError).shortMessage).toBe(
       'Crypto API not available. For React Native, ensure polyfills are set up properly.',
     )
   })

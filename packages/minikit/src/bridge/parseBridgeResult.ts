@@ -1,6 +1,6 @@
 import { BridgeResponseError } from '../errors/BridgeResponseError.js'
-import type { VerificationLevel } from '../support/constants.js'
-import { type CredentialType, verificationLevelToCredentialTypes } from '../support/verificationLevels.js'
+import type { VerificationLevel } from '../protocol/constants.js'
+import { type CredentialType, verificationLevelToCredentialTypes } from '../protocol/verificationLevels.js'
 import { walletErrorSchema, walletSuccessSchema } from './bridgeSchemas.js'
 import { AppErrorCodes } from './constants.js'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { replySchema } from '../schemas/replySchema.js'
-import type { CommandDefinition } from '../support/CommandDefinition.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
 
@@ -15,7 +15,7 @@ const getPermissionsReply = replySchema({
 })
 
 /** The host's final get-permissions payload. */
-export type GetPermissionsResult = z.infer<typeof getPermissionsReply>
+export type GetPermissionsResult = ReplyOf<typeof getPermissionsReply>
 
 /** @internal */
 export const getPermissionsDefinition: CommandDefinition<GetPermissionsResult> = {
@@ -37,3 +37,15 @@ export const getPermissionsDefinition: CommandDefinition<GetPermissionsResult> =
 export function getPermissions(options?: CommandOptions): Promise<GetPermissionsResult> {
   return runCommand(getPermissionsDefinition, () => ({}), options)
 }
+
+/**
+ * Every error {@link getPermissions} can reject with, wagmi style: switch on `name` to narrow.
+ * `ErrorType`: the native message handler threw while taking the message.
+ */
+export type GetPermissionsErrorType =
+  | import('../errors/CommandUnavailableError.js').CommandUnavailableErrorType
+  | import('../errors/HostUnavailableError.js').HostUnavailableErrorType
+  | import('../errors/CommandTimeoutError.js').CommandTimeoutErrorType
+  | import('../errors/CommandAbortedError.js').CommandAbortedErrorType
+  | import('../errors/MalformedReplyError.js').MalformedReplyErrorType
+  | import('../errors/BaseError.js').ErrorType

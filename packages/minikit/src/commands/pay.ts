@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { replySchema } from '../schemas/replySchema.js'
-import type { CommandDefinition } from '../support/CommandDefinition.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { fail, parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -44,7 +44,7 @@ const payReply = replySchema({
 })
 
 /** The host's final payment payload. */
-export type PayResult = z.infer<typeof payReply>
+export type PayResult = ReplyOf<typeof payReply>
 
 /** @internal */
 export const payDefinition: CommandDefinition<PayResult> = {
@@ -89,3 +89,16 @@ export function buildPayPayload(input: PayInput): PayPayload {
 export function pay(input: PayInput, options?: CommandOptions): Promise<PayResult> {
   return runCommand(payDefinition, () => buildPayPayload(input), options)
 }
+
+/**
+ * Every error {@link pay} can reject with, wagmi style: switch on `name` to narrow.
+ * `ErrorType`: the native message handler threw while taking the message.
+ */
+export type PayErrorType =
+  | import('../errors/CommandUnavailableError.js').CommandUnavailableErrorType
+  | import('../errors/InvalidPayloadError.js').InvalidPayloadErrorType
+  | import('../errors/HostUnavailableError.js').HostUnavailableErrorType
+  | import('../errors/CommandTimeoutError.js').CommandTimeoutErrorType
+  | import('../errors/CommandAbortedError.js').CommandAbortedErrorType
+  | import('../errors/MalformedReplyError.js').MalformedReplyErrorType
+  | import('../errors/BaseError.js').ErrorType

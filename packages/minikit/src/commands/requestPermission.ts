@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { replySchema } from '../schemas/replySchema.js'
-import type { CommandDefinition } from '../support/CommandDefinition.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -27,7 +27,7 @@ const requestPermissionReply = replySchema({
 })
 
 /** The host's final request-permission payload. */
-export type RequestPermissionResult = z.infer<typeof requestPermissionReply>
+export type RequestPermissionResult = ReplyOf<typeof requestPermissionReply>
 
 /** @internal */
 export const requestPermissionDefinition: CommandDefinition<RequestPermissionResult> = {
@@ -54,3 +54,16 @@ export function buildRequestPermissionPayload(input: RequestPermissionInput): Re
 export function requestPermission(input: RequestPermissionInput, options?: CommandOptions): Promise<RequestPermissionResult> {
   return runCommand(requestPermissionDefinition, () => buildRequestPermissionPayload(input), options)
 }
+
+/**
+ * Every error {@link requestPermission} can reject with, wagmi style: switch on `name` to narrow.
+ * `ErrorType`: the native message handler threw while taking the message.
+ */
+export type RequestPermissionErrorType =
+  | import('../errors/CommandUnavailableError.js').CommandUnavailableErrorType
+  | import('../errors/InvalidPayloadError.js').InvalidPayloadErrorType
+  | import('../errors/HostUnavailableError.js').HostUnavailableErrorType
+  | import('../errors/CommandTimeoutError.js').CommandTimeoutErrorType
+  | import('../errors/CommandAbortedError.js').CommandAbortedErrorType
+  | import('../errors/MalformedReplyError.js').MalformedReplyErrorType
+  | import('../errors/BaseError.js').ErrorType

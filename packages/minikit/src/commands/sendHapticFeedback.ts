@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { replySchema } from '../schemas/replySchema.js'
-import type { CommandDefinition } from '../support/CommandDefinition.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -21,7 +21,7 @@ export type SendHapticFeedbackInput = z.infer<typeof hapticInput>
 const hapticReply = replySchema({ version: z.number(), timestamp: z.optional(z.string()) })
 
 /** The host's final send-haptic-feedback payload. */
-export type SendHapticFeedbackResult = z.infer<typeof hapticReply>
+export type SendHapticFeedbackResult = ReplyOf<typeof hapticReply>
 
 /** @internal */
 export const sendHapticFeedbackDefinition: CommandDefinition<SendHapticFeedbackResult> = {
@@ -47,3 +47,16 @@ export function buildSendHapticFeedbackPayload(input: SendHapticFeedbackInput): 
 export function sendHapticFeedback(input: SendHapticFeedbackInput, options?: CommandOptions): Promise<SendHapticFeedbackResult> {
   return runCommand(sendHapticFeedbackDefinition, () => buildSendHapticFeedbackPayload(input), options)
 }
+
+/**
+ * Every error {@link sendHapticFeedback} can reject with, wagmi style: switch on `name` to narrow.
+ * `ErrorType`: the native message handler threw while taking the message.
+ */
+export type SendHapticFeedbackErrorType =
+  | import('../errors/CommandUnavailableError.js').CommandUnavailableErrorType
+  | import('../errors/InvalidPayloadError.js').InvalidPayloadErrorType
+  | import('../errors/HostUnavailableError.js').HostUnavailableErrorType
+  | import('../errors/CommandTimeoutError.js').CommandTimeoutErrorType
+  | import('../errors/CommandAbortedError.js').CommandAbortedErrorType
+  | import('../errors/MalformedReplyError.js').MalformedReplyErrorType
+  | import('../errors/BaseError.js').ErrorType

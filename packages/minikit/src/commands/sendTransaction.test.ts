@@ -228,37 +228,65 @@ describe('buildSendTransactionPayload', () => {
     expect(buildSendTransactionPayload({ transaction: [transfer()], formatPayload: true }).formatPayload).toBe(true)
   })
 
-  test('behavior: formatPayload false sends the payload untouched', () => {
-    const tx = {
-      address: token,
-      abi: transferAbi,
-      functionName: 'transfer',
-      args: [recipient, 1000, [1, true, null]],
-      value: '0x1',
+  test('behavior: formatPayload false sends the caller object itself, untouched', () => {
+    const input = {
+      transaction: [
+        {
+          address: contract,
+          abi: orderAbi,
+          functionName: 'fill',
+          // Named struct, numbers, key order unlike the ABI: all left as written.
+          args: [{ amount: 5, recipient, token }, 1000, [1, true, null]],
+          value: '0x1',
+          gas: 21000, // unknown keys stay too
+        },
+      ],
+      permit2: [{ permitted: { token, amount: 10 }, spender: contract, nonce: 1, deadline: 2 }],
+      formatPayload: false as const,
     }
-    const payload = buildSendTransactionPayload({ transaction: [tx], formatPayload: false })
-    expect(payload).toEqual({ transaction: [tx], formatPayload: false })
-    expect(payload.transaction[0]?.args[1]).toBe(1000)
+    const snapshot = structuredClone(input)
+    const payload = buildSendTransactionPayload(input)
+    expect(payload).toBe(input)
+    expect(input).toStrictEqual(snapshot)
   })
 
-  test('error: formatPayload false rejects bigints (JSON cannot carry them)', () => {
-    expect(errorOf(() => buildSendTransactionPayload({ transaction: [transfer()], formatPayload: false })).shortMessage).toBe(
-      'Payload contains bigint values; turn formatPayload on or pass strings',
+  test('behavior: formatPayload false keeps named top-level args an object', () => {
+    const input = { transaction: [transfer({ args: { to: recipient, amount: '1' } })], formatPayload: false }
+    expect(buildSendTransactionPayload(input)).toBe(input)
+    expect(input.transaction[0]?.args).toStrictEqual({ to: recipient, amount: '1' })
+  })
+
+  test.each<[string, unknown, string]>([
+    ['a bigint arg', [recipient, 1_000_000n], 'payload.transaction.0.args.1: bigint'],
+    ['a bigint in a struct', [{ to: recipient, amount: 1n }], 'payload.transaction.0.args.0.amount: bigint'],
+    ['a function', [recipient, () => 1], 'payload.transaction.0.args.1: function'],
+    ['a class instance', [recipient, new Date(0)], 'payload.transaction.0.args.1: not a plain object'],
+  ])('error: formatPayload false rejects %s, which cannot cross the bridge, and sends nothing', (_name, args, details) => {
+    const error = errorOf(() => buildSendTransactionPayload({ transaction: [transfer({ args })], formatPayload: false }))
+    expect(error.shortMessage).toBe('Payload is not JSON-encodable; turn formatPayload on or pass strings')
+    expect(error.details).toBe(details)
+  })
+
+  test('error: formatPayload false rejects a circular payload', () => {
+    const args: unknown[] = [recipient]
+    args.push(args)
+    expect(errorOf(() => buildSendTransactionPayload({ transaction: [transfer({ args })], formatPayload: false })).details).toBe(
+      'payload.transaction.0.args.1: circular reference',
     )
   })
 
-  test('error: formatPayload false rejects named (object) args, which only formatting turns into tuples', () => {
-    const named = errorOf(() =>
-      buildSendTransactionPayload({ transaction: [transfer({ args: { to: recipient, amount: '1' } })], formatPayload: false }),
-    )
-    expect(named.shortMessage).toBe("'args' must be positional arrays when formatPayload is false")
-    const nested = errorOf(() =>
-      buildSendTransactionPayload({
-        transaction: [{ address: contract, abi: orderAbi, functionName: 'fill', args: [{ token, amount: '1', recipient }, '1'] }],
-        formatPayload: false,
-      }),
-    )
-    expect(nested.shortMessage).toBe("'args' must be positional arrays when formatPayload is false")
+  test('error: formatPayload false rejects a bigint permit2 amount', () => {
+    const permit2 = [{ permitted: { token, amount: 1n }, spender: contract, nonce: '1', deadline: '2' }]
+    expect(
+      errorOf(() => buildSendTransactionPayload({ transaction: [transfer({ args: [] })], permit2, formatPayload: false }))
+        .details,
+    ).toBe('payload.permit2.0.permitted.amount: bigint')
+  })
+
+  test('behavior: the same object reached by two paths is no cycle', () => {
+    const shared = { a: '1' }
+    const input = { transaction: [transfer({ args: [shared, shared] })], formatPayload: false }
+    expect(buildSendTransactionPayload(input)).toBe(input)
   })
 
   test('behavior: the caller object is not mutated', () => {
@@ -326,6 +354,41 @@ describe('sendTransaction', () => {
     ])
     expect(contractProblems('send-transaction', host.commands('send-transaction')[0]?.payload)).toEqual([])
   })
+
+  test.each(['ios', 'android'] as const)(
+    'behavior: %s with formatPayload false gets the caller object as is (iOS the object, Android its JSON)',
+    async (os) => {
+      const host = await installHost({ os, respond: { 'send-transaction': () => success } })
+      const input = {
+        transaction: [
+          { address: contract, abi: orderAbi, functionName: 'fill', args: [{ amount: 5, recipient, token }, 9], value: '0x0' },
+        ],
+        formatPayload: false as const,
+      }
+      const before = host.raw.length
+      await expect(sendTransaction(input)).resolves.toEqual(success)
+      const message = { command: 'send-transaction', version: 1, payload: input }
+      const [raw, ...more] = host.raw.slice(before)
+      expect(more).toEqual([])
+      if (os === 'ios') {
+        expect(raw).toStrictEqual(message)
+        expect((raw as { payload: unknown }).payload).toBe(input)
+      } else expect(raw).toBe(JSON.stringify(message))
+      expect(contractProblems('send-transaction', host.commands('send-transaction')[0]?.payload)).toEqual([])
+    },
+  )
+
+  test.each(['ios', 'android'] as const)(
+    'error: %s with formatPayload false and a bigint rejects typed and sends nothing',
+    async (os) => {
+      const host = await installHost({ os, respond: { 'send-transaction': () => success } })
+      const before = host.raw.length
+      await expect(sendTransaction({ transaction: [transfer()], formatPayload: false })).rejects.toBeInstanceOf(
+        InvalidPayloadError,
+      )
+      expect(host.raw.slice(before)).toEqual([])
+    },
+  )
 
   test('behavior: an error reply resolves as is', async () => {
     const reply = { status: 'error', error_code: 'simulation_failed', details: { reason: 'revert' }, version: 1 }
@@ -461,6 +524,12 @@ describe('sendTransaction property', () => {
               expect(result).toEqual(success)
               const { formatPayload } = input as { formatPayload?: boolean }
               expect((message.payload as { formatPayload: boolean }).formatPayload).toBe(formatPayload !== false)
+              // Unformatted: the caller's object itself (iOS), or exactly its JSON (Android).
+              if (formatPayload === false) {
+                const raw = ph.host.raw.at(-1)
+                if (ph.os === 'ios') expect((raw as { payload: unknown }).payload).toBe(input)
+                else expect(raw).toBe(JSON.stringify({ command: 'send-transaction', version: 1, payload: input }))
+              }
             },
           })
           tally[outcome]++
@@ -485,9 +554,20 @@ describe('host contract (send-transaction)', () => {
     ).toEqual([])
   })
 
+  test('behavior: unformatted payloads may carry named (object) args and numbers, as World App receives them', () => {
+    for (const args of [{ to: recipient, amount: 1 }, [{ token, amount: 5, recipient }, 9]]) {
+      expect(contractProblems('send-transaction', { transaction: [{ ...tx, args }], formatPayload: false })).toEqual([])
+    }
+    const permit2 = [{ permitted: { token, amount: 1 }, spender: contract, nonce: 0, deadline: 1 }]
+    expect(contractProblems('send-transaction', { transaction: [tx], permit2, formatPayload: false })).toEqual([])
+  })
+
   test.each<[string, unknown]>([
     ['numbers when formatted', { ...valid, transaction: [{ ...tx, args: [recipient, 1] }] }],
     ['a bigint', { transaction: [{ ...tx, args: [recipient, 1n] }], formatPayload: false }],
+    ['a bigint in unformatted object args', { transaction: [{ ...tx, args: { amount: 1n } }], formatPayload: false }],
+    ['a class instance in unformatted args', { transaction: [{ ...tx, args: [new Date(0)] }], formatPayload: false }],
+    ['args neither array nor object', { ...valid, transaction: [{ ...tx, args: 'x' }] }],
     ['object args', { ...valid, transaction: [{ ...tx, args: { to: recipient, amount: '1' } }] }],
     ['a nested struct object', { ...valid, transaction: [{ ...tx, args: [[{ a: '1' }]] }] }],
     ["value '0x'", { ...valid, transaction: [{ ...tx, value: '0x' }] }],

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
-import { replySchema } from '../schemas/replySchema.js'
-import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { fail, parseInput, safeString } from '../support/parseInput.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
+import { fail, parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
+import { safeString } from '../utils/safeString.js'
 
 const HEX_VALUE = /^0x[0-9A-Fa-f]+$/
 const VALUE_ERROR = 'Transaction value must be a valid hex string'
@@ -65,12 +66,18 @@ export interface AbiParameter {
 /** Input of {@link sendTransaction}. */
 export type SendTransactionInput = z.input<typeof transactionInput>
 
-/** Wire type: the send-transaction payload. */
-export interface SendTransactionPayload {
-  transaction: Array<{ address: string; abi: unknown[]; functionName: string; value?: string; args: unknown[] }>
-  permit2?: unknown[]
-  formatPayload: boolean
-}
+/**
+ * Wire type: the send-transaction payload. Formatted (the default): decimal
+ * strings and positional tuples. With `formatPayload: false`: the caller's
+ * input itself, as is.
+ */
+export type SendTransactionPayload =
+  | {
+      transaction: Array<{ address: string; abi: unknown[]; functionName: string; value?: string; args: unknown[] }>
+      permit2?: unknown[]
+      formatPayload: true
+    }
+  | (SendTransactionInput & { formatPayload: false })
 
 const sendTransactionReply = replySchema({
   transaction_status: z.string(),
@@ -83,7 +90,7 @@ const sendTransactionReply = replySchema({
 })
 
 /** The host's final send-transaction payload. */
-export type SendTransactionResult = z.infer<typeof sendTransactionReply>
+export type SendTransactionResult = ReplyOf<typeof sendTransactionReply>
 
 /** @internal */
 export const sendTransactionDefinition: CommandDefinition<SendTransactionResult> = {
@@ -140,34 +147,46 @@ function orderArgs(
   return flatten(args, { type: 'tuple', components: inputs ?? [] }) as unknown[]
 }
 
-/** Positional all the way down: arrays and scalars, no objects (formatting is what turns structs into tuples). */
-function isPositional(value: unknown): boolean {
-  if (Array.isArray(value)) return value.every(isPositional)
-  return value === null || typeof value !== 'object'
-}
-
-function containsBigInt(value: unknown): boolean {
-  if (typeof value === 'bigint') return true
-  if (value !== null && typeof value === 'object') return Object.values(value).some(containsBigInt)
-  return false
+/**
+ * Where `value` cannot cross the bridge, or undefined. Android sends
+ * `JSON.stringify(message)` (a bigint or a cycle throws there, functions and
+ * class instances are lost) and iOS cannot carry bigints either.
+ */
+function unsendable(value: unknown, path: string, seen: unknown[] = []): string | undefined {
+  const type = typeof value
+  if (type === 'bigint' || type === 'function' || type === 'symbol') return `${path}: ${type}`
+  if (!value || type !== 'object') return
+  if (seen.includes(value)) return `${path}: circular reference`
+  const proto = Object.getPrototypeOf(value)
+  if (proto && proto !== Object.prototype && proto !== Array.prototype) return `${path}: not a plain object`
+  for (const [key, inner] of Object.entries(value)) {
+    const problem = unsendable(inner, `${path}.${key}`, [...seen, value])
+    if (problem) return problem
+  }
 }
 
 /**
- * Validate and format a transaction batch: the native `value` must be hex;
- * numbers and bigints become strings and struct args become ABI-ordered
- * tuples unless `formatPayload: false`, which sends the payload untouched and
- * so needs it already positional and bigint-free. The caller's object is not
- * mutated.
+ * Validate and format a transaction batch: numbers and bigints become
+ * decimal strings and struct args become ABI-ordered tuples. The caller's
+ * object is never mutated.
+ *
+ * With `formatPayload: false` the caller's object itself is sent, untouched
+ * (no conversion, no re-shaping, unknown keys kept), as the official toolkit
+ * does. Only the checks that do not change it remain: the input shape
+ * (a non-empty `transaction` array of `{ address, abi, functionName, args }`,
+ * `permit2` if present), the spec's hex `value` rule, and that it can cross
+ * the bridge at all (no bigint, function, symbol, class instance or cycle:
+ * Android JSON-encodes the message). Object args and numbers go as they are.
  *
  * @example
  * ```ts
  * buildSendTransactionPayload({ transaction: [{ address, abi, functionName: 'mint', args: [1n] }] })
  * // → { transaction: [{ …, args: ['1'] }], formatPayload: true }
+ * buildSendTransactionPayload(raw) // raw.formatPayload === false → raw itself
  * ```
  */
 export function buildSendTransactionPayload(input: SendTransactionInput): SendTransactionPayload {
   const valid = parseInput(transactionInput, input, 'send-transaction')
-  const formatPayload = valid.formatPayload !== false
   for (const transaction of valid.transaction) {
     // Strings only: String() would let ['0x1'] through, unchanged when formatPayload is false.
     const { value } = transaction
@@ -176,24 +195,21 @@ export function buildSendTransactionPayload(input: SendTransactionInput): SendTr
       fail(VALUE_ERROR, 'send-transaction', `Received: ${safeString(value)}`)
     }
   }
-  if (!formatPayload) {
-    if (containsBigInt(valid)) {
-      fail('Payload contains bigint values; turn formatPayload on or pass strings', 'send-transaction')
-    }
-    if (!valid.transaction.every((tx) => Array.isArray(tx.args) && isPositional(tx.args))) {
-      fail("'args' must be positional arrays when formatPayload is false", 'send-transaction')
-    }
-    return { ...valid, formatPayload } as SendTransactionPayload
+  if (valid.formatPayload === false) {
+    // The input, not the parsed copy: zod drops unknown keys.
+    const problem = unsendable(input, 'payload')
+    if (problem) fail('Payload is not JSON-encodable; turn formatPayload on or pass strings', 'send-transaction', problem)
+    return input as SendTransactionInput & { formatPayload: false }
   }
   const transaction = valid.transaction.map((tx) => ({
-    ...(stringifyNumbers(tx) as SendTransactionPayload['transaction'][number]),
+    ...(stringifyNumbers(tx) as Extract<SendTransactionPayload, { formatPayload: true }>['transaction'][number]),
     ...(tx.value === undefined ? {} : { value: String(tx.value) }),
     args: stringifyNumbers(orderArgs(tx.args, tx.abi, tx.functionName)) as unknown[],
   }))
   return {
     transaction,
     ...(valid.permit2 ? { permit2: stringifyNumbers(valid.permit2) as unknown[] } : {}),
-    formatPayload,
+    formatPayload: true,
   }
 }
 
@@ -211,3 +227,16 @@ export function buildSendTransactionPayload(input: SendTransactionInput): SendTr
 export function sendTransaction(input: SendTransactionInput, options?: CommandOptions): Promise<SendTransactionResult> {
   return runCommand(sendTransactionDefinition, () => buildSendTransactionPayload(input), options)
 }
+
+/**
+ * Every error {@link sendTransaction} can reject with, wagmi style: switch on `name` to narrow.
+ * `ErrorType`: the native message handler threw while taking the message.
+ */
+export type SendTransactionErrorType =
+  | import('../errors/CommandUnavailableError.js').CommandUnavailableErrorType
+  | import('../errors/InvalidPayloadError.js').InvalidPayloadErrorType
+  | import('../errors/HostUnavailableError.js').HostUnavailableErrorType
+  | import('../errors/CommandTimeoutError.js').CommandTimeoutErrorType
+  | import('../errors/CommandAbortedError.js').CommandAbortedErrorType
+  | import('../errors/MalformedReplyError.js').MalformedReplyErrorType
+  | import('../errors/BaseError.js').ErrorType

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { replySchema } from '../schemas/replySchema.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { state } from '../state.js'
-import type { CommandDefinition } from '../support/CommandDefinition.js'
 import { fail } from '../support/parseInput.js'
 import { assertAvailable, runCommand, sendCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -39,7 +39,7 @@ const shareReply = replySchema({
 })
 
 /** The final share payload (synthesised from `navigator.share` on iOS). */
-export type ShareResult = z.infer<typeof shareReply>
+export type ShareResult = ReplyOf<typeof shareReply>
 
 /** @internal */
 export const shareDefinition: CommandDefinition<ShareResult> = {
@@ -132,3 +132,16 @@ export async function share(input: ShareInput, options?: CommandOptions): Promis
     return { status: 'error', error_code: code, version, details: (error as Error)?.message }
   }
 }
+
+/**
+ * Every error {@link share} can reject with, wagmi style: switch on `name` to narrow.
+ * `ErrorType`: the native message handler threw, or a file could not be read.
+ */
+export type ShareErrorType =
+  | import('../errors/CommandUnavailableError.js').CommandUnavailableErrorType
+  | import('../errors/InvalidPayloadError.js').InvalidPayloadErrorType
+  | import('../errors/HostUnavailableError.js').HostUnavailableErrorType
+  | import('../errors/CommandTimeoutError.js').CommandTimeoutErrorType
+  | import('../errors/CommandAbortedError.js').CommandAbortedErrorType
+  | import('../errors/MalformedReplyError.js').MalformedReplyErrorType
+  | import('../errors/BaseError.js').ErrorType

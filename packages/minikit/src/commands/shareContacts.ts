@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { replySchema } from '../schemas/replySchema.js'
-import type { CommandDefinition } from '../support/CommandDefinition.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -22,7 +22,7 @@ const shareContactsReply = replySchema({
 })
 
 /** The host's final share-contacts payload. */
-export type ShareContactsResult = z.infer<typeof shareContactsReply>
+export type ShareContactsResult = ReplyOf<typeof shareContactsReply>
 
 /** @internal */
 export const shareContactsDefinition: CommandDefinition<ShareContactsResult> = {
@@ -48,3 +48,16 @@ export function buildShareContactsPayload(input: ShareContactsInput): ShareConta
 export function shareContacts(input: ShareContactsInput, options?: CommandOptions): Promise<ShareContactsResult> {
   return runCommand(shareContactsDefinition, () => buildShareContactsPayload(input), options)
 }
+
+/**
+ * Every error {@link shareContacts} can reject with, wagmi style: switch on `name` to narrow.
+ * `ErrorType`: the native message handler threw while taking the message.
+ */
+export type ShareContactsErrorType =
+  | import('../errors/CommandUnavailableError.js').CommandUnavailableErrorType
+  | import('../errors/InvalidPayloadError.js').InvalidPayloadErrorType
+  | import('../errors/HostUnavailableError.js').HostUnavailableErrorType
+  | import('../errors/CommandTimeoutError.js').CommandTimeoutErrorType
+  | import('../errors/CommandAbortedError.js').CommandAbortedErrorType
+  | import('../errors/MalformedReplyError.js').MalformedReplyErrorType
+  | import('../errors/BaseError.js').ErrorType

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { replySchema } from '../schemas/replySchema.js'
-import type { CommandDefinition } from '../support/CommandDefinition.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -13,7 +13,7 @@ export type SignMessageInput = z.infer<typeof signMessageInput>
 const signatureReply = replySchema({ signature: z.string(), address: z.string(), version: z.number() })
 
 /** The host's final sign-message payload. */
-export type SignMessageResult = z.infer<typeof signatureReply>
+export type SignMessageResult = ReplyOf<typeof signatureReply>
 
 /** @internal */
 export const signMessageDefinition: CommandDefinition<SignMessageResult> = {
@@ -40,3 +40,16 @@ export function buildSignMessagePayload(input: SignMessageInput): SignMessageInp
 export function signMessage(input: SignMessageInput, options?: CommandOptions): Promise<SignMessageResult> {
   return runCommand(signMessageDefinition, () => buildSignMessagePayload(input), options)
 }
+
+/**
+ * Every error {@link signMessage} can reject with, wagmi style: switch on `name` to narrow.
+ * `ErrorType`: the native message handler threw while taking the message.
+ */
+export type SignMessageErrorType =
+  | import('../errors/CommandUnavailableError.js').CommandUnavailableErrorType
+  | import('../errors/InvalidPayloadError.js').InvalidPayloadErrorType
+  | import('../errors/HostUnavailableError.js').HostUnavailableErrorType
+  | import('../errors/CommandTimeoutError.js').CommandTimeoutErrorType
+  | import('../errors/CommandAbortedError.js').CommandAbortedErrorType
+  | import('../errors/MalformedReplyError.js').MalformedReplyErrorType
+  | import('../errors/BaseError.js').ErrorType

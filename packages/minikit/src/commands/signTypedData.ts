@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { replySchema } from '../schemas/replySchema.js'
-import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { WORLD_CHAIN_ID } from '../support/constants.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { WORLD_CHAIN_ID } from '../protocol/constants.js'
+import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { fail, parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -27,7 +27,7 @@ export type SignTypedDataPayload = Omit<SignTypedDataInput, 'chainId'> & { chain
 const signTypedDataReply = replySchema({ signature: z.string(), address: z.string(), version: z.number() })
 
 /** The host's final sign-typed-data payload. */
-export type SignTypedDataResult = z.infer<typeof signTypedDataReply>
+export type SignTypedDataResult = ReplyOf<typeof signTypedDataReply>
 
 /** @internal */
 export const signTypedDataDefinition: CommandDefinition<SignTypedDataResult> = {
@@ -88,3 +88,16 @@ export function buildSignTypedDataPayload(input: SignTypedDataInput): SignTypedD
 export function signTypedData(input: SignTypedDataInput, options?: CommandOptions): Promise<SignTypedDataResult> {
   return runCommand(signTypedDataDefinition, () => buildSignTypedDataPayload(input), options)
 }
+
+/**
+ * Every error {@link signTypedData} can reject with, wagmi style: switch on `name` to narrow.
+ * `ErrorType`: the native message handler threw while taking the message.
+ */
+export type SignTypedDataErrorType =
+  | import('../errors/CommandUnavailableError.js').CommandUnavailableErrorType
+  | import('../errors/InvalidPayloadError.js').InvalidPayloadErrorType
+  | import('../errors/HostUnavailableError.js').HostUnavailableErrorType
+  | import('../errors/CommandTimeoutError.js').CommandTimeoutErrorType
+  | import('../errors/CommandAbortedError.js').CommandAbortedErrorType
+  | import('../errors/MalformedReplyError.js').MalformedReplyErrorType
+  | import('../errors/BaseError.js').ErrorType

@@ -15,8 +15,9 @@ import {
 } from '../../test/property.js'
 import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
+import { generateSignal } from '../utils/generateSignal.js'
 import { contractProblems } from '../wire/hostContract.js'
-import { buildVerifyPayload, encodeAction, generateSignal, type VerifyInput, verify } from './verify.js'
+import { buildVerifyPayload, type VerifyInput, verify } from './verify.js'
 
 // Orb proofs are compressed through an RPC call; keep tests offline.
 vi.mock('../utils/compressAndPadProof.js', () => ({
@@ -135,73 +136,6 @@ describe('buildVerifyPayload', () => {
     ).toMatch(/address/i)
     expect(shortMessageOf(() => buildVerifyPayload({ action: 'a', signal: { types: ['uint8'], values: [256] } }))).toMatch(
       /uint8/,
-    )
-  })
-})
-
-describe('encodeAction', () => {
-  test('default', () => {
-    expect(encodeAction('collect-drops')).toBe('collect-drops')
-  })
-
-  test('parameters: empty and missing actions become the empty string', () => {
-    expect(encodeAction('')).toBe('')
-    expect(encodeAction(undefined)).toBe('')
-  })
-
-  test('parameters: values are rendered with String()', () => {
-    expect(encodeAction({ types: ['bool', 'uint256[]'], values: [true, [1, 2]] })).toBe('bool(true),uint256[](1,2)')
-    expect(encodeAction({ types: [], values: [] })).toBe('')
-  })
-
-  test('error: a value that cannot be rendered is a typed error', () => {
-    expect(shortMessageOf(() => encodeAction({ types: ['uint256'], values: [Object.create(null)] }))).toBeDefined()
-  })
-})
-
-describe('generateSignal', () => {
-  test('default', () => {
-    expect(generateSignal(undefined)).toBe(EMPTY)
-  })
-
-  test.each(['uint256', 'string', 'address', 'bool', 'bytes', 'bytes32', 'uint256[]'])(
-    'error: a %s value without a usable toString is a typed error',
-    (type) => {
-      expect(shortMessageOf(() => generateSignal({ types: [type], values: [Object.create(null)] }))).toBeDefined()
-      expect(shortMessageOf(() => generateSignal({ types: [type], values: [{ toString: 1 }] }))).toBeDefined()
-    },
-  )
-
-  test('parameters: matches hashToField test vectors', () => {
-    expect(generateSignal('test_signal')).toBe(TEST_SIGNAL)
-    expect(generateSignal('0x010203')).toBe(BYTES_010203)
-  })
-
-  test('behavior: ABI signals agree with viem encodePacked + keccak256 >> 8 (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.oneof(
-            fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }).map((value) => ['uint256', value] as const),
-            fc.bigInt({ min: -(2n ** 31n), max: 2n ** 31n - 1n }).map((value) => ['int32', value] as const),
-            fc.boolean().map((value) => ['bool', value] as const),
-            fc.string().map((value) => ['string', value] as const),
-            fc
-              .uint8Array({ minLength: 20, maxLength: 20 })
-              .map((bytes) => ['address', `0x${Buffer.from(bytes).toString('hex')}`] as const),
-            fc
-              .uint8Array({ minLength: 32, maxLength: 32 })
-              .map((bytes) => ['bytes32', `0x${Buffer.from(bytes).toString('hex')}`] as const),
-          ),
-          { maxLength: 4 },
-        ),
-        (pairs) => {
-          const types = pairs.map(([type]) => type)
-          const values = pairs.map(([, value]) => value)
-          expect(generateSignal({ types, values })).toBe(digestOf(encodePacked(types, values as never)))
-        },
-      ),
-      { numRuns: 1000 },
     )
   })
 })

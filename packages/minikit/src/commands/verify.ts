@@ -1,14 +1,14 @@
 import * as z from 'zod/mini'
-import { replySchema } from '../schemas/replySchema.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { VerificationLevel } from '../protocol/constants.js'
+import { DEFAULT_VERIFICATION_LEVEL } from '../protocol/verificationLevels.js'
+import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { state } from '../state.js'
-import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { VerificationLevel } from '../support/constants.js'
-import { fail, parseInput } from '../support/parseInput.js'
+import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
-import { DEFAULT_VERIFICATION_LEVEL } from '../support/verificationLevels.js'
 import type { AbiEncodedValue, CommandOptions } from '../types.js'
-import { encodePacked } from '../utils/encodePacked.js'
-import { hashToField } from '../utils/hashToField.js'
+import { encodeAction } from '../utils/encodeAction.js'
+import { generateSignal } from '../utils/generateSignal.js'
 
 const abiEncoded = z.object({ types: z.array(z.string()), values: z.array(z.unknown()) })
 const verifyInput = z.object({
@@ -46,7 +46,7 @@ const verifyReply = replySchema({
 })
 
 /** The host's final verify payload. */
-export type VerifyResult = z.infer<typeof verifyReply>
+export type VerifyResult = ReplyOf<typeof verifyReply>
 
 /** @internal */
 export const verifyDefinition: CommandDefinition<VerifyResult> = {
@@ -59,46 +59,6 @@ export const verifyDefinition: CommandDefinition<VerifyResult> = {
     const { compressAndPadProof } = await import('../utils/compressAndPadProof.js')
     return { ...reply, proof: await compressAndPadProof(reply.proof as `0x${string}`, state.config.rpcUrl) }
   },
-}
-
-// String() throws for null-prototype objects and `{ toString: 1 }`; that
-// must surface as a typed error, not a TypeError.
-function actionValue(value: unknown): string {
-  try {
-    return String(value)
-  } catch {
-    return fail("'action' values must convert to strings", 'verify')
-  }
-}
-
-/**
- * IDKit's action encoding: strings pass through, ABI values become
- * `type(value)` pairs joined by commas.
- *
- * @example
- * ```ts
- * encodeAction({ types: ['uint256'], values: [1] }) // 'uint256(1)'
- * ```
- */
-export function encodeAction(action: string | AbiEncodedValue | undefined): string {
-  if (!action) return ''
-  if (typeof action === 'string') return action
-  if (action.types.length !== action.values.length) fail('Types and values arrays must have the same length.', 'verify')
-  return action.types.map((type, index) => `${type}(${actionValue(action.values[index])})`).join(',')
-}
-
-/**
- * The signal digest sent to the host: `hashToField` of the string, or of
- * the packed ABI encoding.
- *
- * @example
- * ```ts
- * generateSignal('0xabc…') // 0x00…
- * ```
- */
-export function generateSignal(signal: string | AbiEncodedValue | undefined): `0x${string}` {
-  if (!signal || typeof signal === 'string') return hashToField(signal ?? '')
-  return hashToField(encodePacked(signal.types, signal.values))
 }
 
 /**
@@ -132,3 +92,16 @@ export function buildVerifyPayload(input: VerifyInput): VerifyPayload {
 export function verify(input: VerifyInput, options?: CommandOptions): Promise<VerifyResult> {
   return runCommand(verifyDefinition, () => buildVerifyPayload(input), options)
 }
+
+/**
+ * Every error {@link verify} can reject with, wagmi style: switch on `name` to narrow.
+ * `ErrorType`: the native message handler threw while taking the message.
+ */
+export type VerifyErrorType =
+  | import('../errors/CommandUnavailableError.js').CommandUnavailableErrorType
+  | import('../errors/InvalidPayloadError.js').InvalidPayloadErrorType
+  | import('../errors/HostUnavailableError.js').HostUnavailableErrorType
+  | import('../errors/CommandTimeoutError.js').CommandTimeoutErrorType
+  | import('../errors/CommandAbortedError.js').CommandAbortedErrorType
+  | import('../errors/MalformedReplyError.js').MalformedReplyErrorType
+  | import('../errors/BaseError.js').ErrorType

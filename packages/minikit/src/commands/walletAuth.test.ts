@@ -17,7 +17,14 @@ import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { parseSiweMessage } from '../siwe/parseSiweMessage.js'
 import { state } from '../state.js'
 import { contractProblems, hostMessageContract } from '../wire/hostContract.js'
-import { buildWalletAuthPayload, type WalletAuthInput, walletAuth, walletAuthVersion } from './walletAuth.js'
+import {
+  acceptWellFormed,
+  buildWalletAuthPayload,
+  type WalletAuthInput,
+  walletAuth,
+  walletAuthInput,
+  walletAuthVersion,
+} from './walletAuth.js'
 
 const DAY = 24 * 60 * 60 * 1000
 const WEEK = 7 * DAY
@@ -448,5 +455,90 @@ describe('host contract (wallet-auth)', () => {
     ['siweMessage missing', {}],
   ])('error: rejects %s', (_name, payload) => {
     expect(contractProblems('wallet-auth', payload)).not.toEqual([])
+  })
+})
+
+describe('acceptWellFormed (the fast path before the input schema)', () => {
+  const now = NOW.getTime()
+  const text = fc.oneof(
+    fc.string(),
+    fc.constantFrom('a1b2c3d4', 'a1b2c3d', 'a1b2 c3d4e5', 'a1b2c3d4\n', 'line\r', '', '\u00a0padded-nonce', 'multi\nline'),
+  )
+  const date = fc.oneof(
+    fc.integer({ min: -2 * WEEK, max: 2 * WEEK }).map((offset) => new Date(now + offset)),
+    fc.constantFrom(
+      new Date(now),
+      new Date(now + 1),
+      new Date(now + WEEK),
+      new Date(now + WEEK + 1),
+      new Date(Number.NaN),
+      new Date(now - 1),
+    ),
+  )
+  const field = fc.oneof(text, date, fc.constant(undefined), fc.anything())
+  // Mostly plausible values, so a good share of runs exercise acceptance.
+  const likely = <T>(arb: fc.Arbitrary<T>) =>
+    fc.oneof({ arbitrary: arb, weight: 2 }, { arbitrary: fc.constant(undefined), weight: 2 }, { arbitrary: field, weight: 1 })
+  const input = fc.oneof(
+    fc.record(
+      {
+        nonce: fc.oneof({ arbitrary: fc.string({ minLength: 8 }), weight: 3 }, { arbitrary: field, weight: 1 }),
+        statement: likely(text),
+        requestId: likely(text),
+        expirationTime: likely(date),
+        notBefore: likely(date),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.anything(),
+  )
+
+  test('behavior: whatever it accepts, the schema accepts with the same values', () => {
+    let accepted = 0
+    fc.assert(
+      fc.property(input, (value) => {
+        const fast = acceptWellFormed(value, now)
+        if (!fast) return
+        accepted++
+        const parsed = walletAuthInput.safeParse(value)
+        expect(parsed.success).toBe(true)
+        const data = parsed.success ? parsed.data : undefined
+        for (const key of ['nonce', 'statement', 'requestId', 'expirationTime', 'notBefore'] as const) {
+          expect(fast[key]).toStrictEqual(data?.[key])
+        }
+      }),
+      { numRuns: 5000 },
+    )
+    // The property is only worth something if the fast path takes real inputs.
+    expect(accepted).toBeGreaterThan(100)
+  })
+
+  test('default: takes the login flow input, leaves invalid input to the schema', () => {
+    const expirationTime = new Date(now + DAY)
+    expect(acceptWellFormed({ nonce, statement: 'Sign in', expirationTime, extra: 1 }, now)).toStrictEqual({
+      nonce,
+      statement: 'Sign in',
+      requestId: undefined,
+      expirationTime,
+      notBefore: undefined,
+    })
+    expect(acceptWellFormed({ nonce: 'short' }, now)).toBeUndefined()
+    expect(acceptWellFormed({ nonce, expirationTime: new Date(now) }, now)).toBeUndefined()
+    expect(acceptWellFormed({ nonce, notBefore: new Date(Number.NaN) }, now)).toBeUndefined()
+    expect(acceptWellFormed([nonce], now)).toBeUndefined()
+  })
+
+  test('behavior: each field is read once, so a getter cannot swap a value after its check', () => {
+    let reads = 0
+    const input = {
+      get nonce() {
+        reads++
+        return reads === 1 ? nonce : 'bad nonce\nInjected: yes'
+      },
+    }
+    const { siweMessage } = buildWalletAuthPayload(input as WalletAuthInput)
+    expect(reads).toBe(1)
+    expect(siweMessage).toContain(`Nonce: ${nonce}\n`)
+    expect(siweMessage).not.toContain('Injected')
   })
 })

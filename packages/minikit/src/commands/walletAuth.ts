@@ -1,24 +1,28 @@
 import * as z from 'zod/mini'
 import { CurrentUrlUnavailableError } from '../errors/CurrentUrlUnavailableError.js'
 import type { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { replySchema } from '../schemas/replySchema.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION, WORLD_CHAIN_ID } from '../protocol/constants.js'
+import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { createSiweMessage } from '../siwe/createSiweMessage.js'
+import { isoTimestamp } from '../siwe/isoTimestamp.js'
 import { state, updateUser } from '../state.js'
-import type { CommandDefinition } from '../support/CommandDefinition.js'
-import { WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION, WORLD_CHAIN_ID } from '../support/constants.js'
 import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
-const lineSafe = (field: string) => z.refine<string>((value) => !/[\r\n]/.test(value), `'${field}' must not contain newlines`)
+// A nonce with spaces or line breaks could forge extra SIWE fields; a line
+// break in the statement or request id would start a field of its own.
+const WHITESPACE = /\s/
+const LINE_BREAK = /[\r\n]/
+const lineSafe = (field: string) => z.refine<string>((value) => !LINE_BREAK.test(value), `'${field}' must not contain newlines`)
 
-const walletAuthInput = z.object({
+const walletAuthShape = {
   nonce: z.string({ error: "'nonce' is required" }).check(
     z.minLength(1, "'nonce' is required"),
     z.minLength(8, "'nonce' must be at least 8 characters"),
-    // A nonce with spaces or line breaks could forge extra SIWE fields.
-    z.refine((value) => !/\s/.test(value), "'nonce' must not contain whitespace"),
+    z.refine((value) => !WHITESPACE.test(value), "'nonce' must not contain whitespace"),
   ),
   statement: z.optional(z.string().check(lineSafe('statement'))),
   requestId: z.optional(z.string().check(lineSafe('requestId'))),
@@ -33,7 +37,37 @@ const walletAuthInput = z.object({
       .date("'notBefore' must be a valid Date")
       .check(z.refine((date) => date.getTime() <= Date.now() + WEEK_MS, "'notBefore' must be within 7 days")),
   ),
-})
+}
+
+/** @internal The schema of record for wallet-auth input, and its errors. */
+export const walletAuthInput = z.object(walletAuthShape)
+
+type ValidInput = z.output<typeof walletAuthInput>
+
+/**
+ * The schema's rules for the common case, without building a parse result:
+ * a sign-in is the one command apps call on every visit, and zod's object
+ * parse was a third of its round trip. It only ever accepts; anything it
+ * does not accept (every invalid input included) goes through the schema,
+ * which stays the source of the rules' wording. A property test holds it to
+ * "accepted here implies accepted by the schema, with the same values".
+ * Each field is read once, so a getter cannot change a value after its check.
+ *
+ * @internal
+ */
+export function acceptWellFormed(input: unknown, now: number): ValidInput | undefined {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return
+  const { nonce, statement, requestId, expirationTime, notBefore } = input as Record<string, unknown>
+  if (typeof nonce !== 'string' || nonce.length < 8 || WHITESPACE.test(nonce)) return
+  if (statement !== undefined && (typeof statement !== 'string' || LINE_BREAK.test(statement))) return
+  if (requestId !== undefined && (typeof requestId !== 'string' || LINE_BREAK.test(requestId))) return
+  if (expirationTime !== undefined) {
+    const time = expirationTime instanceof Date ? expirationTime.getTime() : Number.NaN
+    if (!(time > now && time <= now + WEEK_MS)) return
+  }
+  if (notBefore !== undefined && !(notBefore instanceof Date && notBefore.getTime() <= now + WEEK_MS)) return
+  return { nonce, statement, requestId, expirationTime, notBefore } as ValidInput
+}
 
 /** Input of {@link walletAuth}. */
 export type WalletAuthInput = z.input<typeof walletAuthInput>
@@ -51,9 +85,29 @@ const walletAuthReply = replySchema({
 })
 
 /** The host's final wallet-auth payload (success or error). */
-export type WalletAuthResult = z.infer<typeof walletAuthReply>
+export type WalletAuthResult = ReplyOf<typeof walletAuthReply>
 
-let profileLookup: typeof import('../utils/getUserByAddress.js') | undefined
+type ProfileLookup = typeof import('../utils/getUserByAddress.js')
+let profileLookup: Promise<ProfileLookup> | undefined
+// The loaded module, so a sign-in after the first awaits no extra tick.
+let profileModule: ProfileLookup | undefined
+
+/**
+ * Start loading the profile lookup when a sign-in is sent, not when it
+ * succeeds: the chunk then loads while the user reads the host's sheet, so
+ * the first sign-in's reply waits for no import, and pages that never sign
+ * in never load it. A failed load is retried on the next sign-in.
+ */
+function loadProfileLookup(): Promise<ProfileLookup> {
+  profileLookup ??= import('../utils/getUserByAddress.js').then(
+    (module) => (profileModule = module),
+    (error) => {
+      profileLookup = undefined
+      throw error
+    },
+  )
+  return profileLookup
+}
 
 /** @internal */
 export const walletAuthDefinition: CommandDefinition<WalletAuthResult> = {
@@ -63,14 +117,15 @@ export const walletAuthDefinition: CommandDefinition<WalletAuthResult> = {
   reply: walletAuthReply,
   async afterReply(reply) {
     if (reply.status !== 'success') return reply
-    updateUser({ walletAddress: reply.address })
+    // Unchanged values are not written: each write notifies every watcher
+    // (and re-renders React subscribers) for nothing on a repeat sign-in.
+    if (state.user.walletAddress !== reply.address) updateUser({ walletAddress: reply.address })
     try {
-      // Lazy: the profile lookup is only needed once a wallet has signed in.
-      // Kept after the first load, so later sign-ins await no import().
-      profileLookup ??= await import('../utils/getUserByAddress.js')
-      const { getUserByAddress } = profileLookup
+      const { getUserByAddress } = profileModule ?? (await loadProfileLookup())
       const { username, profilePictureUrl } = await getUserByAddress(reply.address)
-      updateUser({ username, profilePictureUrl })
+      if (state.user.username !== username || state.user.profilePictureUrl !== profilePictureUrl) {
+        updateUser({ username, profilePictureUrl })
+      }
     } catch (error) {
       console.error('Failed to fetch user profile:', error)
     }
@@ -88,34 +143,61 @@ export const walletAuthDefinition: CommandDefinition<WalletAuthResult> = {
  * ```
  */
 export function buildWalletAuthPayload(input: WalletAuthInput): WalletAuthPayload {
-  let valid: z.output<typeof walletAuthInput>
+  const now = Date.now()
+  const valid = acceptWellFormed(input, now) ?? validate(input)
+  if (!profileLookup) loadProfileLookup().catch(() => {})
+  const page = currentPage()
+  const siweMessage = createSiweMessage({
+    scheme: page.scheme,
+    domain: page.host,
+    statement: valid.statement,
+    uri: page.href,
+    version: '1',
+    chain_id: WORLD_CHAIN_ID,
+    nonce: valid.nonce,
+    issued_at: isoTimestamp(now),
+    expiration_time: valid.expirationTime && isoTimestamp(valid.expirationTime.getTime()),
+    not_before: valid.notBefore && isoTimestamp(valid.notBefore.getTime()),
+    request_id: valid.requestId,
+  })
+  return { siweMessage }
+}
+
+function validate(input: unknown): ValidInput {
   try {
-    valid = parseInput(walletAuthInput, input, 'wallet-auth')
+    return parseInput(walletAuthInput, input, 'wallet-auth')
   } catch (error) {
     console.error('Failed to validate wallet auth input:\n\n -->', (error as InvalidPayloadError).shortMessage)
     throw error
   }
-  let url: URL
+}
+
+interface Page {
+  href: string
+  scheme: string
+  host: string
+}
+let page: Page | undefined
+let pageKey: string | undefined
+
+/**
+ * Scheme, host and URL of the page, parsed once per distinct `location.href`:
+ * the address rarely changes between sign-ins, a `URL` parse costs more
+ * than the rest of building the message, and the string comparison keeps
+ * a client-side navigation from ever reusing a stale origin.
+ */
+function currentPage(): Page {
   try {
-    url = new URL(window.location.href)
+    const href = window.location.href
+    if (page && href === pageKey) return page
+    const url = new URL(href)
+    page = { href: url.href, scheme: url.protocol.slice(0, -1), host: url.host }
+    pageKey = href
+    return page
   } catch (cause) {
     console.error('Failed to get current URL', cause)
     throw new CurrentUrlUnavailableError(cause)
   }
-  const siweMessage = createSiweMessage({
-    scheme: url.protocol.slice(0, -1),
-    domain: url.host,
-    statement: valid.statement,
-    uri: url.href,
-    version: '1',
-    chain_id: WORLD_CHAIN_ID,
-    nonce: valid.nonce,
-    issued_at: new Date().toISOString(),
-    expiration_time: valid.expirationTime?.toISOString(),
-    not_before: valid.notBefore?.toISOString(),
-    request_id: valid.requestId,
-  })
-  return { siweMessage }
 }
 
 /** Wire version of wallet-auth for the installed host: 2 only above build 2087900. */
@@ -141,3 +223,17 @@ export function walletAuthVersion(): number {
 export function walletAuth(input: WalletAuthInput, options?: CommandOptions): Promise<WalletAuthResult> {
   return runCommand(walletAuthDefinition, () => buildWalletAuthPayload(input), options, walletAuthVersion())
 }
+
+/**
+ * Every error {@link walletAuth} can reject with, wagmi style: switch on `name` to narrow.
+ * `ErrorType`: the native message handler threw while taking the message.
+ */
+export type WalletAuthErrorType =
+  | import('../errors/CommandUnavailableError.js').CommandUnavailableErrorType
+  | import('../errors/InvalidPayloadError.js').InvalidPayloadErrorType
+  | import('../errors/CurrentUrlUnavailableError.js').CurrentUrlUnavailableErrorType
+  | import('../errors/HostUnavailableError.js').HostUnavailableErrorType
+  | import('../errors/CommandTimeoutError.js').CommandTimeoutErrorType
+  | import('../errors/CommandAbortedError.js').CommandAbortedErrorType
+  | import('../errors/MalformedReplyError.js').MalformedReplyErrorType
+  | import('../errors/BaseError.js').ErrorType

@@ -1,25 +1,52 @@
+/**
+ * Where the docs a `Docs:` line points into live; an error's `docsPath` is
+ * appended to it.
+ */
+export const DOCS_BASE_URL = 'https://www.npmjs.com/package/@worldmap/minikit'
+
+/**
+ * Package and version every message names, so an error pasted into an issue
+ * says which build threw it. Hard-coded: reading package.json at runtime
+ * would ship a JSON import (or a `fs` read) to every browser bundle.
+ */
+export const VERSION = '@worldmap/minikit@0.1.0'
+
 /** Parameters every {@link BaseError} subclass accepts. */
 export interface BaseErrorParameters {
   /** Native cause, kept for debugging (never contains secrets). */
   cause?: unknown
   /** Extra, human-readable detail appended under the short message. */
   details?: string
+  /** Path under {@link DOCS_BASE_URL} that explains this failure, e.g. `#commandunavailableerror` (a README heading). */
+  docsPath?: string
   /** Lines of context printed after the message. */
   metaMessages?: string[]
 }
 
 /**
+ * Narrows any error to one named error, viem style: `ErrorType<'Error'>` is
+ * what a command can reject with besides its own errors (a host handler that
+ * throws, a file that cannot be read).
+ */
+export type ErrorType<name extends string = 'Error'> = Error & { name: name }
+
+/** {@link BaseError}, with its name as a literal so a union of error types narrows on `name`. */
+export type BaseErrorType = BaseError & { name: 'MiniKitError' }
+
+/**
  * Root of every error thrown by `@worldmap/minikit`.
  *
- * `shortMessage` is the spec's exact text; `message` adds details and
- * meta lines. `name` and `code` are stable and safe to switch on.
+ * `shortMessage` is the spec's exact text; `message` adds meta lines,
+ * details, a `Docs:` link (when the error has a `docsPath`) and the
+ * `Version:` of the SDK. `name` and `code` are stable and safe to switch on.
+ * `walk()` finds the root cause (or the first matching error) along `cause`.
  *
  * @example
  * ```ts
  * try {
  *   await walletAuth({ nonce: 'x' })
  * } catch (error) {
- *   if (error instanceof BaseError) console.log(error.code, error.shortMessage)
+ *   if (error instanceof BaseError) console.log(error.code, error.shortMessage, error.walk())
  * }
  * ```
  */
@@ -29,15 +56,50 @@ export class BaseError extends Error {
   readonly code: string = 'minikit_error'
   declare readonly shortMessage: string
   declare readonly details: string | undefined
+  declare readonly docsPath: string | undefined
   declare readonly metaMessages: string[] | undefined
+  declare readonly version: string
 
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    const { cause, details, docsPath, metaMessages } = parameters
     const lines = [shortMessage]
-    if (parameters.metaMessages?.length) lines.push('', ...parameters.metaMessages)
-    if (parameters.details) lines.push('', `Details: ${parameters.details}`)
-    super(lines.join('\n'), parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    if (metaMessages?.length) lines.push('', ...metaMessages)
+    if (details) lines.push('', `Details: ${details}`)
+    lines.push('')
+    if (docsPath) lines.push(`Docs: ${DOCS_BASE_URL}${docsPath}`)
+    lines.push(`Version: ${VERSION}`)
+    super(lines.join('\n'), cause === undefined ? undefined : { cause })
     this.shortMessage = shortMessage
-    this.details = parameters.details
-    this.metaMessages = parameters.metaMessages
+    this.details = details
+    this.docsPath = docsPath
+    this.metaMessages = metaMessages
+    this.version = VERSION
+  }
+
+  /**
+   * Follow the `cause` chain (through `Error`s only; an abort reason or other
+   * non-error cause ends it). Without `fn`, the deepest error; with `fn`, the
+   * first error it accepts, starting with this one, or `null`.
+   *
+   * @example
+   * ```ts
+   * const root = error.walk() // e.g. the TypeError a host handler threw
+   * const timeout = error.walk((e) => e instanceof CommandTimeoutError)
+   * ```
+   */
+  walk(): Error
+  walk<T extends Error>(fn: (error: Error) => error is T): T | null
+  walk(fn: (error: Error) => boolean): Error | null
+  walk(fn?: (error: Error) => boolean): Error | null {
+    let error: Error = this
+    // A cause cycle (a.cause = b, b.cause = a) must end the walk, not loop forever.
+    const seen = new Set<Error>()
+    for (;;) {
+      if (fn?.(error)) return error
+      seen.add(error)
+      const { cause } = error
+      if (!(cause instanceof Error) || seen.has(cause)) return fn ? null : error
+      error = cause
+    }
   }
 }

@@ -17,6 +17,9 @@ export class BridgeDecryptionError extends BaseError {
   override name = 'BridgeDecryptionError'
   override readonly code = 'bridge_decryption_failed'
   constructor(parameters: BaseErrorParameters = {}) {
-    super('Failed to decrypt the bridge response.', parameters)
+    super('Failed to decrypt the bridge response.', { docsPath: '#bridgedecryptionerror', ...parameters })
   }
 }
+
+/** {@link BridgeDecryptionError}, with its name as a literal so a union of error types narrows on `name`. */
+export type BridgeDecryptionErrorType = BridgeDecryptionError & { name: 'BridgeDecryptionError' }

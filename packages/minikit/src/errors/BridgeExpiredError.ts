@@ -16,7 +16,13 @@ export class BridgeExpiredError extends BaseError {
   /** The time-to-live that ran out, in milliseconds. */
   readonly expiresAfter: number
   constructor(expiresAfter: number) {
-    super('The verification request expired.', { details: `No response within ${expiresAfter} ms of creating the request.` })
+    super('The verification request expired.', {
+      details: `No response within ${expiresAfter} ms of creating the request.`,
+      docsPath: '#bridgeexpirederror',
+    })
     this.expiresAfter = expiresAfter
   }
 }
+
+/** {@link BridgeExpiredError}, with its name as a literal so a union of error types narrows on `name`. */
+export type BridgeExpiredErrorType = BridgeExpiredError & { name: 'BridgeExpiredError' }

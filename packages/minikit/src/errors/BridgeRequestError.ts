@@ -23,8 +23,11 @@ export class BridgeRequestError extends BaseError {
   readonly operation: BridgeOperation
   constructor(shortMessage: string, parameters: BaseErrorParameters & { operation: BridgeOperation; status?: number }) {
     const { operation, status, ...rest } = parameters
-    super(shortMessage, rest)
+    super(shortMessage, { docsPath: '#bridgerequesterror', ...rest })
     this.operation = operation
     this.status = status
   }
 }
+
+/** {@link BridgeRequestError}, with its name as a literal so a union of error types narrows on `name`. */
+export type BridgeRequestErrorType = BridgeRequestError & { name: 'BridgeRequestError' }

@@ -1,4 +1,4 @@
-import { BaseError } from './BaseError.js'
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
 
 /**
  * Raised when a decrypted wallet response is readable but not usable: not
@@ -14,4 +14,10 @@ import { BaseError } from './BaseError.js'
 export class BridgeResponseError extends BaseError {
   override name = 'BridgeResponseError'
   override readonly code = 'bridge_response_invalid'
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    super(shortMessage, { docsPath: '#bridgeresponseerror', ...parameters })
+  }
 }
+
+/** {@link BridgeResponseError}, with its name as a literal so a union of error types narrows on `name`. */
+export type BridgeResponseErrorType = BridgeResponseError & { name: 'BridgeResponseError' }

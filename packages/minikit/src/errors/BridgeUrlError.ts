@@ -18,7 +18,14 @@ export class BridgeUrlError extends BaseError {
   /** Every validation message, in check order. */
   readonly issues: readonly string[]
   constructor(issues: readonly string[], parameters: BaseErrorParameters = {}) {
-    super('Invalid bridge_url. Please check the console for more details.', { metaMessages: [...issues], ...parameters })
+    super('Invalid bridge_url. Please check the console for more details.', {
+      docsPath: '#bridgeurlerror',
+      metaMessages: [...issues],
+      ...parameters,
+    })
     this.issues = Object.freeze([...issues])
   }
 }
+
+/** {@link BridgeUrlError}, with its name as a literal so a union of error types narrows on `name`. */
+export type BridgeUrlErrorType = BridgeUrlError & { name: 'BridgeUrlError' }

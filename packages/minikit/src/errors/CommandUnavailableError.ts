@@ -12,8 +12,13 @@ export class CommandUnavailableError extends BaseError {
   override name = 'CommandUnavailableError'
   override readonly code = 'command_unavailable'
   constructor(methodName: string) {
-    super(`'${methodName}' command is unavailable. Check MiniKit.install() or update the app version`)
+    super(`'${methodName}' command is unavailable. Check MiniKit.install() or update the app version`, {
+      docsPath: '#commandunavailableerror',
+    })
     this.methodName = methodName
   }
   declare readonly methodName: string
 }
+
+/** {@link CommandUnavailableError}, with its name as a literal so a union of error types narrows on `name`. */
+export type CommandUnavailableErrorType = CommandUnavailableError & { name: 'CommandUnavailableError' }

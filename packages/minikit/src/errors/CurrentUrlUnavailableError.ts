@@ -19,6 +19,9 @@ export class CurrentUrlUnavailableError extends InvalidPayloadError {
   override name = 'CurrentUrlUnavailableError'
   override readonly code = 'current_url_unavailable'
   constructor(cause?: unknown) {
-    super('Failed to get current URL', { command: 'wallet-auth', cause })
+    super('Failed to get current URL', { command: 'wallet-auth', cause, docsPath: '#currenturlunavailableerror' })
   }
 }
+
+/** {@link CurrentUrlUnavailableError}, with its name as a literal so a union of error types narrows on `name`. */
+export type CurrentUrlUnavailableErrorType = CurrentUrlUnavailableError & { name: 'CurrentUrlUnavailableError' }

@@ -12,6 +12,11 @@ export class HostUnavailableError extends BaseError {
   override name = 'HostUnavailableError'
   override readonly code = 'host_unavailable'
   constructor() {
-    super('No World App message handler found (window.webkit.messageHandlers.minikit or window.Android).')
+    super('No World App message handler found (window.webkit.messageHandlers.minikit or window.Android).', {
+      docsPath: '#hostunavailableerror',
+    })
   }
 }
+
+/** {@link HostUnavailableError}, with its name as a literal so a union of error types narrows on `name`. */
+export type HostUnavailableErrorType = HostUnavailableError & { name: 'HostUnavailableError' }

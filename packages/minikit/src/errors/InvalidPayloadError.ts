@@ -13,8 +13,11 @@ export class InvalidPayloadError extends BaseError {
   // `string`: subclasses name narrower failures (CurrentUrlUnavailableError).
   override readonly code: string = 'invalid_payload'
   constructor(shortMessage: string, parameters: BaseErrorParameters & { command?: string } = {}) {
-    super(shortMessage, parameters)
+    super(shortMessage, { docsPath: '#invalidpayloaderror', ...parameters })
     this.command = parameters.command
   }
   declare readonly command: string | undefined
 }
+
+/** {@link InvalidPayloadError}, with its name as a literal so a union of error types narrows on `name`. */
+export type InvalidPayloadErrorType = InvalidPayloadError & { name: 'InvalidPayloadError' }

@@ -12,8 +12,11 @@ export class MalformedReplyError extends BaseError {
   override name = 'MalformedReplyError'
   override readonly code = 'malformed_reply'
   constructor(event: string, details?: string) {
-    super(`Malformed reply for event ${event}`, details === undefined ? {} : { details })
+    super(`Malformed reply for event ${event}`, { details, docsPath: '#malformedreplyerror' })
     this.event = event
   }
   declare readonly event: string
 }
+
+/** {@link MalformedReplyError}, with its name as a literal so a union of error types narrows on `name`. */
+export type MalformedReplyErrorType = MalformedReplyError & { name: 'MalformedReplyError' }

@@ -14,6 +14,9 @@ export class MissingKeypairError extends BaseError {
   override name = 'MissingKeypairError'
   override readonly code = 'missing_keypair'
   constructor() {
-    super('No keypair found. Please call `createClient` first.')
+    super('No keypair found. Please call `createClient` first.', { docsPath: '#missingkeypairerror' })
   }
 }
+
+/** {@link MissingKeypairError}, with its name as a literal so a union of error types narrows on `name`. */
+export type MissingKeypairErrorType = MissingKeypairError & { name: 'MissingKeypairError' }

@@ -15,6 +15,9 @@ import { SiweVerificationError } from './SiweVerificationError.js'
 export class SiweParseError extends SiweVerificationError {
   override name = 'SiweParseError'
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
-    super('malformed_message', shortMessage, parameters)
+    super('malformed_message', shortMessage, { docsPath: '#siweparseerror', ...parameters })
   }
 }
+
+/** {@link SiweParseError}, with its name as a literal so a union of error types narrows on `name`. */
+export type SiweParseErrorType = SiweParseError & { name: 'SiweParseError' }

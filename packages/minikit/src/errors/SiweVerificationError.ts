@@ -49,7 +49,10 @@ export class SiweVerificationError extends BaseError {
   override name = 'SiweVerificationError'
   override readonly code: SiweVerificationErrorCode
   constructor(code: SiweVerificationErrorCode, shortMessage: string, parameters: BaseErrorParameters = {}) {
-    super(shortMessage, parameters)
+    super(shortMessage, { docsPath: '#siweverificationerror', ...parameters })
     this.code = code
   }
 }
+
+/** {@link SiweVerificationError}, with its name as a literal so a union of error types narrows on `name`. */
+export type SiweVerificationErrorType = SiweVerificationError & { name: 'SiweVerificationError' }

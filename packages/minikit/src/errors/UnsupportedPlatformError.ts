@@ -13,6 +13,9 @@ export class UnsupportedPlatformError extends BaseError {
   override name = 'UnsupportedPlatformError'
   override readonly code = 'unsupported_platform'
   constructor() {
-    super('Unsupported platform')
+    super('Unsupported platform', { docsPath: '#unsupportedplatformerror' })
   }
 }
+
+/** {@link UnsupportedPlatformError}, with its name as a literal so a union of error types narrows on `name`. */
+export type UnsupportedPlatformErrorType = UnsupportedPlatformError & { name: 'UnsupportedPlatformError' }

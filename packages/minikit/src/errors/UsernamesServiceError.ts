@@ -15,7 +15,10 @@ export class UsernamesServiceError extends BaseError {
   /** HTTP status, when the service answered. */
   declare readonly status: number | undefined
   constructor(shortMessage: string, parameters: BaseErrorParameters & { status?: number } = {}) {
-    super(shortMessage, parameters)
+    super(shortMessage, { docsPath: '#usernamesserviceerror', ...parameters })
     this.status = parameters.status
   }
 }
+
+/** {@link UsernamesServiceError}, with its name as a literal so a union of error types narrows on `name`. */
+export type UsernamesServiceErrorType = UsernamesServiceError & { name: 'UsernamesServiceError' }

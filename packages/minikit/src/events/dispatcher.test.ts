@@ -9,8 +9,8 @@ import { signMessage } from '../commands/signMessage.js'
 import { verify } from '../commands/verify.js'
 import { walletAuth } from '../commands/walletAuth.js'
 import { type InstallOptions, install } from '../install.js'
+import { ResponseEvent } from '../protocol/protocol.js'
 import { state, watchState } from '../state.js'
-import { ResponseEvent } from '../support/constants.js'
 import { SEMAPHORE_VERIFIER_ADDRESS } from '../utils/compressAndPadProof.js'
 import { registerCommand, request, resetEvents, subscribe, trigger } from './dispatcher.js'
 
@@ -137,20 +137,26 @@ describe.each(OS)('dispatcher (%s host)', (os) => {
     expect(host.commands('sign-message')).toHaveLength(2)
   })
 
+  // The reply's status picks the shape it is checked against, so details
+  // name the fields at fault instead of a bare union failure.
   test.each([
-    ['a string that is not JSON', 'garbage'],
-    ['null', null],
-    ['an unknown status', { status: 'pending', version: 1 }],
-    ['an error without error_code', { status: 'error', version: 1 }],
-  ])('error: %s is a malformed reply', async (_, payload) => {
+    ['a string that is not JSON', 'garbage', 'payload: Invalid input'],
+    ['null', null, 'payload: Invalid input'],
+    [
+      'an unknown status',
+      { status: 'pending', version: 1 },
+      'status: Invalid input; signature: Invalid input; address: Invalid input',
+    ],
+    ['an error without error_code', { status: 'error', version: 1 }, 'error_code: Invalid input'],
+  ])('error: %s is a malformed reply', async (_, payload, details) => {
     await setup({ os, respond: { 'sign-message': () => payload } })
     const rejection = await signMessage({ message: 'hi' }).catch((e: unknown) => e)
     expect(rejection).toMatchObject({
       name: 'MalformedReplyError',
       code: 'malformed_reply',
       shortMessage: 'Malformed reply for event miniapp-sign-message',
-      details: 'payload: Invalid input',
-      message: 'Malformed reply for event miniapp-sign-message\n\nDetails: payload: Invalid input',
+      details,
+      message: expect.stringContaining(`Malformed reply for event miniapp-sign-message\n\nDetails: ${details}`),
     })
   })
 
@@ -323,7 +329,7 @@ describe.each(OS)('dispatcher (%s host)', (os) => {
       code: 'command_unavailable',
       methodName: 'pay',
       shortMessage: UNAVAILABLE('pay'),
-      message: UNAVAILABLE('pay'),
+      message: `${UNAVAILABLE('pay')}\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#commandunavailableerror\nVersion: @worldmap/minikit@0.1.0`,
     })
     expect(error).toHaveBeenCalledExactlyOnceWith(UNAVAILABLE('pay'))
     expect(host.messages).toHaveLength(0)

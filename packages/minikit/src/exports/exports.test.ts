@@ -1,12 +1,23 @@
 import { expect, test } from 'vitest'
 import * as bridge from './bridge.js'
 import * as root from './index.js'
+import * as internal from './internal.js'
 import * as siwe from './siwe.js'
+import * as transactions from './transactions.js'
 import * as wire from './wire.js'
 
 // A changed export list is a public API change: review it, then update.
 test('default: root entry export list', () => {
   expect(Object.keys(root).sort()).toMatchSnapshot()
+})
+
+test('default: internal entry export list', () => {
+  expect(Object.keys(internal).sort()).toMatchSnapshot()
+})
+
+test('behavior: no internal name is also on the root entry', () => {
+  const moved = Object.keys(internal).filter((name) => name in root)
+  expect(moved).toStrictEqual([])
 })
 
 test('default: siwe entry export list', () => {
@@ -19,4 +30,8 @@ test('default: bridge entry export list', () => {
 
 test('default: wire entry export list', () => {
   expect(Object.keys(wire).sort()).toMatchSnapshot()
+})
+
+test('default: transactions entry export list', () => {
+  expect(Object.keys(transactions).sort()).toMatchSnapshot()
 })

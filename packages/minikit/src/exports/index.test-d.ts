@@ -1,17 +1,31 @@
 import { expectTypeOf, test } from 'vitest'
 import {
+  type BaseError,
+  type CommandAbortedErrorType,
   type CommandOptions,
+  type CommandTimeoutErrorType,
+  type CommandUnavailableErrorType,
+  type CurrentUrlUnavailableErrorType,
+  type ErrorType,
+  type GetPermissionsErrorType,
+  type HostUnavailableErrorType,
   type InstallResult,
+  type InvalidPayloadErrorType,
   install,
+  type MalformedReplyErrorType,
   MiniKit,
+  type PayErrorType,
   type PayInput,
   type PayResult,
   pay,
+  type ShareErrorType,
   type SignTypedDataPayload,
   signTypedData,
   tokenToDecimals,
+  type UsernamesServiceErrorType,
   type VerifyResult,
   verify,
+  type WalletAuthErrorType,
   type WalletAuthResult,
   walletAuth,
 } from './index.js'
@@ -62,4 +76,52 @@ test('facade keeps the 1.9.x shapes', async () => {
   expectTypeOf(commandPayload.network).toEqualTypeOf<'worldchain'>()
   expectTypeOf(finalPayload).toEqualTypeOf<PayResult>()
   expectTypeOf(MiniKit.commands.getPermissions).returns.toEqualTypeOf<{ status: 'sent' } | null>()
+})
+
+test('error types: each command union holds exactly its errors, wagmi style', () => {
+  expectTypeOf<CommandUnavailableErrorType>().toExtend<WalletAuthErrorType>()
+  expectTypeOf<InvalidPayloadErrorType>().toExtend<WalletAuthErrorType>()
+  expectTypeOf<CurrentUrlUnavailableErrorType>().toExtend<WalletAuthErrorType>()
+  expectTypeOf<HostUnavailableErrorType>().toExtend<WalletAuthErrorType>()
+  expectTypeOf<CommandTimeoutErrorType>().toExtend<WalletAuthErrorType>()
+  expectTypeOf<CommandAbortedErrorType>().toExtend<WalletAuthErrorType>()
+  expectTypeOf<MalformedReplyErrorType>().toExtend<WalletAuthErrorType>()
+  expectTypeOf<ErrorType>().toExtend<WalletAuthErrorType>()
+  // walletAuth is the only command that reads the page URL; getPermissions takes no input.
+  expectTypeOf<CurrentUrlUnavailableErrorType>().not.toExtend<PayErrorType>()
+  expectTypeOf<InvalidPayloadErrorType>().toExtend<PayErrorType>()
+  expectTypeOf<InvalidPayloadErrorType>().not.toExtend<GetPermissionsErrorType>()
+  expectTypeOf<CommandUnavailableErrorType>().toExtend<GetPermissionsErrorType>()
+  expectTypeOf<InvalidPayloadErrorType>().toExtend<ShareErrorType>()
+  // An error no command throws is not in any union.
+  expectTypeOf<UsernamesServiceErrorType>().not.toExtend<WalletAuthErrorType>()
+  expectTypeOf<UsernamesServiceErrorType>().not.toExtend<ShareErrorType>()
+})
+
+test('error types: a switch on name narrows to the class and its fields', () => {
+  const error = {} as WalletAuthErrorType
+  switch (error.name) {
+    case 'CommandUnavailableError':
+      expectTypeOf(error.methodName).toEqualTypeOf<string>()
+      break
+    case 'CommandTimeoutError':
+      expectTypeOf(error.timeout).toEqualTypeOf<number>()
+      break
+    case 'CurrentUrlUnavailableError':
+      expectTypeOf(error.command).toEqualTypeOf<string | undefined>()
+      break
+    case 'MalformedReplyError':
+      expectTypeOf(error.event).toEqualTypeOf<string>()
+      break
+    case 'Error':
+      expectTypeOf(error).toEqualTypeOf<ErrorType>()
+      break
+  }
+})
+
+test("error types: walk() returns the deepest Error, or the predicate's type", () => {
+  const error = {} as BaseError
+  expectTypeOf(error.walk()).toEqualTypeOf<Error>()
+  expectTypeOf(error.walk((e) => e.name === 'TypeError')).toEqualTypeOf<Error | null>()
+  expectTypeOf(error.walk((e): e is TypeError => e instanceof TypeError)).toEqualTypeOf<TypeError | null>()
 })

@@ -1,22 +1,24 @@
 // Public root entry of @worldmap/minikit. Every export is side-effect free.
-export { type GetPermissionsResult, getPermissions } from '../commands/getPermissions.js'
-export { buildPayPayload, type PayInput, type PayPayload, type PayResult, pay } from '../commands/pay.js'
+// The state object, raw transport, payload builders and resets live in
+// ./internal (see the README's migration note).
+export { type GetPermissionsErrorType, type GetPermissionsResult, getPermissions } from '../commands/getPermissions.js'
+export { type PayErrorType, type PayInput, type PayPayload, type PayResult, pay } from '../commands/pay.js'
 export {
-  buildRequestPermissionPayload,
   Permission,
+  type RequestPermissionErrorType,
   type RequestPermissionInput,
   type RequestPermissionResult,
   requestPermission,
 } from '../commands/requestPermission.js'
 export {
-  buildSendHapticFeedbackPayload,
+  type SendHapticFeedbackErrorType,
   type SendHapticFeedbackInput,
   type SendHapticFeedbackResult,
   sendHapticFeedback,
 } from '../commands/sendHapticFeedback.js'
 export {
   type AbiParameter,
-  buildSendTransactionPayload,
+  type SendTransactionErrorType,
   type SendTransactionInput,
   type SendTransactionPayload,
   type SendTransactionResult,
@@ -26,6 +28,7 @@ export {
   formatShareInput,
   MAX_SHARE_BYTES,
   MAX_SHARE_FILES,
+  type ShareErrorType,
   type ShareInput,
   type SharePayload,
   type ShareResult,
@@ -33,81 +36,80 @@ export {
   validateShareInput,
 } from '../commands/share.js'
 export {
-  buildShareContactsPayload,
+  type ShareContactsErrorType,
   type ShareContactsInput,
   type ShareContactsResult,
   shareContacts,
 } from '../commands/shareContacts.js'
-export { buildSignMessagePayload, type SignMessageInput, type SignMessageResult, signMessage } from '../commands/signMessage.js'
 export {
-  buildSignTypedDataPayload,
+  type SignMessageErrorType,
+  type SignMessageInput,
+  type SignMessageResult,
+  signMessage,
+} from '../commands/signMessage.js'
+export {
+  type SignTypedDataErrorType,
   type SignTypedDataInput,
   type SignTypedDataPayload,
   type SignTypedDataResult,
   signTypedData,
 } from '../commands/signTypedData.js'
 export {
-  buildVerifyPayload,
-  encodeAction,
-  generateSignal,
+  type VerifyErrorType,
   type VerifyInput,
   type VerifyPayload,
   type VerifyResult,
   verify,
 } from '../commands/verify.js'
 export {
-  buildWalletAuthPayload,
+  type WalletAuthErrorType,
   type WalletAuthInput,
   type WalletAuthPayload,
   type WalletAuthResult,
   walletAuth,
   walletAuthVersion,
 } from '../commands/walletAuth.js'
-export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
-export { CommandAbortedError } from '../errors/CommandAbortedError.js'
-export { CommandTimeoutError } from '../errors/CommandTimeoutError.js'
-export { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
-export { CurrentUrlUnavailableError } from '../errors/CurrentUrlUnavailableError.js'
-export { HostUnavailableError } from '../errors/HostUnavailableError.js'
-export { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-export { MalformedReplyError } from '../errors/MalformedReplyError.js'
-export { UsernamesServiceError } from '../errors/UsernamesServiceError.js'
-export { type EventHandler, subscribe, trigger } from '../events/dispatcher.js'
+export { BaseError, type BaseErrorParameters, type BaseErrorType, type ErrorType } from '../errors/BaseError.js'
+export { CommandAbortedError, type CommandAbortedErrorType } from '../errors/CommandAbortedError.js'
+export { CommandTimeoutError, type CommandTimeoutErrorType } from '../errors/CommandTimeoutError.js'
+export { CommandUnavailableError, type CommandUnavailableErrorType } from '../errors/CommandUnavailableError.js'
+export { CurrentUrlUnavailableError, type CurrentUrlUnavailableErrorType } from '../errors/CurrentUrlUnavailableError.js'
+export { HostUnavailableError, type HostUnavailableErrorType } from '../errors/HostUnavailableError.js'
+export { InvalidPayloadError, type InvalidPayloadErrorType } from '../errors/InvalidPayloadError.js'
+export { MalformedReplyError, type MalformedReplyErrorType } from '../errors/MalformedReplyError.js'
+export { UsernamesServiceError, type UsernamesServiceErrorType } from '../errors/UsernamesServiceError.js'
+export { type EventHandler, subscribe } from '../events/dispatcher.js'
 export { type AsyncHandlerReturn, MiniKit } from '../facade.js'
 export {
-  checkCommands,
   type InstallOptions,
   type InstallResult,
   install,
   isInstalled,
   whenMicrophoneTracked,
 } from '../install.js'
-export type { ErrorReply } from '../schemas/replySchema.js'
-export { type MiniKitConfig, type MiniKitState, state as miniKitState, watchState } from '../state.js'
 export {
-  COMMAND_VERSIONS,
-  Command,
   DEFAULT_USERNAMES_URL,
   MINIKIT_MINOR_VERSION,
   MINIKIT_VERSION,
   MiniKitInstallErrorCodes,
   MiniKitInstallErrorMessage,
   Network,
-  ResponseEvent,
   TokenDecimals,
   Tokens,
   VerificationLevel,
   WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION,
   WORLD_CHAIN_ID,
-} from '../support/constants.js'
+} from '../protocol/constants.js'
+export { COMMAND_VERSIONS, Command, ResponseEvent } from '../protocol/protocol.js'
 export {
   assertCredentialType,
   CREDENTIAL_TYPES_BY_LEVEL,
   CredentialType,
   DEFAULT_VERIFICATION_LEVEL,
   verificationLevelToCredentialTypes,
-} from '../support/verificationLevels.js'
-export { type HostMessage, postToHost } from '../transport/postToHost.js'
+} from '../protocol/verificationLevels.js'
+export type { ErrorReply } from '../schemas/replySchema.js'
+export { type MiniKitConfig, type MiniKitState, watchState } from '../state.js'
 export type {
   AbiEncodedValue,
   CommandOptions,
@@ -118,6 +120,8 @@ export type {
   UserPermissions,
   WorldAppWire,
 } from '../types.js'
+export { encodeAction } from '../utils/encodeAction.js'
+export { generateSignal } from '../utils/generateSignal.js'
 export type { UsernamesOptions } from '../utils/getUserByAddress.js'
 export { getUserByAddress } from '../utils/getUserByAddressLazy.js'
 export { getUserByUsername } from '../utils/getUserByUsernameLazy.js'

@@ -129,7 +129,7 @@ describe('parseSiweMessage', () => {
     expect(error).toBeInstanceOf(SiweVerificationError)
     expect(error.name).toBe('SiweParseError')
     expect(error.code).toBe('malformed_message')
-    expect(error.message).toBe("Missing 'Nonce: '")
+    expect(error.shortMessage).toBe("Missing 'Nonce: '")
   })
 
   test.each(['URI: ', 'Version: ', 'Chain ID: ', 'Nonce: ', 'Issued At: '])("error: Missing '%s'", (tag) => {

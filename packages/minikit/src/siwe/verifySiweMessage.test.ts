@@ -228,7 +228,7 @@ describe('verifySiweMessage', () => {
       const error = await verifyError({ payload: await safePayload(), nonce, now, client })
       expect(error.code).toBe('invalid_signature')
       expect(error.message).toBe(
-        'Signature verification failed\n\nDetails: The wallet contract did not return the ERC-1271 magic value',
+        'Signature verification failed\n\nDetails: The wallet contract did not return the ERC-1271 magic value\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
       )
       expect(error.cause).toBeUndefined()
     })
@@ -240,7 +240,9 @@ describe('verifySiweMessage', () => {
       })
       const error = await verifyError({ payload: await safePayload(), nonce, now, client })
       expect(error.code).toBe('invalid_signature')
-      expect(error.message).toBe('Signature verification failed\n\nDetails: The ERC-1271 isValidSignature call failed')
+      expect(error.message).toBe(
+        'Signature verification failed\n\nDetails: The ERC-1271 isValidSignature call failed\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
+      )
       expect(error.cause).toBeInstanceOf(Error)
     })
 
@@ -256,7 +258,8 @@ describe('verifySiweMessage', () => {
       const error = await verifyError({ payload: await safePayload(`0x${'ab'.repeat(97)}a`), nonce, now, client })
       expect({ code: error.code, message: error.message }).toEqual({
         code: 'invalid_signature',
-        message: 'Signature verification failed\n\nDetails: The signature is not a whole number of bytes',
+        message:
+          'Signature verification failed\n\nDetails: The signature is not a whole number of bytes\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
       })
       expect(request).not.toHaveBeenCalled()
     })
@@ -276,7 +279,8 @@ describe('verifySiweMessage', () => {
         name: 'SiweVerificationError',
         code: 'verifier_unavailable',
         shortMessage: 'Signature verifier unavailable',
-        message: 'Signature verifier unavailable\n\nDetails: The ERC-1271 isValidSignature call did not reach the chain',
+        message:
+          'Signature verifier unavailable\n\nDetails: The ERC-1271 isValidSignature call did not reach the chain\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
       })
       expect(error.cause).toBeInstanceOf(Error)
     })
@@ -312,7 +316,7 @@ describe('verifySiweMessage', () => {
       const error = await verifyError({ payload, nonce, now, chainId: 10 })
       expect(error.code).toBe('invalid_signature')
       expect(error.message).toBe(
-        'Signature verification failed\n\nDetails: Not an EOA signature, and no client was given for chain 10 to check ERC-1271',
+        'Signature verification failed\n\nDetails: Not an EOA signature, and no client was given for chain 10 to check ERC-1271\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
       )
     })
   })
@@ -431,7 +435,7 @@ describe('verifySiweMessage', () => {
         name: code === 'malformed_message' ? 'SiweParseError' : 'SiweVerificationError',
         code,
         shortMessage,
-        message,
+        message: `${message}\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#${code === 'malformed_message' ? 'siweparseerror' : 'siweverificationerror'}\nVersion: @worldmap/minikit@0.1.0`,
       })
     })
 
@@ -471,7 +475,9 @@ describe('verifySiweMessage', () => {
 
     test('error: a malformed address in the payload', async () => {
       const error = await verifyError({ payload: { ...(await signedPayload()), address: '0x9202…4500' }, nonce, now })
-      expect(error.message).toBe('Invalid wallet auth payload\n\nDetails: Invalid field(s): address')
+      expect(error.message).toBe(
+        'Invalid wallet auth payload\n\nDetails: Invalid field(s): address\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
+      )
     })
 
     test('error: the {address} placeholder was never filled in', async () => {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { anyInput } from '../../test/property.js'
 import { BaseError } from '../errors/BaseError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { fail, parseInput, safeString } from './parseInput.js'
+import { fail, parseInput } from './parseInput.js'
 
 const schema = z.object({
   name: z.string("'name' must be a string"),
@@ -43,14 +43,18 @@ describe('parseInput', () => {
       command: 'sign-message',
     })
     expect(error.details).toBeUndefined()
-    expect(error.message).toBe("'name' must be a string")
+    expect(error.message).toBe(
+      "'name' must be a string\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#invalidpayloaderror\nVersion: @worldmap/minikit@0.1.0",
+    )
   })
 
   test('error: several issues are all listed in details', () => {
     const error = thrown(() => parseInput(schema, { name: 1, age: -1 }, 'pay'))
     expect(error.shortMessage).toBe("'name' must be a string")
     expect(error.details).toBe("'name' must be a string; 'age' must not be negative")
-    expect(error.message).toBe("'name' must be a string\n\nDetails: 'name' must be a string; 'age' must not be negative")
+    expect(error.message).toBe(
+      "'name' must be a string\n\nDetails: 'name' must be a string; 'age' must not be negative\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#invalidpayloaderror\nVersion: @worldmap/minikit@0.1.0",
+    )
   })
 
   test('error: a parser that fails without issues still throws a typed error', () => {
@@ -90,35 +94,8 @@ describe('fail', () => {
   test('parameters: details', () => {
     const error = thrown(() => fail('Transaction value must be a valid hex string', 'send-transaction', 'Received: 10'))
     expect(error.details).toBe('Received: 10')
-    expect(error.message).toBe('Transaction value must be a valid hex string\n\nDetails: Received: 10')
-  })
-})
-
-describe('safeString', () => {
-  test('default', () => {
-    expect(safeString(42)).toBe('42')
-  })
-
-  test.each<[string, unknown, string]>([
-    ['string', 'abc', 'abc'],
-    ['bigint', 5n, '5'],
-    ['null', null, 'null'],
-    ['undefined', undefined, 'undefined'],
-    ['symbol', Symbol('s'), 'Symbol(s)'],
-    ['array', [1, 2], '1,2'],
-    ['plain object', {}, '[object Object]'],
-    ['null-prototype object', Object.create(null), 'object'],
-    ['object whose toString is not callable', { toString: 1, valueOf: 2 }, 'object'],
-    [
-      'object whose toString throws',
-      {
-        toString: () => {
-          throw new Error('no')
-        },
-      },
-      'object',
-    ],
-  ])('parameters: %s', (_name, value, text) => {
-    expect(safeString(value)).toBe(text)
+    expect(error.message).toBe(
+      'Transaction value must be a valid hex string\n\nDetails: Received: 10\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#invalidpayloaderror\nVersion: @worldmap/minikit@0.1.0',
+    )
   })
 })

@@ -32,16 +32,3 @@ export function parseInput<T>(schema: Parser<T>, input: unknown, command: string
 export function fail(message: string, command: string, details?: string): never {
   throw new InvalidPayloadError(message, details === undefined ? { command } : { command, details })
 }
-
-/**
- * `String(value)` for error text, which must not throw itself: objects
- * without a usable `toString` (null prototype, `{ toString: 1 }`) show
- * their type instead.
- */
-export function safeString(value: unknown): string {
-  try {
-    return String(value)
-  } catch {
-    return typeof value
-  }
-}

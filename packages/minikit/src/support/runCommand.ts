@@ -1,10 +1,10 @@
 import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { registerCommand, request } from '../events/dispatcher.js'
+import type { AnyCommandDefinition, CommandDefinition } from '../protocol/CommandDefinition.js'
+import { PROTOCOL } from '../protocol/protocol.js'
 import { state } from '../state.js'
 import { postToHost } from '../transport/postToHost.js'
 import type { CommandOptions } from '../types.js'
-import type { AnyCommandDefinition, CommandDefinition } from './CommandDefinition.js'
-import { COMMAND_VERSIONS } from './constants.js'
 
 /**
  * Throw (and log, as the spec asks) when the host does not offer the command.
@@ -26,7 +26,7 @@ export async function runCommand<T, P>(
   definition: CommandDefinition<T>,
   build: () => P | Promise<P>,
   options?: CommandOptions,
-  version: number = COMMAND_VERSIONS[definition.command],
+  version: number = PROTOCOL[definition.command].version,
 ): Promise<T> {
   assertAvailable(definition)
   const payload = build()
@@ -42,7 +42,7 @@ export async function runCommand<T, P>(
 export function sendCommand<T>(
   definition: CommandDefinition<T>,
   payload: unknown,
-  version: number = COMMAND_VERSIONS[definition.command],
+  version: number = PROTOCOL[definition.command].version,
 ): boolean {
   registerCommand(definition)
   return postToHost({ command: definition.command, version, payload })

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, type MockInstance, test, vi } from 'vitest'
 import { createFakeHost, resetAll } from '../../test/fakeHost.js'
+import { resetEvents } from '../events/dispatcher.js'
 import { install, whenMicrophoneTracked } from '../install.js'
+import { resetState } from '../state.js'
 import { setupMicrophone, stopAllMicrophoneStreams } from './setupMicrophone.js'
 
 const OS = ['ios', 'android'] as const
@@ -76,6 +78,15 @@ async function setup(os: 'ios' | 'android') {
   host.messages.length = 0
   host.raw.length = 0
   return host
+}
+
+/** A re-install, as after a hot reload: SDK state, events and `window.MiniKit` dropped, then install again. */
+async function reinstall() {
+  resetEvents()
+  resetState()
+  delete (window as { MiniKit?: unknown }).MiniKit
+  expect(install('app_test')).toStrictEqual({ success: true })
+  await whenMicrophoneTracked()
 }
 
 const open = (constraints: MediaStreamConstraints = { audio: true }) => navigator.mediaDevices.getUserMedia(constraints)
@@ -213,6 +224,55 @@ describe.each(OS)('setupMicrophone (%s host)', (os) => {
     streams.push(stream('a', 'audio'))
     await open()
     expect(host.messages).toStrictEqual([started('a')])
+  })
+
+  test('behavior: a fresh navigator.mediaDevices after a reset and re-install is tracked too', async () => {
+    const host = await setup(os)
+    const first = navigator.mediaDevices
+    streams.push(stream('a', 'audio'))
+    await open()
+    stubMediaDevices()
+    expect(navigator.mediaDevices).not.toBe(first)
+    await reinstall()
+    const b = stream('b', 'audio')
+    streams.push(b)
+    await expect(open()).resolves.toBe(b)
+    expect(host.commands('microphone-stream-started')).toStrictEqual([started('a'), started('b')])
+    // The reset dropped the old subscription; the re-install renewed it.
+    host.reply('miniapp-microphone', { status: 'error', error_code: 'mini_app_permission_not_enabled' })
+    expect(b.tracks[0]?.stop).toHaveBeenCalledOnce()
+    expect(host.commands('microphone-stream-ended')).toStrictEqual([ended('a'), ended('b')])
+    if (os === 'android') expect(host.raw).toContain(JSON.stringify(started('b')))
+    else expect(host.raw).toContainEqual(started('b'))
+  })
+
+  test('behavior: a page that swaps in a new mediaDevices is tracked by the next setup, the old one still once', async () => {
+    const host = await setup(os)
+    const first = navigator.mediaDevices
+    stubMediaDevices()
+    setupMicrophone()
+    streams.push(stream('new', 'audio'), stream('old', 'audio'))
+    await open()
+    await first.getUserMedia({ audio: true })
+    expect(host.messages).toStrictEqual([started('new'), started('old')])
+  })
+
+  test('behavior: re-installing on the same mediaDevices does not wrap it twice', async () => {
+    const host = await setup(os)
+    const wrapped = navigator.mediaDevices.getUserMedia
+    await reinstall()
+    setupMicrophone()
+    expect(navigator.mediaDevices.getUserMedia).toBe(wrapped)
+    const a = stream('a', 'audio')
+    streams.push(a)
+    await open()
+    expect(getUserMedia).toHaveBeenCalledOnce()
+    expect(host.commands('microphone-stream-started')).toStrictEqual([started('a')])
+    a.tracks[0]?.end()
+    expect(host.commands('microphone-stream-ended')).toStrictEqual([ended('a')])
+    // One subscription too, however often setup ran.
+    host.reply('miniapp-microphone', { status: 'error', error_code: 'world_app_permission_not_enabled' })
+    expect(log).toHaveBeenCalledOnce()
   })
 
   test('error: a getUserMedia failure propagates and sends nothing', async () => {

@@ -3,7 +3,13 @@ import { postToHost } from '../transport/postToHost.js'
 
 const STOP_CODES = ['mini_app_permission_not_enabled', 'world_app_permission_not_enabled']
 
-let tracking = false
+// Tracked per mediaDevices object, not once per page: a page (or a test, or
+// a re-install after a reset) may put a fresh `navigator.mediaDevices` in
+// place, and that one needs wrapping too. A WeakSet lets replaced objects go.
+const wrappedDevices = new WeakSet<object>()
+// MediaStreamTrack.prototype is one object per page, so it is patched once.
+let stopPatched = false
+let unsubscribe: (() => void) | undefined
 const live = new Map<MediaStream, () => void>()
 
 /** Stop every microphone stream the mini app opened, reporting each as ended. */
@@ -16,17 +22,24 @@ export function stopAllMicrophoneStreams(): void {
 
 /**
  * Report microphone streams to the host (started/ended with `streamId`)
- * and stop them all when the host withdraws the permission. Idempotent;
- * skipped where `getUserMedia` does not exist.
+ * and stop them all when the host withdraws the permission. Runs on every
+ * install: each `navigator.mediaDevices` object is wrapped once (a fresh one
+ * is wrapped, a wrapped one never twice) and the host subscription is renewed,
+ * since a reset drops it. Skipped where `getUserMedia` does not exist.
+ *
+ * @example
+ * ```ts
+ * setupMicrophone() // install() does this
+ * await navigator.mediaDevices.getUserMedia({ audio: true }) // host gets microphone-stream-started
+ * ```
  */
 export function setupMicrophone(): void {
   const devices = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices
-  if (tracking || typeof devices?.getUserMedia !== 'function') return
-  tracking = true
-  const post = (command: string, stream: MediaStream) => postToHost({ command, version: 1, payload: { streamId: stream.id } })
+  if (typeof devices?.getUserMedia !== 'function') return
 
   // iOS does not fire `ended` when the page itself stops a track.
-  if (typeof MediaStreamTrack !== 'undefined') {
+  if (!stopPatched && typeof MediaStreamTrack !== 'undefined') {
+    stopPatched = true
     const stop = MediaStreamTrack.prototype.stop
     MediaStreamTrack.prototype.stop = function (this: MediaStreamTrack) {
       stop.call(this)
@@ -34,6 +47,26 @@ export function setupMicrophone(): void {
     }
   }
 
+  if (!wrappedDevices.has(devices)) {
+    wrappedDevices.add(devices)
+    wrapGetUserMedia(devices)
+  }
+
+  // Exactly one subscription: the previous one may still be live (plain
+  // re-install) or already dropped by a reset; unsubscribing is safe either way.
+  unsubscribe?.()
+  unsubscribe = subscribe<{ status?: string; error_code?: string }>('miniapp-microphone', (payload) => {
+    if (payload?.status === 'error' && STOP_CODES.includes(payload.error_code ?? '')) {
+      console.log('stopping all microphone streams', payload)
+      stopAllMicrophoneStreams()
+    }
+  })
+  ;(window as unknown as { __stopAllMiniAppMicrophoneStreams?: () => void }).__stopAllMiniAppMicrophoneStreams =
+    stopAllMicrophoneStreams
+}
+
+function wrapGetUserMedia(devices: MediaDevices): void {
+  const post = (command: string, stream: MediaStream) => postToHost({ command, version: 1, payload: { streamId: stream.id } })
   const getUserMedia = devices.getUserMedia.bind(devices)
   devices.getUserMedia = async (constraints) => {
     const stream = await getUserMedia(constraints)
@@ -53,19 +86,16 @@ export function setupMicrophone(): void {
     }
     return stream
   }
-
-  subscribe<{ status?: string; error_code?: string }>('miniapp-microphone', (payload) => {
-    if (payload?.status === 'error' && STOP_CODES.includes(payload.error_code ?? '')) {
-      console.log('stopping all microphone streams', payload)
-      stopAllMicrophoneStreams()
-    }
-  })
-  ;(window as unknown as { __stopAllMiniAppMicrophoneStreams?: () => void }).__stopAllMiniAppMicrophoneStreams =
-    stopAllMicrophoneStreams
 }
 
-/** Forget tracked streams so a fresh install can set tracking up again; for tests. */
+/**
+ * Forget live streams, the host subscription and the prototype patch (tests
+ * restore `MediaStreamTrack.prototype.stop`); for tests. Wrapped mediaDevices
+ * objects stay known, so re-installing on one never wraps it twice.
+ */
 export function resetMicrophone(): void {
-  tracking = false
+  unsubscribe?.()
+  unsubscribe = undefined
+  stopPatched = false
   live.clear()
 }

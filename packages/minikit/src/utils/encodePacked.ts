@@ -1,6 +1,6 @@
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { safeString } from '../support/parseInput.js'
+import { safeString } from './safeString.js'
 
 const fail = (message: string): never => {
   throw new InvalidPayloadError(message, { command: 'verify' })

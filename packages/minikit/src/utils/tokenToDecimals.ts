@@ -1,6 +1,6 @@
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { TokenDecimals, type Tokens } from '../support/constants.js'
-import { safeString } from '../support/parseInput.js'
+import { TokenDecimals, type Tokens } from '../protocol/constants.js'
+import { safeString } from './safeString.js'
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
 // uint256 has 78 digits; anything longer is no token amount, and refusing it

@@ -9,40 +9,21 @@
 // the host reads must have the documented shape, and nothing may be lost or
 // crash on the Android bridge, which JSON-encodes the message.
 //
+// The command names and versions are not restated here: they come from the
+// protocol table (protocol/protocol.ts), and `hostContract` is keyed by it, so
+// a command added to the table without a wire shape does not compile.
+//
 // Reused by the host simulator: `hostContract[command].safeParse(payload)`,
 // or `hostMessageContract.safeParse({ command, version, payload })`.
 import { z } from 'zod'
+import { COMMAND_HOST_VERSIONS, type Command, PROTOCOL } from '../protocol/protocol.js'
 
-/** Wire command names, as the host knows them. */
-export const WIRE_COMMANDS = [
-  'verify',
-  'pay',
-  'wallet-auth',
-  'send-transaction',
-  'sign-message',
-  'sign-typed-data',
-  'share-contacts',
-  'request-permission',
-  'get-permissions',
-  'send-haptic-feedback',
-  'share',
-] as const
-export type WireCommand = (typeof WIRE_COMMANDS)[number]
+/** Wire command names, as the host knows them (the protocol table's keys). */
+export const WIRE_COMMANDS = Object.keys(PROTOCOL) as [Command, ...Command[]]
+export type WireCommand = Command
 
 /** Command versions the host speaks (wallet-auth 2 needs World App > 2087900). */
-export const HOST_COMMAND_VERSIONS: Readonly<Record<WireCommand, readonly number[]>> = {
-  verify: [1],
-  pay: [1],
-  'wallet-auth': [1, 2],
-  'send-transaction': [1],
-  'sign-message': [1],
-  'sign-typed-data': [1],
-  'share-contacts': [1],
-  'request-permission': [1],
-  'get-permissions': [1],
-  'send-haptic-feedback': [1],
-  share: [1],
-}
+export const HOST_COMMAND_VERSIONS = COMMAND_HOST_VERSIONS
 
 const WORLD_CHAIN_ID = 480
 const MAX_SHARE_FILES = 10
@@ -59,7 +40,7 @@ const isoTimestamp = z.iso.datetime({ error: 'expected an ISO 8601 UTC timestamp
 export interface JsonRules {
   /** Numbers allowed (send-transaction with formatPayload sends strings only). */
   numbers: boolean
-  /** Plain objects allowed (contract arguments are positional tuples). */
+  /** Plain objects allowed (formatted contract arguments are positional tuples). */
   objects: boolean
 }
 
@@ -240,7 +221,10 @@ const sendTransaction = z
             .string()
             .regex(/^0x[0-9A-Fa-f]+$/, 'Transaction value must be a valid hex string')
             .optional(),
-          args: z.array(z.unknown()),
+          // Unformatted (formatPayload: false) args reach World App as the app wrote them, named structs included.
+          args: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())], {
+            error: 'args must be an array or an object',
+          }),
         }),
       )
       .min(1),
@@ -259,7 +243,9 @@ const sendTransaction = z
   .superRefine((payload, ctx) => {
     const formatted = payload.formatPayload
     payload.transaction.forEach((transaction, index) => {
-      const args = jsonProblem(transaction.args, { numbers: !formatted, objects: false }, `transaction[${index}].args`)
+      // Formatted: decimal strings in positional tuples. Unformatted: anything JSON carries.
+      const rules = { numbers: !formatted, objects: !formatted }
+      const args = jsonProblem(transaction.args, rules, `transaction[${index}].args`)
       if (args) ctx.addIssue({ code: 'custom', message: args, path: ['transaction', index, 'args'] })
       const abi = jsonProblem(transaction.abi, { numbers: true, objects: true }, `transaction[${index}].abi`)
       if (abi) ctx.addIssue({ code: 'custom', message: abi, path: ['transaction', index, 'abi'] })
@@ -327,8 +313,8 @@ const share = z.object({
 
 // ---------------------------------------------------------------------------
 
-/** What World App accepts as `payload`, per wire command. */
-export const hostContract: Record<WireCommand, z.ZodType> = {
+/** What World App accepts as `payload`, per wire command: one shape for every command of the protocol table. */
+export const hostContract: Record<Command, z.ZodType> = {
   verify,
   pay,
   'wallet-auth': walletAuth,
@@ -346,7 +332,7 @@ export const hostContract: Record<WireCommand, z.ZodType> = {
 export const hostMessageContract = z
   .object({ command: z.enum(WIRE_COMMANDS), version: z.number().int(), payload: z.unknown() })
   .superRefine((message, ctx) => {
-    if (!HOST_COMMAND_VERSIONS[message.command].includes(message.version)) {
+    if (!(HOST_COMMAND_VERSIONS[message.command] as readonly number[]).includes(message.version)) {
       ctx.addIssue({ code: 'custom', message: `${message.command} has no version ${message.version}`, path: ['version'] })
     }
     const payload = hostContract[message.command].safeParse(message.payload)

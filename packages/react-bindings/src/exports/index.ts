@@ -1,12 +1,40 @@
 // Public entry of @worldmap/minikit-react. Built with a 'use client' banner:
 // every export needs a client component.
+
+// The framework-free core these hooks render, re-exported so existing
+// imports keep working; Vue, Svelte or plain code imports it from
+// @worldmap/minikit/transactions directly.
+export {
+  type CommandState,
+  type CommandStatus,
+  type CommandStore,
+  createCommandStore,
+  createReceiptWatcher,
+  createWorldChainClient,
+  DEFAULT_DEVELOPER_PORTAL_URL,
+  RECEIPT_TIMEOUT_MS,
+  type ReceiptState,
+  type ReceiptStatus,
+  type ReceiptTarget,
+  type ReceiptWatcher,
+  TransactionFailedError,
+  TransactionRevertedError,
+  TransactionStatusError,
+  TransactionStatusTimeoutError,
+  type WaitForTransactionHashParameters,
+  WORLD_CHAIN_BATCH_SIZE,
+  WORLD_CHAIN_BLOCK_TIME_MS,
+  WORLD_CHAIN_HTTP_TIMEOUT_MS,
+  WORLD_CHAIN_ID,
+  WORLD_CHAIN_POLLING_INTERVAL_MS,
+  WORLD_CHAIN_RETRY_COUNT,
+  WORLD_CHAIN_RETRY_DELAY_MS,
+  type WorldChainClient,
+  waitForTransactionHash,
+} from '@worldmap/minikit/transactions'
 export { Supports, type SupportsProps } from '../components/Supports.js'
 export { MiniKitContext, type MiniKitContextValue, MiniKitProvider, type MiniKitProviderProps } from '../context.js'
 export { MiniKitProviderMissingError } from '../errors/MiniKitProviderMissingError.js'
-export { TransactionFailedError } from '../errors/TransactionFailedError.js'
-export { TransactionRevertedError } from '../errors/TransactionRevertedError.js'
-export { TransactionStatusError } from '../errors/TransactionStatusError.js'
-export { TransactionStatusTimeoutError } from '../errors/TransactionStatusTimeoutError.js'
 export { type UseCommandReturnType, type UseCommandState, useCommand } from '../hooks/useCommand.js'
 export { type UseGetPermissionsReturnType, useGetPermissions } from '../hooks/useGetPermissions.js'
 export { type UseMiniKitReturnType, useMiniKit } from '../hooks/useMiniKit.js'
@@ -21,15 +49,7 @@ export { type UseSignMessageReturnType, useSignMessage } from '../hooks/useSignM
 export { type UseSignTypedDataReturnType, useSignTypedData } from '../hooks/useSignTypedData.js'
 export { useSupports } from '../hooks/useSupports.js'
 export { useUser } from '../hooks/useUser.js'
-export {
-  type UseVerificationSessionOptions,
-  type UseVerificationSessionReturnType,
-  useVerificationSession,
-  type VerificationSessionSource,
-  type VerificationSessionState,
-  type VerificationSessionStore,
-  type VerificationState,
-} from '../hooks/useVerificationSession.js'
+export { type UseVerificationSessionReturnType, useVerificationSession } from '../hooks/useVerificationSession.js'
 export { type UseVerifyReturnType, useVerify } from '../hooks/useVerify.js'
 export {
   type UseWaitForTransactionReceiptParameters,
@@ -38,31 +58,3 @@ export {
 } from '../hooks/useWaitForTransactionReceipt.js'
 export { type UseWalletAuthReturnType, useWalletAuth } from '../hooks/useWalletAuth.js'
 export { installOnce } from '../installOnce.js'
-export {
-  type CommandState,
-  type CommandStatus,
-  type CommandStore,
-  createCommandStore,
-} from '../stores/createCommandStore.js'
-export {
-  DEFAULT_DEVELOPER_PORTAL_URL,
-  RECEIPT_TIMEOUT_MS,
-  WORLD_CHAIN_BATCH_SIZE,
-  WORLD_CHAIN_BLOCK_TIME_MS,
-  WORLD_CHAIN_HTTP_TIMEOUT_MS,
-  WORLD_CHAIN_ID,
-  WORLD_CHAIN_POLLING_INTERVAL_MS,
-  WORLD_CHAIN_RETRY_COUNT,
-  WORLD_CHAIN_RETRY_DELAY_MS,
-} from '../transactions/constants.js'
-export {
-  createReceiptWatcher,
-  type ReceiptState,
-  type ReceiptTarget,
-  type ReceiptWatcher,
-} from '../transactions/createReceiptWatcher.js'
-export { createWorldChainClient, type WorldChainClient } from '../transactions/createWorldChainClient.js'
-export {
-  type WaitForTransactionHashParameters,
-  waitForTransactionHash,
-} from '../transactions/waitForTransactionHash.js'

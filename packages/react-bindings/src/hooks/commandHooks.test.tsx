@@ -262,7 +262,7 @@ describe.each(cases)('$hook', (c) => {
       caught = await result.current.execute(...c.args).catch((error: unknown) => error)
     })
     expect(caught).toBeInstanceOf(sdk.CommandUnavailableError)
-    expect((caught as Error).message).toBe(
+    expect((caught as InstanceType<typeof sdk.CommandUnavailableError>).shortMessage).toBe(
       `'${c.verb}' command is unavailable. Check MiniKit.install() or update the app version`,
     )
     expect(result.current).toMatchObject({ status: 'error', isError: true, data: undefined })

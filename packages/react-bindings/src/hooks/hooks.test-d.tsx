@@ -10,11 +10,15 @@ import type {
   WalletAuthInput,
   WalletAuthResult,
 } from '@worldmap/minikit'
-import type { BridgeSession, BridgeSessionState } from '@worldmap/minikit/bridge'
+import type { BridgeSession, BridgeSessionState, VerificationState } from '@worldmap/minikit/bridge'
+import {
+  type CommandStatus,
+  createWorldChainClient,
+  type ReceiptState,
+  type WorldChainClient,
+} from '@worldmap/minikit/transactions'
 import type { Hash, TransactionReceipt } from 'viem'
 import { expectTypeOf, test } from 'vitest'
-import type { CommandStatus } from '../stores/createCommandStore.js'
-import { createWorldChainClient, type WorldChainClient } from '../transactions/createWorldChainClient.js'
 import { useCommand } from './useCommand.js'
 import { useGetPermissions } from './useGetPermissions.js'
 import { useMiniKit } from './useMiniKit.js'
@@ -23,7 +27,7 @@ import { useSafeAreaInsets } from './useSafeAreaInsets.js'
 import { useSendHapticFeedback } from './useSendHapticFeedback.js'
 import { useSupports } from './useSupports.js'
 import { useUser } from './useUser.js'
-import { useVerificationSession, type VerificationSessionStore, type VerificationState } from './useVerificationSession.js'
+import { useVerificationSession } from './useVerificationSession.js'
 import { useWaitForTransactionReceipt } from './useWaitForTransactionReceipt.js'
 import { useWalletAuth } from './useWalletAuth.js'
 
@@ -107,28 +111,32 @@ test('useWaitForTransactionReceipt', () => {
   expectTypeOf(receipt.receipt).toEqualTypeOf<TransactionReceipt | undefined>()
   expectTypeOf(receipt.isLoading).toEqualTypeOf<boolean>()
   expectTypeOf(receipt.retry).toEqualTypeOf<() => void>()
+  expectTypeOf(receipt).toMatchTypeOf<ReceiptState>()
   expectTypeOf(createWorldChainClient()).toEqualTypeOf<WorldChainClient>()
   expectTypeOf(createWorldChainClient().chain.id).toEqualTypeOf<480>()
   // @ts-expect-error hashes are 0x-prefixed
   useWaitForTransactionReceipt({ hash: 'abc' })
 })
 
-test('useVerificationSession spreads the store state and its actions', () => {
-  const store = {} as VerificationSessionStore
-  const session = useVerificationSession(store)
+test('useVerificationSession spreads a BridgeSession’s state (the core’s types) and its actions', () => {
+  const bridgeSession = {} as BridgeSession
+  const session = useVerificationSession(bridgeSession)
   expectTypeOf(session.verificationState).toEqualTypeOf<VerificationState>()
   expectTypeOf(session.connectorURI).toEqualTypeOf<string | null>()
-  expectTypeOf(session.createClient).toEqualTypeOf<() => Promise<unknown>>()
-  expectTypeOf(session.store).toEqualTypeOf<VerificationSessionStore>()
-  expectTypeOf(useVerificationSession(() => store)).toEqualTypeOf(session)
+  expectTypeOf(session.createClient).toEqualTypeOf<BridgeSession['createClient']>()
+  expectTypeOf(session.session).toEqualTypeOf<BridgeSession>()
+  expectTypeOf(session).toMatchTypeOf<BridgeSessionState>()
 })
 
 test('useVerificationSession with a bridge config renders a BridgeSession', () => {
-  const session = useVerificationSession({ app_id: 'app_123', action: 'collect-drop' }, { autoStart: true })
-  expectTypeOf(session.store).toEqualTypeOf<BridgeSession>()
-  expectTypeOf(session).toMatchTypeOf<BridgeSessionState>()
+  const session = useVerificationSession({ app_id: 'app_123', action: 'collect-drop' })
+  expectTypeOf(session.session).toEqualTypeOf<BridgeSession>()
   expectTypeOf(session.start).returns.resolves.toEqualTypeOf<BridgeSessionState>()
   expectTypeOf(session.error).toEqualTypeOf<BridgeSessionState['error']>()
   // @ts-expect-error app ids start with app_
   useVerificationSession({ app_id: 'nope', action: 'collect-drop' })
+  // @ts-expect-error one thing only: no factory
+  useVerificationSession(() => session.session)
+  // @ts-expect-error no options (start() creates the request and polls)
+  useVerificationSession(session.session, { autoStart: true })
 })

@@ -1,20 +1,9 @@
+import { type CommandState, type CommandStore, createCommandStore } from '@worldmap/minikit/transactions'
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { type CommandState, type CommandStatus, createCommandStore } from '../stores/createCommandStore.js'
 
-/** The state half of every command hook's return value. */
-export interface UseCommandState<TArgs extends unknown[], TResult> extends CommandState<TResult> {
-  status: CommandStatus
-  isIdle: boolean
-  isPending: boolean
-  /** The call resolved. The host may still have answered with an error reply: check `data.status`. */
-  isSuccess: boolean
-  /** The call rejected; `error` holds the typed SDK error. */
-  isError: boolean
-  /** Back to idle; a call still in flight no longer updates this hook. */
-  reset(): void
-  /** Run the command. Resolves with the host's final payload, rejects with the SDK's typed errors. */
-  execute(...args: TArgs): Promise<TResult>
-}
+/** The state half of every command hook's return value: the store's state plus `execute` and `reset`. */
+export type UseCommandState<TArgs extends unknown[], TResult> = CommandState<TResult> &
+  Pick<CommandStore<TArgs, TResult>, 'execute' | 'reset'>
 
 /** Return type of {@link useCommand}: the state plus the command under its own name (`walletAuth`, `pay`…). */
 export type UseCommandReturnType<TName extends string, TArgs extends unknown[], TResult> = UseCommandState<TArgs, TResult> & {
@@ -22,9 +11,10 @@ export type UseCommandReturnType<TName extends string, TArgs extends unknown[], 
 }
 
 /**
- * Track calls of one async command: `status`, `data`, `error` and the
- * command itself (as `execute`, and under `name` when given). Every command
- * hook is this hook with an SDK function; use it for your own async
+ * Render a `createCommandStore` store (from `@worldmap/minikit/transactions`)
+ * around one async command: `status`, `data`, `error`, the `is…` flags and
+ * the command itself (as `execute`, and under `name` when given). Every
+ * command hook is this hook with an SDK function; use it for your own async
  * actions too.
  *
  * - Only the newest call updates the state; older results are dropped.
@@ -66,15 +56,7 @@ export function useCommand<TArgs extends unknown[], TResult>(
   const [store] = useState(() => createCommandStore<TArgs, TResult>((...args) => latest.current(...args)))
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState)
   return useMemo(() => {
-    const value: UseCommandState<TArgs, TResult> = {
-      ...state,
-      isIdle: state.status === 'idle',
-      isPending: state.status === 'pending',
-      isSuccess: state.status === 'success',
-      isError: state.status === 'error',
-      reset: store.reset,
-      execute: store.execute,
-    }
-    return name === undefined ? value : Object.assign(value, { [name]: store.execute })
+    const { execute, reset } = store
+    return name === undefined ? { ...state, execute, reset } : { ...state, execute, reset, [name]: execute }
   }, [state, store, name])
 }

@@ -55,7 +55,8 @@ test('error: throws MiniKitProviderMissingError outside MiniKitProvider', () => 
   expect(thrown).toBeInstanceOf(lib.MiniKitProviderMissingError)
   expect(thrown).toBeInstanceOf(sdk.BaseError)
   const error = thrown as InstanceType<typeof lib.MiniKitProviderMissingError>
-  expect(error.message).toBe('useMiniKit must be used within a MiniKitProvider')
+  // The message adds SDK lines (version, docs) after the short message.
+  expect(error.message.split('\n')[0]).toBe('useMiniKit must be used within a MiniKitProvider')
   expect(error.shortMessage).toBe('useMiniKit must be used within a MiniKitProvider')
   expect(error.name).toBe('MiniKitProviderMissingError')
   expect(error.code).toBe('provider_missing')

@@ -1,4 +1,5 @@
-import { type Command, miniKitState } from '@worldmap/minikit'
+import type { Command } from '@worldmap/minikit'
+import { miniKitState } from '@worldmap/minikit/internal'
 import { useMiniKitContext } from './useMiniKit.js'
 
 /**

@@ -31,19 +31,26 @@ test('default: a config creates a real bridge session that renders through to co
   let session: BridgeSession | undefined
   const fetch = createBridge(() => session as BridgeSession)
   const config = { app_id: 'app_staging_test' as const, action: 'collect-drop', fetch, pollInterval: 5 }
-  const { result } = renderHook(() => useVerificationSession({ ...config }, { autoStart: true }))
-  session = result.current.store
-  expect(result.current).toMatchObject({ verificationState: 'loading_widget', connectorURI: null, requestId: null })
-  await act(async () => {
-    await result.current.createClient()
+  const rendered: Array<string | null> = []
+  const { result } = renderHook(() => {
+    const value = useVerificationSession({ ...config })
+    rendered.push(value.connectorURI)
+    return value
   })
-  expect(result.current.requestId).toBe(REQUEST_ID)
-  expect(result.current.connectorURI).toMatch(/^https:\/\/world\.org\/verify\?/)
+  session = result.current.session
+  expect(result.current).toMatchObject({ verificationState: 'loading_widget', connectorURI: null, requestId: null })
+  let done: Promise<unknown> | undefined
+  act(() => {
+    // start() creates the bridge request, then polls until confirmed.
+    done = result.current.start()
+  })
   await waitFor(() => expect(result.current.verificationState).toBe('confirmed'))
+  await expect(done).resolves.toMatchObject({ verificationState: 'confirmed' })
+  expect(rendered.some((uri) => uri?.startsWith('https://world.org/verify?') && uri.includes(REQUEST_ID))).toBe(true)
   expect(result.current.result).toMatchObject(proof)
   expect(result.current.connectorURI).toBeNull()
   // The same config value on every render kept one session.
-  expect(result.current.store).toBe(session)
+  expect(result.current.session).toBe(session)
 })
 
 test('behavior: a config with another value starts a new session; unmount stops polling', async () => {
@@ -54,7 +61,7 @@ test('behavior: a config with another value starts a new session; unmount stops 
     ({ signal }) => useVerificationSession({ app_id: 'app_staging_test', action: 'collect', signal, fetch, pollInterval: 5 }),
     { initialProps: { signal: '0xaaa' } },
   )
-  const first = result.current.store
+  const first = result.current.session
   await act(async () => {
     await result.current.createClient()
   })
@@ -63,7 +70,7 @@ test('behavior: a config with another value starts a new session; unmount stops 
   })
   await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(2))
   rerender({ signal: '0xbbb' })
-  expect(result.current.store).not.toBe(first)
+  expect(result.current.session).not.toBe(first)
   expect(result.current.verificationState).toBe('loading_widget')
   // The replaced session stopped polling.
   const calls = fetch.mock.calls.length

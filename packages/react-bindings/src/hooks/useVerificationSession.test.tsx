@@ -1,9 +1,10 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
+import type { BridgeSession, BridgeSessionListener, BridgeSessionState } from '@worldmap/minikit/bridge'
 import { StrictMode } from 'react'
 import { expect, test, vi } from 'vitest'
-import { useVerificationSession, type VerificationSessionState, type VerificationSessionStore } from './useVerificationSession.js'
+import { useVerificationSession } from './useVerificationSession.js'
 
-const initial: VerificationSessionState = Object.freeze({
+const initial: BridgeSessionState = Object.freeze({
   iv: null,
   key: null,
   result: null,
@@ -12,13 +13,14 @@ const initial: VerificationSessionState = Object.freeze({
   connectorURI: null,
   bridge_url: 'https://bridge.worldcoin.org',
   verificationState: 'loading_widget',
+  error: null,
 })
 
-/** A hand-made session store with the shape of `createBridgeSession`'s. */
+/** A hand-made `BridgeSession` whose state the test sets directly. */
 function createFakeSession() {
   let state = initial
-  const listeners = new Set<(state: VerificationSessionState, previous: VerificationSessionState) => void>()
-  const set = (patch: Partial<VerificationSessionState>) => {
+  const listeners = new Set<BridgeSessionListener>()
+  const set = (patch: Partial<BridgeSessionState>) => {
     const previous = state
     state = Object.freeze({ ...state, ...patch })
     for (const listener of listeners) listener(state, previous)
@@ -27,7 +29,7 @@ function createFakeSession() {
     polling: false,
     set,
     getState: () => state,
-    subscribe: vi.fn((listener: (state: VerificationSessionState, previous: VerificationSessionState) => void) => {
+    subscribe: vi.fn((listener: BridgeSessionListener) => {
       listeners.add(listener)
       return () => {
         listeners.delete(listener)
@@ -46,19 +48,19 @@ function createFakeSession() {
       return state
     }),
     reset: vi.fn(() => set(initial)),
-    start: vi.fn(() => {
+    start: vi.fn(async () => {
       session.polling = true
-      return Promise.resolve(state)
+      return state
     }),
     stop: vi.fn(() => {
       session.polling = false
     }),
     listenerCount: () => listeners.size,
-  }
+  } satisfies BridgeSession & Record<string, unknown>
   return session
 }
 
-function Widget({ session }: { session: VerificationSessionStore }) {
+function Widget({ session }: { session: BridgeSession }) {
   const { verificationState, connectorURI, createClient } = useVerificationSession(session)
   return (
     <div>
@@ -78,26 +80,26 @@ test('default: renders the session state and follows its changes', async () => {
   await act(async () => screen.getByRole('button').click())
   expect(screen.getByTestId('state').textContent).toBe('awaiting_connection')
   expect(screen.getByRole('link').getAttribute('href')).toBe('https://world.org/verify?t=wld&i=req_1')
-  act(() => session.set({ verificationState: 'confirmed', result: { proof: '0x1' }, connectorURI: null }))
+  act(() => session.set({ verificationState: 'confirmed', connectorURI: null }))
   expect(screen.getByTestId('state').textContent).toBe('confirmed')
   expect(screen.queryByRole('link')).toBeNull()
 })
 
-test('default: returns every state field plus the actions, delegating to the store', async () => {
+test('default: returns every state field plus the session’s own actions', async () => {
   const session = createFakeSession()
   const { result } = renderHook(() => useVerificationSession(session))
-  expect(result.current).toMatchObject({ ...initial, store: session })
+  expect(result.current).toMatchObject({ ...initial, session })
+  expect(result.current.createClient).toBe(session.createClient)
   await act(async () => {
     await result.current.createClient()
   })
-  expect(session.createClient).toHaveBeenCalledTimes(1)
   expect(session.start).not.toHaveBeenCalled()
   await act(async () => {
     await result.current.pollForUpdates()
   })
   expect(result.current.verificationState).toBe('awaiting_app')
-  act(() => {
-    result.current.start()
+  await act(async () => {
+    await result.current.start()
   })
   expect(session.polling).toBe(true)
   act(() => result.current.stop())
@@ -106,41 +108,21 @@ test('default: returns every state field plus the actions, delegating to the sto
   expect(result.current).toMatchObject(initial)
 })
 
-test('parameters: autoStart starts polling once createClient resolved', async () => {
-  const session = createFakeSession()
-  const { result } = renderHook(() => useVerificationSession(session, { autoStart: true }))
-  await act(async () => {
-    await expect(result.current.createClient()).resolves.toMatchObject({ requestId: 'req_1' })
-  })
-  expect(session.start).toHaveBeenCalledTimes(1)
-  expect(session.polling).toBe(true)
+test('parameters: a session is used as given; a new one replaces the old one, which stops', () => {
+  const first = createFakeSession()
+  const second = createFakeSession()
+  const { result, rerender } = renderHook(({ session }) => useVerificationSession(session), { initialProps: { session: first } })
+  expect(result.current.session).toBe(first)
+  rerender({ session: second })
+  expect(result.current.session).toBe(second)
+  expect(first.stop).toHaveBeenCalled()
+  expect(first.listenerCount()).toBe(0)
+  expect(second.listenerCount()).toBe(1)
 })
 
-test('parameters: a factory runs once per mounted component, even under StrictMode re-renders', () => {
-  const sessions: ReturnType<typeof createFakeSession>[] = []
-  const factory = vi.fn(() => {
-    const session = createFakeSession()
-    sessions.push(session)
-    return session
-  })
-  const { result, rerender } = renderHook(() => useVerificationSession(factory))
-  rerender()
-  rerender()
-  expect(factory).toHaveBeenCalledTimes(1)
-  expect(result.current.store).toBe(sessions[0])
-
-  // StrictMode calls state initialisers twice and keeps one result (sessions are side-effect free to create).
-  const strict = renderHook(() => useVerificationSession(factory), { wrapper: StrictMode })
-  const kept = strict.result.current.store
-  strict.rerender()
-  expect(factory.mock.calls.length).toBeLessThanOrEqual(3)
-  expect(sessions).toContain(kept)
-  expect(strict.result.current.store).toBe(kept)
-})
-
-test('behavior: stops polling and unsubscribes on unmount', () => {
+test('behavior: stops polling and unsubscribes on unmount, also under StrictMode', () => {
   const session = createFakeSession()
-  const { unmount } = renderHook(() => useVerificationSession(session))
+  const { unmount } = renderHook(() => useVerificationSession(session), { wrapper: StrictMode })
   expect(session.listenerCount()).toBe(1)
   unmount()
   expect(session.stop).toHaveBeenCalled()
@@ -165,27 +147,9 @@ test('error: a failing createClient rejects for the caller and the failed state 
     session.set({ verificationState: 'failed', errorCode: 'generic_error' })
     throw failure
   })
-  const { result } = renderHook(() => useVerificationSession(session, { autoStart: true }))
+  const { result } = renderHook(() => useVerificationSession(session))
   await act(async () => {
     await expect(result.current.createClient()).rejects.toBe(failure)
   })
   expect(result.current).toMatchObject({ verificationState: 'failed', errorCode: 'generic_error' })
-  expect(session.start).not.toHaveBeenCalled()
-})
-
-test('behavior: typed with the store it is given', () => {
-  const store: VerificationSessionStore = createFakeSession()
-  const { result } = renderHook(() => useVerificationSession(store))
-  expect(result.current.bridge_url).toBe('https://bridge.worldcoin.org')
-})
-
-test('parameters: a store is used as given; a new store replaces the old one, which stops', () => {
-  const first = createFakeSession()
-  const second = createFakeSession()
-  const { result, rerender } = renderHook(({ store }) => useVerificationSession(store), { initialProps: { store: first } })
-  expect(result.current.store).toBe(first)
-  rerender({ store: second })
-  expect(result.current.store).toBe(second)
-  expect(first.stop).toHaveBeenCalled()
-  expect(first.listenerCount()).toBe(0)
 })

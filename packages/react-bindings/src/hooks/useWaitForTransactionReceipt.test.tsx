@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { worldchain } from 'viem/chains'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { createFakeChain, type FakeChain, rpcReceipt, txHash } from '../../test/chain.js'
+// The receipt watcher itself is tested in @worldmap/minikit; these tests
+// cover the React glue, over the same scripted chain.
+import { createFakeChain, type FakeChain, rpcReceipt, txHash } from '../../../minikit/test/chain.js'
 import { createFakeHost, type FakeHost } from '../../test/fakeHost.js'
 import { type Fresh, loadFresh } from '../../test/loadFresh.js'
 
@@ -36,14 +37,16 @@ const mine = (hash: string, status: '0x1' | '0x0' = '0x1') => chain.receipts.set
 
 test('default: idle without a hash or transaction id', () => {
   const { result } = renderHook(() => lib.useWaitForTransactionReceipt())
-  expect(result.current).toMatchObject({
+  expect(result.current).toEqual({
     status: 'idle',
+    target: undefined,
     isLoading: false,
     isSuccess: false,
     isError: false,
     error: null,
     transactionHash: undefined,
     receipt: undefined,
+    retry: expect.any(Function),
   })
 })
 
@@ -102,38 +105,6 @@ test('parameters: appId defaults to the provider’s, developerPortalUrl is used
   expect(fetch.mock.calls[0]?.[0]).toBe('https://portal.test/api/v2/minikit/transaction/tx_2?app_id=app_ctx&type=transaction')
 })
 
-test('parameters: confirmations waits for more blocks', async () => {
-  const hash = txHash('4')
-  mine(hash)
-  const { result } = renderHook(() => lib.useWaitForTransactionReceipt({ hash, client: chain.client, confirmations: 3 }))
-  await waitFor(() => expect(result.current.isSuccess).toBe(true))
-  // Receipt in block 0x10: three confirmations need block 0x12.
-  expect(chain.calls.filter((m) => m === 'eth_blockNumber').length).toBeGreaterThanOrEqual(2)
-})
-
-test('parameters: without a client, the World Chain default client (viem http over fetch) is used', async () => {
-  const hash = txHash('5')
-  const bodies: Array<{ method: string }[]> = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      expect(url).toBe(worldchain.rpcUrls.default.http[0])
-      const batch = JSON.parse(String(init.body)) as Array<{ id: number; method: string; params: string[] }>
-      bodies.push(batch)
-      return Response.json(
-        batch.map(({ id, method, params }) => ({
-          jsonrpc: '2.0',
-          id,
-          result: method === 'eth_getTransactionReceipt' ? rpcReceipt(params[0] as string) : '0x20',
-        })),
-      )
-    }),
-  )
-  const { result } = renderHook(() => lib.useWaitForTransactionReceipt({ hash }))
-  await waitFor(() => expect(result.current.isSuccess).toBe(true))
-  expect(bodies.flat().map(({ method }) => method)).toContain('eth_getTransactionReceipt')
-})
-
 test('behavior: retry() really re-runs the wait', async () => {
   const hash = txHash('6')
   mine(hash)
@@ -187,16 +158,6 @@ test('behavior: clearing the id returns to idle; unmount stops polling', async (
   expect(fetch.mock.calls.length).toBe(calls)
 })
 
-test('error: a failed MiniKit transaction ends the wait with TransactionFailedError', async () => {
-  stubPortal([{ transactionStatus: 'failed' }])
-  const { result } = renderHook(() =>
-    lib.useWaitForTransactionReceipt({ transactionId: 'tx_6', appId: 'app_1', client: chain.client }),
-  )
-  await waitFor(() => expect(result.current.isError).toBe(true))
-  expect(result.current).toMatchObject({ status: 'error', isLoading: false, isSuccess: false, transactionHash: undefined })
-  expect(result.current.error).toBeInstanceOf(lib.TransactionFailedError)
-})
-
 test('error: a reverted transaction → TransactionRevertedError, receipt kept', async () => {
   const hash = txHash('9')
   mine(hash, '0x0')
@@ -204,12 +165,6 @@ test('error: a reverted transaction → TransactionRevertedError, receipt kept',
   await waitFor(() => expect(result.current.isError).toBe(true))
   expect(result.current.error).toBeInstanceOf(lib.TransactionRevertedError)
   expect(result.current.receipt?.status).toBe('reverted')
-})
-
-test('error: no receipt within the timeout → viem’s WaitForTransactionReceiptTimeoutError', async () => {
-  const { result } = renderHook(() => lib.useWaitForTransactionReceipt({ hash: txHash('a'), client: chain.client, timeout: 30 }))
-  await waitFor(() => expect(result.current.isError).toBe(true))
-  expect(result.current.error?.name).toBe('WaitForTransactionReceiptTimeoutError')
 })
 
 test('error: a transaction id without any app id fails with a typed error', async () => {

@@ -6,7 +6,7 @@ import { verifySimulatedProof } from '../exports/verifier.js'
 import { simulatedMerkleRoot } from '../worldId/simulatedProof.js'
 import { createSimulator, type Simulator, type SimulatorOptions } from './createSimulator.js'
 
-type Sdk = typeof import('@worldmap/minikit')
+type Sdk = typeof import('@worldmap/minikit') & typeof import('@worldmap/minikit/internal')
 type Page = Window & { MiniKit?: unknown }
 
 const APP_ID = 'app_staging_worldmap_test'
@@ -42,7 +42,7 @@ afterEach(async () => {
 /** A fresh SDK (its module state reset) connected to a new simulator. */
 async function start(options: SimulatorOptions = {}, install: InstallOptions = { appId: APP_ID }) {
   vi.resetModules()
-  const sdk: Sdk = await import('@worldmap/minikit')
+  const sdk: Sdk = { ...(await import('@worldmap/minikit')), ...(await import('@worldmap/minikit/internal')) }
   simulator = createSimulator({ appId: APP_ID, ...options })
   const result = sdk.install(install)
   return { sdk, simulator, result }

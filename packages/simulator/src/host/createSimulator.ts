@@ -1,3 +1,4 @@
+import { ResponseEvent } from '@worldmap/minikit'
 import { hostMessageContract, type WireCommand } from '@worldmap/minikit/wire'
 import type { Hex } from 'viem'
 import { createSimulatorWallet, type SimulatorWallet, type WireTypedData } from '../wallet/createSimulatorWallet.js'
@@ -139,7 +140,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     },
     revokeMicrophone(code = 'mini_app_permission_not_enabled') {
       simulator.permissions.microphone = false
-      fire('miniapp-microphone', { status: 'error', error_code: code, version: 1 }, 0)
+      fire(ResponseEvent.MiniAppMicrophone, { status: 'error', error_code: code, version: 1 }, 0)
     },
     openBridgeRequest(connectorURI, bridgeUrl) {
       return createBridgeWallet({ identity, ...(bridgeUrl ? { bridgeUrl } : {}) }).open(connectorURI)

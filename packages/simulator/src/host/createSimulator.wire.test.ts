@@ -1,13 +1,13 @@
 // The simulator seen from the wire: messages posted straight to the native
 // handlers, replies read from a stand-in `window.MiniKit.trigger`.
+import { COMMAND_VERSIONS } from '@worldmap/minikit'
 import {
   buildPayPayload,
   buildSendTransactionPayload,
   buildSignTypedDataPayload,
   buildVerifyPayload,
   buildWalletAuthPayload,
-  COMMAND_VERSIONS,
-} from '@worldmap/minikit'
+} from '@worldmap/minikit/internal'
 import { WIRE_COMMANDS, type WireCommand } from '@worldmap/minikit/wire'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createSimulator, type Simulator, type SimulatorOptions } from './createSimulator.js'
@@ -126,6 +126,33 @@ describe('wire', () => {
     expect(reply.details).toMatchInlineSnapshot(
       `"payload.reference: Invalid input: expected string, received number; payload.to: Invalid input: expected string, received undefined; payload.tokens: Invalid input: expected array, received undefined; payload.description: Invalid input: expected string, received undefined; payload.network: Invalid input: expected "worldchain""`,
     )
+  })
+
+  test.each(['ios', 'android'] as const)(
+    'behavior: %s accepts an unformatted send-transaction as the app wrote it (named args, numbers)',
+    async (os) => {
+      const { simulator, post } = host({ os })
+      const transaction = [{ address: ADDRESS, abi: [], functionName: 'fill', args: [{ amount: 5, to: ADDRESS }, 9] }]
+      post({ command: 'send-transaction', version: 1, payload: { transaction, formatPayload: false } })
+      await simulator.settled()
+      expect(trigger).toHaveBeenCalledWith(
+        'miniapp-send-transaction',
+        expect.objectContaining({ status: 'success', transaction_status: 'submitted' }),
+      )
+    },
+  )
+
+  test('error: a formatted send-transaction with named args gets input_error', async () => {
+    const { simulator, post } = host()
+    const transaction = [{ address: ADDRESS, abi: [], functionName: 'fill', args: { amount: '5' } }]
+    post({ command: 'send-transaction', version: 1, payload: { transaction, formatPayload: true } })
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledWith('miniapp-send-transaction', {
+      status: 'error',
+      error_code: 'input_error',
+      details: 'payload.transaction.0.args: transaction[0].args: objects must be flattened to positional arrays',
+      version: 1,
+    })
   })
 
   test('error: a version the host does not speak is malformed', async () => {

@@ -1,19 +1,7 @@
-import type { WireCommand } from '@worldmap/minikit/wire'
+import { COMMAND_EVENTS, type WireCommand } from '@worldmap/minikit/wire'
 
-/** The reply event World App fires for each command. */
-export const REPLY_EVENT: Readonly<Record<WireCommand, string>> = {
-  verify: 'miniapp-verify-action',
-  pay: 'miniapp-payment',
-  'wallet-auth': 'miniapp-wallet-auth',
-  'send-transaction': 'miniapp-send-transaction',
-  'sign-message': 'miniapp-sign-message',
-  'sign-typed-data': 'miniapp-sign-typed-data',
-  'share-contacts': 'miniapp-share-contacts',
-  'request-permission': 'miniapp-request-permission',
-  'get-permissions': 'miniapp-get-permissions',
-  'send-haptic-feedback': 'miniapp-send-haptic-feedback',
-  share: 'miniapp-share',
-}
+/** The reply event World App fires for each command (the SDK's protocol table, not restated). */
+export const REPLY_EVENT: Readonly<Record<WireCommand, string>> = COMMAND_EVENTS
 
 /** The error code World App answers a malformed command with. */
 export const MALFORMED_CODE: Readonly<Record<WireCommand, string>> = {

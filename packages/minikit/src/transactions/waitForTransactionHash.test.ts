@@ -1,10 +1,14 @@
-import { InvalidPayloadError } from '@worldmap/minikit'
-import { expect, test, vi } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { txHash } from '../../test/chain.js'
+import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { TransactionFailedError } from '../errors/TransactionFailedError.js'
 import { TransactionStatusError } from '../errors/TransactionStatusError.js'
 import { TransactionStatusTimeoutError } from '../errors/TransactionStatusTimeoutError.js'
 import { waitForTransactionHash } from './waitForTransactionHash.js'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 /** Stub fetch with a queue of portal answers; the last one repeats. */
 function stubPortal(...answers: Array<() => Response | Promise<Response>>) {
@@ -54,7 +58,10 @@ test('error: status failed without a hash → TransactionFailedError (no endless
   const error = await waitForTransactionHash({ transactionId: 'tx_9', appId: 'app_1' }).catch((e: unknown) => e)
   expect(error).toBeInstanceOf(TransactionFailedError)
   expect(error).toMatchObject({ name: 'TransactionFailedError', code: 'transaction_failed', transactionId: 'tx_9' })
-  expect((error as Error).message).toBe('Transaction failed\n\nDetails: The Developer Portal reports transaction tx_9 as failed.')
+  expect(error).toMatchObject({
+    shortMessage: 'Transaction failed',
+    details: 'The Developer Portal reports transaction tx_9 as failed.',
+  })
   expect(fetch).toHaveBeenCalledTimes(1)
 })
 
@@ -62,7 +69,13 @@ test('error: a non-OK answer → TransactionStatusError with the HTTP status', a
   stubPortal(() => new Response('nope', { status: 404 }))
   const error = await waitForTransactionHash({ transactionId: 'tx_1', appId: 'app_1' }).catch((e: unknown) => e)
   expect(error).toBeInstanceOf(TransactionStatusError)
-  expect(error).toMatchObject({ status: 404, shortMessage: 'Failed to fetch transaction status', details: 'HTTP 404' })
+  expect(error).toMatchObject({
+    name: 'TransactionStatusError',
+    code: 'transaction_status_error',
+    status: 404,
+    shortMessage: 'Failed to fetch transaction status',
+    details: 'HTTP 404',
+  })
 })
 
 test('error: a malformed body → TransactionStatusError naming the field', async () => {
@@ -92,7 +105,13 @@ test('error: no hash within the timeout → TransactionStatusTimeoutError', asyn
     (e: unknown) => e,
   )
   expect(error).toBeInstanceOf(TransactionStatusTimeoutError)
-  expect(error).toMatchObject({ timeout: 12, shortMessage: 'Timed out waiting for the transaction hash' })
+  expect(error).toMatchObject({
+    name: 'TransactionStatusTimeoutError',
+    code: 'transaction_status_timeout',
+    timeout: 12,
+    shortMessage: 'Timed out waiting for the transaction hash',
+    details: 'Transaction tx_1 had no hash after 12 ms.',
+  })
 })
 
 test('error: aborting rejects with the signal reason, also while sleeping', async () => {

@@ -1,21 +1,17 @@
-import { InvalidPayloadError } from '@worldmap/minikit'
 import type { Hash } from 'viem'
 import * as z from 'zod/mini'
+import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { TransactionFailedError } from '../errors/TransactionFailedError.js'
 import { TransactionStatusError } from '../errors/TransactionStatusError.js'
 import { TransactionStatusTimeoutError } from '../errors/TransactionStatusTimeoutError.js'
 import { DEFAULT_DEVELOPER_PORTAL_URL, RECEIPT_TIMEOUT_MS, WORLD_CHAIN_POLLING_INTERVAL_MS } from './constants.js'
 
 // Wire type: the Developer Portal's answer. Unknown statuses are tolerated
-// (and polled again); only a 32-byte hash ends the wait. Built on first use:
-// the bindings ship as one file, and a module-level schema would stay in
-// every app bundle, used or not.
-const buildStatusBody = () =>
-  z.looseObject({
-    transactionHash: z.optional(z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'not a transaction hash')))),
-    transactionStatus: z.string(),
-  })
-let statusBody: ReturnType<typeof buildStatusBody> | undefined
+// (and polled again); only a 32-byte hash ends the wait.
+const statusBody = z.looseObject({
+  transactionHash: z.optional(z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'not a transaction hash')))),
+  transactionStatus: z.string(),
+})
 
 /** Parameters of {@link waitForTransactionHash}. */
 export interface WaitForTransactionHashParameters {
@@ -73,7 +69,6 @@ export async function waitForTransactionHash({
       signal?.throwIfAborted()
       throw new TransactionStatusError({ status: response.status, cause, details: 'The body is not JSON' })
     }
-    statusBody ??= buildStatusBody()
     const parsed = statusBody.safeParse(body)
     if (!parsed.success) {
       const details = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')

@@ -25,18 +25,35 @@ export interface ReceiptTarget {
   pollingInterval?: number | undefined
 }
 
+/** Lifecycle of one wait. */
+export type ReceiptStatus = 'idle' | 'pending' | 'success' | 'error'
+
 /** State of a receipt watcher. */
 export interface ReceiptState {
-  status: 'idle' | 'pending' | 'success' | 'error'
+  status: ReceiptStatus
   /** The target this state belongs to (hash or transaction id). */
   target: string | undefined
+  /** The on-chain hash: given, or found on the Developer Portal. */
   transactionHash: Hash | undefined
+  /** Kept on a revert too, next to the {@link TransactionRevertedError}. */
   receipt: TransactionReceipt | undefined
+  /**
+   * Typed failure: `TransactionFailedError`, `TransactionStatusError`,
+   * `TransactionStatusTimeoutError`, `TransactionRevertedError`,
+   * `InvalidPayloadError` (a transaction id without an app id), or viem's
+   * `WaitForTransactionReceiptTimeoutError`.
+   */
   error: Error | null
+  /** True while waiting for the hash or the receipt. */
+  isLoading: boolean
+  /** The receipt arrived and the transaction did not revert. */
+  isSuccess: boolean
+  isError: boolean
 }
 
 /** A framework-free store that waits for one transaction at a time. */
 export interface ReceiptWatcher {
+  /** The current snapshot; the same object until the state changes. */
   getState(): ReceiptState
   subscribe(listener: () => void): () => void
   /** Start waiting for `target` (cancelling any previous wait); returns {@link ReceiptWatcher.stop}. */
@@ -47,29 +64,44 @@ export interface ReceiptWatcher {
   stop(): void
 }
 
-const idle: ReceiptState = Object.freeze({
-  status: 'idle',
-  target: undefined,
-  transactionHash: undefined,
-  receipt: undefined,
-  error: null,
-})
+type Fields = Omit<ReceiptState, 'isLoading' | 'isSuccess' | 'isError'>
+
+// The flags are derived once per state change, so snapshots stay plain,
+// frozen objects that UIs can compare by reference.
+const toState = (fields: Fields): ReceiptState =>
+  Object.freeze({
+    ...fields,
+    isLoading: fields.status === 'pending',
+    isSuccess: fields.status === 'success',
+    isError: fields.status === 'error',
+  })
+
+const idle = toState({ status: 'idle', target: undefined, transactionHash: undefined, receipt: undefined, error: null })
 
 let defaultClient: Client | undefined
 
-/** The key a state belongs to: the hash when given, else the MiniKit id. */
-export function receiptTargetKey(target: Pick<ReceiptTarget, 'hash' | 'transactionId'>): string | undefined {
-  return target.hash ?? target.transactionId ?? undefined
-}
+const targetKey = (target: Pick<ReceiptTarget, 'hash' | 'transactionId'>): string | undefined =>
+  target.hash ?? target.transactionId ?? undefined
+
+const pendingFor = (key: string, hash: Hash | undefined): ReceiptState =>
+  toState({ status: 'pending', target: key, transactionHash: hash, receipt: undefined, error: null })
 
 /**
- * The state as seen for `target`: pending (not idle) for a target whose wait
- * has not started yet, so a new hash never shows the previous receipt.
+ * The watcher's state as seen for `target`: `pending` (not the previous
+ * target's state) for a target whose wait has not started yet. A UI that
+ * calls `watch()` after rendering (a React effect, a Vue watcher) thus never
+ * shows the previous transaction's receipt for a new hash.
+ *
+ * @example
+ * ```ts
+ * const view = getReceiptState(watcher.getState(), { hash })
+ * if (view.isLoading) console.log('Confirming…')
+ * ```
  */
-export function receiptStateFor(state: ReceiptState, target: Pick<ReceiptTarget, 'hash' | 'transactionId'>): ReceiptState {
-  const key = receiptTargetKey(target)
+export function getReceiptState(state: ReceiptState, target: Pick<ReceiptTarget, 'hash' | 'transactionId'>): ReceiptState {
+  const key = targetKey(target)
   if (state.target === key) return state
-  return key === undefined ? idle : { ...idle, status: 'pending', target: key, transactionHash: target.hash }
+  return key === undefined ? idle : pendingFor(key, target.hash)
 }
 
 /**
@@ -77,7 +109,9 @@ export function receiptStateFor(state: ReceiptState, target: Pick<ReceiptTarget,
  * MiniKit transaction id, first poll the Developer Portal for the hash
  * (see {@link waitForTransactionHash}), then wait for the receipt with
  * viem's `waitForTransactionReceipt`. Each wait has its own AbortController,
- * so a stale wait can never overwrite a newer one.
+ * so a stale wait can never overwrite a newer one. Fixes the official
+ * toolkit's hook: loading is reported while waiting, `retry()` really
+ * re-runs, and a `failed` transaction ends the wait.
  *
  * @example
  * ```ts
@@ -87,20 +121,21 @@ export function receiptStateFor(state: ReceiptState, target: Pick<ReceiptTarget,
  * ```
  */
 export function createReceiptWatcher(): ReceiptWatcher {
-  let state: ReceiptState = idle
+  let state = idle
   let current: { controller: AbortController; target: ReceiptTarget } | undefined
   const listeners = new Set<() => void>()
-  const set = (next: ReceiptState) => {
+  const emit = (next: ReceiptState) => {
     state = next
     for (const listener of listeners) listener()
   }
+  const set = (fields: Fields) => emit(toState(fields))
 
   const run = (target: ReceiptTarget) => {
     current?.controller.abort()
-    const key = receiptTargetKey(target)
+    const key = targetKey(target)
     if (key === undefined) {
       current = undefined
-      set(idle)
+      emit(idle)
       return
     }
     const controller = new AbortController()
@@ -108,7 +143,7 @@ export function createReceiptWatcher(): ReceiptWatcher {
     current = own
     const { signal } = controller
     const live = () => current === own && !signal.aborted
-    set({ ...idle, status: 'pending', target: key, transactionHash: target.hash })
+    emit(pendingFor(key, target.hash))
     const timeout = target.timeout ?? RECEIPT_TIMEOUT_MS
     void (async () => {
       try {

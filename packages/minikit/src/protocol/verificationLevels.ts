@@ -1,6 +1,6 @@
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
+import { safeString } from '../utils/safeString.js'
 import type { VerificationLevel } from './constants.js'
-import { safeString } from './parseInput.js'
 
 /** Credentials a World ID proof can come from. */
 export const CredentialType = {

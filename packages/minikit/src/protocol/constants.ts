@@ -1,58 +1,10 @@
-/** Host commands, as sent on the wire in the `command` field. */
-export const Command = {
-  Verify: 'verify',
-  Pay: 'pay',
-  WalletAuth: 'wallet-auth',
-  SendTransaction: 'send-transaction',
-  SignMessage: 'sign-message',
-  SignTypedData: 'sign-typed-data',
-  ShareContacts: 'share-contacts',
-  RequestPermission: 'request-permission',
-  GetPermissions: 'get-permissions',
-  SendHapticFeedback: 'send-haptic-feedback',
-  Share: 'share',
-} as const
-export type Command = (typeof Command)[keyof typeof Command]
-
-/** Events the host fires through `window.MiniKit.trigger(event, payload)`. */
-export const ResponseEvent = {
-  MiniAppVerifyAction: 'miniapp-verify-action',
-  MiniAppPayment: 'miniapp-payment',
-  MiniAppWalletAuth: 'miniapp-wallet-auth',
-  MiniAppSendTransaction: 'miniapp-send-transaction',
-  MiniAppSignMessage: 'miniapp-sign-message',
-  MiniAppSignTypedData: 'miniapp-sign-typed-data',
-  MiniAppShareContacts: 'miniapp-share-contacts',
-  MiniAppRequestPermission: 'miniapp-request-permission',
-  MiniAppGetPermissions: 'miniapp-get-permissions',
-  MiniAppSendHapticFeedback: 'miniapp-send-haptic-feedback',
-  MiniAppShare: 'miniapp-share',
-  MiniAppMicrophone: 'miniapp-microphone',
-} as const
-export type ResponseEvent = (typeof ResponseEvent)[keyof typeof ResponseEvent]
+// Ground-level constants of the host protocol and the spec. Command names,
+// events and versions live in ./protocol.ts, the one table they derive from.
 
 /** Toolkit version announced to the host in the `init` message. */
 export const MINIKIT_VERSION = 1
 /** Toolkit minor version announced to the host in the `init` message. */
 export const MINIKIT_MINOR_VERSION = 96
-
-/**
- * Command versions this SDK speaks. A data table, so version gating is
- * reviewed and tested in one place.
- */
-export const COMMAND_VERSIONS: Readonly<Record<Command, number>> = {
-  verify: 1,
-  pay: 1,
-  'wallet-auth': 2,
-  'send-transaction': 1,
-  'sign-message': 1,
-  'sign-typed-data': 1,
-  'share-contacts': 1,
-  'request-permission': 1,
-  'get-permissions': 1,
-  'send-haptic-feedback': 1,
-  share: 1,
-}
 
 /** World App builds above this number understand wallet-auth version 2. */
 export const WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION = 2087900

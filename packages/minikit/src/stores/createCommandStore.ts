@@ -8,10 +8,17 @@ export interface CommandState<TResult> {
   data: TResult | undefined
   /** Why the latest call rejected (typed SDK errors such as `InvalidPayloadError`). */
   error: Error | null
+  isIdle: boolean
+  isPending: boolean
+  /** The call resolved. The host may still have answered with an error reply: check `data.status`. */
+  isSuccess: boolean
+  /** The call rejected; `error` holds the typed SDK error. */
+  isError: boolean
 }
 
 /** A framework-free store around one async command. */
 export interface CommandStore<TArgs extends unknown[], TResult> {
+  /** The current snapshot; the same object until the state changes. */
   getState(): CommandState<TResult>
   subscribe(listener: () => void): () => void
   /** Run the command; the store tracks only the newest call. */
@@ -20,18 +27,36 @@ export interface CommandStore<TArgs extends unknown[], TResult> {
   reset(): void
 }
 
-const idle: CommandState<never> = Object.freeze({ status: 'idle', data: undefined, error: null })
-const pending: CommandState<never> = Object.freeze({ status: 'pending', data: undefined, error: null })
+// Flags are derived once per state change, so a snapshot is one frozen
+// object that UIs can compare by reference.
+function toState<TResult>(status: CommandStatus, data: TResult | undefined, error: Error | null): CommandState<TResult> {
+  return Object.freeze({
+    status,
+    data,
+    error,
+    isIdle: status === 'idle',
+    isPending: status === 'pending',
+    isSuccess: status === 'success',
+    isError: status === 'error',
+  })
+}
+
+const idle = toState<never>('idle', undefined, null)
+const pending = toState<never>('pending', undefined, null)
 
 /**
  * Wrap an async command in a tiny observable store (what TanStack Query
  * calls a mutation observer). Results of an older call never overwrite a
  * newer call's state: each call takes a ticket, and only the newest ticket
  * may settle the state. The promise of every call still settles for its
- * own caller.
+ * own caller. Framework-free: React's `useCommand` renders one, and a Vue or
+ * Svelte binding can do the same with its own reactivity.
  *
  * @example
  * ```ts
+ * import { signMessage } from '@worldmap/minikit'
+ * import { createCommandStore } from '@worldmap/minikit/transactions'
+ *
  * const store = createCommandStore(signMessage)
  * store.subscribe(() => console.log(store.getState().status))
  * await store.execute({ message: 'hello' }) // logs 'pending', then 'success'
@@ -67,11 +92,11 @@ export function createCommandStore<TArgs extends unknown[], TResult>(
       }
       return promise.then(
         (data) => {
-          if (own === ticket) set({ status: 'success', data, error: null })
+          if (own === ticket) set(toState('success', data, null))
           return data
         },
         (error: unknown) => {
-          if (own === ticket) set({ status: 'error', data: undefined, error: toError(error) })
+          if (own === ticket) set(toState<TResult>('error', undefined, toError(error)))
           throw error
         },
       )

@@ -1,17 +1,21 @@
 import { worldchain } from 'viem/chains'
-import { expect, test, vi } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
+import { WORLD_CHAIN_ID } from '../protocol/constants.js'
 import {
   DEFAULT_DEVELOPER_PORTAL_URL,
   RECEIPT_TIMEOUT_MS,
   WORLD_CHAIN_BATCH_SIZE,
   WORLD_CHAIN_BLOCK_TIME_MS,
   WORLD_CHAIN_HTTP_TIMEOUT_MS,
-  WORLD_CHAIN_ID,
   WORLD_CHAIN_POLLING_INTERVAL_MS,
   WORLD_CHAIN_RETRY_COUNT,
   WORLD_CHAIN_RETRY_DELAY_MS,
 } from './constants.js'
 import { createWorldChainClient } from './createWorldChainClient.js'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 test('default: the spec §9 chain client constants', () => {
   expect({

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@worldmap/minikit'
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
 
 /**
  * The Developer Portal's transaction-status endpoint could not be read: a
@@ -6,7 +6,7 @@ import { BaseError, type BaseErrorParameters } from '@worldmap/minikit'
  *
  * @example
  * ```ts
- * const { error } = useWaitForTransactionReceipt({ transactionId, appId })
+ * const { error } = watcher.getState() // a createReceiptWatcher() watching a transaction id
  * if (error instanceof TransactionStatusError) console.log(error.status) // e.g. 404
  * ```
  */
@@ -16,7 +16,10 @@ export class TransactionStatusError extends BaseError {
   /** HTTP status when the portal answered, else undefined. */
   readonly status: number | undefined
   constructor(parameters: BaseErrorParameters & { status?: number } = {}) {
-    super('Failed to fetch transaction status', parameters)
+    super('Failed to fetch transaction status', { docsPath: '#transactionstatuserror', ...parameters })
     this.status = parameters.status
   }
 }
+
+/** {@link TransactionStatusError}, with its name as a literal so a union of error types narrows on `name`. */
+export type TransactionStatusErrorType = TransactionStatusError & { name: 'TransactionStatusError' }

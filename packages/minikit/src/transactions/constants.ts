@@ -1,8 +1,7 @@
 // World Chain client defaults (spec §9). Plain numbers, so they can be
-// asserted in tests and reused by apps that build their own client.
+// asserted in tests and reused by apps that build their own client. The
+// chain id itself is ground-level (`WORLD_CHAIN_ID` in protocol/constants).
 
-/** World Chain's chain id. */
-export const WORLD_CHAIN_ID = 480
 /** World Chain's block time, in ms. */
 export const WORLD_CHAIN_BLOCK_TIME_MS = 2_000
 /** Timeout of one JSON-RPC HTTP request, in ms. */

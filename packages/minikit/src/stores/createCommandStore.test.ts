@@ -15,9 +15,27 @@ test('default: idle → pending → success, notifying subscribers', async () =>
   const store = createCommandStore(async (n: number) => n * 2)
   const seen: string[] = []
   store.subscribe(() => seen.push(store.getState().status))
-  expect(store.getState()).toEqual({ status: 'idle', data: undefined, error: null })
-  await expect(store.execute(21)).resolves.toBe(42)
-  expect(store.getState()).toEqual({ status: 'success', data: 42, error: null })
+  expect(store.getState()).toEqual({
+    status: 'idle',
+    data: undefined,
+    error: null,
+    isIdle: true,
+    isPending: false,
+    isSuccess: false,
+    isError: false,
+  })
+  const promise = store.execute(21)
+  expect(store.getState()).toMatchObject({ status: 'pending', isIdle: false, isPending: true })
+  await expect(promise).resolves.toBe(42)
+  expect(store.getState()).toEqual({
+    status: 'success',
+    data: 42,
+    error: null,
+    isIdle: false,
+    isPending: false,
+    isSuccess: true,
+    isError: false,
+  })
   expect(seen).toEqual(['pending', 'success'])
 })
 
@@ -27,7 +45,7 @@ test('error: a rejection is stored and rethrown', async () => {
     throw failure
   })
   await expect(store.execute()).rejects.toBe(failure)
-  expect(store.getState()).toEqual({ status: 'error', data: undefined, error: failure })
+  expect(store.getState()).toMatchObject({ status: 'error', data: undefined, error: failure, isError: true, isSuccess: false })
 })
 
 test('error: a synchronous throw becomes a rejection; non-Error values are wrapped', async () => {
@@ -70,4 +88,14 @@ test('behavior: reset returns to idle and drops the call in flight', async () =>
   unsubscribe()
   await store.execute()
   expect(listener).toHaveBeenCalledTimes(2)
+})
+
+test('behavior: a snapshot is frozen and stays the same object until the state changes', async () => {
+  const store = createCommandStore(async () => 'ok')
+  const before = store.getState()
+  expect(Object.isFrozen(before)).toBe(true)
+  expect(store.getState()).toBe(before)
+  await store.execute()
+  expect(store.getState()).not.toBe(before)
+  expect(store.getState()).toBe(store.getState())
 })
