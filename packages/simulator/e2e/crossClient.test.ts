@@ -1,10 +1,14 @@
 // @vitest-environment node
-// Cross-test: the same page, built with the official @worldcoin/minikit-js
-// 1.9.6 and with @worldmap/minikit, runs against the simulator in headless
-// Chromium. Valid replies for a client nobody here wrote show the simulator
-// speaks World App's wire protocol, not just our own dialect of it.
+// Cross-client tests: the official @worldcoin/minikit-js 1.9.6 and 2.0.3 and
+// @worldmap/minikit run every command they offer against the simulator, on a
+// simulated iOS and Android host, in headless Chromium. Valid replies for
+// clients nobody here wrote show the simulator speaks World App's wire
+// protocol, not just our own dialect of it. The results become
+// COMPATIBILITY.md (`vitest run -u` rewrites it; CI fails while it is stale).
 import { fileURLToPath } from 'node:url'
+import { verifySiweMessage as verifyOfficialSiweMessage } from '@worldcoin/minikit-js-2/siwe'
 import { verifySiweMessage } from '@worldmap/minikit/siwe'
+import { WORLD_APP_RELEASES } from '@worldmap/minikit/wire'
 import { build } from 'esbuild'
 import type { Browser } from 'playwright-core'
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
@@ -13,25 +17,74 @@ import { installSimulator } from '../src/playwright/installSimulator.js'
 import { createSimulatorWallet } from '../src/wallet/createSimulatorWallet.js'
 import { verifySimulatedProof } from '../src/worldId/verifySimulatedProof.js'
 import { launchChromium } from './launchChromium.js'
+import type { Outcome, Results } from './pages/crossClientRun.js'
 import { serveStatic } from './serveStatic.js'
 
-const entry = fileURLToPath(new URL('./pages/crossClient.ts', import.meta.url))
-const clients = {
-  official: '@worldcoin/minikit-js',
-  worldmap: '@worldmap/minikit',
+const APP_ID = 'app_staging_worldmap_e2e'
+const NONCE = 'e2ecrossclient0001'
+const CLIENTS = {
+  official1: { label: 'official 1.9.6', page: 'crossClient.ts', alias: '@worldcoin/minikit-js' },
+  official2: { label: 'official 2.0.3', page: 'crossClientV2.ts', alias: undefined },
+  ours: { label: 'ours', page: 'crossClient.ts', alias: '@worldmap/minikit' },
 } as const
+type Client = keyof typeof CLIENTS
+type Os = 'ios' | 'android'
+const OSES: Os[] = ['ios', 'android']
 
-async function bundle(target: string): Promise<string> {
+// Rows of COMPATIBILITY.md, in order; commands as the wire names them.
+const ROWS = [
+  'install',
+  'wallet-auth',
+  'sign-message',
+  'sign-typed-data',
+  'pay',
+  'verify',
+  'send-transaction',
+  'share-contacts',
+  'request-permission',
+  'get-permissions',
+  'send-haptic-feedback',
+  'share',
+  'attestation',
+  'chat',
+  'close-miniapp',
+  'EIP-1193 provider',
+  'rejected reply',
+  'delayed reply',
+  'duplicated reply',
+  `older World App (${WORLD_APP_RELEASES.walletAuthV2})`,
+] as const
+type Row = (typeof ROWS)[number]
+const OLDER = ROWS[ROWS.length - 1] as Row
+const NOT_OFFERED: Record<Client, Row[]> = {
+  official1: ['attestation', 'chat', 'close-miniapp', 'EIP-1193 provider'],
+  official2: ['verify'],
+  ours: ['attestation', 'chat', 'close-miniapp', 'EIP-1193 provider'],
+}
+
+/** One client on one simulated OS: what its page recorded and what the simulator saw. */
+interface Run {
+  results: Results
+  sent: Array<[string, number | undefined]>
+  replyErrors: string[]
+  closed: boolean
+  contractErrors: string[]
+  olderInstall: unknown
+}
+
+const entryOf = (page: string) => fileURLToPath(new URL(`./pages/${page}`, import.meta.url))
+async function bundle(client: Client): Promise<string> {
+  const { page, alias } = CLIENTS[client]
   const result = await build({
-    entryPoints: [entry],
-    // Aliases resolve from here, where both toolkits are dependencies.
+    entryPoints: [entryOf(page)],
+    // Resolves from here, where every toolkit is a dependency.
     absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
     bundle: true,
     write: false,
     format: 'esm',
     platform: 'browser',
     target: 'es2020',
-    alias: { 'minikit-under-test': target },
+    ...(alias ? { alias: { 'minikit-under-test': alias } } : {}),
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   })
@@ -40,21 +93,68 @@ async function bundle(target: string): Promise<string> {
 
 let browser: Browser
 let server: Awaited<ReturnType<typeof serveStatic>>
+const runs = new Map<string, Run>()
+const cells = new Map<string, boolean>()
 const wallet = createSimulatorWallet()
+const runOf = (client: Client, os: Os) => runs.get(`${client}/${os}`) as Run
+
+async function newPage(client: Client, os: Os, worldAppVersion?: number) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  // No internet here: fail anything not on this machine at once (the
+  // toolkits' username lookups), as a dead network would.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'))
+  await installSimulator(context, {
+    os,
+    appId: APP_ID,
+    geolocation: false,
+    ...(worldAppVersion ? { worldAppVersion } : {}),
+  })
+  const page = await context.newPage()
+  const contractErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('departs from the wire contract')) contractErrors.push(message.text())
+  })
+  await page.goto(`${server.url}/${client}.html`)
+  await page.waitForFunction(() => typeof (window as unknown as { runCommands?: unknown }).runCommands === 'function')
+  return { context, page, contractErrors }
+}
+
+async function runClient(client: Client, os: Os): Promise<Run> {
+  const { context, page, contractErrors } = await newPage(client, os)
+  const results = await page.evaluate(() => (window as unknown as { runCommands(): Promise<Results> }).runCommands())
+  const seen = await page.evaluate(() => {
+    const host = (window as unknown as { worldmapSimulator: import('../src/browser/startSimulator.js').BrowserSimulator })
+      .worldmapSimulator
+    return {
+      sent: host.received.map((message) => [message.command, message.version] as [string, number | undefined]),
+      replyErrors: host.replies
+        .filter((reply) => reply.payload.status === 'error')
+        .map((reply) => `${reply.event}: ${String(reply.payload.error_code)}`),
+      closed: host.closed,
+    }
+  })
+  await context.close()
+  const older = await newPage(client, os, WORLD_APP_RELEASES.walletAuthV2)
+  const olderInstall = await older.page.evaluate(() => (window as unknown as { installOnly(): unknown }).installOnly())
+  await older.context.close()
+  return { results, ...seen, contractErrors, olderInstall }
+}
 
 beforeAll(async () => {
-  const [official, worldmap] = await Promise.all([bundle(clients.official), bundle(clients.worldmap)])
-  const page = (script: string) => ({
-    type: 'text/html',
-    body: `<!doctype html><html><head><meta charset="utf-8"><title>e2e</title></head><body><script type="module" src="/${script}.js"></script></body></html>`,
+  const clients = Object.keys(CLIENTS) as Client[]
+  const scripts = await Promise.all(clients.map(bundle))
+  const files: Record<string, { body: string; type: string }> = {}
+  clients.forEach((client, index) => {
+    files[`/${client}.html`] = {
+      type: 'text/html',
+      body: `<!doctype html><html><head><meta charset="utf-8"><title>e2e</title></head><body><script type="module" src="/${client}.js"></script></body></html>`,
+    }
+    files[`/${client}.js`] = { body: scripts[index] ?? '', type: 'text/javascript' }
   })
-  server = await serveStatic({
-    '/official.html': page('official'),
-    '/worldmap.html': page('worldmap'),
-    '/official.js': { body: official, type: 'text/javascript' },
-    '/worldmap.js': { body: worldmap, type: 'text/javascript' },
-  })
+  server = await serveStatic(files)
   browser = await launchChromium()
+  // One browser, every client and OS at once.
+  await Promise.all(clients.flatMap((client) => OSES.map(async (os) => runs.set(`${client}/${os}`, await runClient(client, os)))))
 }, 120_000)
 
 afterAll(async () => {
@@ -62,45 +162,48 @@ afterAll(async () => {
   await server?.close()
 })
 
-describe.each([
-  ['official', 'ios'],
-  ['official', 'android'],
-  ['worldmap', 'ios'],
-  ['worldmap', 'android'],
-] as const)('behavior: %s client on a simulated %s host', (client, os) => {
-  let results: Record<string, Record<string, unknown>>
+/** The value a call resolved with (fails the test with the page's error otherwise). */
+function value<T = Record<string, unknown>>(outcome: Outcome | undefined): T {
+  expect(outcome, `the call resolved: ${JSON.stringify(outcome)}`).toMatchObject({ ok: true })
+  return (outcome as { value: T }).value
+}
+const signedBy = (message: string, signature: unknown) =>
+  verifyMessage({ address: wallet.address, message, signature: signature as Hex })
 
-  beforeAll(async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    // No internet here: fail anything not on this machine at once (the
-    // toolkits' username lookup and proof compression), as a dead network would.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'))
-    await installSimulator(context, { os, appId: 'app_staging_worldmap_e2e', geolocation: false })
-    const page = await context.newPage()
-    await page.goto(`${server.url}/${client}.html`)
-    await page.waitForFunction(() => typeof (window as unknown as { runCommands?: unknown }).runCommands === 'function')
-    results = await page.evaluate(() => (window as unknown as { runCommands(): Promise<never> }).runCommands())
-    await context.close()
-  }, 60_000)
+const CASES = (Object.keys(CLIENTS) as Client[]).flatMap((client) => OSES.map((os) => [client, os] as const))
 
-  test('default: install succeeds', () => {
-    expect(results.install).toEqual({ success: true })
+describe.each(CASES)('behavior: %s client on a simulated %s host', (client, os) => {
+  const official2 = client === 'official2'
+  const facade = !official2
+  let run: Run
+  const pass = (row: Row, ok = true) => cells.set(`${client}/${os}/${row}`, ok)
+
+  beforeAll(() => {
+    run = runOf(client, os)
   })
 
-  test('behavior: wallet auth signs a SIWE message our verifier accepts', async () => {
-    const payload = results.walletAuth as { status: 'success'; message: string; signature: string; address: string }
-    expect(payload).toMatchObject({ status: 'success', address: wallet.address, version: 2 })
-    const nonce = 'e2ecrossclient0001'
-    const { siweMessageData } = await verifySiweMessage({ payload, nonce, statement: `Authenticate (${nonce}).` })
-    expect(siweMessageData).toMatchObject({ chain_id: 480, nonce, address: wallet.address })
+  test('default: install succeeds on today’s World App, and every reply matches the wire contract', () => {
+    expect(value(run.results.install)).toEqual({ success: true })
+    expect(run.contractErrors).toEqual([])
+    // The only error reply is the scripted rejection: nothing the clients sent was malformed.
+    expect(run.replyErrors).toEqual(['miniapp-payment: insufficient_balance'])
+    pass('install')
+  })
+
+  test('behavior: wallet auth signs SIWE both our verifier and the official one accept', async () => {
+    const payload = value<{ message: string; signature: string; address: string; version: number }>(run.results['wallet-auth'])
+    expect(payload).toMatchObject({ address: wallet.address, version: 2 })
+    const statement = `Authenticate (${NONCE}).`
+    const { siweMessageData } = await verifySiweMessage({ payload: { status: 'success', ...payload }, nonce: NONCE, statement })
+    expect(siweMessageData).toMatchObject({ chain_id: 480, nonce: NONCE, address: wallet.address })
+    expect(await verifyOfficialSiweMessage(payload, NONCE, statement)).toMatchObject({ isValid: true })
+    pass('wallet-auth')
   })
 
   test('behavior: sign message and typed data verify against the wallet', async () => {
-    const message = results.signMessage as { signature: Hex; address: Hex }
-    expect(
-      await verifyMessage({ address: wallet.address, message: 'hello from the e2e page', signature: message.signature }),
-    ).toBe(true)
-    const typed = results.signTypedData as { signature: Hex }
+    expect(await signedBy('hello from the e2e page', value(run.results['sign-message']).signature)).toBe(true)
+    pass('sign-message')
+    const typed = value(run.results['sign-typed-data'])
     expect(
       await verifyTypedData({
         address: wallet.address,
@@ -113,41 +216,159 @@ describe.each([
         primaryType: 'Drop',
         message: { id: 'drop-1', amount: 42n },
         domain: { name: 'WorldMap', version: '1', chainId: 480 },
-        signature: typed.signature,
+        signature: typed.signature as Hex,
       }),
     ).toBe(true)
+    pass('sign-typed-data')
   })
 
   test('behavior: pay is submitted with a transaction id', () => {
-    expect(results.pay).toMatchObject({
-      status: 'success',
-      transaction_status: 'submitted',
-      reference: 'e2e-reference-1',
-      from: wallet.address,
-      chain: 'worldchain',
-    })
-    expect((results.pay as { transaction_id: string }).transaction_id).toMatch(/^0x[0-9a-f]{64}$/)
+    const payment = value(run.results.pay)
+    const id = facade ? payment.transaction_id : payment.transactionId
+    expect(id).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(payment).toMatchObject({ reference: 'e2e-reference-1', from: wallet.address, chain: 'worldchain' })
+    if (facade) expect(payment).toMatchObject({ status: 'success', transaction_status: 'submitted' })
+    pass('pay')
   })
 
-  test('behavior: verify returns a proof the simulator verifier accepts', async () => {
-    const proof = results.verify as {
-      status: string
-      proof: string
-      merkle_root: string
-      nullifier_hash: string
-      verification_level: string
+  if (facade)
+    test('behavior: verify returns a proof the simulator verifier accepts', async () => {
+      const proof = value<Parameters<typeof verifySimulatedProof>[0] & { status: string }>(run.results.verify)
+      expect(proof.status).toBe('success')
+      const verdict = await verifySimulatedProof(proof, { appId: APP_ID, action: 'collect-drops', signal: 'e2e-signal' })
+      expect(verdict).toMatchObject({ success: true, verification_level: 'orb' })
+      pass('verify')
+    })
+
+  test('behavior: send-transaction is answered in the version the client sent', () => {
+    const reply = value(run.results['send-transaction'])
+    const sent = run.sent.filter(([command]) => command === 'send-transaction').map(([, version]) => version)
+    if (official2) {
+      // Version 2: one user operation, identified by its hash.
+      expect(sent[0]).toBe(2)
+      expect(reply).toMatchObject({ status: 'success', version: 2, from: wallet.address })
+      expect(reply.userOpHash).toMatch(/^0x[0-9a-f]{64}$/)
+    } else {
+      expect(sent).toEqual([1])
+      expect(reply).toMatchObject({ status: 'success', transaction_status: 'submitted', from: wallet.address, version: 1 })
+      expect(reply.reference).toMatch(/^[0-9a-f-]{36}$/)
     }
-    expect(proof.status).toBe('success')
-    const verdict = await verifySimulatedProof(proof, {
-      appId: 'app_staging_worldmap_e2e',
-      action: 'collect-drops',
-      signal: 'e2e-signal',
-    })
-    expect(verdict).toMatchObject({ success: true, verification_level: 'orb' })
+    pass('send-transaction')
   })
 
-  test('behavior: permissions and haptics answer', () => {
-    expect(results.getPermissions).toMatchObject({ status: 'success', permissions: { notifications: false, contacts: false } })
-    expect(results.sendHapticFeedback).toMatchObject({ status: 'success' })
+  test('behavior: contacts, permissions and haptics answer', () => {
+    expect((value(run.results['share-contacts']).contacts as unknown[]).length).toBe(2)
+    pass('share-contacts')
+    expect(value(run.results['request-permission'])).toMatchObject({ status: 'success', permission: 'notifications' })
+    pass('request-permission')
+    // Granted just before, so the read shows it.
+    expect(value(run.results['get-permissions'])).toMatchObject({ status: 'success', permissions: { notifications: true } })
+    pass('get-permissions')
+    expect(value(run.results['send-haptic-feedback'])).toMatchObject({ status: 'success' })
+    pass('send-haptic-feedback')
   })
+
+  test('behavior: share resolves, except with official 1.9.6, whose commandsAsync.share never does', () => {
+    if (client === 'official1') {
+      expect(run.results.share).toMatchObject({ ok: false, timedOut: true })
+      pass('share', false)
+      return
+    }
+    expect(value(run.results.share)).toMatchObject({ status: 'success' })
+    pass('share')
+  })
+
+  if (official2)
+    test('behavior: attestation, chat and close-miniapp (MiniKit 2.x) are answered', () => {
+      const { token } = value<{ token: string }>(run.results.attestation)
+      expect(token.split('.')).toHaveLength(3)
+      pass('attestation')
+      expect(value(run.results.chat)).toMatchObject({ status: 'success', count: 2 })
+      pass('chat')
+      expect(value(run.results['close-miniapp'])).toEqual({ status: 'success', version: 1 })
+      expect(run.closed).toBe(true)
+      pass('close-miniapp')
+    })
+
+  if (official2)
+    test('behavior: the EIP-1193 provider signs in, signs and sends through the host', async () => {
+      const { account, signature, userOpHash } = value<{ account: string; signature: string; userOpHash: string }>(
+        run.results.provider,
+      )
+      expect(account).toBe(wallet.address)
+      expect(await signedBy('hi', signature)).toBe(true)
+      expect(userOpHash).toMatch(/^0x[0-9a-f]{64}$/)
+      pass('EIP-1193 provider')
+    })
+
+  test('behavior: a rejected pay reaches the app as the scripted error code', () => {
+    if (official2) expect(run.results.rejected).toMatchObject({ ok: false, error: 'Payment failed: insufficient_balance' })
+    else expect(value(run.results.rejected)).toMatchObject({ status: 'error', error_code: 'insufficient_balance' })
+    pass('rejected reply')
+  })
+
+  test('behavior: a delayed reply is waited for', async () => {
+    const delayed = run.results.delayed
+    expect(delayed?.ms).toBeGreaterThanOrEqual(290)
+    expect(await signedBy('delayed reply', value(delayed).signature)).toBe(true)
+    pass('delayed reply')
+  })
+
+  test('behavior: a duplicated reply answers its call once and never the next one', async () => {
+    expect(await signedBy('first of two', value(run.results.duplicatedFirst).signature)).toBe(true)
+    expect(await signedBy('the next one', value(run.results.duplicatedNext).signature)).toBe(true)
+    pass('duplicated reply')
+  })
+
+  test('behavior: an older World App installs the 1.9.x clients; 2.0.3 finds it out of date', () => {
+    if (official2) {
+      expect(run.olderInstall).toMatchObject({ success: false, errorCode: 'app_out_of_date' })
+      pass(OLDER, false)
+      return
+    }
+    expect(run.olderInstall).toEqual({ success: true })
+    pass(OLDER)
+  })
+})
+
+// Last: every test above recorded its cell.
+test('default: COMPATIBILITY.md is the table of these results', async () => {
+  const columns = (Object.keys(CLIENTS) as Client[]).flatMap((client) =>
+    OSES.map((os) => ({ client, os, title: `${CLIENTS[client].label} ${os === 'ios' ? 'iOS' : 'Android'}` })),
+  )
+  const header = ['Command', ...columns.map((column) => column.title)]
+  const cellOf = (row: Row, client: Client, os: Os) =>
+    NOT_OFFERED[client].includes(row) ? '—' : cells.get(`${client}/${os}/${row}`) ? '✓' : '✗'
+  const label = (row: Row) => (/^[a-z-]+$/.test(row) ? `\`${row}\`` : row)
+  const rows = ROWS.map((row) => [label(row), ...columns.map(({ client, os }) => cellOf(row, client, os))])
+  // Padded as Biome formats Markdown tables, so `pnpm lint` and this test agree.
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`
+  const markdown = [
+    '# Compatibility',
+    '',
+    '<!-- Generated by e2e/crossClient.test.ts from its results; run `vitest run -u` to refresh. -->',
+    '',
+    `Every command each client offers, run in headless Chromium against the simulator emulating today's World App`,
+    `(build ${WORLD_APP_RELEASES.current}) on iOS and Android. ✓ works, ✗ does not, — not offered by that client.`,
+    '',
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+    '',
+    'Known differences:',
+    '',
+    '- `send-transaction`: official 1.9.6 and ours send version 1 (ABI calls; the reply carries `transaction_id` and',
+    '  `reference`); official 2.0.3 sends version 2 (calldata; the reply carries `userOpHash`, `from`, `network`, `timestamp`).',
+    "- `share`: official 1.9.6's `commandsAsync.share` never resolves: on iOS it waits for a reply World App does not send,",
+    '  on Android its own logging handler replaces the awaiting one.',
+    '- `verify`: official 2.0.3 has no verify command (World ID moved to IDKit).',
+    '- `attestation`, `chat`, `close-miniapp` and the EIP-1193 provider exist only in official 2.0.3.',
+    `- Older World App (${WORLD_APP_RELEASES.walletAuthV2}): official 2.0.3's install requires attestation, chat and`,
+    '  close-miniapp, so it returns `app_out_of_date` there.',
+    "- Signatures are checked with viem and with both `verifySiweMessage`s (ours and official 2.0.3's); proofs with",
+    '  `verifySimulatedProof`.',
+    '',
+  ].join('\n')
+  await expect(markdown).toMatchFileSnapshot('../COMPATIBILITY.md')
 })

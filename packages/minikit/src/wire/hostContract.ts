@@ -2,7 +2,9 @@
 //
 // Written from the spec (§3, §5, §9) and the reference notes on the official
 // toolkit, NOT from the SDK's own schemas, so a test that checks an SDK
-// payload against it is an independent check. Full `zod` on purpose: this is
+// payload against it is an independent check. The MiniKit 2.x shapes
+// (send-transaction 2, attestation, chat, close-miniapp) are what official
+// 2.0.3 sends and reads, from its published build. Full `zod` on purpose: this is
 // a subpath for servers, tests and the host simulator; size does not matter here.
 //
 // Unknown extra keys are tolerated (the host ignores them), but every field
@@ -10,19 +12,26 @@
 // crash on the Android bridge, which JSON-encodes the message.
 //
 // The command names and versions are not restated here: they come from the
-// protocol table (protocol/protocol.ts), and `hostContract` is keyed by it, so
-// a command added to the table without a wire shape does not compile.
+// protocol table (protocol/protocol.ts) and the host's additions to it
+// (hostProtocol.ts), and the shapes are keyed by them: a command added to
+// either table without a wire shape does not compile, and a test checks that
+// every version the host speaks has a payload and a reply shape.
 //
-// Reused by the host simulator: `hostContract[command].safeParse(payload)`,
+// Replies are part of the contract too (`hostReplyContract`): the host
+// simulator checks its own answers against them, and the cross-client tests
+// check that the official toolkits accept them.
+//
+// Reused by the host simulator: `hostPayloadContract[command][version]`,
 // or `hostMessageContract.safeParse({ command, version, payload })`.
 import { z } from 'zod'
-import { COMMAND_HOST_VERSIONS, type Command, PROTOCOL } from '../protocol/protocol.js'
+import { COMMAND_HOST_VERSIONS, COMMAND_VERSIONS, type Command, PROTOCOL } from '../protocol/protocol.js'
+import { HOST_COMMANDS, HOST_VERSIONS, type HostCommand } from './hostProtocol.js'
 
-/** Wire command names, as the host knows them (the protocol table's keys). */
+/** The SDK's wire command names (the protocol table's keys); `HOST_COMMANDS` adds the host-only ones. */
 export const WIRE_COMMANDS = Object.keys(PROTOCOL) as [Command, ...Command[]]
 export type WireCommand = Command
 
-/** Command versions the host speaks (wallet-auth 2 needs World App > 2087900). */
+/** Versions the host speaks of the SDK's commands as the protocol table lists them; `HOST_VERSIONS` has them all. */
 export const HOST_COMMAND_VERSIONS = COMMAND_HOST_VERSIONS
 
 const WORLD_CHAIN_ID = 480
@@ -172,6 +181,8 @@ const walletAuth = z.object({
 // pay
 
 const baseUnits = z.string().regex(/^\d+$/, 'token_amount must be a whole number of base units, as a decimal string')
+// Tokens MiniKit 2.x added (18 decimals, EURC 6); World App takes them like WLD.
+const otherTokens = z.enum(['WLD', 'WARS', 'WCOP', 'WMXN', 'WBRL', 'WPEN', 'WCLP', 'EURC'])
 const pay = z.object({
   reference: z.string().max(36),
   to: z.string().min(1),
@@ -185,7 +196,7 @@ const pay = z.object({
             'USDC amount should be greater than $0.1',
           ),
         }),
-        z.object({ symbol: z.literal('WLD'), token_amount: baseUnits }),
+        z.object({ symbol: otherTokens, token_amount: baseUnits }),
       ]),
     )
     .min(1),
@@ -258,6 +269,35 @@ const sendTransaction = z
     })
   })
 
+// send-transaction 2 (MiniKit 2.x): calldata first. The SDK turns numbers into
+// strings and checks `value` before sending; World App only runs on World Chain.
+const hexData = z.string().regex(/^0x[0-9a-fA-F]*$/, 'data must be a hex string')
+const sendTransactionV2 = z.object({
+  transactions: z
+    .array(
+      z.object({
+        to: address,
+        data: hexData.optional(),
+        value: z
+          .string()
+          .regex(/^0x[0-9A-Fa-f]+$/, 'Transaction value must be a valid hex string')
+          .optional(),
+      }),
+    )
+    .min(1, 'At least one transaction is required'),
+  chainId: z.number().int().positive(),
+})
+
+// ---------------------------------------------------------------------------
+// attestation, chat, close-miniapp (MiniKit 2.x; host-only for this SDK)
+
+const attestation = z.object({ request_hash: z.string().min(1, 'request_hash must not be empty') })
+const chat = z.object({
+  message: z.string().min(1, 'message must not be empty'),
+  to: z.array(z.string()).optional(),
+})
+const closeMiniapp = z.object({})
+
 // ---------------------------------------------------------------------------
 // sign-message, sign-typed-data
 
@@ -282,7 +322,8 @@ const getPermissions = z.strictObject({})
 const sendHapticFeedback = z.discriminatedUnion('hapticsType', [
   z.object({ hapticsType: z.literal('notification'), style: z.enum(['error', 'success', 'warning']) }),
   z.object({ hapticsType: z.literal('selection-changed'), style: z.undefined().optional() }),
-  z.object({ hapticsType: z.literal('impact'), style: z.enum(['light', 'medium', 'heavy']) }),
+  // soft and rigid: World App's docs list them; the toolkits' types do not (yet).
+  z.object({ hapticsType: z.literal('impact'), style: z.enum(['light', 'medium', 'heavy', 'soft', 'rigid']) }),
 ])
 
 // ---------------------------------------------------------------------------
@@ -313,36 +354,155 @@ const share = z.object({
 
 // ---------------------------------------------------------------------------
 
-/** What World App accepts as `payload`, per wire command: one shape for every command of the protocol table. */
-export const hostContract: Record<Command, z.ZodType> = {
-  verify,
-  pay,
-  'wallet-auth': walletAuth,
-  'send-transaction': sendTransaction,
-  'sign-message': signMessage,
-  'sign-typed-data': signTypedData,
-  'share-contacts': shareContacts,
-  'request-permission': requestPermission,
-  'get-permissions': getPermissions,
-  'send-haptic-feedback': sendHapticFeedback,
-  share,
+/**
+ * What World App accepts as `payload`, per host command and version.
+ *
+ * @example
+ * ```ts
+ * hostPayloadContract['send-transaction'][2].safeParse({ transactions: [{ to }], chainId: 480 })
+ * ```
+ */
+export const hostPayloadContract: { readonly [C in HostCommand]: Readonly<Record<number, z.ZodType>> } = {
+  verify: { 1: verify },
+  pay: { 1: pay },
+  'wallet-auth': { 1: walletAuth, 2: walletAuth },
+  'send-transaction': { 1: sendTransaction, 2: sendTransactionV2 },
+  'sign-message': { 1: signMessage },
+  'sign-typed-data': { 1: signTypedData },
+  'share-contacts': { 1: shareContacts },
+  'request-permission': { 1: requestPermission },
+  'get-permissions': { 1: getPermissions },
+  'send-haptic-feedback': { 1: sendHapticFeedback },
+  share: { 1: share },
+  attestation: { 1: attestation },
+  chat: { 1: chat },
+  'close-miniapp': { 1: closeMiniapp },
 }
 
-/** A whole host message: known command, a version the host speaks, a valid payload. */
+/** What World App accepts as `payload` at the version this SDK sends, per command of the protocol table. */
+export const hostContract = Object.fromEntries(
+  WIRE_COMMANDS.map((command) => [command, hostPayloadContract[command][COMMAND_VERSIONS[command]]]),
+) as Record<Command, z.ZodType>
+
+/** A whole host message: known command, a version the host speaks, a valid payload for that version. */
 export const hostMessageContract = z
-  .object({ command: z.enum(WIRE_COMMANDS), version: z.number().int(), payload: z.unknown() })
+  .object({ command: z.enum(HOST_COMMANDS), version: z.number().int(), payload: z.unknown() })
   .superRefine((message, ctx) => {
-    if (!(HOST_COMMAND_VERSIONS[message.command] as readonly number[]).includes(message.version)) {
+    const shape = hostPayloadContract[message.command][message.version]
+    if (!shape || !HOST_VERSIONS[message.command].includes(message.version)) {
       ctx.addIssue({ code: 'custom', message: `${message.command} has no version ${message.version}`, path: ['version'] })
+      return
     }
-    const payload = hostContract[message.command].safeParse(message.payload)
+    const payload = shape.safeParse(message.payload)
     if (!payload.success) {
       for (const issue of payload.error.issues) ctx.addIssue({ ...issue, path: ['payload', ...issue.path] } as never)
     }
   })
 
-/** Human-readable reasons `payload` is not accepted for `command` (empty when accepted). */
-export function contractProblems(command: WireCommand, payload: unknown): string[] {
-  const result = hostContract[command].safeParse(payload)
+/**
+ * Human-readable reasons `payload` is not accepted for `command` (empty when
+ * accepted), at `version` (by default the version this SDK sends, or the
+ * host-only command's first).
+ */
+export function contractProblems(command: HostCommand, payload: unknown, version?: number): string[] {
+  const shape = hostPayloadContract[command][version ?? defaultVersion(command)]
+  if (!shape) return [`version: ${command} has no version ${version}`]
+  const result = shape.safeParse(payload)
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`)
+}
+
+const defaultVersion = (command: HostCommand): number =>
+  Object.hasOwn(COMMAND_VERSIONS, command) ? COMMAND_VERSIONS[command as Command] : (HOST_VERSIONS[command][0] as number)
+
+// ---------------------------------------------------------------------------
+// Replies: what World App sends back through `window.MiniKit.trigger(event, payload)`.
+// Success shapes per command and version; one error shape for all.
+
+const hash32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex hash')
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'expected a hex string')
+const success = <T extends z.ZodRawShape>(version: number, shape: T) =>
+  z.object({ status: z.literal('success'), version: z.literal(version), ...shape })
+
+/** A failure reply, for every command: `error_code` (the command's own codes), sometimes `details`. */
+export const hostErrorReply = z.object({
+  status: z.literal('error'),
+  error_code: z.string().min(1),
+  version: z.number().int(),
+  details: z.unknown().optional(),
+})
+
+const signed = (version: number) => success(version, { signature: hex, address })
+const transactionSubmitted = {
+  transaction_status: z.literal('submitted'),
+  transaction_id: hash32,
+  reference: z.string(),
+  from: address,
+  chain: z.literal('worldchain'),
+  timestamp: isoTimestamp,
+}
+const timestamped = (version: number, shape: z.ZodRawShape = {}) => success(version, { timestamp: isoTimestamp, ...shape })
+
+/**
+ * The success reply World App sends, per host command and version
+ * (close-miniapp has none: the webview is gone). Unknown extra keys are
+ * tolerated, as the clients read only these.
+ *
+ * @example
+ * ```ts
+ * hostReplyContract['send-transaction'][2].parse(reply) // { userOpHash, from, network, timestamp, … }
+ * ```
+ */
+export const hostReplyContract: { readonly [C in HostCommand]: Readonly<Record<number, z.ZodType>> } = {
+  verify: {
+    1: success(1, {
+      proof: hex,
+      merkle_root: hex,
+      nullifier_hash: hex,
+      verification_level: verificationLevel,
+    }),
+  },
+  pay: { 1: success(1, transactionSubmitted) },
+  'wallet-auth': {
+    1: success(1, { message: z.string(), signature: hex, address }),
+    2: success(2, { message: z.string(), signature: hex, address }),
+  },
+  'send-transaction': {
+    // 1.9.6's types require `reference` although the request carries none: World App makes one up.
+    1: success(1, { ...transactionSubmitted, mini_app_id: z.string().optional() }),
+    2: success(2, { userOpHash: hash32, from: address, network: z.literal('worldchain'), timestamp: isoTimestamp }),
+  },
+  'sign-message': { 1: signed(1) },
+  'sign-typed-data': { 1: signed(1) },
+  'share-contacts': {
+    1: timestamped(1, {
+      contacts: z.array(z.object({ username: z.string(), walletAddress: address, profilePictureUrl: z.string().nullable() })),
+    }),
+  },
+  'request-permission': {
+    1: timestamped(1, { permission: z.enum(['notifications', 'contacts', 'microphone']) }),
+  },
+  'get-permissions': { 1: timestamped(1, { permissions: z.record(z.string(), z.boolean()) }) },
+  'send-haptic-feedback': { 1: timestamped(1) },
+  share: { 1: timestamped(1, { shared_files_count: z.number().int().nonnegative() }) },
+  attestation: { 1: success(1, { token: z.string().min(1) }) },
+  chat: { 1: timestamped(1, { count: z.number().int().nonnegative() }) },
+  'close-miniapp': {},
+}
+
+/**
+ * Reasons a reply to `command` at `version` departs from the contract (empty
+ * when it conforms): a success reply against the command's shape, an error
+ * reply against the common error shape.
+ *
+ * @example
+ * ```ts
+ * replyProblems('chat', 1, { status: 'success', version: 1, count: 1, timestamp: new Date().toISOString() }) // []
+ * ```
+ */
+export function replyProblems(command: HostCommand, version: number, reply: unknown): string[] {
+  const isError = typeof reply === 'object' && reply !== null && (reply as { status?: unknown }).status === 'error'
+  const shape = isError ? hostErrorReply : hostReplyContract[command][version]
+  if (!shape) return [`${command} ${version} has no reply`]
+  const result = shape.safeParse(reply)
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'reply'}: ${issue.message}`)
 }

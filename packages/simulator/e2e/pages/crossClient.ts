@@ -1,50 +1,74 @@
-// One test page, bundled twice: once against the official toolkit and once
-// against @worldmap/minikit (esbuild aliases `minikit-under-test`). Both run
-// the same calls through the MiniKit facade, which is the drop-in promise.
+// One test page, bundled twice: against official @worldcoin/minikit-js 1.9.6
+// and against @worldmap/minikit (esbuild aliases `minikit-under-test`). Both
+// run the same calls through the 1.9.x MiniKit facade, the drop-in promise.
 import { MiniKit, Tokens, tokenToDecimals } from 'minikit-under-test'
+import { attempt, NONCE, RECIPIENT, type Results, scenarios, TYPED_DATA } from './crossClientRun.js'
 
-const NONCE = 'e2ecrossclient0001'
-
-async function run(): Promise<Record<string, unknown>> {
-  const install = MiniKit.install('app_staging_worldmap_e2e')
-  const results: Record<string, unknown> = { install }
-  const asyncCommands = MiniKit.commandsAsync
-  results.walletAuth = (
-    await asyncCommands.walletAuth({
-      nonce: NONCE,
-      statement: `Authenticate (${NONCE}).`,
-      expirationTime: new Date(Date.now() + 7 * 24 * 3600 * 1000),
-      notBefore: new Date(Date.now() - 24 * 3600 * 1000),
-    })
-  ).finalPayload
-  results.signMessage = (await asyncCommands.signMessage({ message: 'hello from the e2e page' })).finalPayload
-  results.signTypedData = (
-    await asyncCommands.signTypedData({
-      types: {
-        Drop: [
-          { name: 'id', type: 'string' },
-          { name: 'amount', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Drop',
-      message: { id: 'drop-1', amount: '42' },
-      domain: { name: 'WorldMap', version: '1', chainId: 480 },
-    } as never)
-  ).finalPayload
-  results.pay = (
-    await asyncCommands.pay({
+const final = async (pending: Promise<{ finalPayload: unknown }>) => (await pending).finalPayload
+const commands = MiniKit.commandsAsync
+const pay = () =>
+  final(
+    commands.pay({
       reference: 'e2e-reference-1',
-      to: '0x2222222222222222222222222222222222222222',
+      to: RECIPIENT,
       tokens: [{ symbol: Tokens.USDC, token_amount: String(tokenToDecimals(0.5, Tokens.USDC)) }],
       description: 'e2e payment',
-    } as never)
-  ).finalPayload
-  results.verify = (await asyncCommands.verify({ action: 'collect-drops', signal: 'e2e-signal' } as never)).finalPayload
-  results.getPermissions = (await asyncCommands.getPermissions()).finalPayload
-  results.sendHapticFeedback = (
-    await asyncCommands.sendHapticFeedback({ hapticsType: 'notification', style: 'success' } as never)
-  ).finalPayload
-  return results
+    } as never),
+  )
+const signMessage = (message: string) => final(commands.signMessage({ message }))
+
+async function run(): Promise<Results> {
+  const install = await attempt(() => MiniKit.install('app_staging_worldmap_e2e'))
+  const results: Results = { install }
+  if (!install.ok || !(install.value as { success: boolean }).success) return results
+  results['wallet-auth'] = await attempt(() =>
+    final(
+      commands.walletAuth({
+        nonce: NONCE,
+        statement: `Authenticate (${NONCE}).`,
+        expirationTime: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+        notBefore: new Date(Date.now() - 24 * 3600 * 1000),
+      }),
+    ),
+  )
+  results['sign-message'] = await attempt(() => signMessage('hello from the e2e page'))
+  results['sign-typed-data'] = await attempt(() => final(commands.signTypedData(TYPED_DATA as never)))
+  results.pay = await attempt(pay)
+  // 1.9.6 compresses Orb proofs through a World Chain RPC first; offline, viem's retries take a few seconds to give up.
+  results.verify = await attempt(() => final(commands.verify({ action: 'collect-drops', signal: 'e2e-signal' } as never)), 10_000)
+  results['send-transaction'] = await attempt(() =>
+    final(
+      commands.sendTransaction({
+        transaction: [
+          {
+            address: RECIPIENT,
+            abi: [
+              {
+                type: 'function',
+                name: 'mint',
+                stateMutability: 'nonpayable',
+                inputs: [{ name: 'id', type: 'uint256' }],
+                outputs: [],
+              },
+            ],
+            functionName: 'mint',
+            args: ['1'],
+          },
+        ],
+      } as never),
+    ),
+  )
+  results['share-contacts'] = await attempt(() => final(commands.shareContacts({ isMultiSelectEnabled: true } as never)))
+  results['request-permission'] = await attempt(() => final(commands.requestPermission({ permission: 'notifications' } as never)))
+  results['get-permissions'] = await attempt(() => final(commands.getPermissions()))
+  results['send-haptic-feedback'] = await attempt(() =>
+    final(commands.sendHapticFeedback({ hapticsType: 'notification', style: 'success' } as never)),
+  )
+  results.share = await attempt(() =>
+    final(commands.share({ title: 'WorldMap', text: 'A find', url: 'https://example.com/find' })),
+  )
+  return { ...results, ...(await scenarios(pay, signMessage)) }
 }
 
 ;(window as unknown as { runCommands: typeof run }).runCommands = run
+;(window as unknown as { installOnly(): unknown }).installOnly = () => MiniKit.install('app_staging_worldmap_e2e')

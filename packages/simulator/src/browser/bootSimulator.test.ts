@@ -44,7 +44,7 @@ describe('bootSimulator', () => {
     const { installed, loadFull } = boot()
     expect(installed).toBe(true)
     expect(page.WorldApp).toMatchObject({ device_os: 'ios' })
-    expect(page.WorldApp?.supported_commands.length).toBe(11)
+    expect(page.WorldApp?.supported_commands.length).toBe(14) // today’s World App: 11 SDK commands + attestation, chat, close-miniapp
     expect(typeof page.webkit?.messageHandlers.minikit.postMessage).toBe('function')
     vi.runAllTimers()
     expect(loadFull).not.toHaveBeenCalled()

@@ -1,5 +1,5 @@
-import { type GeolocationOptions, simulateGeolocation } from '../geolocation/simulateGeolocation.js'
 import { installHostSurface } from '../host/hostSurface.js'
+import { browserGeolocation } from './browserGeolocation.js'
 import type { BootedHost, BrowserSimulator, BrowserSimulatorConfig } from './startSimulator.js'
 
 type BootPage = Window & { WorldApp?: unknown; worldmapSimulator?: BrowserSimulator }
@@ -56,8 +56,7 @@ export function bootSimulator(win: Window, config: BrowserSimulatorConfig, loadF
     queue.push(raw)
     scheduleLoad()
   })
-  const geolocation =
-    config.geolocation === false ? undefined : simulateGeolocation(win, config.geolocation ?? ({} as GeolocationOptions))
+  const geolocation = browserGeolocation(win, config)
   const booted: BootedHost = {
     surface: {
       connect(receive) {
@@ -68,6 +67,9 @@ export function bootSimulator(win: Window, config: BrowserSimulatorConfig, loadF
     },
     geolocation,
   }
+
+  // A developer at the keyboard wants the panel without the app sending anything first.
+  if ((config.mode ?? 'interactive') === 'interactive' && config.panel !== false) scheduleLoad()
 
   // Reading the simulator (a test, the console) needs it now: load synchronously.
   // startSimulator's assignment replaces this accessor with the real value.

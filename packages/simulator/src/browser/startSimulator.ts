@@ -1,6 +1,9 @@
-import { type GeolocationOptions, simulateGeolocation } from '../geolocation/simulateGeolocation.js'
+import type { GeolocationOptions, simulateGeolocation } from '../geolocation/simulateGeolocation.js'
 import { createSimulator, type Simulator, type SimulatorOptions } from '../host/createSimulator.js'
 import { createConsentDrawer } from '../ui/createConsentDrawer.js'
+import { createDevPanel, type DevPanel } from '../ui/createDevPanel.js'
+import { identityOptions, loadIdentities } from '../ui/identityStore.js'
+import { browserGeolocation } from './browserGeolocation.js'
 
 /** Configuration read from `window.__WORLDMAP_SIMULATOR__` by the script entry. */
 export interface BrowserSimulatorConfig extends Omit<SimulatorOptions, 'window' | 'confirm' | 'surface'> {
@@ -8,11 +11,18 @@ export interface BrowserSimulatorConfig extends Omit<SimulatorOptions, 'window' 
   mode?: 'interactive' | 'scripted'
   /** Simulated device location; `false` leaves the browser's own. */
   geolocation?: GeolocationOptions | false
+  /**
+   * The developer panel (identities, position, wire log): shown in interactive
+   * mode, never in scripted mode unless asked. @default mode === 'interactive'
+   */
+  panel?: boolean
 }
 
 /** What the script entry exposes as `window.worldmapSimulator`. */
 export interface BrowserSimulator extends Simulator {
   geolocation: ReturnType<typeof simulateGeolocation> | undefined
+  /** The developer panel, when shown (see {@link BrowserSimulatorConfig.panel}). */
+  panel?: DevPanel
 }
 
 /** What `bootSimulator` already put in the page before the full simulator loaded. */
@@ -42,8 +52,13 @@ export function startSimulator(
     // Inside the real app the host is already there: never shadow it.
     if (page.WorldApp) return undefined
   }
-  const { mode = 'interactive', geolocation, ...options } = config
+  const { mode = 'interactive', geolocation, panel = mode === 'interactive', ...options } = config
+  // The panel's identities choose the wallet and World ID, unless the config names them.
+  const chooseIdentity = panel && !options.privateKey && !options.identity
+  const identities = chooseIdentity ? loadIdentities(win) : undefined
+  const active = identities?.identities.find((identity) => identity.id === identities.active)
   const simulator = createSimulator({
+    ...(active ? identityOptions(active) : {}),
     ...options,
     window: win,
     ...(booted ? { surface: booted.surface } : {}),
@@ -51,9 +66,24 @@ export function startSimulator(
   }) as BrowserSimulator
   simulator.geolocation = booted
     ? booted.geolocation
-    : geolocation === false
-      ? undefined
-      : simulateGeolocation(win, geolocation ?? {})
+    : browserGeolocation(win, { mode, ...(geolocation === undefined ? {} : { geolocation }) })
+  if (panel) {
+    const mount = () => {
+      simulator.panel = createDevPanel(win, {
+        simulator,
+        geolocation: simulator.geolocation,
+        ...(identities ? { identities } : {}),
+      })
+    }
+    // The global script can run in <head>, before there is a body to put the panel in.
+    if (win.document.body) mount()
+    else win.document.addEventListener('DOMContentLoaded', mount, { once: true })
+    const uninstall = simulator.uninstall
+    simulator.uninstall = () => {
+      uninstall()
+      simulator.panel?.destroy()
+    }
+  }
   page.worldmapSimulator = simulator
   return simulator
 }

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { DEFAULT_POSITION, distanceInMeters, type LatLng, simulateGeolocation } from './simulateGeolocation.js'
+import {
+  DEFAULT_POSITION,
+  distanceInMeters,
+  type LatLng,
+  POSITION_STORAGE_KEY,
+  simulateGeolocation,
+} from './simulateGeolocation.js'
 
 // Marina Bay: A, ~111 m north to B, then ~111 m east to C.
 const A = { lat: 1.2834, lng: 103.8607 }
@@ -216,5 +222,51 @@ describe('simulateGeolocation', () => {
     geo = undefined
     expect(navigator.geolocation).toBe(own)
     delete (navigator as { geolocation?: unknown }).geolocation
+  })
+})
+
+describe('remember (position across reloads)', () => {
+  afterEach(() => localStorage.clear())
+
+  test('behavior: the last position set is where the next load starts', async () => {
+    geo = simulateGeolocation(window, { remember: true })
+    expect(geo.current()).toEqual(DEFAULT_POSITION)
+    geo.set(B)
+    geo.restore()
+    // A reload: a new simulated device in the same origin.
+    geo = simulateGeolocation(window, { remember: true })
+    expect(at(await getCurrentPosition())).toEqual(B)
+  })
+
+  test('behavior: a walk in progress is saved when the page goes away', () => {
+    geo = simulateGeolocation(window, { remember: true, position: A })
+    geo.walk([B], 10)
+    vi.advanceTimersByTime(5_000)
+    window.dispatchEvent(new Event('pagehide'))
+    const saved = JSON.parse(localStorage.getItem(POSITION_STORAGE_KEY) ?? '{}') as LatLng
+    expect(distanceInMeters(A, saved)).toBeCloseTo(50, 0)
+  })
+
+  test('behavior: an explicit start or route wins over the remembered position', () => {
+    localStorage.setItem(POSITION_STORAGE_KEY, JSON.stringify(C))
+    geo = simulateGeolocation(window, { remember: true, position: A })
+    expect(geo.current()).toEqual(A)
+    geo.restore()
+    geo = simulateGeolocation(window, { remember: true, route: [B, C] })
+    expect(geo.current()).toEqual(B)
+  })
+
+  test('edge: without remember nothing is read or written', () => {
+    localStorage.setItem(POSITION_STORAGE_KEY, JSON.stringify(C))
+    geo = simulateGeolocation(window)
+    expect(geo.current()).toEqual(DEFAULT_POSITION)
+    geo.set(A)
+    expect(JSON.parse(localStorage.getItem(POSITION_STORAGE_KEY) ?? '{}')).toEqual(C)
+  })
+
+  test('error: a stored value that is no position is ignored', () => {
+    localStorage.setItem(POSITION_STORAGE_KEY, JSON.stringify({ lat: 500, lng: 'x' }))
+    geo = simulateGeolocation(window, { remember: true })
+    expect(geo.current()).toEqual(DEFAULT_POSITION)
   })
 })

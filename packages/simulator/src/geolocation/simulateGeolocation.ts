@@ -18,6 +18,40 @@ export interface GeolocationOptions {
   denied?: boolean
   /** How often watchers hear of a new position, in ms. @default 1000 */
   interval?: number
+  /**
+   * Keep the last position in this origin's localStorage and start there on
+   * the next load, unless `position` or `route` is given: a developer who
+   * moved the device keeps it there across reloads. @default false
+   */
+  remember?: boolean
+}
+
+/** The localStorage key a remembered position lives under (localStorage is per origin already). */
+export const POSITION_STORAGE_KEY = 'worldmap-simulator:position'
+
+// Checked by hand, not with zod: this module is in the fast boot script (a few KB, before the page's own code).
+const isLatLng = (value: unknown): value is LatLng => {
+  const { lat, lng } = (value ?? {}) as Partial<LatLng>
+  return typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+}
+
+function readStored(win: Window): LatLng | undefined {
+  try {
+    const raw = win.localStorage?.getItem(POSITION_STORAGE_KEY)
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined
+    return isLatLng(parsed) ? { lat: parsed.lat, lng: parsed.lng } : undefined
+  } catch {
+    // Storage blocked (sandboxed frame, privacy mode) or a value from elsewhere: start fresh.
+    return undefined
+  }
+}
+
+function writeStored(win: Window, position: LatLng): void {
+  try {
+    win.localStorage?.setItem(POSITION_STORAGE_KEY, JSON.stringify({ lat: position.lat, lng: position.lng }))
+  } catch {
+    // Storage full or blocked: the position just does not survive the reload.
+  }
 }
 
 /** Control over the simulated position. */
@@ -60,7 +94,8 @@ export function simulateGeolocation(win: Window, options: GeolocationOptions = {
   const accuracy = options.accuracy ?? 5
   const interval = options.interval ?? 1000
   let denied = options.denied ?? false
-  let origin: LatLng = options.position ?? options.route?.[0] ?? DEFAULT_POSITION
+  const remembered = options.remember && !options.position && !options.route?.length ? readStored(win) : undefined
+  let origin: LatLng = options.position ?? options.route?.[0] ?? remembered ?? DEFAULT_POSITION
   let route: LatLng[] = []
   let speed = options.speed ?? 1.4
   let startedAt = Date.now()
@@ -128,12 +163,16 @@ export function simulateGeolocation(win: Window, options: GeolocationOptions = {
     // one, the device walks there first.
     route = options.position ? options.route : options.route.slice(1)
   }
+  // A walk moves on between set() calls: save where it got to when the page goes.
+  const save = () => writeStored(win, current())
+  if (options.remember) win.addEventListener('pagehide', save)
   return {
     current,
     set(point) {
       origin = point
       route = []
       startedAt = Date.now()
+      if (options.remember) writeStored(win, point)
     },
     walk(points, newSpeed) {
       origin = current()
@@ -145,6 +184,7 @@ export function simulateGeolocation(win: Window, options: GeolocationOptions = {
       denied = value
     },
     restore() {
+      win.removeEventListener('pagehide', save)
       for (const id of watchers.keys()) fake.clearWatch(id)
       if (original) Object.defineProperty(win.navigator, 'geolocation', original)
       else delete (win.navigator as { geolocation?: unknown }).geolocation

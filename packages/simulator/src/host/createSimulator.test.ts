@@ -1,5 +1,6 @@
 import type { InstallOptions } from '@worldmap/minikit'
 import { verifySiweMessage } from '@worldmap/minikit/siwe'
+import { WORLD_APP_RELEASES } from '@worldmap/minikit/wire'
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { verifySimulatedProof } from '../exports/verifier.js'
@@ -64,7 +65,7 @@ describe.each(['ios', 'android'] as const)('SDK end to end (%s)', (os) => {
     expect(sdk.walletAuthVersion()).toBe(2)
     expect(sdk.miniKitState.deviceProperties).toEqual({
       deviceOS: os,
-      worldAppVersion: 2087901,
+      worldAppVersion: WORLD_APP_RELEASES.current,
       safeAreaInsets: { top: 47, right: 0, bottom: 34, left: 0 },
     })
     expect(simulator.received[0]).toMatchObject({ command: 'init', payload: { version: 1, minorVersion: 96 } })
@@ -344,7 +345,7 @@ describe('window.WorldApp', () => {
   test('parameters: a given window and key', () => {
     const page = { navigator: {} } as unknown as Window & { WorldApp?: unknown; webkit?: unknown }
     simulator = createSimulator({ window: page, privateKey: `0x${'11'.repeat(32)}` })
-    expect(page.WorldApp).toMatchObject({ device_os: 'ios', world_app_version: 2087901 })
+    expect(page.WorldApp).toMatchObject({ device_os: 'ios', world_app_version: WORLD_APP_RELEASES.current })
     expect(page.webkit).toBeDefined()
     expect(typeof (page.navigator as Navigator).share).toBe('function')
     expect(simulator.wallet.address).toBe('0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A')
@@ -479,8 +480,10 @@ describe('confirm (interactive mode)', () => {
       error_code: 'user_rejected',
       version: 1,
     })
-    expect(confirm).toHaveBeenCalledWith({ command: 'sign-message', payload: { message: 'ok?' } })
-    expect(confirm).toHaveBeenCalledWith({ command: 'request-permission', payload: { permission: 'contacts' } })
+    // The sheet also learns who signs and which app asks.
+    const who = { address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), domain: window.location.host }
+    expect(confirm).toHaveBeenCalledWith({ command: 'sign-message', payload: { message: 'ok?' }, ...who })
+    expect(confirm).toHaveBeenCalledWith({ command: 'request-permission', payload: { permission: 'contacts' }, ...who })
   })
 
   test('behavior: get-permissions and haptics answer without asking', async () => {

@@ -1,6 +1,13 @@
 import { ResponseEvent } from '@worldmap/minikit'
-import { hostMessageContract, type WireCommand } from '@worldmap/minikit/wire'
-import type { Hex } from 'viem'
+import {
+  type HostCommand,
+  hostMessageContract,
+  replyProblems,
+  supportedCommandsOf,
+  type WireCommand,
+  WORLD_APP_RELEASES,
+} from '@worldmap/minikit/wire'
+import { bytesToHex, encodeAbiParameters, type Hex, hexToBytes, keccak256, stringToBytes } from 'viem'
 import { createSimulatorWallet, type SimulatorWallet, type WireTypedData } from '../wallet/createSimulatorWallet.js'
 import { createBridgeWallet, type WalletRequest } from '../worldId/createBridgeWallet.js'
 import {
@@ -27,6 +34,10 @@ export interface CommandBehaviour {
 export interface ConsentRequest {
   command: WireCommand
   payload: Record<string, unknown>
+  /** The wallet that will sign or pay: the address a sign-in sheet shows in place of `{address}`. */
+  address: Hex
+  /** The mini app's domain (host and port), as World App names the app asking. */
+  domain: string
 }
 
 /** A contact returned by share-contacts. */
@@ -54,8 +65,8 @@ export interface SimulatorOptions extends HostSurfaceOptions {
   /** Initial host permissions. */
   permissions?: { notifications?: boolean; contacts?: boolean; microphone?: boolean }
   contacts?: SimulatedContact[]
-  /** Scripted answers per command; approve everything by default. */
-  behaviour?: Partial<Record<WireCommand, CommandBehaviour>>
+  /** Scripted answers per command (host-only ones included); approve everything by default. */
+  behaviour?: Partial<Record<HostCommand, CommandBehaviour>>
   /**
    * Ask before answering commands that need consent (interactive mode).
    * Resolve true to approve. Without it, scripted `behaviour` decides.
@@ -88,7 +99,9 @@ export interface Simulator {
   /** Microphone streams the page reported as open. */
   openMicrophoneStreams: Set<string>
   permissions: { notifications: boolean; contacts: boolean; microphone: boolean }
-  setBehaviour(command: WireCommand, behaviour: CommandBehaviour | undefined): void
+  setBehaviour(command: HostCommand, behaviour: CommandBehaviour | undefined): void
+  /** Whether the page closed itself (`close-miniapp`), as World App would close the webview. */
+  closed: boolean
   /** Withdraw microphone permission, as World App does from its settings. */
   revokeMicrophone(code?: 'mini_app_permission_not_enabled' | 'world_app_permission_not_enabled'): void
   /**
@@ -104,8 +117,28 @@ export interface Simulator {
 type HostGlobals = { MiniKit?: { trigger(event: string, payload: unknown): void } }
 
 const now = () => new Date().toISOString()
-const randomHex = (bytes: number): Hex =>
-  `0x${Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('')}`
+const randomHex = (bytes: number): Hex => bytesToHex(crypto.getRandomValues(new Uint8Array(bytes)))
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+const base64urlJson = (value: unknown) => base64url(stringToBytes(JSON.stringify(value)))
+const USER_OPERATION = [
+  { name: 'from', type: 'address' },
+  { name: 'chainId', type: 'uint256' },
+  {
+    name: 'calls',
+    type: 'tuple[]',
+    components: [
+      { name: 'to', type: 'address' },
+      { name: 'data', type: 'bytes' },
+      { name: 'value', type: 'uint256' },
+    ],
+  },
+  { name: 'nonce', type: 'uint256' },
+] as const
+type CalldataTransaction = { to: Hex; data?: Hex; value?: Hex }
 
 /**
  * Turn a page into a World App webview: defines `window.WorldApp` and the
@@ -122,10 +155,16 @@ const randomHex = (bytes: number): Hex =>
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const win = (options.window ?? globalThis.window) as unknown as Window & HostGlobals
   const os = options.os ?? 'ios'
+  const worldAppVersion = options.worldAppVersion ?? WORLD_APP_RELEASES.current
   const wallet = createSimulatorWallet(options.privateKey)
   const identity = createSimulatedIdentity(options.identity)
-  const behaviour: Partial<Record<WireCommand, CommandBehaviour>> = { ...options.behaviour }
+  const behaviour: Partial<Record<HostCommand, CommandBehaviour>> = { ...options.behaviour }
   const pending = new Set<Promise<void>>()
+  // What this World App build speaks: commands it does not know go unanswered.
+  const advertised = new Map<string, readonly number[]>(
+    (options.supportedCommands ?? supportedCommandsOf(worldAppVersion)).map((entry) => [entry.name, entry.supported_versions]),
+  )
+  let userOperations = 0n
   let removeSurface = () => {}
   const simulator: Simulator = {
     wallet,
@@ -135,6 +174,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     replies: [],
     openMicrophoneStreams: new Set(),
     permissions: { notifications: false, contacts: false, microphone: false, ...options.permissions },
+    closed: false,
     setBehaviour(command, value) {
       behaviour[command] = value
     },
@@ -168,7 +208,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   }
 
   async function answer(
-    command: WireCommand,
+    command: HostCommand,
     version: number,
     payload: Record<string, unknown>,
   ): Promise<Record<string, unknown>> {
@@ -214,16 +254,47 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
           timestamp: now(),
           version,
         }
-      case 'send-transaction':
+      case 'send-transaction': {
+        if (version === 2) {
+          if (payload.chainId !== 480) return { status: 'error', error_code: 'invalid_operation', version }
+          // Bundled as one user operation of the wallet; its hash identifies it until it lands.
+          userOperations += 1n
+          const calls = (payload.transactions as CalldataTransaction[]).map((call) => ({
+            to: call.to,
+            data: call.data ?? '0x',
+            value: BigInt(call.value ?? 0),
+          }))
+          return {
+            status: 'success',
+            userOpHash: keccak256(encodeAbiParameters(USER_OPERATION, [wallet.address, 480n, calls, userOperations])),
+            from: wallet.address,
+            network: 'worldchain',
+            timestamp: now(),
+            version,
+          }
+        }
         return {
           status: 'success',
           transaction_status: 'submitted',
           transaction_id: randomHex(32),
+          // The request carries none; World App makes one up (1.9.6's types require it).
+          reference: crypto.randomUUID(),
           from: wallet.address,
           chain: 'worldchain',
           timestamp: now(),
           version,
           mini_app_id: simulator.appId,
+        }
+      }
+      case 'attestation':
+        return { status: 'success', token: await attestationToken(payload.request_hash as string), version }
+      case 'chat':
+        return {
+          status: 'success',
+          // Without recipients the person picks one chat.
+          count: Array.isArray(payload.to) && payload.to.length ? payload.to.length : 1,
+          timestamp: now(),
+          version,
         }
       case 'share-contacts':
         return { status: 'success', contacts: options.contacts ?? defaultContacts, version, timestamp: now() }
@@ -249,6 +320,25 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     }
   }
 
+  /**
+   * A token shaped like the host's attestation (a compact JWS): the request
+   * hash and app, signed by the simulator's wallet. Plausible, not verifiable
+   * by World's attestation service.
+   */
+  async function attestationToken(requestHash: string): Promise<string> {
+    const issuedAt = Math.floor(Date.now() / 1000)
+    const header = base64urlJson({ alg: 'ES256K', typ: 'JWT', kid: wallet.address })
+    const claims = base64urlJson({
+      iss: 'worldmap-simulator',
+      aud: simulator.appId,
+      request_hash: requestHash,
+      iat: issuedAt,
+      exp: issuedAt + 300,
+    })
+    const signature = await wallet.signMessage(`${header}.${claims}`)
+    return `${header}.${claims}.${base64url(hexToBytes(signature))}`
+  }
+
   async function handle(message: ReceivedMessage): Promise<void> {
     if (message.command === 'init') return
     if (message.command === 'microphone-stream-started' || message.command === 'microphone-stream-ended') {
@@ -256,26 +346,37 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (id) simulator.openMicrophoneStreams[message.command.endsWith('started') ? 'add' : 'delete'](id)
       return
     }
-    const command = message.command as WireCommand
+    const command = message.command as HostCommand
     // Own keys only: 'toString' or 'constructor' are no commands.
     if (!Object.hasOwn(REPLY_EVENT, command)) return
-    const event = REPLY_EVENT[command]
+    const versions = advertised.get(command)
+    // A build that does not list a command does not know it: nothing answers.
+    if (!versions) return console.warn(`[simulator] World App ${worldAppVersion} does not know ${command}`)
     const version = message.version ?? 1
     const valid = hostMessageContract.safeParse({ command, version, payload: message.payload })
     const script = behaviour[command] ?? {}
     const delay = script.delay ?? 0
-    if (!valid.success) {
-      const details = valid.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+    if (command === 'close-miniapp') {
+      if (valid.success) simulator.closed = true
+      return
+    }
+    const event = REPLY_EVENT[command] as string
+    if (!valid.success || !versions.includes(version)) {
+      const details = valid.success
+        ? `version: World App ${worldAppVersion} does not speak ${command} ${version}`
+        : valid.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
       return fire(event, { status: 'error', error_code: MALFORMED_CODE[command], details, version }, delay)
     }
-    // On iOS the share sheet is the browser's own and World App sends no reply.
-    if (command === 'share' && os === 'ios') return
     const payload = message.payload as Record<string, unknown>
     let outcome = script.outcome ?? 'approve'
     // A behaviour scripted for this command (at start or with setBehaviour) answers instead of the person.
-    if (options.confirm && NEEDS_CONSENT.has(command) && !behaviour[command]) {
-      outcome = (await options.confirm({ command, payload })) ? 'approve' : 'reject'
+    if (options.confirm && asksConsent(command) && !behaviour[command]) {
+      outcome = (await options.confirm({ command, payload, address: wallet.address, domain: win.location?.host ?? '' }))
+        ? 'approve'
+        : 'reject'
     }
+    // On iOS the share sheet is the system's own (the simulator's sheet stands in for it) and World App sends no reply.
+    if (command === 'share' && os === 'ios') return
     if (outcome === 'drop') return
     let reply: Record<string, unknown>
     try {
@@ -292,6 +393,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error)
       reply = { status: 'error', error_code: MALFORMED_CODE[command], details, version }
     }
+    // The wire contract holds the simulator to what World App sends; a departure is a simulator bug.
+    const problems = replyProblems(command, version, reply)
+    if (problems.length) console.error('[simulator] reply departs from the wire contract', command, problems)
     fire(event, reply, delay, script.duplicate ? 2 : 1)
   }
 
@@ -320,6 +424,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   removeSurface = options.surface ? options.surface.connect(receive) : installHostSurface(win, options, receive)
   return simulator
 }
+
+const asksConsent = (command: HostCommand): command is WireCommand => (NEEDS_CONSENT as ReadonlySet<HostCommand>).has(command)
 
 const defaultContacts: SimulatedContact[] = [
   { username: 'ana.world', walletAddress: '0x1111111111111111111111111111111111111111', profilePictureUrl: null },

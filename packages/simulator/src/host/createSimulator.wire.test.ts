@@ -1,6 +1,5 @@
 // The simulator seen from the wire: messages posted straight to the native
 // handlers, replies read from a stand-in `window.MiniKit.trigger`.
-import { COMMAND_VERSIONS } from '@worldmap/minikit'
 import {
   buildPayPayload,
   buildSendTransactionPayload,
@@ -8,7 +7,15 @@ import {
   buildVerifyPayload,
   buildWalletAuthPayload,
 } from '@worldmap/minikit/internal'
-import { WIRE_COMMANDS, type WireCommand } from '@worldmap/minikit/wire'
+import {
+  HOST_COMMANDS,
+  HOST_VERSIONS,
+  type HostCommand,
+  replyProblems,
+  supportedCommandsOf,
+  WORLD_APP_RELEASES,
+} from '@worldmap/minikit/wire'
+import { keccak256, toHex, verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createSimulator, type Simulator, type SimulatorOptions } from './createSimulator.js'
 import { MALFORMED_CODE, REJECT_CODE, REPLY_EVENT } from './replies.js'
@@ -46,8 +53,8 @@ function host(options: SimulatorOptions = {}) {
   return { simulator, post }
 }
 
-/** A payload the host accepts, per command (built by the SDK). */
-const valid: Record<WireCommand, () => unknown> = {
+/** A payload the host accepts, per command (built by the SDK, or as official MiniKit 2.0.3 sends it). */
+const valid: Record<HostCommand, () => unknown> = {
   verify: () => buildVerifyPayload({ action: 'collect', signal: 'x', verification_level: 'device' }),
   pay: () =>
     buildPayPayload({
@@ -76,40 +83,194 @@ const valid: Record<WireCommand, () => unknown> = {
   'get-permissions': () => ({}),
   'send-haptic-feedback': () => ({ hapticsType: 'impact', style: 'light' }),
   share: () => ({ title: 'WorldMap', text: 'Look' }),
+  attestation: () => ({ request_hash: keccak256(toHex('GET /api/drops')) }),
+  chat: () => ({ message: 'Found a golden compass!', to: ['ana.world', 'ben.world'] }),
+  'close-miniapp': () => ({}),
 }
+/** send-transaction 2, as official MiniKit 2.0.3 sends it: calldata first, numbers as strings. */
+const sendTransactionV2 = () => ({
+  transactions: [
+    { to: ADDRESS, data: '0xa0712d680000000000000000000000000000000000000000000000000000000000000001', value: '0x0' },
+    { to: ADDRESS, data: '0x' },
+  ],
+  chainId: 480,
+})
+const payloadAt = (command: HostCommand, version: number) =>
+  command === 'send-transaction' && version === 2 ? sendTransactionV2() : valid[command]()
+
+/** Every command and version today's World App answers (close-miniapp answers nothing). */
+const ANSWERED = HOST_COMMANDS.filter((command) => command !== 'close-miniapp').flatMap((command) =>
+  HOST_VERSIONS[command].map((version) => [command, version] as const),
+)
+const contractErrors = () =>
+  vi.mocked(console.error).mock.calls.filter((call) => String(call[0]).includes('departs from the wire contract'))
 
 describe('every command', () => {
-  test.each(WIRE_COMMANDS)('default: %s is answered with success on its reply event', async (command) => {
+  test.each(ANSWERED)('default: %s %i is answered with a success the wire contract accepts', async (command, version) => {
     const { simulator, post } = host({ os: 'android' })
-    post({ command, version: COMMAND_VERSIONS[command], payload: valid[command]() })
+    post({ command, version, payload: payloadAt(command, version) })
     await simulator.settled()
     expect(trigger).toHaveBeenCalledTimes(1)
-    expect(trigger).toHaveBeenCalledWith(
-      REPLY_EVENT[command],
-      expect.objectContaining({ status: 'success', version: COMMAND_VERSIONS[command] }),
-    )
+    const [event, reply] = trigger.mock.calls[0] as [string, Record<string, unknown>]
+    expect(event).toBe(REPLY_EVENT[command])
+    expect(reply).toMatchObject({ status: 'success', version })
+    expect(replyProblems(command, version, reply)).toEqual([])
+    expect(contractErrors()).toEqual([])
   })
 
-  test.each(WIRE_COMMANDS)('parameters: %s rejected without a code gets its REJECT_CODE', async (command) => {
+  test.each(ANSWERED)('parameters: %s %i rejected without a code gets its REJECT_CODE', async (command, version) => {
     const { simulator, post } = host({ os: 'android', behaviour: { [command]: { outcome: 'reject' } } })
-    post({ command, version: COMMAND_VERSIONS[command], payload: valid[command]() })
+    post({ command, version, payload: payloadAt(command, version) })
     await simulator.settled()
     expect(trigger).toHaveBeenCalledWith(REPLY_EVENT[command], {
       status: 'error',
       error_code: REJECT_CODE[command],
-      version: COMMAND_VERSIONS[command],
+      version,
     })
   })
 
-  test.each(WIRE_COMMANDS)('error: %s with a malformed payload gets its MALFORMED_CODE', async (command) => {
+  test.each(ANSWERED)('error: %s %i with a malformed payload gets its MALFORMED_CODE', async (command, version) => {
     const { simulator, post } = host()
-    post({ command, version: COMMAND_VERSIONS[command], payload: 42 })
+    post({ command, version, payload: 42 })
     await simulator.settled()
     expect(trigger).toHaveBeenCalledWith(REPLY_EVENT[command], {
       status: 'error',
       error_code: MALFORMED_CODE[command],
       details: expect.stringMatching(/^payload: /),
-      version: COMMAND_VERSIONS[command],
+      version,
+    })
+  })
+})
+
+describe("today's World App", () => {
+  test('behavior: send-transaction 2 returns a user operation of the wallet, one hash per call', async () => {
+    const { simulator, post } = host()
+    post({ command: 'send-transaction', version: 2, payload: sendTransactionV2() })
+    post({ command: 'send-transaction', version: 2, payload: sendTransactionV2() })
+    await simulator.settled()
+    const replies = trigger.mock.calls.map((call) => call[1] as Record<string, unknown>)
+    expect(replies).toEqual([
+      {
+        status: 'success',
+        userOpHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+        from: simulator.wallet.address,
+        network: 'worldchain',
+        timestamp: expect.any(String),
+        version: 2,
+      },
+      expect.objectContaining({ status: 'success' }),
+    ])
+    expect(replies[0]?.userOpHash).not.toBe(replies[1]?.userOpHash)
+  })
+
+  test('error: send-transaction 2 off World Chain gets invalid_operation', async () => {
+    const { simulator, post } = host()
+    post({ command: 'send-transaction', version: 2, payload: { ...sendTransactionV2(), chainId: 10 } })
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledWith('miniapp-send-transaction', {
+      status: 'error',
+      error_code: 'invalid_operation',
+      version: 2,
+    })
+  })
+
+  test('behavior: send-transaction 1 replies with a reference, as 1.9.6’s types require', async () => {
+    const { simulator, post } = host()
+    post({ command: 'send-transaction', version: 1, payload: valid['send-transaction']() })
+    await simulator.settled()
+    expect(trigger.mock.calls[0]?.[1]).toMatchObject({
+      transaction_status: 'submitted',
+      reference: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      mini_app_id: simulator.appId,
+    })
+  })
+
+  test('behavior: attestation returns a token bound to the request hash and signed by the wallet', async () => {
+    const { simulator, post } = host({ appId: 'app_staging_attest' })
+    const payload = valid.attestation() as { request_hash: string }
+    post({ command: 'attestation', version: 1, payload })
+    await simulator.settled()
+    const [[, reply]] = trigger.mock.calls as [[string, { token: string }]]
+    const { token } = reply
+    const [header, claims, signature] = token.split('.') as [string, string, string]
+    const decode = (part: string) => atob(part.replace(/-/g, '+').replace(/_/g, '/'))
+    expect(JSON.parse(decode(header))).toEqual({ alg: 'ES256K', typ: 'JWT', kid: simulator.wallet.address })
+    expect(JSON.parse(decode(claims))).toMatchObject({
+      aud: 'app_staging_attest',
+      request_hash: payload.request_hash,
+      exp: expect.any(Number),
+    })
+    const bytes = Uint8Array.from(decode(signature), (char) => char.charCodeAt(0))
+    expect(
+      await verifyMessage({ address: simulator.wallet.address, message: `${header}.${claims}`, signature: toHex(bytes) }),
+    ).toBe(true)
+  })
+
+  test('behavior: chat counts the recipients, or the one chat picked', async () => {
+    const { simulator, post } = host()
+    post({ command: 'chat', version: 1, payload: valid.chat() })
+    post({ command: 'chat', version: 1, payload: { message: 'hi' } })
+    await simulator.settled()
+    expect(trigger.mock.calls.map((call) => (call[1] as { count: number }).count)).toEqual([2, 1])
+  })
+
+  test('error: chat without a message gets generic_error', async () => {
+    const { simulator, post } = host()
+    post({ command: 'chat', version: 1, payload: { message: '' } })
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledWith('miniapp-chat', {
+      status: 'error',
+      error_code: 'generic_error',
+      details: 'payload.message: message must not be empty',
+      version: 1,
+    })
+  })
+
+  test('behavior: close-miniapp closes the page and answers nothing', async () => {
+    const { simulator, post } = host({ os: 'android' })
+    expect(simulator.closed).toBe(false)
+    post({ command: 'close-miniapp', version: 1, payload: {} })
+    await simulator.settled()
+    expect(simulator.closed).toBe(true)
+    expect(trigger).not.toHaveBeenCalled()
+  })
+})
+
+describe('worldAppVersion', () => {
+  test.each(Object.entries(WORLD_APP_RELEASES))('default: %s (%i) advertises what that build speaks', (_, version) => {
+    host({ worldAppVersion: version })
+    expect((page as { WorldApp?: unknown }).WorldApp).toMatchObject({
+      world_app_version: version,
+      supported_commands: supportedCommandsOf(version),
+    })
+  })
+
+  test('default: today’s World App by default', () => {
+    host()
+    expect((page as { WorldApp?: unknown }).WorldApp).toMatchObject({
+      world_app_version: WORLD_APP_RELEASES.current,
+      supported_commands: supportedCommandsOf(WORLD_APP_RELEASES.current),
+    })
+  })
+
+  test('behavior: an older build leaves commands it does not know unanswered', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { simulator, post } = host({ worldAppVersion: WORLD_APP_RELEASES.walletAuthV2 })
+    post({ command: 'chat', version: 1, payload: valid.chat() })
+    await simulator.settled()
+    expect(trigger).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledWith('[simulator] World App 2087901 does not know chat')
+  })
+
+  test('error: an older build refuses a version it does not speak', async () => {
+    const { simulator, post } = host({ worldAppVersion: WORLD_APP_RELEASES.walletAuthV2 })
+    post({ command: 'send-transaction', version: 2, payload: sendTransactionV2() })
+    await simulator.settled()
+    expect(trigger).toHaveBeenCalledWith('miniapp-send-transaction', {
+      status: 'error',
+      error_code: 'input_error',
+      details: 'version: World App 2087901 does not speak send-transaction 2',
+      version: 2,
     })
   })
 })

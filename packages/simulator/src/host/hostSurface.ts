@@ -1,11 +1,18 @@
-import { COMMAND_VERSIONS } from '@worldmap/minikit'
+import { supportedCommandsOf, WORLD_APP_RELEASES } from '@worldmap/minikit/wire'
 
 /** What a page can see of World App: `window.WorldApp` and the native message handler. */
 export interface HostSurfaceOptions {
   os?: 'ios' | 'android'
-  /** World App build number. @default 2087901 (speaks wallet-auth v2) */
+  /**
+   * The World App build to emulate (`world_app_version`). It decides the
+   * commands and versions advertised and answered: `WORLD_APP_RELEASES`
+   * (`@worldmap/minikit/wire`) lists the builds that changed them, so an older
+   * one (2087901: no attestation, chat, close-miniapp or send-transaction 2)
+   * shows how an app copes with an out-of-date World App.
+   * @default WORLD_APP_RELEASES.current (today's World App)
+   */
   worldAppVersion?: number
-  /** Supported commands and versions; every command at the SDK's version by default. */
+  /** Supported commands and versions; by default what `worldAppVersion` speaks. */
   supportedCommands?: Array<{ name: string; supported_versions: number[] }>
   safeAreaInsets?: { top: number; right: number; bottom: number; left: number }
   optedIntoOptionalAnalytics?: boolean
@@ -30,12 +37,12 @@ type HostGlobals = { WorldApp?: unknown; webkit?: unknown; Android?: unknown }
 export function installHostSurface(win: Window, options: HostSurfaceOptions, receive: (raw: unknown) => void): () => void {
   const page = win as unknown as Window & HostGlobals
   const os = options.os ?? 'ios'
+  const worldAppVersion = options.worldAppVersion ?? WORLD_APP_RELEASES.current
   page.WorldApp = {
-    world_app_version: options.worldAppVersion ?? 2087901,
+    world_app_version: worldAppVersion,
     device_os: os,
     is_optional_analytics: options.optedIntoOptionalAnalytics ?? false,
-    supported_commands:
-      options.supportedCommands ?? Object.entries(COMMAND_VERSIONS).map(([name, v]) => ({ name, supported_versions: [v] })),
+    supported_commands: options.supportedCommands ?? supportedCommandsOf(worldAppVersion),
     safe_area_insets: options.safeAreaInsets ?? { top: 47, right: 0, bottom: 34, left: 0 },
   }
   if (os === 'ios') page.webkit = { messageHandlers: { minikit: { postMessage: (message: unknown) => receive(message) } } }

@@ -1,21 +1,33 @@
 import { ResponseEvent } from '@worldmap/minikit'
-import { WIRE_COMMANDS } from '@worldmap/minikit/wire'
+import { HOST_COMMANDS, WIRE_COMMANDS } from '@worldmap/minikit/wire'
 import { describe, expect, test } from 'vitest'
 import { MALFORMED_CODE, NEEDS_CONSENT, REJECT_CODE, REPLY_EVENT } from './replies.js'
 
 describe('replies', () => {
-  test('default: every wire command has a reply event, a malformed code and a reject code', () => {
+  test('default: every host command has a reply event, a malformed code and a reject code', () => {
     for (const table of [REPLY_EVENT, MALFORMED_CODE, REJECT_CODE])
-      expect(Object.keys(table).sort()).toEqual([...WIRE_COMMANDS].sort())
+      expect(Object.keys(table).sort()).toEqual([...HOST_COMMANDS].sort())
   })
 
-  test('default: reply events are the SDK’s response events', () => {
+  test('default: reply events are the SDK’s response events, then the host-only commands’ own', () => {
     const events = Object.values(ResponseEvent)
-    for (const event of Object.values(REPLY_EVENT)) expect(events).toContain(event)
-    expect(new Set(Object.values(REPLY_EVENT)).size).toBe(WIRE_COMMANDS.length)
+    for (const command of WIRE_COMMANDS) expect(events).toContain(REPLY_EVENT[command])
+    expect([REPLY_EVENT.attestation, REPLY_EVENT.chat, REPLY_EVENT['close-miniapp']]).toEqual([
+      'miniapp-attestation',
+      'miniapp-chat',
+      null,
+    ])
+    const named = Object.values(REPLY_EVENT).filter((event) => event !== null)
+    expect(new Set(named).size).toBe(HOST_COMMANDS.length - 1)
   })
 
-  test('default: only reads and haptics skip the consent sheet', () => {
-    expect(WIRE_COMMANDS.filter((command) => !NEEDS_CONSENT.has(command))).toEqual(['get-permissions', 'send-haptic-feedback'])
+  test('default: only reads, haptics and the host-only commands skip the consent sheet', () => {
+    expect(HOST_COMMANDS.filter((command) => !(NEEDS_CONSENT as ReadonlySet<string>).has(command))).toEqual([
+      'get-permissions',
+      'send-haptic-feedback',
+      'attestation',
+      'chat',
+      'close-miniapp',
+    ])
   })
 })

@@ -1,10 +1,13 @@
-import { COMMAND_EVENTS, type WireCommand } from '@worldmap/minikit/wire'
+import { HOST_REPLY_EVENTS, type HostCommand, type WireCommand } from '@worldmap/minikit/wire'
 
-/** The reply event World App fires for each command (the SDK's protocol table, not restated). */
-export const REPLY_EVENT: Readonly<Record<WireCommand, string>> = COMMAND_EVENTS
+/**
+ * The reply event World App fires for each command (the wire package's host
+ * table, not restated); `null` for close-miniapp, which gets no reply.
+ */
+export const REPLY_EVENT: Readonly<Record<HostCommand, string | null>> = HOST_REPLY_EVENTS
 
 /** The error code World App answers a malformed command with. */
-export const MALFORMED_CODE: Readonly<Record<WireCommand, string>> = {
+export const MALFORMED_CODE: Readonly<Record<HostCommand, string>> = {
   verify: 'malformed_request',
   pay: 'input_error',
   'wallet-auth': 'malformed_request',
@@ -16,10 +19,13 @@ export const MALFORMED_CODE: Readonly<Record<WireCommand, string>> = {
   'get-permissions': 'generic_error',
   'send-haptic-feedback': 'generic_error',
   share: 'generic_error',
+  attestation: 'invalid_input',
+  chat: 'generic_error',
+  'close-miniapp': 'generic_error',
 }
 
 /** The error code World App answers when the user declines the sheet. */
-export const REJECT_CODE: Readonly<Record<WireCommand, string>> = {
+export const REJECT_CODE: Readonly<Record<HostCommand, string>> = {
   verify: 'verification_rejected',
   pay: 'user_rejected',
   'wallet-auth': 'user_rejected',
@@ -31,10 +37,19 @@ export const REJECT_CODE: Readonly<Record<WireCommand, string>> = {
   'get-permissions': 'generic_error',
   'send-haptic-feedback': 'user_rejected',
   share: 'user_rejected',
+  // No sheet: a refused attestation is the integrity check failing.
+  attestation: 'attestation_failed',
+  chat: 'user_rejected',
+  'close-miniapp': 'generic_error',
 }
 
-/** Commands the user confirms in a sheet; the rest answer without asking. */
-export const NEEDS_CONSENT: ReadonlySet<WireCommand> = new Set([
+/**
+ * Commands the user confirms in a sheet; the rest answer without asking.
+ * Only the SDK's commands for now: a consent request names a `WireCommand`,
+ * so chat (World App shows a chat picker) answers without a sheet until the
+ * consent request takes host commands.
+ */
+export const NEEDS_CONSENT: ReadonlySet<WireCommand> = new Set<WireCommand>([
   'verify',
   'pay',
   'wallet-auth',

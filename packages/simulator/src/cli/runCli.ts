@@ -1,0 +1,82 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import type { BrowserSimulatorConfig } from '../browser/startSimulator.js'
+import type { OpenedApp } from '../node/openApp.js'
+import type { SimulatorProxy } from '../node/startSimulatorProxy.js'
+import { DEV_WALLET_PRIVATE_KEY } from '../wallet/createSimulatorWallet.js'
+import { HELP_TEXT } from './helpText.js'
+import { parseCliArgs } from './parseCliArgs.js'
+import { readBehaviourFile } from './readBehaviourFile.js'
+
+/** Where {@link runCli} writes; tests pass their own. */
+export interface CliIo {
+  stdout: (text: string) => void
+}
+
+/** What {@link runCli} started. `closed` settles when it has stopped; `close()` stops it. */
+export type CliRun =
+  | { command: 'help'; closed: Promise<void>; close(): Promise<void> }
+  | { command: 'open'; app: OpenedApp; closed: Promise<void>; close(): Promise<void> }
+  | { command: 'proxy'; proxy: SimulatorProxy; closed: Promise<void>; close(): Promise<void> }
+
+const defaultIo: CliIo = { stdout: (text) => process.stdout.write(text) }
+
+function describe(config: BrowserSimulatorConfig): string {
+  const wallet = privateKeyToAccount(config.privateKey ?? DEV_WALLET_PRIVATE_KEY).address
+  const parts = [`World App on ${config.os ?? 'ios'}`, `${config.mode} mode`, `wallet ${wallet}`]
+  if (config.identity?.seed) parts.push(`World ID "${config.identity.seed}"`)
+  if (config.worldAppVersion) parts.push(`build ${config.worldAppVersion}`)
+  return parts.join(', ')
+}
+
+/**
+ * The `worldmap-simulator` command, callable from code and tests: parses
+ * `argv` (without `node` and the script), then opens the app in Chromium or
+ * starts the proxy, and returns at once with a handle; the bin waits on
+ * `closed`.
+ *
+ * @throws the CLI's typed errors (InvalidFlagsError, InvalidTargetUrlError,
+ *   BehaviourFileError, BrowserNotFoundError, TargetUnreachableError, ProxyStartError)
+ * @example
+ * ```ts
+ * const run = await runCli(['open', '--headless', 'http://127.0.0.1:5173/'])
+ * if (run.command === 'open') console.log(await run.app.page.title())
+ * await run.close()
+ * ```
+ */
+export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Promise<CliRun> {
+  const parsed = parseCliArgs(argv)
+  if (parsed.command === 'help') {
+    io.stdout(HELP_TEXT)
+    return { command: 'help', closed: Promise.resolve(), close: async () => {} }
+  }
+  const config: BrowserSimulatorConfig = parsed.behaviourFile
+    ? { ...parsed.config, behaviour: await readBehaviourFile(parsed.behaviourFile) }
+    : parsed.config
+
+  if (parsed.proxy) {
+    // Loaded on use, so --help and flag errors answer without loading Playwright.
+    const { startSimulatorProxy } = await import('../node/startSimulatorProxy.js')
+    const proxy = await startSimulatorProxy({
+      target: parsed.url,
+      port: parsed.proxy.port,
+      config,
+      ignoreHTTPSErrors: parsed.ignoreHTTPSErrors,
+    })
+    io.stdout(`Proxying ${parsed.url.origin} as ${describe(config)}.\nOpen ${proxy.url} in any browser. Ctrl-C to stop.\n`)
+    return { command: 'proxy', proxy, closed: proxy.closed, close: () => proxy.close() }
+  }
+
+  const [{ findBrowser }, { openApp }] = await Promise.all([import('../node/findBrowser.js'), import('../node/openApp.js')])
+  const app = await openApp({
+    url: parsed.url,
+    config,
+    headless: parsed.headless,
+    ignoreHTTPSErrors: parsed.ignoreHTTPSErrors,
+    executablePath: findBrowser({ browser: parsed.browser }),
+    // The bin closes the app itself on Ctrl-C (see main.ts), and exits 0.
+    handleSignals: false,
+    ...(parsed.noSandbox ? { noSandbox: true } : {}),
+  })
+  io.stdout(`Opened ${parsed.url.href} as ${describe(config)}.\nClose the window or press Ctrl-C to stop.\n`)
+  return { command: 'open', app, closed: app.closed, close: () => app.close() }
+}
