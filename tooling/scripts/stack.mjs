@@ -1,23 +1,44 @@
 #!/usr/bin/env node
 // `pnpm stack`: start the local backend (Auth + Functions emulators, the
 // database stand-in, the local chain) in the foreground; Ctrl-C stops it.
-//   pnpm stack            dev ports (auth 9099, functions 5001, database 9000)
-//   pnpm stack -- --test  the test port set
+//   pnpm stack                         dev ports (auth 9099, functions 5001, database 9000)
+//   pnpm stack -- --test               the test port set
+//   pnpm stack -- --test --offset 1000 the test port set shifted by 1000 (a second test stack beside
+//                                      the first, e.g. for one suite while `pnpm test` runs)
+//   pnpm stack -- --env-out FILE       also write the stack's environment to FILE as `export K='v'`
+//                                      lines, for a shell that runs tests against it (`. FILE`)
+import { writeFileSync } from 'node:fs'
 import { PORTS, StackStartError, startStack } from '../stack/startStack.mjs'
 
-const name = process.argv.includes('--test') ? 'test' : 'dev'
+const args = process.argv.slice(2)
+const option = (flag) => {
+  const index = args.indexOf(flag)
+  return index === -1 ? undefined : args[index + 1]
+}
+const base = args.includes('--test') ? 'test' : 'dev'
+const offset = Number(option('--offset') ?? 0)
+if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) {
+  console.error('--offset takes a whole number of ports from 0 to 20000')
+  process.exit(1)
+}
+const name = offset ? `${base}-${offset}` : base
+const ports = Object.fromEntries(Object.entries(PORTS[base]).map(([piece, port]) => [piece, port + offset]))
+const envOut = option('--env-out')
+
 const started = Date.now()
 console.log(`Starting the WorldMap local stack (${name})…`)
 let stack
 try {
-  stack = await startStack({ name, log: (line) => console.log(`  ${line}`) })
+  stack = await startStack({ name, ports, log: (line) => console.log(`  ${line}`) })
 } catch (error) {
   console.error(`\n${error instanceof StackStartError ? error.message : (error?.stack ?? error)}`)
   process.exit(1)
 }
-console.log(
-  `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Project demo-worldmap, ports ${JSON.stringify(PORTS[name])}.`,
-)
+if (envOut) {
+  const quote = (value) => `'${String(value).replaceAll("'", "'\\''")}'`
+  writeFileSync(envOut, `${Object.entries(stack.env).map(([key, value]) => `export ${key}=${quote(value)}`).join('\n')}\n`)
+}
+console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Project demo-worldmap, ports ${JSON.stringify(ports)}.`)
 console.log('Press Ctrl-C to stop.')
 
 let stopping = false
