@@ -5,19 +5,24 @@ export interface LocationBannerProps {
   position: DevicePositionState
   /** The default city the map shows instead of the player. */
   cityName: string
+  /** Ask the platform for the location again (a new watch). */
+  onRetry: () => void
 }
 
 /**
  * Says why the map is not on the player: still locating, access denied, or
- * no fix. Nothing once located. Denied gets an explicit way forward, since
- * collecting is impossible without a position.
+ * no fix. Nothing once located. Without a location it is one message: what
+ * happened, that the map shows the default city to look at only (collecting
+ * needs the player's own position), and **Try again**, which asks the
+ * platform again, so a player who has just allowed location never needs a
+ * reload.
  *
  * @example
  * ```tsx
- * <LocationBanner position={{ status: 'denied' }} cityName="Singapore" />
+ * <LocationBanner position={{ status: 'denied' }} cityName="Singapore" onRetry={retry} />
  * ```
  */
-export function LocationBanner({ position, cityName }: LocationBannerProps) {
+export function LocationBanner({ position, cityName, onRetry }: LocationBannerProps) {
   switch (position.status) {
     case 'located':
       return null
@@ -28,16 +33,25 @@ export function LocationBanner({ position, cityName }: LocationBannerProps) {
         </p>
       )
     case 'denied':
-      return (
-        <div className="map-banner map-banner-warning" role="alert">
-          <strong>Location access is off.</strong> Showing {cityName}. Allow location for WorldMap in your settings to see and
-          collect drops near you.
-        </div>
-      )
     case 'unavailable':
       return (
-        <div className="map-banner map-banner-warning" role="alert">
-          <strong>We can't find your location.</strong> {position.reason} Showing {cityName}.
+        <div className="map-banner map-banner-warning map-location" role="alert">
+          <p className="map-location-text">
+            {position.status === 'denied' ? (
+              <>
+                <strong>Location is off.</strong> Showing {cityName}, to look around only: collecting needs your location. Allow
+                location for World App in your phone's settings, then try again.
+              </>
+            ) : (
+              <>
+                <strong>We can't find your location.</strong> {position.reason} Showing {cityName}, to look around only:
+                collecting needs your location.
+              </>
+            )}
+          </p>
+          <button type="button" className="map-location-retry" onClick={onRetry}>
+            Try again
+          </button>
         </div>
       )
   }

@@ -33,6 +33,18 @@ export interface CollectDropResult {
   progress?: CollectProgress | undefined
 }
 
+/** Options of {@link MapDataSource.watchDrops}. */
+export interface WatchDropsOptions {
+  /**
+   * Ask the server to spawn drops around `center` (`ensureDropsNear`), which
+   * also records `center` as where the player is (the server's travel check
+   * reads it). `false` only reads the drops already there: the map's default
+   * city, shown while the device has no location, is never the player's
+   * position. @default true
+   */
+  spawn?: boolean
+}
+
 /**
  * Everything the map needs from the backend, injected so the screen is
  * testable without Firebase. The app implements it over Firebase (the
@@ -72,15 +84,17 @@ export interface MapDataSource {
    * (`publicDropSchema` plus a drop id). `onError` reports drops that could
    * not be read; `onRefusal` reports that the server would not spawn new
    * drops here for now (the drops already there keep coming), and `null`
-   * once it did again. Returns the unsubscribe function; the map
-   * re-subscribes when the player moves far from `center` or into another
-   * watch cell.
+   * once it did again. With `{ spawn: false }` the server is never asked
+   * (nor told the centre): the live drops only. Returns the unsubscribe
+   * function; the map re-subscribes when the player moves far from `center`
+   * or into another watch cell.
    */
   watchDrops(
     center: LatLng,
     onDrops: (drops: readonly MapDrop[]) => void,
     onError: (error: Error) => void,
     onRefusal?: (refusal: SpawnRefusedError | null) => void,
+    options?: WatchDropsOptions,
   ): () => void
   /**
    * Collect a drop from where the player stands (the implementation adds

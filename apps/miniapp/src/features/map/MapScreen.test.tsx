@@ -1,8 +1,18 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { COLLECT_REACH_METERS, distanceInMeters, EARTH_RADIUS_METERS, type MapDrop } from '@worldmap/game'
+import {
+  COLLECT_REACH_METERS,
+  cellOf,
+  databasePaths,
+  distanceInMeters,
+  EARTH_RADIUS_METERS,
+  type MapDrop,
+  SPAWN_WINDOW_MS,
+  watchCellOf,
+} from '@worldmap/game'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
+import { createFirebaseMapDataSource, type MapBackend } from '../mapPage/createFirebaseMapDataSource.js'
 import { CollectDropError } from './CollectDropError.js'
 import type { CollectDropResult, LatLng, MapDataSource, PositionFix } from './MapDataSource.js'
 import { MapScreen, type MapScreenProps } from './MapScreen.js'
@@ -134,14 +144,16 @@ const drop = (id: string, at: LatLng, rarity: MapDrop['rarity'] = 'rare', kind: 
 function fakeGeolocation() {
   let success: PositionCallback | undefined
   let failure: PositionErrorCallback | null | undefined
-  const geolocation: GeolocationLike = {
-    watchPosition: (onSuccess, onError) => {
+  let watches = 0
+  const geolocation = {
+    // The latest watch is the live one: a retry clears the old one and starts another.
+    watchPosition: vi.fn((onSuccess: PositionCallback, onError?: PositionErrorCallback | null) => {
       success = onSuccess
       failure = onError
-      return 1
-    },
-    clearWatch: () => {},
-  }
+      return ++watches
+    }),
+    clearWatch: vi.fn(),
+  } satisfies GeolocationLike
   return {
     geolocation,
     moveTo(at: LatLng, accuracy = 10) {
@@ -149,6 +161,9 @@ function fakeGeolocation() {
     },
     deny() {
       act(() => failure?.({ code: 1, message: 'denied' } as GeolocationPositionError))
+    },
+    fail(code: 2 | 3) {
+      act(() => failure?.({ code, message: 'no fix' } as GeolocationPositionError))
     },
   }
 }
@@ -159,12 +174,13 @@ function fakeDataSource() {
     onDrops: (drops: readonly MapDrop[]) => void
     onError: (e: Error) => void
     onRefusal: ((refusal: SpawnRefusedError | null) => void) | undefined
+    spawn: boolean
     active: boolean
   }[] = []
   const collect = vi.fn<(dropId: string, fix: PositionFix) => Promise<CollectDropResult>>()
   const source: MapDataSource = {
-    watchDrops(center, onDrops, onError, onRefusal) {
-      const subscription = { center, onDrops, onError, onRefusal, active: true }
+    watchDrops(center, onDrops, onError, onRefusal, options) {
+      const subscription = { center, onDrops, onError, onRefusal, spawn: options?.spawn ?? true, active: true }
       subscriptions.push(subscription)
       return () => {
         subscription.active = false
@@ -439,14 +455,20 @@ describe('MapScreen', () => {
     expect(throwing).toHaveBeenCalledTimes(1)
   })
 
-  test('behavior: denied location shows a clear banner and the default city, and Collect explains why it is off', async () => {
-    const { device, data } = renderScreen({ defaultCity: { name: 'Lisbon', lat: 38.72, lng: -9.14 } })
+  test('behavior: denied location shows one message and the default city, read-only, and Collect explains why it is off', async () => {
+    const lisbon = { lat: 38.72, lng: -9.14 }
+    const { device, data } = renderScreen({ defaultCity: { name: 'Lisbon', ...lisbon } })
     expect(screen.getByText('Finding your location…').getAttribute('role')).toBe('status')
+    // Nothing is asked for before the device has answered.
+    expect(data.subscriptions).toEqual([])
     device.deny()
     const banner = screen.getByRole('alert')
-    expect(banner.textContent).toContain('Location access is off.')
-    expect(banner.textContent).toContain('Showing Lisbon.')
-    expect(data.subscriptions.map((s) => s.center)).toEqual([{ lat: 38.72, lng: -9.14 }])
+    expect(banner.textContent).toBe(
+      "Location is off. Showing Lisbon, to look around only: collecting needs your location. Allow location for World App in your phone's settings, then try again.Try again",
+    )
+    expect(within(banner).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    // The city's drops are read, never spawned: the server is not told the city is where the player is.
+    expect(data.subscriptions.map(({ center, spawn }) => ({ center, spawn }))).toEqual([{ center: lisbon, spawn: false }])
 
     data.emit([drop('a', { lat: 38.7201, lng: -9.14 })])
     await waitFor(() => expect(marker('a')).not.toBeNull())
@@ -456,13 +478,65 @@ describe('MapScreen', () => {
     expect(screen.getByText('Distance unknown')).toBeTruthy()
     expect(screen.getByText('Turn on location to collect drops.')).toBeTruthy()
     expect(collectButton().disabled).toBe(true)
+    fireEvent.click(collectButton())
+    expect(data.collect).not.toHaveBeenCalled()
+  })
+
+  test('behavior: Try again asks the platform again; once allowed, the map moves to the player and plays, without a reload', async () => {
+    const { device, data } = renderScreen()
+    await waitFor(() => expect(maplibre.state.maps).toHaveLength(1))
+    device.deny()
+    expect(device.geolocation.watchPosition).toHaveBeenCalledTimes(1)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    // The refused watch is stopped and a new one asks again.
+    expect(device.geolocation.clearWatch).toHaveBeenCalledWith(1)
+    expect(device.geolocation.watchPosition).toHaveBeenCalledTimes(2)
+    expect(screen.getByRole('status').textContent).toBe('Finding your location…')
+    // Still refused: the same message, and Try again stays.
+    device.deny()
+    expect(screen.getByRole('alert').textContent).toContain('Location is off.')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(device.geolocation.watchPosition).toHaveBeenCalledTimes(3)
+
+    // Allowed this time.
+    device.moveTo(here)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    const map = maplibre.state.maps[0]
+    expect(map?.jumps).toEqual([{ center: [here.lng, here.lat] }])
+    expect(maplibre.state.maps).toHaveLength(1)
+    expect(screen.getByRole('img', { name: 'Your position' })).toBeTruthy()
+    // Drops now spawn around the player; the default city's read-only watch has stopped.
+    expect(data.subscriptions.map(({ center, spawn, active }) => ({ center, spawn, active }))).toEqual([
+      { center: { lat: 1.3521, lng: 103.8198 }, spawn: false, active: false },
+      { center: here, spawn: true, active: true },
+    ])
+    data.emit([drop('a', north(20))])
+    await waitFor(() => expect(marker('a')).not.toBeNull())
+    fireEvent.click(marker('a') as HTMLElement)
+    expect(collectButton().disabled).toBe(false)
+  })
+
+  test('behavior: no fix (timeout, no signal) is explained with its reason, and Try again too', () => {
+    const { device, data } = renderScreen()
+    device.fail(3)
+    expect(screen.getByRole('alert').textContent).toBe(
+      "We can't find your location. Finding your location took too long. Showing Singapore, to look around only: collecting needs your location.Try again",
+    )
+    expect(data.subscriptions.every((subscription) => !subscription.spawn)).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(device.geolocation.watchPosition).toHaveBeenCalledTimes(2)
+    device.fail(2)
+    expect(screen.getByRole('alert').textContent).toContain('Your location is unavailable.')
   })
 
   test('behavior: no geolocation at all is explained too', () => {
-    renderScreen({ geolocation: null })
+    const { data } = renderScreen({ geolocation: null })
     expect(screen.getByRole('alert').textContent).toBe(
-      "We can't find your location. This device has no location service. Showing Singapore.",
+      "We can't find your location. This device has no location service. Showing Singapore, to look around only: collecting needs your location.Try again",
     )
+    expect(data.subscriptions.map((subscription) => subscription.spawn)).toEqual([false])
   })
 
   test('behavior: the camera jumps to the first fix, then the player pans freely until they ask to recentre', async () => {
@@ -835,5 +909,64 @@ describe('MapScreen: opening a drop from a link (/map?drop=<id>)', () => {
     // The id turning up later does not pull a sheet open over what the player is doing.
     data.emit([drop('a', north(20)), drop('gone', north(30))])
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('MapScreen over the Firebase data source', () => {
+  test('behavior: no server call ever carries the default city, through denied, Try again, allowed and a collect', async () => {
+    const city = { name: 'Lisbon', lat: 38.72, lng: -9.14 }
+    const window = Math.floor(Date.now() / SPAWN_WINDOW_MS)
+    /** A drop record in the cell the database serves it from, under the id the server would give it. */
+    const cellWith = (id: number, at: LatLng) => ({
+      path: databasePaths.dropsCell(window, watchCellOf(at.lat, at.lng)),
+      value: {
+        [`${cellOf(at.lat, at.lng)}_${window}_${id}`]: {
+          ...at,
+          kind: 'gem',
+          rarity: 'rare',
+          expiresAt: (window + 1) * SPAWN_WINDOW_MS,
+        },
+      },
+    })
+    const served = [cellWith(0, { lat: 38.7201, lng: -9.14 }), cellWith(1, north(20))]
+    const call = vi.fn<MapBackend['call']>(async (name) =>
+      name === 'collectDrop' ? { itemId: 'item-1', distance: 20, item: { kind: 'gem', rarity: 'rare' } } : {},
+    )
+    const backend: MapBackend = {
+      call,
+      watch: (path, onValue) => {
+        const cell = served.find((entry) => entry.path === path)
+        queueMicrotask(() => onValue(cell?.value ?? null))
+        return () => {}
+      },
+      now: () => Date.now(),
+      timeZone: () => 'Asia/Singapore',
+    }
+    const { device } = renderScreen({ dataSource: createFirebaseMapDataSource(backend), defaultCity: city })
+
+    device.deny()
+    const cityDrop = `${cellOf(38.7201, -9.14)}_${window}_0`
+    await waitFor(() => expect(marker(cityDrop)).not.toBeNull())
+    fireEvent.click(marker(cityDrop) as HTMLElement)
+    fireEvent.click(collectButton())
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    device.deny()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(call).not.toHaveBeenCalled()
+
+    device.moveTo(here)
+    const near = `${cellOf(north(20).lat, north(20).lng)}_${window}_1`
+    await waitFor(() => expect(marker(near)).not.toBeNull())
+    fireEvent.click(marker(near) as HTMLElement)
+    fireEvent.click(collectButton())
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'You found' })).toBeTruthy())
+
+    expect(call.mock.calls.map(([name]) => name)).toEqual(['ensureDropsNear', 'collectDrop'])
+    for (const [, data] of call.mock.calls) {
+      const { lat, lng } = data as LatLng
+      expect({ lat, lng }).toEqual(here)
+      expect(distanceInMeters({ lat, lng }, city)).toBeGreaterThan(1_000_000)
+    }
   })
 })

@@ -11,9 +11,9 @@ import {
 } from '@worldmap/game'
 import { type SendHapticFeedbackInput, sendHapticFeedback } from '@worldmap/minikit'
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react'
+import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
 import { getSimulatorGeolocation, type SimulatorGeolocation } from '../../lib/simulator/getSimulatorGeolocation.js'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
-import type { CollectDropError } from './CollectDropError.js'
 import { createLocalMapStyle } from './createLocalMapStyle.js'
 import { DropSheet } from './DropSheet.js'
 import { dropName } from './dropName.js'
@@ -23,14 +23,15 @@ import { isNewDropsArea } from './isNewDropsArea.js'
 import { LocationBanner } from './LocationBanner.js'
 import { loadCatchReveal as loadCatchRevealDefault } from './loadCatchReveal.js'
 import { loadMapLibre as loadMapLibreDefault, type MapLibreModule } from './loadMapLibre.js'
-import type { CollectDropResult, MapDataSource, PositionFix } from './MapDataSource.js'
+import type { MapDataSource, PositionFix } from './MapDataSource.js'
 import { MapView } from './MapView.js'
 import { mapDefaults } from './mapDefaults.js'
 import { DEFAULT_MAP_STYLE_URL, type ResolvedMapStyle, resolveMapStyle } from './resolveMapStyle.js'
 import { SpawnNotice } from './SpawnNotice.js'
 import type { SpawnRefusedError } from './SpawnRefusedError.js'
-import { toCollectDropError } from './toCollectDropError.js'
+import type { PendingCollects } from './pendingCollects.js'
 import { useAnchoredCenter } from './useAnchoredCenter.js'
+import { useCollect } from './useCollect.js'
 import { useDevicePosition } from './useDevicePosition.js'
 import { getHintStorage, type HintStorage, useFirstRunHint } from './useFirstRunHint.js'
 import { useNearbyDrops } from './useNearbyDrops.js'
@@ -80,16 +81,12 @@ export interface MapScreenProps {
   hintStorage?: HintStorage | null
   /** Defaults to the lazy catch reveal chunk. */
   loadCatchReveal?: () => Promise<ComponentType<CatchRevealProps>>
-}
-
-type CollectState = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; error: CollectDropError }
-
-/** A catch on its way to the screen: the reveal, and what it shows. */
-interface Caught {
-  Reveal: ComponentType<CatchRevealProps>
-  item: { kind: DropKind; rarity: Rarity }
-  firstFind: boolean
-  count: number
+  /**
+   * The player's pending collects (`createPendingCollects`): a collect is
+   * remembered until its reveal has shown, so a reload or a lost reply still
+   * ends in the reveal. `null` (the default): not remembered across reloads.
+   */
+  pendingCollects?: PendingCollects | null
 }
 
 const offlineByConfiguration: ResolvedMapStyle = { source: 'local', reason: 'No map style configured.' }
@@ -99,9 +96,6 @@ const WALKING_SPEED = 1.4
 /** A simulated walk to a drop takes about this long, so a far drop is not a coffee break away. */
 const WALK_SECONDS = 10
 
-/** These failures mean the drop is gone for good: take it off the map. */
-const goneCodes = new Set(['already_collected', 'drop_expired', 'drop_not_found'])
-
 /** The offline town reaches ±3 km: redraw it around the player after a long walk (it is anchored, so nothing moves). */
 const farFromGrid = (anchor: LatLng, target: LatLng) => distanceInMeters(anchor, target) > mapDefaults.gridRecenterMeters
 
@@ -110,10 +104,13 @@ const farFromGrid = (anchor: LatLng, target: LatLng) => distanceInMeters(anchor,
  * 50 m collect ring around their pulsing dot, drops as markers coloured by
  * rarity (pulsing when in reach, clustered when too dense to tap), and a
  * sheet to collect a drop in reach; a successful collect plays the catch
- * reveal. Falls back to a default city with a banner when location is
- * denied, and to an offline style when no tile server is configured or
- * reachable. When the server will not spawn new drops here for now, the
- * drops already around stay and a dismissable notice says why. A first-run
+ * reveal. Falls back to a default city when location is denied or
+ * unavailable: read-only (its live drops show, none spawn, Collect says
+ * why it is off), with a banner and Try again; the first fix then moves the
+ * camera to the player and the game starts, without a reload. Falls back
+ * to an offline style when no tile server is configured or reachable.
+ * When the server will not spawn new drops here for now, the drops already
+ * around stay and a dismissable notice says why. A first-run
  * hint explains the ring until dismissed. Loaded lazily by the /map page,
  * with MapLibre and its CSS.
  *
@@ -137,6 +134,7 @@ export function MapScreen(props: MapScreenProps) {
     humanVerified,
     initialDropId = null,
     loadCatchReveal = loadCatchRevealDefault,
+    pendingCollects = null,
   } = props
   // Read once: the simulator is injected before the app starts, or never.
   const [simulator] = useState(() => ('simulatorGeolocation' in props ? props.simulatorGeolocation : getSimulatorGeolocation()))
@@ -145,15 +143,19 @@ export function MapScreen(props: MapScreenProps) {
 
   // Rebuilt from primitives so an inline `defaultCity={{…}}` does not re-run effects every render.
   const defaultCity = useMemo(() => ({ name: cityName, lat: cityLat, lng: cityLng }), [cityName, cityLat, cityLng])
-  const position = useDevicePosition(geolocation)
+  const [position, retryLocation] = useDevicePosition(geolocation)
   const fix: PositionFix | null = useMemo(
     () => (position.status === 'located' ? { lat: position.lat, lng: position.lng, accuracy: position.accuracy } : null),
     [position],
   )
-  // Drops are asked for around the player, or around the default city once we know there is no player.
-  const focus = fix ?? (position.status === 'locating' ? null : defaultCity)
-  const queryCenter = useAnchoredCenter(focus, isNewDropsArea)
-  const { drops, error: dropsError, refusal } = useNearbyDrops(dataSource, queryCenter)
+  // Drops spawn around the player only. Once we know there is no player, the default city's drops are
+  // read, never spawned: the server would take the city for the player's position (and its travel check
+  // would then refuse the real one when location comes back).
+  const playerCenter = useAnchoredCenter(fix, isNewDropsArea)
+  // Anchored too, so a Try again (locating for a moment) keeps the city's drops instead of re-reading them.
+  const cityCenter = useAnchoredCenter(position.status === 'locating' ? null : defaultCity, isNewDropsArea)
+  const queryCenter = playerCenter ?? cityCenter
+  const { drops, error: dropsError, refusal } = useNearbyDrops(dataSource, queryCenter, { spawn: playerCenter !== null })
   // Dismissed per refusal: a later, new refusal shows again.
   const [dismissed, setDismissed] = useState<SpawnRefusedError | null>(null)
 
@@ -189,37 +191,10 @@ export function MapScreen(props: MapScreenProps) {
     [visibleDrops, fix],
   )
   const [selected, setSelected] = useState<MapDrop | null>(null)
-  const [collect, setCollect] = useState<CollectState>({ status: 'idle' })
-  const [caught, setCaught] = useState<Caught | null>(null)
   // Only when the reveal cannot load: the catch still gets said.
   const [notice, setNotice] = useState<string | null>(null)
   const [recenterRequest, setRecenterRequest] = useState(0)
   const [cameraFocus, setCameraFocus] = useState<LatLng | null>(null)
-
-  // /map?drop=<id>: open that drop as soon as the live list has it; a tap elsewhere cancels.
-  const [requestedDropId, setRequestedDropId] = useState<string | null>(initialDropId)
-  useEffect(() => setRequestedDropId(initialDropId), [initialDropId])
-  useEffect(() => {
-    if (requestedDropId === null) return
-    const drop = visibleDrops.find((candidate) => candidate.id === requestedDropId)
-    if (!drop) return
-    setRequestedDropId(null)
-    setSelected(drop)
-    setCollect({ status: 'idle' })
-    setCameraFocus({ lat: drop.lat, lng: drop.lng })
-  }, [requestedDropId, visibleDrops])
-
-  // Fetch the reveal while the player looks at a drop, so the catch shows without a wait.
-  const selectedId = selected?.id
-  useEffect(() => {
-    if (selectedId !== undefined) loadCatchReveal().catch(() => {})
-  }, [selectedId, loadCatchReveal])
-
-  useEffect(() => {
-    if (!notice) return
-    const timer = setTimeout(() => setNotice(null), mapDefaults.noticeMs)
-    return () => clearTimeout(timer)
-  }, [notice])
 
   const playHaptic = useCallback(
     (style: 'success' | 'error') => {
@@ -230,6 +205,44 @@ export function MapScreen(props: MapScreenProps) {
     },
     [haptics],
   )
+
+  const connectivity = useConnectivity()
+  const offline = connectivity.status === 'offline'
+  const flow = useCollect({
+    dataSource,
+    pending: pendingCollects,
+    loadCatchReveal,
+    offline,
+    haptic: playHaptic,
+    onNotice: setNotice,
+    onGone: (dropId) => setGone((previous) => new Set(previous).add(dropId)),
+    onCollected: (dropId) => {
+      setSelected((previous) => (previous?.id === dropId ? null : previous))
+      // They have collected: the hint has done its job.
+      dismissHint()
+    },
+  })
+  const { reset: resetCollect } = flow
+  const collectState = flow.state.status !== 'idle' && flow.state.dropId === selected?.id ? flow.state : null
+
+  // /map?drop=<id>: open that drop as soon as the live list has it; a tap elsewhere cancels.
+  const [requestedDropId, setRequestedDropId] = useState<string | null>(initialDropId)
+  useEffect(() => setRequestedDropId(initialDropId), [initialDropId])
+  useEffect(() => {
+    if (requestedDropId === null) return
+    const drop = visibleDrops.find((candidate) => candidate.id === requestedDropId)
+    if (!drop) return
+    setRequestedDropId(null)
+    setSelected(drop)
+    resetCollect()
+    setCameraFocus({ lat: drop.lat, lng: drop.lng })
+  }, [requestedDropId, visibleDrops, resetCollect])
+
+  useEffect(() => {
+    if (!notice) return
+    const timer = setTimeout(() => setNotice(null), mapDefaults.noticeMs)
+    return () => clearTimeout(timer)
+  }, [notice])
 
   const selectDrop = useCallback(
     (dropId: string) => {
@@ -321,7 +334,7 @@ export function MapScreen(props: MapScreenProps) {
         <div className="map-view map-view-pending" role="status" aria-label="Loading the map" />
       )}
       <div className="map-overlay-top">
-        <LocationBanner position={position} cityName={defaultCity.name} />
+        <LocationBanner position={position} cityName={defaultCity.name} onRetry={retryLocation} />
         {dropsError && (
           <p className="map-banner map-banner-warning" role="alert">
             Drops nearby could not load. Check your connection.

@@ -217,6 +217,23 @@ describe('watchDrops', () => {
     expect(backend.call).toHaveBeenCalledTimes(3)
   })
 
+  test('behavior: { spawn: false } reads the live drops but never calls the server, not even at the next window', async () => {
+    const { backend, watched, answerAll } = createBackend()
+    const onDrops = vi.fn()
+    const onRefusal = vi.fn()
+    const stop = createFirebaseMapDataSource(backend).watchDrops(center, onDrops, vi.fn(), onRefusal, { spawn: false })
+    expect(watched).toEqual(cellsOf(center))
+    answerAll({ [databasePaths.dropsCell(W, 'w21z73')]: { w21z73t_997459_0: record() } })
+    await settle()
+    expect(onDrops).toHaveBeenLastCalledWith([{ id: 'w21z73t_997459_0', ...record() }])
+
+    await vi.advanceTimersByTimeAsync(WINDOW_END - NOW)
+    expect(watched.slice(9)).toEqual(cellsOf(center, W + 1))
+    expect(backend.call).not.toHaveBeenCalled()
+    expect(onRefusal).not.toHaveBeenCalled()
+    stop()
+  })
+
   test('behavior: the server’s window wins over a slow device clock', async () => {
     // The device is 2 minutes behind, at the end of window W − 1; the server is already in W.
     vi.setSystemTime(WINDOW_START - 60_000)

@@ -1,6 +1,6 @@
 import { cellOf, DROP_KINDS, type LatLng, type MapDrop, RARITIES, WATCH_CELL_ID_PATTERN, watchCellsAround } from '@worldmap/game'
 import * as z from 'zod/mini'
-import type { CollectDropResult, MapDataSource, PositionFix } from '../map/MapDataSource.js'
+import type { CollectDropResult, MapDataSource, PositionFix, WatchDropsOptions } from '../map/MapDataSource.js'
 import type { SpawnRefusedError } from '../map/SpawnRefusedError.js'
 import { toCollectDropError } from '../map/toCollectDropError.js'
 import { toSpawnRefusedError } from '../map/toSpawnRefusedError.js'
@@ -64,7 +64,10 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * new); the server's window wins over a skewed device clock. A refusal that
  * lifts with time (`rate_limited`, `impossible_travel`) goes to `onRefusal`,
  * never `onError`: the drops already there keep coming, and the server is
- * asked again once the wait it named is over.
+ * asked again once the wait it named is over. With `{ spawn: false }` (the
+ * map's default city, while the device has no location) `ensureDropsNear`
+ * is never called: the server must not take that centre for the player's
+ * position (its travel check would then refuse the real one).
  *
  * `collect` calls `collectDrop` with the fix and the device's time zone (the
  * player's day, for streaks) and turns refusals into `CollectDropError`s.
@@ -100,6 +103,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
       onDrops: (drops: readonly MapDrop[]) => void,
       onError: (error: Error) => void,
       onRefusal?: (refusal: SpawnRefusedError | null) => void,
+      { spawn = true }: WatchDropsOptions = {},
     ) {
       const watchCells = watchCellsAround(center.lat, center.lng)
       let window = clock.window()
@@ -150,7 +154,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
         // The previous window's drops have expired: say so now, not when the new cells answer.
         deliver(true)
         scheduleRollover()
-        ensure()
+        if (spawn) ensure()
       }
 
       const accept = (reply: EnsureDropsNearReply) => {
@@ -187,7 +191,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
 
       listen(window)
       scheduleRollover()
-      ensure()
+      if (spawn) ensure()
 
       return () => {
         stopped = true
