@@ -1,0 +1,291 @@
+// The chaos suite's primitives: what a phone outdoors does to the app's
+// connections, applied to one Playwright context on the production build
+// against the local stack. Each case file (`chaos/<topic>.app-e2e.test.ts`)
+// combines them; every primitive is undone by the context's close.
+//
+// What each one models, and what it does not:
+//
+// - controlDatabaseSocket(): every websocket the page opens to the database
+//   goes through Playwright's `context.routeWebSocket()`, passed through to the
+//   real database stand-in with `connectToServer()`.
+//   · refuse(): each new socket is closed as soon as the page opens it, before
+//     any frame: the database host is unreachable or refusing (a dead network
+//     path, a server that is down). It does NOT model a socket that hangs in
+//     CONNECTING (a black-holed SYN): Playwright's mocked socket reports "open"
+//     at once, then closes. The SDK sees the same thing as a failed websocket:
+//     no handshake, onclose, backoff, retry.
+//   · dropAll(): closes every open socket on both sides, as a server restart
+//     or a NAT timeout does; the page's socket sees an abnormal close (1006).
+//     Data the stand-in already has stays: it is the same process.
+//   · allow(): new sockets pass through again.
+//   · setLatency(): delays each frame by the given time in each direction,
+//     since Chromium's network emulation adds latency to HTTP requests only.
+//   It does NOT model a half-open socket (frames silently lost while both
+//   sides believe it open); the SDK's keep-alive would find that after 45 s.
+// - emulateNetwork(): Chromium's own network emulation for one page over the
+//   DevTools protocol (`Network.emulateNetworkConditions`): `offline` fails
+//   every new request and socket with ERR_INTERNET_DISCONNECTED, `latencyMs`
+//   is added once per HTTP request (request sent → response headers), so
+//   1000 ms gives a callable a round trip of about 2 s with the server's own
+//   time. It does NOT close open websockets, nor does it switch
+//   `navigator.onLine` or fire `offline`/`online` events: for a device that
+//   loses its network use goOffline(), which does all three.
+// - goOffline()/goOnline(): the device loses and regains its network: the
+//   context's offline switch (`navigator.onLine`, the window's
+//   `offline`/`online` events, every new request fails) plus the database
+//   sockets dropped and refused while offline. Models airplane mode or a
+//   tunnel; it does NOT model a captive portal (online, yet nothing answers).
+// - failCallable(): the named callable function answers 503 (Cloud Functions'
+//   "UNAVAILABLE" body), before the request reaches the emulator: an overloaded
+//   or cold-starting backend. The request never runs, so nothing is written.
+// - openStackDatabase(): the Admin SDK on the stack's database (firebase-admin
+//   as `owner`, rules bypassed) to read back what the server kept, so a case
+//   can assert that nothing was lost or awarded twice.
+import { randomUUID } from 'node:crypto'
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
+import { type Database, getDatabase } from 'firebase-admin/database'
+import type { BrowserContext, CDPSession, Page, Route, WebSocketRoute } from 'playwright-core'
+import { inject } from 'vitest'
+
+/** The local stack's database origin (`http://127.0.0.1:<port>`), from the stack the tests run against. */
+export function databaseOrigin(): string {
+  return new URL(inject('stackUrls').database).origin
+}
+
+/** Control of the page's database websockets, see the file header. */
+export interface DatabaseSocketControl {
+  /** Close each new socket as soon as the page opens it (host unreachable). */
+  refuse(): void
+  /** Let new sockets through to the database again. */
+  allow(): void
+  /** Close every open socket on both sides (a server restart); resolves once all are closed. */
+  dropAll(): Promise<void>
+  /** Delay every frame by `ms` in each direction (0: none). */
+  setLatency(ms: number): void
+  /** Sockets the page opened so far (refused ones included). */
+  readonly opened: number
+  /** Sockets currently open and passed through. */
+  readonly open: number
+  /** Sockets closed at once by refuse(). */
+  readonly refused: number
+}
+
+/**
+ * Route the context's websockets to the stack's database through a
+ * controllable pass-through. Call before the page opens the app: a route
+ * applies to sockets opened after it.
+ *
+ * @example
+ * ```ts
+ * const socket = await controlDatabaseSocket(session.context)
+ * socket.refuse()
+ * await socket.dropAll()
+ * socket.allow() // the app reconnects on its own
+ * ```
+ */
+export async function controlDatabaseSocket(
+  context: BrowserContext,
+  options: { host?: string } = {},
+): Promise<DatabaseSocketControl> {
+  const host = options.host ?? new URL(databaseOrigin()).host
+  const live = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>()
+  let refusing = false
+  let latencyMs = 0
+  let opened = 0
+  let refused = 0
+  // Playwright's API wants a number for latency 0 too: frames keep their order either way.
+  const later = (send: () => void) => (latencyMs > 0 ? setTimeout(send, latencyMs) : send())
+  await context.routeWebSocket(
+    (url) => url.host === host,
+    async (page) => {
+      opened += 1
+      if (refusing) {
+        refused += 1
+        // 1011-style failure seen by the SDK as a websocket that never carried a handshake.
+        await page.close({ code: 1011, reason: 'refused by the chaos test' }).catch(() => {})
+        return
+      }
+      const server = page.connectToServer()
+      const pair = { page, server }
+      live.add(pair)
+      page.onMessage((message) => later(() => server.send(message)))
+      server.onMessage((message) => later(() => page.send(message)))
+      page.onClose((code, reason) => {
+        live.delete(pair)
+        void server.close({ code, reason }).catch(() => {})
+      })
+      server.onClose((code, reason) => {
+        live.delete(pair)
+        void page.close({ code, reason }).catch(() => {})
+      })
+    },
+  )
+  return {
+    refuse: () => {
+      refusing = true
+    },
+    allow: () => {
+      refusing = false
+    },
+    dropAll: async () => {
+      const pairs = [...live]
+      live.clear()
+      await Promise.all(
+        pairs.flatMap(({ page, server }) => [
+          server.close({ code: 1001, reason: 'server restart' }).catch(() => {}),
+          page.close({ code: 1001, reason: 'server restart' }).catch(() => {}),
+        ]),
+      )
+    },
+    setLatency: (ms) => {
+      latencyMs = Math.max(0, ms)
+    },
+    get opened() {
+      return opened
+    },
+    get open() {
+      return live.size
+    },
+    get refused() {
+      return refused
+    },
+  }
+}
+
+/** What {@link emulateNetwork} sets; omitted fields mean "no limit". */
+export interface NetworkConditions {
+  offline?: boolean
+  /** Added once per HTTP request, before the response headers (not to websocket frames). */
+  latencyMs?: number
+  /** Bytes per second; -1 or omitted: unthrottled. */
+  downloadBytesPerSecond?: number
+  uploadBytesPerSecond?: number
+}
+
+/**
+ * Chromium's network emulation for one page, over the DevTools protocol.
+ * Returns the session; `emulateNetwork(page, {})` restores a normal network.
+ *
+ * @example
+ * ```ts
+ * await emulateNetwork(page, { latencyMs: 1000 }) // a collect's round trip ≈ 2 s
+ * ```
+ */
+export async function emulateNetwork(page: Page, conditions: NetworkConditions): Promise<CDPSession> {
+  let session = cdpSessions.get(page)
+  if (!session) {
+    session = await page.context().newCDPSession(page)
+    cdpSessions.set(page, session)
+    await session.send('Network.enable')
+  }
+  await session.send('Network.emulateNetworkConditions', {
+    offline: conditions.offline ?? false,
+    latency: conditions.latencyMs ?? 0,
+    downloadThroughput: conditions.downloadBytesPerSecond ?? -1,
+    uploadThroughput: conditions.uploadBytesPerSecond ?? -1,
+  })
+  return session
+}
+const cdpSessions = new WeakMap<Page, CDPSession>()
+
+/**
+ * The device loses its network: `navigator.onLine` false, `offline` fired,
+ * new requests fail, and the database sockets are dropped and refused.
+ *
+ * @example
+ * ```ts
+ * await goOffline(session.context, socket)
+ * await goOnline(session.context, socket)
+ * ```
+ */
+export async function goOffline(context: BrowserContext, socket: DatabaseSocketControl): Promise<void> {
+  socket.refuse()
+  await context.setOffline(true)
+  await socket.dropAll()
+}
+
+/** The device's network is back: the reverse of {@link goOffline}. */
+export async function goOnline(context: BrowserContext, socket: DatabaseSocketControl): Promise<void> {
+  socket.allow()
+  await context.setOffline(false)
+}
+
+/** Control of one failing callable, see {@link failCallable}. */
+export interface FailingCallable {
+  /** Requests answered with the failure so far. */
+  readonly failed: number
+  /** Let the callable through to the emulator again. */
+  restore(): Promise<void>
+}
+
+/**
+ * Answer the named callable function (e.g. `collectDrop`) with `status`
+ * (503 by default) and Cloud Functions' error body, `times` times or until
+ * restore(). The request never reaches the emulator.
+ *
+ * @example
+ * ```ts
+ * const failing = await failCallable(session.context, 'collectDrop')
+ * // … the player sees a plain-words failure and Retry …
+ * await failing.restore()
+ * ```
+ */
+export async function failCallable(
+  context: BrowserContext,
+  name: string,
+  options: { status?: number; times?: number } = {},
+): Promise<FailingCallable> {
+  const status = options.status ?? 503
+  let failed = 0
+  const pattern = new RegExp(`/${name}$`)
+  const handler = async (route: Route) => {
+    // The callable's CORS preflight is answered by the emulator; only the call itself fails.
+    if (route.request().method() !== 'POST' || (options.times !== undefined && failed >= options.times)) {
+      return route.fallback()
+    }
+    failed += 1
+    await route.fulfill({
+      status,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ error: { message: 'The service is currently unavailable.', status: 'UNAVAILABLE' } }),
+    })
+  }
+  await context.route(pattern, handler)
+  return {
+    get failed() {
+      return failed
+    },
+    restore: () => context.unroute(pattern, handler),
+  }
+}
+
+/** The Admin SDK on the stack's database, see {@link openStackDatabase}. */
+export interface StackDatabase {
+  database: Database
+  /** The value at `path` (a value listener: the stand-in never answers `get()`). */
+  read<T = unknown>(path: string): Promise<T | null>
+  close(): Promise<void>
+}
+
+/**
+ * firebase-admin as `owner` on the running stack's database (an `http://`
+ * URL makes the SDK use the emulator's owner token; no credentials).
+ *
+ * @example
+ * ```ts
+ * const admin = openStackDatabase()
+ * expect(await admin.read(`inventories/${uid}`)).toHaveProperty(dropId)
+ * await admin.close()
+ * ```
+ */
+export function openStackDatabase(): StackDatabase {
+  const projectId = 'demo-worldmap'
+  const app: App = initializeApp({ projectId, databaseURL: `${databaseOrigin()}?ns=${projectId}` }, `chaos-admin-${randomUUID()}`)
+  const database = getDatabase(app)
+  return {
+    database,
+    read: async <T>(path: string) => (await database.ref(path).once('value')).val() as T | null,
+    close: () => deleteApp(app),
+  }
+}
