@@ -68,10 +68,15 @@ test('default: greets the user by username and links to the map', () => {
   expect(screen.getByRole('link', { name: /Open the map/ }).getAttribute('href')).toBe('/map')
 })
 
-test('behavior: a neutral "Explorer" when there is no username, never any part of the address', () => {
-  const { view } = renderHome({}, { ...alice, username: null })
+test('behavior: "Explorer" when there is no username, as on every screen, and no 0x… anywhere on home', async () => {
+  const loadLeaderboard = vi.fn(async () =>
+    board({ entries: [entry(1, null, 12, true)], you: { ranked: true, rank: 1, points: 12 } }),
+  )
+  const { view } = renderHome({ loadLeaderboard }, { ...alice, username: null })
   expect(screen.getByRole('heading', { name: 'Explorer' })).toBeTruthy()
-  expect(view.container.textContent).not.toContain('0x5290')
+  // The player's own leaderboard row uses the same name.
+  await waitFor(() => expect(view.container.querySelector('.leaderboard-row')?.textContent).toBe('#1ExplorerYou12 pts'))
+  expect(view.container.textContent).not.toMatch(/0x[0-9a-f]/i)
   expect(view.container.innerHTML).not.toContain('9EE7')
 })
 

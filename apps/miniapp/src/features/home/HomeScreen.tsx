@@ -7,7 +7,7 @@ import { useAuth } from '../auth/useAuth.js'
 import { countFinds } from '../inventory/countFinds.js'
 import { useInventory } from '../inventory/useInventory.js'
 import { LeaderboardCard, type LeaderboardCardProps } from '../leaderboard/LeaderboardCard.js'
-import { getGreetingName } from '../profile/getDisplayName.js'
+import { getDisplayName } from '../profile/getDisplayName.js'
 import { ProgressCard } from '../progress/ProgressCard.js'
 import { VerifyHumanCard } from '../verification/VerifyHumanCard.js'
 import { NearestDropsCard, type NearestDropsCardProps } from './NearestDropsCard.js'
@@ -57,7 +57,7 @@ export function HomeScreen({
         <Avatar pictureUrl={user.profilePictureUrl} size={48} />
         <div>
           <p className="home-hello">Hello,</p>
-          <h1 className="home-name">{getGreetingName(user)}</h1>
+          <h1 className="home-name">{getDisplayName(user)}</h1>
         </div>
       </div>
       <VerifyHumanCard uid={user.uid} watch={watch} />

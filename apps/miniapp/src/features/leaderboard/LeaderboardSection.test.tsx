@@ -50,7 +50,7 @@ test('default: loads on mount, then the week, its reset and the top players', as
   expect(within(section()).getByText('Week of Nov 23, 2026 · verified humans only')).toBeTruthy()
   expect(within(section()).getByTestId('leaderboard-resets').textContent).toBe('Resets Monday 00:00 UTC · in 2 days')
   expect(within(section()).getByRole('list', { name: 'Top players this week' })).toBeTruthy()
-  expect(rows()).toEqual(['#1alice40 pts', '#2bob25 pts', '#2Unnamed human25 pts', '#4carolYou3 pts'])
+  expect(rows()).toEqual(['#1alice40 pts', '#2bob25 pts', '#2Explorer25 pts', '#4carolYou3 pts'])
 })
 
 test('behavior: the player’s own row is highlighted, with no separate row', async () => {

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/Avatar.js'
 import { AuthContext } from '../auth/AuthContext.js'
 import type { AuthUser } from '../auth/createAuthStore.js'
 import { rarityColors } from '../map/rarityColors.js'
+import { getDisplayName } from '../profile/getDisplayName.js'
 import { useClock } from '../progress/useClock.js'
 import { describeWeek } from './describeWeek.js'
 import { getLeaderboard } from './getLeaderboard.js'
@@ -153,7 +154,7 @@ function Standings({
           >
             <span className="leaderboard-rank">#{entry.rank}</span>
             <Avatar pictureUrl={entry.profilePictureUrl} size={32} alt="" />
-            <span className="leaderboard-name">{entry.username ?? 'Unnamed human'}</span>
+            <span className="leaderboard-name">{getDisplayName(entry)}</span>
             {entry.you ? <span className="leaderboard-you-badge">You</span> : null}
             <span className="leaderboard-points">{points(entry.points)}</span>
           </li>

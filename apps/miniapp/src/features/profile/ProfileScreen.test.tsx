@@ -4,36 +4,41 @@ import { expect, test, vi } from 'vitest'
 import { ADDRESS, alice, renderApp, signedInAs } from '../../../test/renderApp.js'
 import { ProfileScreen } from './ProfileScreen.js'
 
-test('default: avatar, username, shortened address, inventory link and Sign out', () => {
+test('default: avatar, username, Copy wallet address, inventory link and Sign out; no address on screen', () => {
   renderApp(<ProfileScreen />, { auth: signedInAs() })
   expect(screen.getByRole('heading', { name: 'alice' })).toBeTruthy()
   expect(screen.getByRole('img', { name: "alice's avatar" }).getAttribute('src')).toBe(alice.profilePictureUrl)
-  // Only the shortened address is on screen: no tooltip or attribute carries the full one.
-  expect(screen.getByText('0x5290…9EE7').getAttribute('title')).toBeNull()
-  expect(document.body.innerHTML).not.toContain(ADDRESS)
+  expect(screen.getByRole('button', { name: 'Copy wallet address' })).toBeTruthy()
+  // Not even in a tooltip or an attribute.
+  expect(document.body.textContent).not.toMatch(/0x[0-9a-f]/i)
+  expect(document.body.innerHTML).not.toMatch(/0x[0-9a-f]/i)
   expect(screen.getByRole('link', { name: 'Inventory' }).getAttribute('href')).toBe('/inventory')
   expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy()
 })
 
-test('behavior: without a username the shortened address is the name', () => {
-  renderApp(<ProfileScreen />, { auth: signedInAs({ ...alice, username: null }) })
-  expect(screen.getByRole('heading', { name: '0x5290…9EE7' })).toBeTruthy()
+test('behavior: without a username the name is "Explorer", as on home, and no 0x… shows anywhere', () => {
+  renderApp(<ProfileScreen sections={<p>World ID section</p>} />, { auth: signedInAs({ ...alice, username: null }) })
+  expect(screen.getByRole('heading', { name: 'Explorer' })).toBeTruthy()
+  expect(screen.getByRole('img', { name: "Explorer's avatar" })).toBeTruthy()
+  expect(document.body.textContent).not.toMatch(/0x[0-9a-f]/i)
+  expect(document.body.innerHTML).not.toMatch(/0x[0-9a-f]/i)
 })
 
-test('behavior: Copy puts the full address on the clipboard', async () => {
+test('behavior: Copy wallet address puts the full address on the clipboard, and says so without showing it', async () => {
   const writeText = vi.fn(async () => {})
   vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
   renderApp(<ProfileScreen />, { auth: signedInAs() })
-  fireEvent.click(screen.getByRole('button', { name: 'Copy' }))
-  await screen.findByRole('button', { name: 'Copied' })
+  fireEvent.click(screen.getByRole('button', { name: 'Copy wallet address' }))
+  await screen.findByRole('button', { name: 'Wallet address copied' })
   expect(writeText).toHaveBeenCalledWith(ADDRESS)
+  expect(document.body.textContent).not.toMatch(/0x[0-9a-f]/i)
 })
 
 test('error: a refused clipboard says so', async () => {
   vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: async () => Promise.reject(new Error('denied')) } })
   renderApp(<ProfileScreen />, { auth: signedInAs() })
-  fireEvent.click(screen.getByRole('button', { name: 'Copy' }))
-  expect(await screen.findByRole('button', { name: 'Copy failed' })).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: 'Copy wallet address' }))
+  expect(await screen.findByRole('button', { name: "Couldn't copy. Try again" })).toBeTruthy()
 })
 
 test('behavior: Sign out signs the backend out and returns to signed out', async () => {

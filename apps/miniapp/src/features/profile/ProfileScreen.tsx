@@ -3,7 +3,6 @@ import { Avatar } from '../../components/Avatar.js'
 import { BackIcon } from '../../components/icons/BackIcon.js'
 import { useAuth } from '../auth/useAuth.js'
 import { getDisplayName } from './getDisplayName.js'
-import { shortenAddress } from './shortenAddress.js'
 
 /** Props of {@link ProfileScreen}. */
 export interface ProfileScreenProps {
@@ -16,8 +15,10 @@ export interface ProfileScreenProps {
 }
 
 /**
- * /profile: the signed-in user's avatar, name (username when there is one),
- * shortened wallet address with copy, a link to the inventory and Sign out.
+ * /profile: the signed-in user's avatar, name ({@link getDisplayName}: the
+ * username, else the same "Explorer" as everywhere), **Copy wallet address**
+ * (the address goes to the clipboard, never on screen: players do not read
+ * `0x…` strings), a link to the inventory and Sign out.
  *
  * @example
  * ```tsx
@@ -47,12 +48,13 @@ export function ProfileScreen({ sections }: ProfileScreenProps) {
       <div className="profile-card">
         <Avatar pictureUrl={user.profilePictureUrl} size={96} alt={`${getDisplayName(user)}'s avatar`} />
         <h1 className="profile-name">{getDisplayName(user)}</h1>
-        <div className="profile-address">
-          <code>{shortenAddress(user.walletAddress)}</code>
-          <button type="button" className="button button-small" onClick={() => void copy()}>
-            {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy'}
-          </button>
-        </div>
+        <button type="button" className="button button-secondary profile-copy" onClick={() => void copy()}>
+          {copied === 'copied'
+            ? 'Wallet address copied'
+            : copied === 'failed'
+              ? "Couldn't copy. Try again"
+              : 'Copy wallet address'}
+        </button>
       </div>
       {sections}
       <a href="/inventory" className="list-link">

@@ -1,41 +1,28 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { getDisplayName, getGreetingName } from './getDisplayName.js'
-import { shortenAddress } from './shortenAddress.js'
+import { FALLBACK_DISPLAY_NAME, getDisplayName } from './getDisplayName.js'
 
-const address = '0x52908400098527886E0F7030069857D2E4169EE7'
-
-test('default: the username wins over the address', () => {
-  expect(getDisplayName({ username: 'alice', walletAddress: address })).toBe('alice')
+test('default: the username', () => {
+  expect(getDisplayName({ username: 'alice' })).toBe('alice')
+  expect(getDisplayName({ username: ' bob.world ' })).toBe('bob.world')
 })
 
-test('behavior: no (or a blank) username shows the shortened address', () => {
-  expect(getDisplayName({ username: null, walletAddress: address })).toBe('0x5290…9EE7')
-  expect(getDisplayName({ username: '  ', walletAddress: address })).toBe('0x5290…9EE7')
+test('behavior: no (or a blank) username is the one friendly fallback, "Explorer"', () => {
+  expect(FALLBACK_DISPLAY_NAME).toBe('Explorer')
+  expect(getDisplayName({ username: null })).toBe('Explorer')
+  expect(getDisplayName({ username: undefined })).toBe('Explorer')
+  expect(getDisplayName({ username: ' \t' })).toBe('Explorer')
 })
 
-test('behavior: the greeting uses the username, else a neutral "Explorer"', () => {
-  expect(getGreetingName({ username: 'alice' })).toBe('alice')
-  expect(getGreetingName({ username: null })).toBe('Explorer')
-  expect(getGreetingName({ username: ' \t' })).toBe('Explorer')
-})
-
-test('property: the greeting never shows any part of the wallet address', () => {
+test('property: whatever the player record holds, the name never shows any part of the wallet address', () => {
   const hex = fc.stringMatching(/^[0-9a-fA-F]{40}$/)
   fc.assert(
     fc.property(hex, fc.option(fc.constantFrom('', '  ', 'alice', 'bob.world'), { nil: null }), (digits, username) => {
-      const user = { username, walletAddress: `0x${digits}` }
-      const name = getGreetingName(user)
-      expect(name).not.toContain(shortenAddress(user.walletAddress))
-      expect(name).not.toMatch(/0x/)
-      // The profile's name is the same whenever there is a username.
-      if (username?.trim()) expect(name).toBe(getDisplayName(user))
-      else expect(name).toBe('Explorer')
+      const player = { username, walletAddress: `0x${digits}`, uid: `0x${digits}` }
+      const name = getDisplayName(player)
+      expect(name).not.toMatch(/0x[0-9a-f]/i)
+      expect(name).not.toContain(digits.slice(0, 4))
+      expect(name).toBe(username?.trim() ? username.trim() : 'Explorer')
     }),
   )
-})
-
-test('behavior: shortenAddress keeps short strings whole', () => {
-  expect(shortenAddress(address)).toBe('0x5290…9EE7')
-  expect(shortenAddress('0x1234')).toBe('0x1234')
 })
