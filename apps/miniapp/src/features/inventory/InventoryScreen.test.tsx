@@ -81,6 +81,21 @@ test('default: groups items by kind and rarity with counts, newest first', () =>
   expect(groupInventory([])).toEqual([])
 })
 
+test('default: a header like the other screens: Back to home and the title, while loading, loaded or failed', async () => {
+  const { emit, fail } = renderInventory()
+  const header = () => screen.getByRole('banner')
+  const check = () => {
+    expect(within(header()).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/')
+    expect(within(header()).getByRole('heading', { level: 1, name: 'Inventory' })).toBeTruthy()
+  }
+  check()
+  await emit(inventory)
+  check()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  await fail(new Error('permission denied'))
+  check()
+})
+
 test('behavior: the skeleton, then the collection book live from /inventories/{uid}', async () => {
   const { watch, emit, unsubscribe, unmount } = renderInventory()
   expect(watch).toHaveBeenCalledWith(`inventories/${ADDRESS}`, expect.any(Function), expect.any(Function))

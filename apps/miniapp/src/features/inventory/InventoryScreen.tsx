@@ -1,5 +1,6 @@
 import type { DropKind, Rarity } from '@worldmap/game'
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
+import { BackIcon } from '../../components/icons/BackIcon.js'
 import { PageSkeleton } from '../../components/PageSkeleton.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
@@ -31,9 +32,11 @@ type Tab = (typeof TABS)[number]['id']
 
 /**
  * /inventory: the signed-in player's collection, live from the database,
- * in two tabs — **Book** (every kind × rarity, silhouettes for the
- * missing, completion per kind and overall) and **Finds** (one line per
- * kind and rarity, newest first). Any cell or line opens its detail.
+ * under a header like the profile's (this route has no top bar, spec §2):
+ * Back to home and the title. Then two tabs — **Book** (every kind ×
+ * rarity, silhouettes for the missing, completion per kind and overall) and
+ * **Finds** (one line per kind and rarity, newest first). Any cell or line
+ * opens its detail.
  *
  * @example
  * ```tsx
@@ -95,7 +98,12 @@ function Inventory({
 
   return (
     <section className="inventory">
-      <h1>Inventory</h1>
+      <header className="screen-header">
+        <a href="/" className="round-button screen-back" aria-label="Back">
+          <BackIcon />
+        </a>
+        <h1 className="screen-title">Inventory</h1>
+      </header>
       {inventory.status === 'loading' ? (
         <PageSkeleton />
       ) : inventory.status === 'error' ? (
