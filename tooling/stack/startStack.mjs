@@ -271,6 +271,8 @@ export async function startDatabase(port) {
   const rules = JSON.parse(readFileSync(join(functionsDir, 'database.rules.json'), 'utf8'))
   const server = new FirebaseServer({ port, address: '127.0.0.1' }, PROJECT_ID, {})
   server.setRules(rules)
+  // Before firebase-server's own listener, which sends the handshake as soon as a socket connects.
+  server.wss.prependListener('connection', (socket, request) => nameConnectedHost(socket, request.headers.host))
   await new Promise((done, fail) => {
     if (server.wss.address()) return done()
     server.wss.once('listening', done)
@@ -279,6 +281,45 @@ export async function startDatabase(port) {
     )
   })
   return { close: () => server.close() }
+}
+
+/**
+ * Make the stand-in's handshake name the host the client connected to.
+ *
+ * The Realtime Database's handshake (`{t: 'c', d: {t: 'h', d: {h, ts, v, s}}}`)
+ * names the host a client uses from then on; a client that did not call
+ * `connectDatabaseEmulator` (the app gives the SDK the stand-in's URL, as it
+ * gives production its database URL) honours it on its next connection.
+ * firebase-server names its namespace there (`demo-worldmap`), so every
+ * reconnect after a dropped socket went to `ws://demo-worldmap/`, which does
+ * not resolve and which the page's CSP refuses. The Firebase emulator and
+ * production name a host that works; so does the stand-in now. Only the first
+ * message (the handshake) is touched.
+ *
+ * @param {{ send: (data: unknown, ...rest: unknown[]) => unknown }} socket the server side of one connection (ws)
+ * @param {string | undefined} host the upgrade request's Host header
+ * @example
+ * ```js
+ * wss.prependListener('connection', (socket, request) => nameConnectedHost(socket, request.headers.host))
+ * ```
+ */
+export function nameConnectedHost(socket, host) {
+  if (!host) return
+  const send = socket.send
+  socket.send = (data, ...rest) => {
+    // firebase-server announces each message's frame count ("1") before it: not yet the handshake.
+    if (/^\d+$/.test(String(data))) return send.call(socket, data, ...rest)
+    socket.send = send
+    let frame = null
+    try {
+      frame = JSON.parse(String(data))
+    } catch {
+      // Not JSON: not the handshake.
+    }
+    const hello = frame?.t === 'c' && frame.d?.t === 'h' && frame.d.d ? frame : null
+    if (hello) hello.d.d.h = host
+    return send.call(socket, hello ? JSON.stringify(hello) : data, ...rest)
+  }
 }
 
 /**
