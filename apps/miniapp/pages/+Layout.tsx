@@ -5,6 +5,8 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { AuthProvider } from '../src/features/auth/AuthProvider.js'
 import { AppShell } from '../src/features/layout/AppShell.js'
 import { getInstallOptions } from '../src/lib/config/getInstallOptions.js'
+import { ConnectivityContext } from '../src/lib/connectivity/ConnectivityContext.js'
+import { getConnectivityStore } from '../src/lib/connectivity/getConnectivityStore.js'
 
 // One provider tree for every page; vike-react keeps it mounted across
 // client-side navigations, so the auth state survives page changes.
@@ -13,9 +15,12 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <MiniKitProvider installOptions={getInstallOptions()}>
       <AuthProvider>
-        <AppShell pathname={pageContext.urlPathname} isPublic={typeof pageContext.is404 === 'boolean'}>
-          {children}
-        </AppShell>
+        {/* The device's network and the database connection, for the offline banner and every screen. */}
+        <ConnectivityContext.Provider value={getConnectivityStore()}>
+          <AppShell pathname={pageContext.urlPathname} isPublic={typeof pageContext.is404 === 'boolean'}>
+            {children}
+          </AppShell>
+        </ConnectivityContext.Provider>
       </AuthProvider>
     </MiniKitProvider>
   )

@@ -5,6 +5,7 @@ import { LoginScreen } from '../auth/LoginScreen.js'
 import { useAuth } from '../auth/useAuth.js'
 import { BottomBar } from './BottomBar.js'
 import { getBarLayout } from './getBarLayout.js'
+import { OfflineBanner } from './OfflineBanner.js'
 import { TopBar } from './TopBar.js'
 
 /** Props of {@link AppShell}. */
@@ -18,7 +19,8 @@ export interface AppShellProps {
 
 /**
  * The app frame: host safe-area insets as padding, the login view until
- * authenticated, then the bars of spec §2 around the page. The skeleton is
+ * authenticated, then the bars of spec §2 around the page, with the offline
+ * banner under the top bar while the connection is down. The skeleton is
  * always in the DOM and shown by CSS while `<body>` has
  * `page-is-transitioning`, so it appears on the very first frame of a page
  * change, before any React work.
@@ -57,6 +59,7 @@ export function AppShell({ children, pathname, isPublic = false }: AppShellProps
   return (
     <div className="app" style={style} data-bottom-bar={bars.bottomBar}>
       {bars.topBar ? <TopBar pictureUrl={user.profilePictureUrl} /> : null}
+      <OfflineBanner />
       <main className="app-main">
         <div className="page-content">{children}</div>
         <PageSkeleton className="page-skeleton" />
