@@ -15,6 +15,9 @@ export type CollectDropErrorCode =
   | 'impossible_travel'
   | 'rate_limited'
   | 'network'
+  | 'offline'
+  | 'unavailable'
+  | 'timeout'
   | 'unknown'
 
 /**
@@ -35,7 +38,10 @@ export const collectDropErrorMessages: Record<CollectDropErrorCode, (wait: strin
   impossible_travel: (wait) =>
     `You moved too fast to collect here. ${wait ? `Try again in ${wait}.` : 'Try again once your location settles.'}`,
   rate_limited: (wait) => `You're collecting very fast. Try again in ${wait ?? 'a moment'}.`,
-  network: () => 'No connection to the server. Try again.',
+  network: () => "Couldn't reach the server. Try again.",
+  offline: () => "You're offline. Your catch is saved and finishes by itself once you're back online.",
+  unavailable: () => "The game server isn't answering right now. Try again in a moment.",
+  timeout: () => 'This is taking longer than usual. Check your connection and try again.',
   unknown: () => 'Something went wrong. Try again.',
 }
 

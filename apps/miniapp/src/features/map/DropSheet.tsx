@@ -13,9 +13,11 @@ export interface DropSheetProps {
   canCollect: boolean
   /** A collect request is in flight. */
   busy: boolean
-  /** Why the last collect failed, shown as an alert. */
+  /** Why the last collect failed (or why it is slow), shown as an alert. */
   error: string | null
   /** Why Collect is disabled, when it is. */
+  /** The last collect failed or is slow: the button says "Try again" (safe: collecting is idempotent). */
+  retry?: boolean
   hint: string | null
   /**
    * The player is not a verified human, so the server would refuse: the
@@ -41,7 +43,19 @@ export interface DropSheetProps {
  * ```
  */
 export function DropSheet(props: DropSheetProps) {
-  const { drop, distance, canCollect, busy, error, hint, verifyFirst = false, onWalkHere, onCollect, onClose } = props
+  const {
+    drop,
+    distance,
+    canCollect,
+    busy,
+    error,
+    retry = false,
+    hint,
+    verifyFirst = false,
+    onWalkHere,
+    onCollect,
+    onClose,
+  } = props
   const titleId = useId()
   const sheetRef = useRef<HTMLElement>(null)
   const rarity = rarityColors[drop.rarity]
@@ -97,7 +111,7 @@ export function DropSheet(props: DropSheetProps) {
             aria-busy={busy}
             onClick={onCollect}
           >
-            {busy ? 'Collecting…' : 'Collect'}
+            {busy ? 'Collecting…' : retry ? 'Try again' : 'Collect'}
           </button>
         </>
       )}

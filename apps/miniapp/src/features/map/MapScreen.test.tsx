@@ -11,12 +11,15 @@ import {
   watchCellOf,
 } from '@worldmap/game'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { createFirebaseMapDataSource, type MapBackend } from '../mapPage/createFirebaseMapDataSource.js'
 import { CollectDropError } from './CollectDropError.js'
 import type { CollectDropResult, LatLng, MapDataSource, PositionFix } from './MapDataSource.js'
 import { MapScreen, type MapScreenProps } from './MapScreen.js'
+import { createPendingCollects } from './pendingCollects.js'
 import { SpawnRefusedError } from './SpawnRefusedError.js'
+import { COLLECT_TIMEOUT_MS } from './useCollect.js'
 import { type HintStorage, MAP_HINT_STORAGE_KEY } from './useFirstRunHint.js'
 import type { GeolocationLike } from './watchDevicePosition.js'
 
@@ -253,7 +256,11 @@ async function renderWithDrops(drops: MapDrop[], overrides: Partial<MapScreenPro
 
 const marker = (id: string) => document.querySelector<HTMLButtonElement>(`.map-drop[data-drop-id="${id}"]`)
 const clusters = () => [...document.querySelectorAll<HTMLButtonElement>('.map-cluster')]
-const collectButton = () => screen.getByRole('button', { name: /^Collect/ }) as HTMLButtonElement
+/** The sheet's Collect button (it reads "Try again" after a failure that may still go through). */
+const collectButton = () =>
+  within(document.querySelector<HTMLElement>('.drop-sheet') ?? document.body).getByRole('button', {
+    name: /^(Collect|Try again$)/,
+  }) as HTMLButtonElement
 
 beforeEach(() => {
   maplibre.state.maps.length = 0
@@ -968,5 +975,251 @@ describe('MapScreen over the Firebase data source', () => {
       expect({ lat, lng }).toEqual(here)
       expect(distanceInMeters({ lat, lng }, city)).toBeGreaterThan(1_000_000)
     }
+  })
+})
+
+describe('MapScreen through a flaky network (issue 20)', () => {
+  const storage = () => {
+    const data = new Map<string, string>()
+    return {
+      data,
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    }
+  }
+  const gemResult = { itemId: 'a', distance: 20, item: { kind: 'gem', rarity: 'rare' }, firstFind: true, count: 1 } as const
+  const noAnswer = () => Object.assign(new Error('internal [0]'), { code: 'functions/internal' })
+
+  /** Render inside a connectivity the test switches, with the player located at `here` and `drops` on the map. */
+  async function renderConnected(drops: MapDrop[], overrides: Partial<MapScreenProps> = {}, online = true) {
+    const net = fakeConnectivity(online)
+    const device = fakeGeolocation()
+    const data = fakeDataSource()
+    const haptics = vi.fn(async () => ({}))
+    const props: MapScreenProps = {
+      dataSource: data.source,
+      geolocation: device.geolocation,
+      haptics,
+      fetch: offline,
+      styleUrl: 'https://tiles.test/style.json',
+      hintStorage: null,
+      loadCatchReveal: async () => FakeReveal,
+      ...overrides,
+    }
+    const view = render(net.wrap(<MapScreen {...props} />))
+    device.moveTo(here)
+    data.emit(drops)
+    await waitFor(() => expect(document.querySelectorAll('.map-drop')).toHaveLength(drops.length))
+    return { net, device, data, haptics, view, rerender: () => view.rerender(net.wrap(<MapScreen {...props} />)) }
+  }
+
+  test('behavior: offline, Collect is off and says why in plain words; back online it is on again', async () => {
+    const { net } = await renderConnected([drop('a', north(20))])
+    fireEvent.click(marker('a') as HTMLElement)
+    net.setOnline(false)
+    expect(collectButton().disabled).toBe(true)
+    expect(screen.getByText("You're offline. You can collect once you're back online.")).toBeTruthy()
+    net.setOnline(true)
+    expect(collectButton().disabled).toBe(false)
+  })
+
+  test('behavior: offline in the middle of a collect says so (not "something went wrong"), and back online the catch finishes by itself, revealed once', async () => {
+    const pendingStorage = storage()
+    const pending = createPendingCollects(pendingStorage, 'alice')
+    const { net, data } = await renderConnected([drop('a', north(20))], { pendingCollects: pending })
+    let fail: (error: Error) => void = () => {}
+    data.collect.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    // Remembered before the reply.
+    expect(pending.list().map((entry) => entry.dropId)).toEqual(['a'])
+    net.setOnline(false)
+    await act(async () => fail(noAnswer()))
+    expect(screen.getByRole('alert').textContent).toBe(
+      "You're offline. Your catch is saved and finishes by itself once you're back online.",
+    )
+    expect(screen.queryByText(/Something went wrong/)).toBeNull()
+    expect(pending.list()).toHaveLength(1)
+
+    // The server did take it: asked again, it answers with the same item.
+    data.collect.mockResolvedValue(gemResult)
+    net.setOnline(true)
+    const reveal = await screen.findByRole('dialog', { name: 'You found' })
+    expect(reveal.textContent).toContain('rare gem, New!')
+    expect(data.collect).toHaveBeenCalledTimes(2)
+    expect(data.collect).toHaveBeenLastCalledWith('a', { ...here, accuracy: 10 })
+    expect(pending.list()).toEqual([])
+    expect(marker('a')).toBeNull()
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }))
+    // Another blip later asks nothing and shows nothing again.
+    net.setOnline(false)
+    net.setOnline(true)
+    await act(async () => {})
+    expect(data.collect).toHaveBeenCalledTimes(2)
+    expect(screen.queryByRole('dialog', { name: 'You found' })).toBeNull()
+  })
+
+  test('behavior: a network failure while online is offered again as "Try again", which succeeds once', async () => {
+    const { data } = await renderConnected([drop('a', north(20))])
+    data.collect.mockRejectedValueOnce(noAnswer())
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    expect((await screen.findByRole('alert')).textContent).toBe("Couldn't reach the server. Try again.")
+    expect(collectButton().textContent).toBe('Try again')
+    data.collect.mockResolvedValueOnce(gemResult)
+    fireEvent.click(collectButton())
+    expect(await screen.findByRole('dialog', { name: 'You found' })).toBeTruthy()
+  })
+
+  test('behavior: the functions answering 503 says the server is not answering, with Try again', async () => {
+    const { data } = await renderConnected([drop('a', north(20))])
+    data.collect.mockRejectedValueOnce(Object.assign(new Error('unavailable [503]'), { code: 'functions/unavailable' }))
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "The game server isn't answering right now. Try again in a moment.",
+    )
+    expect(collectButton().textContent).toBe('Try again')
+    expect(marker('a')).not.toBeNull()
+  })
+
+  describe('slow network', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+    })
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    test(`behavior: "Collecting…" stays until the reply; after ${COLLECT_TIMEOUT_MS / 1000} s a plain message and Try again; whichever reply comes first reveals, once`, async () => {
+      const { data } = await renderConnected([drop('a', north(20))])
+      let first: (value: CollectDropResult) => void = () => {}
+      data.collect.mockReturnValueOnce(new Promise((resolve) => (first = resolve)))
+      fireEvent.click(marker('a') as HTMLElement)
+      fireEvent.click(collectButton())
+      act(() => vi.advanceTimersByTime(COLLECT_TIMEOUT_MS - 1))
+      expect(collectButton().textContent).toBe('Collecting…')
+      expect(screen.queryByRole('alert')).toBeNull()
+      act(() => vi.advanceTimersByTime(1))
+      expect(screen.getByRole('alert').textContent).toBe('This is taking longer than usual. Check your connection and try again.')
+      expect(collectButton().textContent).toBe('Try again')
+      expect(collectButton().disabled).toBe(false)
+
+      let second: (value: CollectDropResult) => void = () => {}
+      data.collect.mockReturnValueOnce(new Promise((resolve) => (second = resolve)))
+      fireEvent.click(collectButton())
+      expect(collectButton().textContent).toBe('Collecting…')
+      expect(data.collect).toHaveBeenCalledTimes(2)
+      await act(async () => second(gemResult))
+      expect(await screen.findByRole('dialog', { name: 'You found' })).toBeTruthy()
+      // The first, slow reply arrives after all: the same item, nothing shown twice.
+      await act(async () => first(gemResult))
+      expect(screen.getAllByRole('dialog', { name: 'You found' })).toHaveLength(1)
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+      expect(screen.queryByRole('dialog', { name: 'You found' })).toBeNull()
+    })
+  })
+
+  test('behavior: a collect left pending (a reload, a crash) is asked again when the map opens, and revealed once', async () => {
+    const pendingStorage = storage()
+    const pending = createPendingCollects(pendingStorage, 'alice')
+    pending.add({ dropId: 'a', lat: here.lat, lng: here.lng, accuracy: 8, kind: 'gem', rarity: 'rare', at: Date.now() })
+    const net = fakeConnectivity()
+    const data = fakeDataSource()
+    let answer: (value: CollectDropResult) => void = () => {}
+    data.collect.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    const loadCatchReveal = vi.fn(async () => FakeReveal)
+    const view = render(
+      net.wrap(
+        <MapScreen
+          dataSource={data.source}
+          geolocation={fakeGeolocation().geolocation}
+          fetch={offline}
+          hintStorage={null}
+          loadCatchReveal={loadCatchReveal}
+          pendingCollects={pending}
+        />,
+      ),
+    )
+    // The reveal is fetched as the map opens, not only when a drop is picked.
+    expect(loadCatchReveal).toHaveBeenCalled()
+    expect(data.collect).toHaveBeenCalledWith('a', { ...here, accuracy: 8 })
+    expect(screen.getByText('Finishing your last catch…')).toBeTruthy()
+    await act(async () => answer({ ...gemResult, firstFind: false, count: 2 }))
+    expect((await screen.findByRole('dialog', { name: 'You found' })).textContent).toContain('rare gem, You have 2')
+    expect(pending.list()).toEqual([])
+    expect(screen.queryByText('Finishing your last catch…')).toBeNull()
+    view.unmount()
+
+    // Opened again: nothing pending, nothing asked, nothing shown.
+    render(
+      net.wrap(
+        <MapScreen dataSource={data.source} geolocation={null} fetch={offline} hintStorage={null} pendingCollects={pending} />,
+      ),
+    )
+    expect(data.collect).toHaveBeenCalledTimes(1)
+  })
+
+  test('error: a pending collect the server refuses for good is cleared with a plain message', async () => {
+    const pending = createPendingCollects(storage(), 'alice')
+    pending.add({ dropId: 'a', lat: here.lat, lng: here.lng, accuracy: 8, kind: 'shell', rarity: 'rare', at: Date.now() })
+    const data = fakeDataSource()
+    data.collect.mockRejectedValue(new CollectDropError('drop_expired'))
+    render(<MapScreen dataSource={data.source} geolocation={null} fetch={offline} hintStorage={null} pendingCollects={pending} />)
+    expect((await screen.findByText(/could not be collected/)).textContent).toBe(
+      'Your shell could not be collected. This drop has expired.',
+    )
+    expect(pending.list()).toEqual([])
+    expect(screen.queryByRole('dialog', { name: 'You found' })).toBeNull()
+  })
+
+  test('behavior: offline at open, a pending collect waits (nothing sent) and finishes once back online', async () => {
+    const pending = createPendingCollects(storage(), 'alice')
+    pending.add({ dropId: 'a', lat: here.lat, lng: here.lng, accuracy: 8, kind: 'gem', rarity: 'rare', at: Date.now() })
+    const net = fakeConnectivity(false)
+    const data = fakeDataSource()
+    data.collect.mockResolvedValue(gemResult)
+    render(
+      net.wrap(
+        <MapScreen
+          dataSource={data.source}
+          geolocation={null}
+          fetch={offline}
+          hintStorage={null}
+          loadCatchReveal={async () => FakeReveal}
+          pendingCollects={pending}
+        />,
+      ),
+    )
+    expect(data.collect).not.toHaveBeenCalled()
+    net.setOnline(true)
+    expect(await screen.findByRole('dialog', { name: 'You found' })).toBeTruthy()
+    expect(data.collect).toHaveBeenCalledTimes(1)
+  })
+
+  test('error: a reveal chunk that failed offline still shows the reveal once back online (and stays pending until then)', async () => {
+    const pending = createPendingCollects(storage(), 'alice')
+    let chunkReachable = false
+    const loadCatchReveal = vi.fn(async () => {
+      if (!chunkReachable) throw new Error('Failed to fetch dynamically imported module')
+      return FakeReveal
+    })
+    const { net, data, haptics } = await renderConnected([drop('a', north(20))], { pendingCollects: pending, loadCatchReveal })
+    data.collect.mockResolvedValue(gemResult)
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    expect((await screen.findByRole('status')).textContent).toBe('Gem added to your inventory.')
+    expect(haptics).toHaveBeenCalledWith({ hapticsType: 'notification', style: 'success' })
+    // Not revealed yet: a reload now would still show it.
+    expect(pending.list()).toHaveLength(1)
+
+    net.setOnline(false)
+    chunkReachable = true
+    net.setOnline(true)
+    expect((await screen.findByRole('dialog', { name: 'You found' })).textContent).toContain('rare gem, New!')
+    expect(pending.list()).toEqual([])
+    // Revealed from memory: the server was asked once.
+    expect(data.collect).toHaveBeenCalledTimes(1)
   })
 })

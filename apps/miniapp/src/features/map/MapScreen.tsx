@@ -1,14 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import './mapScreen.css'
-import {
-  COLLECT_REACH_METERS,
-  type DropKind,
-  distanceInMeters,
-  type LatLng,
-  MAX_ACCURACY_METERS,
-  type MapDrop,
-  type Rarity,
-} from '@worldmap/game'
+import { COLLECT_REACH_METERS, distanceInMeters, type LatLng, MAX_ACCURACY_METERS, type MapDrop } from '@worldmap/game'
 import { type SendHapticFeedbackInput, sendHapticFeedback } from '@worldmap/minikit'
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react'
 import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
@@ -16,7 +8,6 @@ import { getSimulatorGeolocation, type SimulatorGeolocation } from '../../lib/si
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { createLocalMapStyle } from './createLocalMapStyle.js'
 import { DropSheet } from './DropSheet.js'
-import { dropName } from './dropName.js'
 import { FirstRunHint } from './FirstRunHint.js'
 import { isInReach } from './isInReach.js'
 import { isNewDropsArea } from './isNewDropsArea.js'
@@ -26,12 +17,12 @@ import { loadMapLibre as loadMapLibreDefault, type MapLibreModule } from './load
 import type { MapDataSource, PositionFix } from './MapDataSource.js'
 import { MapView } from './MapView.js'
 import { mapDefaults } from './mapDefaults.js'
+import type { PendingCollects } from './pendingCollects.js'
 import { DEFAULT_MAP_STYLE_URL, type ResolvedMapStyle, resolveMapStyle } from './resolveMapStyle.js'
 import { SpawnNotice } from './SpawnNotice.js'
 import type { SpawnRefusedError } from './SpawnRefusedError.js'
-import type { PendingCollects } from './pendingCollects.js'
 import { useAnchoredCenter } from './useAnchoredCenter.js'
-import { useCollect } from './useCollect.js'
+import { isUnsettled, useCollect } from './useCollect.js'
 import { useDevicePosition } from './useDevicePosition.js'
 import { getHintStorage, type HintStorage, useFirstRunHint } from './useFirstRunHint.js'
 import { useNearbyDrops } from './useNearbyDrops.js'
@@ -191,7 +182,7 @@ export function MapScreen(props: MapScreenProps) {
     [visibleDrops, fix],
   )
   const [selected, setSelected] = useState<MapDrop | null>(null)
-  // Only when the reveal cannot load: the catch still gets said.
+  // A catch whose reveal cannot load yet, a pending catch refused for good: said in plain words.
   const [notice, setNotice] = useState<string | null>(null)
   const [recenterRequest, setRecenterRequest] = useState(0)
   const [cameraFocus, setCameraFocus] = useState<LatLng | null>(null)
@@ -222,7 +213,7 @@ export function MapScreen(props: MapScreenProps) {
       dismissHint()
     },
   })
-  const { reset: resetCollect } = flow
+  const { reset: resetCollect, caught } = flow
   const collectState = flow.state.status !== 'idle' && flow.state.dropId === selected?.id ? flow.state : null
 
   // /map?drop=<id>: open that drop as soon as the live list has it; a tap elsewhere cancels.
@@ -250,21 +241,22 @@ export function MapScreen(props: MapScreenProps) {
       if (!drop) return
       setRequestedDropId(null)
       setSelected(drop)
-      setCollect({ status: 'idle' })
+      resetCollect()
     },
-    [visibleDrops],
+    [visibleDrops, resetCollect],
   )
 
   const closeSheet = useCallback(() => {
     setSelected(null)
-    setCollect({ status: 'idle' })
-  }, [])
+    resetCollect()
+  }, [resetCollect])
 
   const distance = selected && fix ? distanceInMeters(fix, selected) : null
   const stillThere = selected !== null && visibleDrops.some((drop) => drop.id === selected.id)
   let hint: string | null = null
   if (selected) {
     if (!stillThere) hint = 'This drop is no longer here.'
+    else if (offline) hint = "You're offline. You can collect once you're back online."
     else if (position.status === 'locating') hint = 'Finding your location…'
     else if (!fix) hint = 'Turn on location to collect drops.'
     else if (fix.accuracy > MAX_ACCURACY_METERS) hint = `Waiting for a more accurate location (±${Math.round(fix.accuracy)} m).`
@@ -274,7 +266,8 @@ export function MapScreen(props: MapScreenProps) {
   const canCollect = selected !== null && hint === null
   // Not verified as far as we know, or the server just said so.
   const verifyFirst =
-    humanVerified === false || (collect.status === 'failed' && collect.error.code === 'not_verified' && humanVerified !== true)
+    humanVerified === false ||
+    (collectState?.status === 'failed' && collectState.error.code === 'not_verified' && humanVerified !== true)
 
   const walkHere =
     simulator && selected
@@ -284,34 +277,10 @@ export function MapScreen(props: MapScreenProps) {
         }
       : undefined
 
-  const collectSelected = async () => {
-    if (!selected || !fix || !canCollect || collect.status === 'busy') return
-    const drop = selected
-    setCollect({ status: 'busy' })
-    let result: CollectDropResult
-    try {
-      result = await dataSource.collect(drop.id, fix)
-    } catch (error) {
-      const failure = toCollectDropError(error)
-      if (goneCodes.has(failure.code)) setGone((previous) => new Set(previous).add(drop.id))
-      setCollect({ status: 'failed', error: failure })
-      playHaptic('error')
-      return
-    }
-    setGone((previous) => new Set(previous).add(drop.id))
-    setSelected(null)
-    setCollect({ status: 'idle' })
-    // They have collected: the hint has done its job.
-    dismissHint()
-    // An older server sends neither: the client's own view of the drop, as an ordinary find.
-    const item = result.item ?? { kind: drop.kind, rarity: drop.rarity }
-    loadCatchReveal().then(
-      (Reveal) => setCaught({ Reveal, item, firstFind: result.firstFind ?? false, count: result.count ?? 1 }),
-      () => {
-        setNotice(`${dropName(item.kind)} added to your inventory.`)
-        playHaptic('success')
-      },
-    )
+  const busy = collectState?.status === 'busy'
+  const collectSelected = () => {
+    if (!selected || !fix || !canCollect || busy) return
+    flow.collect(selected, fix)
   }
 
   return (
@@ -348,6 +317,11 @@ export function MapScreen(props: MapScreenProps) {
             {notice}
           </p>
         )}
+        {flow.resolving && (
+          <p className="map-banner map-banner-info" role="status">
+            Finishing your last catch…
+          </p>
+        )}
         {showHint && !selected && !caught && <FirstRunHint onDismiss={dismissHint} />}
       </div>
       {resolved?.source === 'local' && (
@@ -372,12 +346,13 @@ export function MapScreen(props: MapScreenProps) {
           drop={selected}
           distance={distance}
           canCollect={canCollect}
-          busy={collect.status === 'busy'}
-          error={collect.status === 'failed' ? collect.error.message : null}
+          busy={busy}
+          error={collectState && collectState.status !== 'busy' ? collectState.error.message : null}
+          retry={collectState !== null && collectState.status !== 'busy' && isUnsettled(collectState.error.code)}
           hint={hint}
           verifyFirst={verifyFirst}
           onWalkHere={walkHere}
-          onCollect={() => void collectSelected()}
+          onCollect={collectSelected}
           onClose={closeSheet}
         />
       )}
@@ -387,7 +362,7 @@ export function MapScreen(props: MapScreenProps) {
           firstFind={caught.firstFind}
           count={caught.count}
           haptic={haptics}
-          onDismiss={() => setCaught(null)}
+          onDismiss={flow.dismissCaught}
         />
       )}
     </div>

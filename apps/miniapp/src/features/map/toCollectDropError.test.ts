@@ -24,8 +24,8 @@ describe('toCollectDropError', () => {
     ['functions/already-exists', 'already_collected', 'This drop has already been collected.'],
     ['functions/out-of-range', 'out_of_reach', 'Move closer to collect this drop.'],
     ['functions/resource-exhausted', 'rate_limited', "You're collecting very fast. Try again in a moment."],
-    ['functions/unavailable', 'network', 'No connection to the server. Try again.'],
-    ['functions/deadline-exceeded', 'network', 'No connection to the server. Try again.'],
+    ['functions/unavailable', 'unavailable', "The game server isn't answering right now. Try again in a moment."],
+    ['functions/deadline-exceeded', 'timeout', 'This is taking longer than usual. Check your connection and try again.'],
     ['functions/internal', 'unknown', 'Something went wrong. Try again.'],
   ])('behavior: without details, %s maps to %s', (code, expected, message) => {
     const error = toCollectDropError(functionsError(code))
@@ -71,6 +71,14 @@ describe('toCollectDropError', () => {
     }
     // Details that are not an object at all: the callable code still speaks.
     expect(toCollectDropError(functionsError('functions/resource-exhausted', 'slow down')).code).toBe('rate_limited')
+  })
+
+  test('behavior: no HTTP answer at all (the client\'s "internal [0]") is the network, not "something went wrong"', () => {
+    const noAnswer = Object.assign(new Error('internal [0]'), { code: 'functions/internal' })
+    expect(toCollectDropError(noAnswer).code).toBe('network')
+    expect(toCollectDropError(noAnswer).message).toBe("Couldn't reach the server. Try again.")
+    // A 500 from the server itself stays unknown.
+    expect(toCollectDropError(Object.assign(new Error('internal [500]'), { code: 'functions/internal' })).code).toBe('unknown')
   })
 
   test('behavior: a CollectDropError passes through; fetch TypeErrors are network; anything else unknown', () => {

@@ -10,9 +10,17 @@ const byCallableCode: Record<string, CollectDropErrorCode> = {
   'already-exists': 'already_collected',
   'out-of-range': 'out_of_reach',
   'resource-exhausted': 'rate_limited',
-  unavailable: 'network',
-  'deadline-exceeded': 'network',
+  unavailable: 'unavailable',
+  'deadline-exceeded': 'timeout',
 }
+
+/**
+ * The Firebase client's reading of "no HTTP answer at all" (fetch rejected:
+ * offline, connection refused, CORS): `functions/internal` with its own
+ * default message, `internal [0]` (HTTP status 0), and no details.
+ */
+const isNoAnswer = (error: unknown, callableCode: string) =>
+  callableCode === 'internal' && error instanceof Error && /\[0\]$/.test(error.message)
 
 const isCode = (code: unknown): code is CollectDropErrorCode =>
   typeof code === 'string' && Object.hasOwn(collectDropErrorMessages, code)
@@ -39,6 +47,7 @@ export function toCollectDropError(error: unknown): CollectDropError {
   const { callableCode, reason, retryAfterMs } = readCallableError(error)
   const options = { cause: error, retryAfterMs }
   if (isCode(reason)) return new CollectDropError(reason, options)
+  if (isNoAnswer(error, callableCode)) return new CollectDropError('network', options)
   const mapped = byCallableCode[callableCode]
   if (mapped) return new CollectDropError(mapped, options)
   // fetch() rejects with a TypeError when the network is down.

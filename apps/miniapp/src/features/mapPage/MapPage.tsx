@@ -1,12 +1,14 @@
-import { type ComponentType, useEffect, useMemo, useState } from 'react'
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageSkeleton } from '../../components/PageSkeleton.js'
 import { getClientConfig } from '../../lib/config/getClientConfig.js'
+import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
 import { useAuth } from '../auth/useAuth.js'
 import type { MapDataSource } from '../map/MapDataSource.js'
 import type { MapScreenProps } from '../map/MapScreen.js'
+import { createPendingCollects, getPendingStorage, type PendingStorage } from '../map/pendingCollects.js'
 import { useVerifiedLevel } from '../verification/useVerifiedLevel.js'
 import { getFirebaseMapDataSource } from './getFirebaseMapDataSource.js'
 import { loadMapScreen } from './loadMapScreen.js'
@@ -23,6 +25,8 @@ export interface MapPageProps {
   getStyleUrl?: () => string | null
   /** The drop to open; defaults to the page URL's `?drop=`. */
   dropId?: string | null
+  /** Where pending collects are kept; defaults to `localStorage`. */
+  pendingStorage?: PendingStorage | null
 }
 
 const configuredStyleUrl = () => getClientConfig().mapStyleUrl
@@ -46,19 +50,40 @@ export function MapPage({
   watch = watchFirebaseValue,
   getStyleUrl = configuredStyleUrl,
   dropId,
+  pendingStorage,
 }: MapPageProps) {
   // Outside Vike's page tree (tests) there is no page context.
   const pageContext = usePageContext() as ReturnType<typeof usePageContext> | undefined
   const requestedDropId = dropId === undefined ? (pageContext?.urlParsed?.search.drop ?? null) : dropId
   const { user } = useAuth()
   const verified = useVerifiedLevel(user?.uid ?? null, watch)
+  const uid = user?.uid ?? null
+  // Per player: another player on this device never resolves (or sees) these.
+  const pendingCollects = useMemo(
+    () => (uid === null ? null : createPendingCollects(pendingStorage === undefined ? getPendingStorage() : pendingStorage, uid)),
+    [uid, pendingStorage],
+  )
   const [state, setState] = useState<State>({ status: 'loading' })
   // Created on the client only: the effect below is what moves past 'loading'.
   const dataSource = useMemo(() => (state.status === 'ready' ? createDataSource() : null), [state.status, createDataSource])
   const styleUrl = useMemo(() => (state.status === 'ready' ? getStyleUrl() : null), [state.status, getStyleUrl])
 
+  // A chunk that failed to load (offline) is fetched again once the connection is back, or on Try again.
+  const online = useConnectivity().status === 'online'
+  const [attempt, setAttempt] = useState(0)
+  const failed = useRef(false)
+  failed.current = state.status === 'failed'
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    // Only on the way back online: a failure while online waits for Try again.
+    if (online && !wasOnline.current && failed.current) setAttempt((n) => n + 1)
+    wasOnline.current = online
+  }, [online])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a new load
   useEffect(() => {
     let live = true
+    setState((previous) => (previous.status === 'failed' ? { status: 'loading' } : previous))
     load().then(
       (MapScreen) => live && setState({ status: 'ready', MapScreen }),
       (error: unknown) => {
@@ -69,7 +94,7 @@ export function MapPage({
     return () => {
       live = false
     }
-  }, [load])
+  }, [load, attempt])
 
   if (state.status === 'ready' && dataSource) {
     const { MapScreen } = state
@@ -80,6 +105,7 @@ export function MapPage({
           styleUrl={styleUrl}
           initialDropId={requestedDropId || null}
           humanVerified={verified.status === 'ready' ? verified.level !== null : undefined}
+          pendingCollects={pendingCollects}
         />
       </div>
     )
@@ -88,6 +114,9 @@ export function MapPage({
     return (
       <div className="map-page map-page-message" role="alert">
         <p>The map could not be loaded. Check your connection and try again.</p>
+        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </button>
       </div>
     )
   }

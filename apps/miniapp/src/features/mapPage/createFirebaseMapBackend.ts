@@ -1,4 +1,6 @@
 import type { ClientConfig } from '../../lib/config/readClientConfig.js'
+import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
+import { getConnectivityStore } from '../../lib/connectivity/getConnectivityStore.js'
 import { callFunction } from '../../lib/firebase/callFunction.js'
 import { watchDatabaseValue } from '../../lib/firebase/watchDatabaseValue.js'
 import { deviceTimeZone } from '../progress/getDeviceTimeZone.js'
@@ -21,5 +23,6 @@ export function createFirebaseMapBackend(config: ClientConfig): MapBackend {
     watch: (path, onValue, onError) => watchDatabaseValue(config, path, onValue, onError),
     now: () => Date.now(),
     timeZone: deviceTimeZone,
+    onReconnect: (listener) => watchReconnect(getConnectivityStore(), listener),
   }
 }

@@ -17,6 +17,13 @@ export interface MapBackend {
   now(): number
   /** The device's IANA time zone (the player's day for streaks), when the platform knows it. */
   timeZone(): string | undefined
+  /**
+   * Call the listener each time the connection comes back after being
+   * offline (`watchReconnect`); returns the unsubscribe function. Optional:
+   * without it a spawn call that failed is asked again only on the next
+   * subscription.
+   */
+  onReconnect?(listener: () => void): () => void
 }
 
 /** `ensureDropsNear`'s reply (docs/data-model.md); `cells` are the same 9 the client computes itself. */
@@ -64,7 +71,9 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * new); the server's window wins over a skewed device clock. A refusal that
  * lifts with time (`rate_limited`, `impossible_travel`) goes to `onRefusal`,
  * never `onError`: the drops already there keep coming, and the server is
- * asked again once the wait it named is over. With `{ spawn: false }` (the
+ * asked again once the wait it named is over. A spawn call that failed for
+ * the network is asked again when the connection comes back
+ * (`backend.onReconnect`). With `{ spawn: false }` (the
  * map's default city, while the device has no location) `ensureDropsNear`
  * is never called: the server must not take that centre for the player's
  * position (its travel check would then refuse the real one).
@@ -112,6 +121,8 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
       let request = 0
       let rollTimer: ReturnType<typeof setTimeout> | undefined
       let retryTimer: ReturnType<typeof setTimeout> | undefined
+      // The last spawn call failed for the network (not a refusal): asked again when the connection is back.
+      let ensureFailed = false
 
       const deliver = (force: boolean) => {
         if (stopped) return
@@ -170,6 +181,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
         ensureDropsNear(center, window).then(
           (data) => {
             if (stopped || id !== request) return
+            ensureFailed = false
             onRefusal?.(null)
             const reply = ensureDropsNearReplySchema.safeParse(data)
             // An unexpected reply changes nothing: the cells and the window are the client's own.
@@ -178,7 +190,10 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
           (error: unknown) => {
             if (stopped || id !== request) return
             const refusal = toSpawnRefusedError(error)
-            if (!refusal) return onError(toError(error))
+            if (!refusal) {
+              ensureFailed = true
+              return onError(toError(error))
+            }
             onRefusal?.(refusal)
             // Ask again when the server said it would say yes (the rollover asks anyway if that comes first).
             if (refusal.retryAfterMs !== undefined && clock.now() + refusal.retryAfterMs < clock.endOf(window)) {
@@ -192,9 +207,13 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
       listen(window)
       scheduleRollover()
       if (spawn) ensure()
+      const stopReconnect = backend.onReconnect?.(() => {
+        if (spawn && ensureFailed && !stopped) ensure()
+      })
 
       return () => {
         stopped = true
+        stopReconnect?.()
         clearTimeout(rollTimer)
         clearTimeout(retryTimer)
         for (const done of leave) done()
