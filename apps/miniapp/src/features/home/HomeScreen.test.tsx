@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { VerifyInput, VerifyResult } from '@worldmap/minikit'
 import { expect, test, vi } from 'vitest'
 import { ADDRESS, alice, renderApp, signedInAs } from '../../../test/renderApp.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { LeaderboardSection } from '../leaderboard/LeaderboardSection.js'
 import { board, entry } from '../leaderboard/leaderboardFixtures.js'
+import type { HumanProof } from '../verification/verifyHuman.js'
 import { HomeScreen, type HomeScreenProps } from './HomeScreen.js'
 import type { NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
 
@@ -110,22 +112,96 @@ test('error: finds that cannot load say so', async () => {
   )
 })
 
+const verifyCard = () => screen.queryByRole('region', { name: "Verify you're human" })
+
+/** World App's `verify` and the `verifyHuman` callable, as the test scripts them. */
+function fakeVerification() {
+  const verify = vi.fn(
+    async (_input: VerifyInput): Promise<VerifyResult> => ({
+      status: 'success',
+      proof: 'proof',
+      merkle_root: 'root',
+      nullifier_hash: 'nullifier',
+      verification_level: 'orb',
+      version: 1,
+    }),
+  )
+  const callVerifyHuman = vi.fn(async (_proof: HumanProof): Promise<unknown> => ({ verifiedLevel: 'orb' }))
+  const haptics = vi.fn(async () => ({}))
+  return { verify, callVerifyHuman, haptics, getAction: () => 'verify-human' }
+}
+
 test('behavior: the "Verify you\'re human" card shows until the profile has a level', async () => {
   const { emit, watch } = renderHome()
   expect(watch).toHaveBeenCalledWith(levelPath, expect.any(Function), expect.any(Function))
   // Not while loading: verified players must not see it flash.
-  expect(screen.queryByRole('link', { name: /Verify you're human/ })).toBeNull()
+  expect(verifyCard()).toBeNull()
   await emit(levelPath, null)
-  expect(screen.getByRole('link', { name: /Verify you're human/ }).getAttribute('href')).toBe('/profile')
+  expect(within(verifyCard() as HTMLElement).getByRole('button', { name: 'Verify' })).toBeTruthy()
+  // It verifies here: no trip to the profile.
+  expect(within(verifyCard() as HTMLElement).queryByRole('link')).toBeNull()
   await emit(levelPath, 'orb')
-  expect(screen.queryByRole('link', { name: /Verify you're human/ })).toBeNull()
+  expect(verifyCard()).toBeNull()
+})
+
+test('behavior: Verify runs right on home, says so while it runs, then offers the map', async () => {
+  const verification = fakeVerification()
+  let answer: (value: unknown) => void = () => {}
+  verification.callVerifyHuman.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+  const { emit } = renderHome({ verifyHuman: verification })
+  await emit(levelPath, null)
+  const card = verifyCard() as HTMLElement
+  fireEvent.click(within(card).getByRole('button', { name: 'Verify' }))
+  const busy = await within(card).findByRole('button', { name: 'Verifying…' })
+  expect((busy as HTMLButtonElement).disabled).toBe(true)
+  expect(card.getAttribute('aria-busy')).toBe('true')
+  expect(verification.verify).toHaveBeenCalledWith({ action: 'verify-human', signal: ADDRESS, verification_level: 'orb' })
+
+  await act(async () => answer({ verifiedLevel: 'orb' }))
+  const done = screen.getByRole('region', { name: "You're verified" })
+  expect(within(done).getByRole('status').textContent).toBe('You can collect drops now.')
+  expect(within(done).getByRole('link', { name: 'Open the map' }).getAttribute('href')).toBe('/map')
+  expect(verification.haptics).toHaveBeenCalledWith({ hapticsType: 'notification', style: 'success' })
+  // The live level arrives: the way back into the game stays until the player leaves.
+  await emit(levelPath, 'orb')
+  expect(within(done).getByRole('link', { name: 'Open the map' })).toBeTruthy()
+})
+
+test('behavior: sent from a drop on the map, success leads back to that drop', async () => {
+  const { emit } = renderHome({ verifyHuman: fakeVerification(), returnTo: '/map?drop=w21z73t_997459_0' })
+  await emit(levelPath, null)
+  const card = verifyCard() as HTMLElement
+  expect(card.textContent).toContain('Verify with World ID to collect your drop.')
+  fireEvent.click(within(card).getByRole('button', { name: 'Verify' }))
+  const back = await screen.findByRole('link', { name: 'Back to the map' })
+  expect(back.getAttribute('href')).toBe('/map?drop=w21z73t_997459_0')
+  expect(screen.getByRole('status').textContent).toBe('Your drop is waiting: you can collect it now.')
+})
+
+test('error: a failed verify is one plain sentence on home, with Try again', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const verification = fakeVerification()
+  verification.verify.mockResolvedValueOnce({ status: 'error', error_code: 'verification_rejected', version: 1 })
+  verification.callVerifyHuman.mockRejectedValueOnce(
+    Object.assign(new Error('internal text'), { code: 'functions/permission-denied', details: { code: 'proof_rejected' } }),
+  )
+  const { emit } = renderHome({ verifyHuman: verification })
+  await emit(levelPath, null)
+  const card = verifyCard() as HTMLElement
+  fireEvent.click(within(card).getByRole('button', { name: 'Verify' }))
+  expect((await within(card).findByRole('alert')).textContent).toBe('You declined the verification in World App.')
+  expect(verification.haptics).toHaveBeenCalledWith({ hapticsType: 'notification', style: 'error' })
+
+  fireEvent.click(within(card).getByRole('button', { name: 'Try again' }))
+  await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe('World ID proof was rejected. Try again.'))
+  expect(card.textContent).not.toMatch(/internal text|proof_rejected|functions\//)
 })
 
 test('error: an unreadable level shows no verify card', async () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
   const { fail } = renderHome()
   await fail(levelPath, new Error('offline'))
-  expect(screen.queryByRole('link', { name: /Verify you're human/ })).toBeNull()
+  expect(verifyCard()).toBeNull()
   expect(consoleError).toHaveBeenCalledWith('Failed to read the verification level', expect.any(Error))
 })
 

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { Avatar } from '../../components/Avatar.js'
 import { MapPinIcon } from '../../components/icons/MapPinIcon.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
@@ -9,6 +10,8 @@ import { useInventory } from '../inventory/useInventory.js'
 import { LeaderboardCard, type LeaderboardCardProps } from '../leaderboard/LeaderboardCard.js'
 import { getDisplayName } from '../profile/getDisplayName.js'
 import { ProgressCard } from '../progress/ProgressCard.js'
+import { readReturnPath } from '../verification/readReturnPath.js'
+import type { VerifyHumanOptions } from '../verification/useVerifyHuman.js'
 import { VerifyHumanCard } from '../verification/VerifyHumanCard.js'
 import { NearestDropsCard, type NearestDropsCardProps } from './NearestDropsCard.js'
 
@@ -26,15 +29,24 @@ export interface HomeScreenProps {
   loadLeaderboard?: LeaderboardCardProps['load']
   /** Loads the leaderboard's code; defaults to its lazy chunk. */
   loadLeaderboardSection?: LeaderboardCardProps['loadSection']
+  /** What the verify card runs on (World App's `verify`, the `verifyHuman` callable…); production defaults. */
+  verifyHuman?: VerifyHumanOptions
+  /**
+   * Where to send the player once verified here; defaults to the page URL's
+   * `?next=` when it is a map path (the map's "Verify you're human first").
+   */
+  returnTo?: string | null
 }
 
 /**
  * / (home), in the order a returning player needs it: a greeting with the
  * user's avatar and name; a "Verify you're human" card until the profile has
- * a World ID level; today's progress toward the daily goal and the streak
- * (the reason to come back today); the drops nearest the player, each
- * opening the map on it, and the way into the map; this week's humans-only
- * leaderboard (its own lazy chunk); and the inventory's counts.
+ * a World ID level, which verifies right here and then leads back to the
+ * map (or to the drop the player came from, `?next=`); today's progress
+ * toward the daily goal and the streak (the reason to come back today); the
+ * drops nearest the player, each opening the map on it, and the way into
+ * the map; this week's humans-only leaderboard (its own lazy chunk); and
+ * the inventory's counts.
  *
  * @example
  * ```tsx
@@ -48,8 +60,13 @@ export function HomeScreen({
   timeZone,
   loadLeaderboard,
   loadLeaderboardSection,
+  verifyHuman,
+  returnTo,
 }: HomeScreenProps) {
   const { user } = useAuth()
+  // Outside Vike's page tree (tests) there is no page context.
+  const pageContext = usePageContext() as ReturnType<typeof usePageContext> | undefined
+  const next = returnTo === undefined ? readReturnPath(pageContext?.urlParsed?.search.next) : returnTo
   if (!user) return null
   return (
     <section className="home">
@@ -60,7 +77,7 @@ export function HomeScreen({
           <h1 className="home-name">{getDisplayName(user)}</h1>
         </div>
       </div>
-      <VerifyHumanCard uid={user.uid} watch={watch} />
+      <VerifyHumanCard uid={user.uid} watch={watch} returnTo={next} {...verifyHuman} />
       <ProgressCard uid={user.uid} watch={watch} now={now} {...(timeZone ? { timeZone } : {})} />
       <NearestDropsCard {...(loadNearestDrops ? { load: loadNearestDrops } : {})} />
       <a href="/map" className="card card-cta">

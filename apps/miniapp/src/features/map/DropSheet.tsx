@@ -1,5 +1,6 @@
 import type { MapDrop } from '@worldmap/game'
 import { useEffect, useId, useRef } from 'react'
+import { verifyThenReturnTo } from '../verification/readReturnPath.js'
 import { dropName } from './dropName.js'
 import { formatDistance } from './formatDistance.js'
 import { rarityColors } from './rarityColors.js'
@@ -21,7 +22,8 @@ export interface DropSheetProps {
   hint: string | null
   /**
    * The player is not a verified human, so the server would refuse: the
-   * sheet links to /profile (where Verify is) instead of offering Collect.
+   * sheet links to home's verify card instead of offering Collect, which
+   * verifies in place and leads back to this drop.
    */
   verifyFirst?: boolean
   /** Present only with the World App simulator: walk the simulated device to this drop. */
@@ -97,7 +99,10 @@ export function DropSheet(props: DropSheetProps) {
       {verifyFirst ? (
         <>
           {!error && <p className="drop-sheet-hint">Only verified humans can collect drops.</p>}
-          <a href="/profile" className="drop-sheet-collect drop-sheet-verify">
+          <a
+            href={verifyThenReturnTo(`/map?drop=${encodeURIComponent(drop.id)}`)}
+            className="drop-sheet-collect drop-sheet-verify"
+          >
             Verify you're human first
           </a>
         </>

@@ -605,7 +605,7 @@ describe('MapScreen', () => {
     data.refuse(new SpawnRefusedError('rate_limited', { retryAfterMs: 20 * 60_000 }))
     const notice = screen.getByRole('status')
     expect(notice.textContent).toBe("Verify you're human to discover new drops here, or come back in 20 min.×")
-    expect(within(notice).getByRole('link', { name: "Verify you're human" }).getAttribute('href')).toBe('/profile')
+    expect(within(notice).getByRole('link', { name: "Verify you're human" }).getAttribute('href')).toBe('/?next=%2Fmap')
     data.refuse(new SpawnRefusedError('rate_limited'))
     expect(screen.getByRole('status').textContent).toBe("Verify you're human to discover new drops here.×")
   })
@@ -678,13 +678,13 @@ describe('MapScreen: verification and the simulator', () => {
     delete (window as SimulatorWindow).worldmapSimulator
   })
 
-  test('behavior: a player who is not verified gets "Verify you\'re human first" linking to /profile, not Collect', async () => {
+  test('behavior: a player who is not verified gets "Verify you\'re human first", to home\'s card and back to this drop, not Collect', async () => {
     const { data } = await renderWithDrops([drop('a', north(20))], { humanVerified: false })
     fireEvent.click(marker('a') as HTMLElement)
     const sheet = screen.getByRole('dialog', { name: 'Gem' })
     expect(within(sheet).queryByRole('button', { name: /^Collect/ })).toBeNull()
     const link = within(sheet).getByRole('link', { name: "Verify you're human first" })
-    expect(link.getAttribute('href')).toBe('/profile')
+    expect(link.getAttribute('href')).toBe('/?next=%2Fmap%3Fdrop%3Da')
     expect(within(sheet).getByText('Only verified humans can collect drops.')).toBeTruthy()
     expect(data.collect).not.toHaveBeenCalled()
   })
@@ -704,7 +704,7 @@ describe('MapScreen: verification and the simulator', () => {
     fireEvent.click(marker('a') as HTMLElement)
     fireEvent.click(collectButton())
     expect((await screen.findByRole('alert')).textContent).toBe('Verify you are human with World ID to collect drops.')
-    expect(screen.getByRole('link', { name: "Verify you're human first" }).getAttribute('href')).toBe('/profile')
+    expect(screen.getByRole('link', { name: "Verify you're human first" }).getAttribute('href')).toBe('/?next=%2Fmap%3Fdrop%3Da')
     expect(screen.queryByRole('button', { name: /^Collect/ })).toBeNull()
     expect(haptics).toHaveBeenCalledWith({ hapticsType: 'notification', style: 'error' })
   })

@@ -1,3 +1,4 @@
+import { verifyThenReturnTo } from '../verification/readReturnPath.js'
 import { formatWait } from './formatWait.js'
 import type { SpawnRefusedError } from './SpawnRefusedError.js'
 
@@ -14,7 +15,8 @@ export interface SpawnNoticeProps {
  * new drops spawn here for now. The map keeps showing the drops already
  * around, so this is information, not an alarm. A player who is not
  * verified gets a smaller spawn quota (3 areas, then one every 20 minutes),
- * so for them the way forward is verifying, linked to /profile.
+ * so for them the way forward is verifying, linked to home's verify card,
+ * which leads back to the map.
  *
  * @example
  * ```tsx
@@ -28,7 +30,8 @@ export function SpawnNotice({ refusal, humanVerified, onDismiss }: SpawnNoticePr
       <p className="map-notice-text">
         {refusal.code === 'rate_limited' && humanVerified === false ? (
           <>
-            <a href="/profile">Verify you're human</a> to discover new drops here{wait ? `, or come back in ${wait}` : ''}.
+            <a href={verifyThenReturnTo('/map')}>Verify you're human</a> to discover new drops here
+            {wait ? `, or come back in ${wait}` : ''}.
           </>
         ) : (
           refusal.message

@@ -1,29 +1,98 @@
+import { useId } from 'react'
+import { offlineReason } from '../../lib/connectivity/offlineReason.js'
+import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { useVerifiedLevel } from './useVerifiedLevel.js'
+import { useVerifyHuman, type VerifyHumanOptions } from './useVerifyHuman.js'
+import './verification.css'
+
+/** Props of {@link VerifyHumanCard}. */
+export interface VerifyHumanCardProps extends VerifyHumanOptions {
+  uid: string
+  watch: WatchValue
+  /**
+   * Where the player came from to verify (a map path, `readReturnPath`):
+   * success offers "Back to the map" there. `null`: "Open the map".
+   */
+  returnTo?: string | null
+}
 
 /**
- * The home screen's "Verify you're human" card: shown once the profile is
- * known to have no World ID level, linking to /profile where Verify is.
- * Nothing while loading (no flash for verified users) or when the level
- * could not be read.
+ * The home screen's "Verify you're human" card, verifying right here: shown
+ * once the profile is known to have no World ID level, with **Verify**
+ * ({@link useVerifyHuman}, the profile's flow). While it runs the button says
+ * so; a failure is one plain sentence with Try again. On success the card
+ * turns into "You're verified" and sends the player back to the game: the
+ * map, or the drop they came from (`returnTo`). Nothing while loading (no
+ * flash for verified players) or when the level could not be read.
  *
  * @example
  * ```tsx
- * <VerifyHumanCard uid={user.uid} watch={watchFirebaseValue} />
+ * <VerifyHumanCard uid={user.uid} watch={watchFirebaseValue} returnTo="/map?drop=w21z73t_997459_0" />
  * ```
  */
-export function VerifyHumanCard({ uid, watch }: { uid: string; watch: WatchValue }) {
-  const verified = useVerifiedLevel(uid, watch)
-  if (verified.status !== 'ready' || verified.level) return null
+export function VerifyHumanCard({ uid, watch, returnTo = null, ...options }: VerifyHumanCardProps) {
+  const titleId = useId()
+  const recorded = useVerifiedLevel(uid, watch)
+  const { state, start } = useVerifyHuman(uid, options)
+  const offline = offlineReason(useConnectivity())
+
+  // Verified here: the card stays, as the way back into the game (the live level alone would hide it).
+  if (state.status === 'verified') {
+    return (
+      <section className="card card-column card-verify card-verify-done" aria-labelledby={titleId}>
+        <div className="card-verify-head">
+          <span aria-hidden="true" className="card-icon">
+            ✓
+          </span>
+          <div>
+            <h2 id={titleId} className="card-title">
+              You're verified
+            </h2>
+            <p className="card-sub" role="status">
+              {returnTo ? 'Your drop is waiting: you can collect it now.' : 'You can collect drops now.'}
+            </p>
+          </div>
+        </div>
+        <a href={returnTo ?? '/map'} className="button card-verify-action">
+          {returnTo ? 'Back to the map' : 'Open the map'}
+        </a>
+      </section>
+    )
+  }
+  if (recorded.status !== 'ready' || recorded.level) return null
+  const busy = state.status === 'busy'
   return (
-    <a href="/profile" className="card card-cta card-verify">
-      <span aria-hidden="true" className="card-icon">
-        ✓
-      </span>
-      <span>
-        <strong>Verify you're human</strong>
-        <span className="card-sub">Verify with World ID to collect drops.</span>
-      </span>
-    </a>
+    <section id="verify" className="card card-column card-verify" aria-labelledby={titleId} aria-busy={busy}>
+      <div className="card-verify-head">
+        <span aria-hidden="true" className="card-icon">
+          ✓
+        </span>
+        <div>
+          <h2 id={titleId} className="card-title">
+            Verify you're human
+          </h2>
+          <p className="card-sub">
+            {returnTo ? 'Verify with World ID to collect your drop.' : 'Verify with World ID to collect drops.'}
+          </p>
+        </div>
+      </div>
+      {state.status === 'failed' && (
+        <p className="card-verify-error" role="alert">
+          {state.message}
+        </p>
+      )}
+      {/* The proof is checked by the server: offline, say why Verify is off. */}
+      {offline && <p className="card-sub">{offline}</p>}
+      <button
+        type="button"
+        className="button card-verify-action"
+        disabled={busy || offline !== null}
+        aria-busy={busy}
+        onClick={() => void start()}
+      >
+        {busy ? 'Verifying…' : state.status === 'failed' ? 'Try again' : 'Verify'}
+      </button>
+    </section>
   )
 }
