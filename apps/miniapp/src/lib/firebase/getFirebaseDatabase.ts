@@ -1,12 +1,29 @@
-import { type Database, getDatabase } from 'firebase/database'
+import { type Database, forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref } from 'firebase/database'
 import type { ClientConfig } from '../config/readClientConfig.js'
+import { createReconnectPolicy, type ReconnectPolicyEnvironment } from './createReconnectPolicy.js'
 import { getFirebaseApp } from './getFirebaseApp.js'
 
+let websocketsForced = false
+const keptConnected = new WeakSet<Database>()
+
 /**
- * The Realtime Database. In local mode `databaseURL` already points at the
- * local stand-in (`http://127.0.0.1:<port>/?ns=demo-worldmap`), which the
- * SDK treats as an emulator. That stand-in never answers `get()`: read with
- * `onValue(ref, callback, { onlyOnce: true })`.
+ * The Realtime Database, websockets only, kept connected (docs/realtime.md).
+ *
+ * Websockets only: after a websocket that failed before it was healthy (a
+ * moment offline is enough), the SDK remembers it in localStorage
+ * (`firebase:previous_websocket_failure`) and starts every later session
+ * with long polling, a JSONP `<script>` from the database's host that the
+ * page's CSP (`script-src 'self'`) refuses: the app never loaded data again.
+ * `forceWebSockets()` removes that fallback; it must run before the first
+ * ref or listener, and every database use goes through here.
+ *
+ * Kept connected: in the browser, {@link createReconnectPolicy} nudges the
+ * SDK while `.info/connected` is false, so the wait after an outage stays
+ * seconds, not the SDK's up-to-5-minute backoff.
+ *
+ * In local mode `databaseURL` already points at the local stand-in
+ * (`http://127.0.0.1:<port>/?ns=demo-worldmap`). That stand-in never answers
+ * `get()`: read with `onValue(ref, callback, { onlyOnce: true })`.
  *
  * @example
  * ```ts
@@ -15,5 +32,48 @@ import { getFirebaseApp } from './getFirebaseApp.js'
  * ```
  */
 export function getFirebaseDatabase(config: ClientConfig): Database {
-  return getDatabase(getFirebaseApp(config), config.firebase.databaseURL)
+  if (!websocketsForced) {
+    forceWebSockets()
+    websocketsForced = true
+  }
+  const database = getDatabase(getFirebaseApp(config), config.firebase.databaseURL)
+  if (typeof window !== 'undefined' && !keptConnected.has(database)) {
+    keptConnected.add(database)
+    createReconnectPolicy(browserReconnectEnvironment(database, window))
+  }
+  return database
+}
+
+/**
+ * The reconnect policy's environment in a page: the SDK's goOnline/goOffline
+ * and `.info/connected`, the window's `online` event and the document's
+ * visibility, the window's timers.
+ *
+ * @example
+ * ```ts
+ * createReconnectPolicy(browserReconnectEnvironment(database, window))
+ * ```
+ */
+export function browserReconnectEnvironment(database: Database, target: Window): ReconnectPolicyEnvironment {
+  return {
+    goOnline: () => goOnline(database),
+    goOffline: () => goOffline(database),
+    watchConnected: (onChange) => onValue(ref(database, '.info/connected'), (snapshot) => onChange(snapshot.val() === true)),
+    isDeviceOnline: () => target.navigator.onLine,
+    onDeviceOnline: (listener) => {
+      target.addEventListener('online', listener)
+      return () => target.removeEventListener('online', listener)
+    },
+    onPageVisible: (listener) => {
+      const onChange = () => {
+        if (target.document.visibilityState === 'visible') listener()
+      }
+      target.document.addEventListener('visibilitychange', onChange)
+      return () => target.document.removeEventListener('visibilitychange', onChange)
+    },
+    setTimeout: (callback, ms) => target.setTimeout(callback, ms),
+    clearTimeout: (handle) => target.clearTimeout(handle as number),
+    now: () => Date.now(),
+    random: () => Math.random(),
+  }
 }

@@ -1,0 +1,196 @@
+// Chaos on the realtime connection (issue 20, points 1 and 7): the database's
+// websocket lost, refused and dropped by a "restarted" stand-in, on the
+// production build against the local stack. Each case asserts what the
+// player sees in plain words, that the app recovered on its own (the same
+// page, no reload), and, through the Admin SDK, that nothing was lost.
+// Times to data are logged (`[chaos] …`) for docs/realtime.md.
+import { databasePaths, type Progress } from '@worldmap/game'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchChromium } from '../../launchChromium.js'
+import { awayFromWindowEnd } from '../drops.js'
+import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from '../harness.js'
+import { controlDatabaseSocket, type DatabaseSocketControl, goOffline, goOnline, openStackDatabase } from './chaos.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The issue's bound: data on screen within 3 s of the network being back. */
+const DATA_WITHIN_MS = 3_000
+const CASE_TIMEOUT_MS = 150_000
+
+/** A place of its own in Singapore, so no other test touches these drops. */
+const somewhereInSingapore = () => ({ lat: 1.33 + Math.random() * 0.1, lng: 103.85 + Math.random() * 0.12 })
+
+async function openPlayer(name: string): Promise<{ session: AppSession; socket: DatabaseSocketControl }> {
+  const session = await openSession(browser, {
+    simulator: {
+      privateKey: randomPrivateKey(),
+      geolocation: { position: somewhereInSingapore(), accuracy: 5, interval: 1000 },
+    },
+    username: `${name}-${Date.now().toString(36)}`,
+  })
+  const socket = await controlDatabaseSocket(session.context)
+  return { session, socket }
+}
+
+/** Home shows the player's data: the nearest drops listed and today's progress in words. */
+async function homeShowsData(page: Page, timeout: number) {
+  const nearest = page.getByRole('region', { name: 'Nearest drops' })
+  await nearest.getByRole('listitem').first().waitFor({ timeout })
+  await page
+    .getByTestId('progress-goal')
+    .filter({ hasText: /of 3 finds today|Goal/ })
+    .waitFor({ timeout })
+}
+
+/** Today's progress as the server writes it, in Singapore's day (far from midnight while the suite runs at night UTC). */
+function progressOf(today: number): Progress {
+  const timeZone = 'Asia/Singapore'
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
+  return { timeZone, day, today, streak: 1, best: 1, updatedAt: Date.now(), timeZoneSince: Date.now() }
+}
+
+/** The page's `firebase:previous_websocket_failure` flag (the SDK's memory of a failed websocket). */
+const rememberedWebsocketFailure = (page: Page) =>
+  page.evaluate(() => window.localStorage.getItem('firebase:previous_websocket_failure'))
+
+describe('chaos: the realtime connection', () => {
+  test(
+    'behavior: offline blip then relaunch: the next launch shows home and the map within 3 s of the network being back',
+    async () => {
+      await awayFromWindowEnd(90_000)
+      const { session, socket } = await openPlayer('blip')
+      const { context } = session
+      try {
+        await session.page.goto(appUrl('/'))
+        await homeGreeting(session.page).waitFor()
+        await homeShowsData(session.page, 30_000)
+
+        // The phone loses its network; the SDK tries again while offline and fails.
+        await goOffline(context, socket)
+        await expect.poll(() => socket.refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
+        // What the SDK keeps for the next launch: this is what made it start with long polling.
+        expect(await rememberedWebsocketFailure(session.page)).toBe('true')
+        await session.page.close()
+
+        // Later, back online, the player opens the app again (same storage, a new page).
+        await goOnline(context, socket)
+        const backAt = Date.now()
+        const page = await context.newPage()
+        await page.goto(appUrl('/'))
+        await homeGreeting(page).waitFor()
+        await homeShowsData(page, DATA_WITHIN_MS * 5)
+        const homeMs = Date.now() - backAt
+        await screenshot(page, 'relaunch-after-blip')
+        await page
+          .getByRole('link', { name: /Open the map/ })
+          .first()
+          .click()
+        await page.waitForURL((url) => url.pathname === '/map')
+        const mapAt = Date.now()
+        await page
+          .locator('.map-drop')
+          .first()
+          .waitFor({ timeout: DATA_WITHIN_MS * 5 })
+        const mapMs = Date.now() - mapAt
+        console.info(
+          `[chaos] relaunch after a blip: home data ${homeMs} ms after the network was back, map drops ${mapMs} ms after opening it`,
+        )
+        expect(homeMs).toBeLessThanOrEqual(DATA_WITHIN_MS)
+        expect(mapMs).toBeLessThanOrEqual(DATA_WITHIN_MS)
+        // Never the long-polling fallback: it loads a <script> from the database host, refused by the CSP.
+        expect(session.requests.filter((request) => /\/\.lp\?/.test(request.url))).toEqual([])
+      } finally {
+        await session.close()
+      }
+    },
+    CASE_TIMEOUT_MS,
+  )
+
+  test(
+    'behavior: websocket refused then allowed: a live listener recovers on the same page, without a reload',
+    async () => {
+      const { session, socket } = await openPlayer('refused')
+      const { page } = session
+      const admin = openStackDatabase()
+      try {
+        await page.goto(appUrl('/'))
+        await homeGreeting(page).waitFor()
+        await homeShowsData(page, 30_000)
+        const uid = await simulatorAddress(page)
+        await markPage(page)
+
+        // The database becomes unreachable for a while; the device stays online.
+        socket.refuse()
+        await socket.dropAll()
+        await expect.poll(() => socket.refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+        // A find recorded by the server meanwhile (as another device of the player would).
+        await admin.database.ref(databasePaths.progress(uid)).set(progressOf(1))
+        await new Promise((resolve) => setTimeout(resolve, 3_000))
+
+        socket.allow()
+        const backAt = Date.now()
+        await page.getByTestId('progress-goal').filter({ hasText: '1 of 3 finds today' }).waitFor({ timeout: 30_000 })
+        const liveMs = Date.now() - backAt
+        console.info(`[chaos] websocket refused then allowed: the live listener showed the change ${liveMs} ms after`)
+        expect(liveMs).toBeLessThanOrEqual(DATA_WITHIN_MS * 3)
+        expect(await pageWasNotReloaded(page)).toBe(true)
+      } finally {
+        await admin.close()
+        await session.close()
+      }
+    },
+    CASE_TIMEOUT_MS,
+  )
+
+  test(
+    'behavior: the database restarted mid-session: every socket dropped, refused a few seconds, then back: the app recovers and nothing is lost',
+    async () => {
+      const { session, socket } = await openPlayer('restart')
+      const { page } = session
+      const admin = openStackDatabase()
+      try {
+        await page.goto(appUrl('/'))
+        await homeGreeting(page).waitFor()
+        await homeShowsData(page, 30_000)
+        const uid = await simulatorAddress(page)
+        await markPage(page)
+        // What the server kept for this player before the restart (a new player may have no profile yet).
+        const profileBefore = (await admin.read<Record<string, unknown>>(databasePaths.profile(uid))) ?? {}
+        const inventoryBefore = await admin.read(databasePaths.inventory(uid))
+
+        socket.refuse()
+        await socket.dropAll()
+        const progress = progressOf(2)
+        await admin.database.ref(databasePaths.progress(uid)).set(progress)
+        await new Promise((resolve) => setTimeout(resolve, 4_000))
+        socket.allow()
+        const backAt = Date.now()
+
+        await page.getByTestId('progress-goal').filter({ hasText: '2 of 3 finds today' }).waitFor({ timeout: 30_000 })
+        const liveMs = Date.now() - backAt
+        console.info(`[chaos] database restarted: the app showed the server's data again ${liveMs} ms after it was back`)
+        expect(liveMs).toBeLessThanOrEqual(DATA_WITHIN_MS * 3)
+        await homeShowsData(page, 5_000)
+        expect(await pageWasNotReloaded(page)).toBe(true)
+        // Nothing lost: the profile is what it was, plus the progress written meanwhile.
+        expect(await admin.read(databasePaths.profile(uid))).toEqual({ ...profileBefore, progress })
+        expect(await admin.read(databasePaths.inventory(uid))).toEqual(inventoryBefore)
+      } finally {
+        await admin.close()
+        await session.close()
+      }
+    },
+    CASE_TIMEOUT_MS,
+  )
+})
+
+/** Leave a mark in the page's window: it survives anything but a reload or a navigation away. */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __chaosMark: true }))
+const pageWasNotReloaded = (page: Page) => page.evaluate(() => (window as { __chaosMark?: boolean }).__chaosMark === true)

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+// The page's wiring of the database: websockets forced before the database
+// exists, the reconnect policy installed once, and the policy's browser
+// environment (the SDK's switches, the window's events). The SDK's own
+// functions are wrapped to record calls; each still runs for real.
+import { afterEach, describe, expect, test, vi } from 'vitest'
+
+const order: string[] = []
+vi.mock('firebase/database', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('firebase/database')>()
+  return {
+    ...actual,
+    forceWebSockets: vi.fn(() => {
+      order.push('forceWebSockets')
+      actual.forceWebSockets()
+    }),
+    getDatabase: vi.fn((...args: Parameters<typeof actual.getDatabase>) => {
+      order.push('getDatabase')
+      return actual.getDatabase(...args)
+    }),
+    goOnline: vi.fn(),
+    goOffline: vi.fn(),
+  }
+})
+
+const { forceWebSockets, goOffline, goOnline } = await import('firebase/database')
+const { readClientConfig } = await import('../config/readClientConfig.js')
+const { browserReconnectEnvironment, getFirebaseDatabase } = await import('./getFirebaseDatabase.js')
+
+const config = readClientConfig(
+  { PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9' },
+  { hostname: 'localhost', origin: 'http://localhost:3000' },
+)
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('getFirebaseDatabase', () => {
+  test('default: websockets are forced once, before the database exists; the same database each time', () => {
+    const database = getFirebaseDatabase(config)
+    expect(getFirebaseDatabase(config)).toBe(database)
+    expect(order.slice(0, 2)).toEqual(['forceWebSockets', 'getDatabase'])
+    expect(forceWebSockets).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('browserReconnectEnvironment', () => {
+  test('default: the SDK switches act on this database', () => {
+    const database = getFirebaseDatabase(config)
+    const environment = browserReconnectEnvironment(database, window)
+    environment.goOnline()
+    environment.goOffline()
+    expect(goOnline).toHaveBeenLastCalledWith(database)
+    expect(goOffline).toHaveBeenLastCalledWith(database)
+    expect(environment.isDeviceOnline()).toBe(navigator.onLine)
+    expect(environment.now()).toBeGreaterThan(0)
+    expect(environment.random()).toBeGreaterThanOrEqual(0)
+  })
+
+  test('behavior: the window `online` event and the page becoming visible reach their listeners until unsubscribed', () => {
+    const environment = browserReconnectEnvironment(getFirebaseDatabase(config), window)
+    const online = vi.fn()
+    const visible = vi.fn()
+    const stopOnline = environment.onDeviceOnline(online)
+    const stopVisible = environment.onPageVisible(visible)
+    window.dispatchEvent(new Event('online'))
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(visible).not.toHaveBeenCalled()
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
+    document.dispatchEvent(new Event('visibilitychange'))
+    stopOnline()
+    stopVisible()
+    window.dispatchEvent(new Event('online'))
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(online).toHaveBeenCalledTimes(1)
+    expect(visible).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: the timers are the window’s; `.info/connected` is watched (false while nothing answers)', async () => {
+    const environment = browserReconnectEnvironment(getFirebaseDatabase(config), window)
+    const fired = vi.fn()
+    const handle = environment.setTimeout(fired, 10)
+    environment.clearTimeout(handle)
+    environment.setTimeout(fired, 0)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(fired).toHaveBeenCalledTimes(1)
+    const seen: boolean[] = []
+    const stop = environment.watchConnected((connected) => seen.push(connected))
+    await vi.waitFor(() => expect(seen).toEqual([false]))
+    stop()
+  })
+})
