@@ -1,4 +1,5 @@
 import type { ClientConfig } from '../lib/config/readClientConfig.js'
+import { getRealtimeOrigins } from './getRealtimeOrigins.js'
 
 /**
  * Firebase Auth's REST endpoints, fixed by the SDK rather than configured:
@@ -7,15 +8,11 @@ import type { ClientConfig } from '../lib/config/readClientConfig.js'
  */
 export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const
 
-/** `https://x` → `wss://x`, `http://x` → `ws://x`: the database's realtime socket. */
-function toWebSocketOrigin(url: URL): string {
-  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
-}
-
 /**
  * The origins the client talks to for one resolved {@link ClientConfig}, as
  * CSP `connect-src` sources: Firebase Auth, the callable functions and the
- * custom token endpoint, the Realtime Database over HTTPS and its websocket,
+ * custom token endpoint, the Realtime Database over HTTPS and its websocket
+ * (every shard host of its domain when Firebase hosts it: {@link getRealtimeOrigins}),
  * the usernames service, the World Chain RPC and the configured map style's
  * server (none for the offline style, local mode's default and
  * `PUBLIC_ENV__MAP_STYLE_URL=offline`: it fetches nothing). A style whose tiles, glyphs or sprites live on another origin
@@ -32,7 +29,6 @@ function toWebSocketOrigin(url: URL): string {
  * ```
  */
 export function getConnectOrigins(config: ClientConfig, pageOrigin: string): string[] {
-  const database = new URL(config.firebase.databaseURL)
   const origins = [
     ...(config.authEmulatorUrl ? [new URL(config.authEmulatorUrl).origin] : FIREBASE_AUTH_ORIGINS),
     // connectFunctionsEmulator always speaks plain HTTP to host:port.
@@ -40,8 +36,7 @@ export function getConnectOrigins(config: ClientConfig, pageOrigin: string): str
       ? `http://${config.functionsEmulator.host}:${config.functionsEmulator.port}`
       : `https://${config.region}-${config.firebase.projectId}.cloudfunctions.net`,
     new URL(config.customTokenUrl).origin,
-    database.origin,
-    toWebSocketOrigin(database),
+    ...getRealtimeOrigins(config.firebase.databaseURL),
     new URL(config.usernamesUrl).origin,
     new URL(config.worldchainRpcUrl).origin,
     ...(config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : []),

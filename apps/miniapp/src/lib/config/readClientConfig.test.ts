@@ -174,6 +174,18 @@ describe('production', () => {
     })
   })
 
+  test('behavior: pnpm preview:prod’s database on a *.localhost name (its shard proxy) is accepted on this machine only', () => {
+    const databaseURL = 'http://worldmap-default-rtdb.localhost:9400/?ns=demo-worldmap'
+    const env = { ...productionEnv, PUBLIC_ENV__WORLDMAP_MODE: 'production', PUBLIC_ENV__FIREBASE_DATABASE_URL: databaseURL }
+    expect(readClientConfig(env, loopbackPage).firebase.databaseURL).toBe(databaseURL)
+    // A deployed page: https only, as ever.
+    expect(configError(env).problems).toEqual([{ variable: 'PUBLIC_ENV__FIREBASE_DATABASE_URL', reason: 'must be an https URL' }])
+    // A look-alike is no loopback name.
+    expect(
+      configError({ ...env, PUBLIC_ENV__FIREBASE_DATABASE_URL: 'http://x.localhost.example:9400/' }, loopbackPage).problems,
+    ).toEqual([{ variable: 'PUBLIC_ENV__FIREBASE_DATABASE_URL', reason: 'must be an https URL (http only for localhost)' }])
+  })
+
   test.each([
     'PUBLIC_ENV__APP_ID',
     'PUBLIC_ENV__VERIFY_ACTION',

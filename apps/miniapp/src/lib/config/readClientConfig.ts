@@ -134,6 +134,13 @@ const trimSlash = (value: string) => value.replace(/\/+$/, '')
 
 /** Loopback hosts: this machine, where plain HTTP (emulators, a local tile server) is acceptable. */
 const isLoopback = (hostname: string) => isLocalHost(hostname, [])
+/**
+ * A name that is this machine: loopback, or any `*.localhost` name (RFC 6761;
+ * Chromium resolves them to loopback). `pnpm preview:prod` puts its database
+ * on such a name so the handshake can move the socket to a sibling shard host
+ * (docs/realtime.md); only a page on this machine may use one.
+ */
+const isLoopbackName = (hostname: string) => isLoopback(hostname) || hostname.toLowerCase().endsWith('.localhost')
 
 /**
  * Validate the public environment and resolve every backend URL for the page
@@ -207,7 +214,7 @@ export function readClientConfig(env: ClientEnv, location: PageLocation): Client
       const value = e[variable]
       if (!value) continue
       const target = new URL(value)
-      const httpAllowed = loopbackPage && target.protocol === 'http:' && isLoopback(target.hostname)
+      const httpAllowed = loopbackPage && target.protocol === 'http:' && isLoopbackName(target.hostname)
       if (target.protocol !== 'https:' && !httpAllowed)
         report(variable, loopbackPage ? 'must be an https URL (http only for localhost)' : 'must be an https URL')
     }
