@@ -876,6 +876,20 @@ describe('MapScreen: the first-run hint', () => {
   })
 })
 
+describe('MapScreen: the first-run hint without a location', () => {
+  test('behavior: it waits while location is off (the location message is the one message), and comes back with a fix', () => {
+    const storage: HintStorage = { getItem: () => null, setItem: () => {} }
+    const { device } = renderScreen({ hintStorage: storage })
+    const hint = () => screen.queryByRole('complementary', { name: 'How to collect' })
+    expect(hint()).not.toBeNull()
+    device.deny()
+    expect(hint()).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    device.moveTo(here)
+    expect(hint()).not.toBeNull()
+  })
+})
+
 describe('MapScreen: opening a drop from a link (/map?drop=<id>)', () => {
   test('behavior: the drop opens (sheet up, camera on it) once it shows up in the live drops', async () => {
     const { device, data } = renderScreen({ initialDropId: 'target' })

@@ -135,6 +135,7 @@ export function MapScreen(props: MapScreenProps) {
   // Rebuilt from primitives so an inline `defaultCity={{…}}` does not re-run effects every render.
   const defaultCity = useMemo(() => ({ name: cityName, lat: cityLat, lng: cityLng }), [cityName, cityLat, cityLng])
   const [position, retryLocation] = useDevicePosition(geolocation)
+  const withoutLocation = position.status === 'denied' || position.status === 'unavailable'
   const fix: PositionFix | null = useMemo(
     () => (position.status === 'located' ? { lat: position.lat, lng: position.lng, accuracy: position.accuracy } : null),
     [position],
@@ -322,7 +323,8 @@ export function MapScreen(props: MapScreenProps) {
             Finishing your last catch…
           </p>
         )}
-        {showHint && !selected && !caught && <FirstRunHint onDismiss={dismissHint} />}
+        {/* How collecting works is for a player who can collect: without a location, the banner is the one message. */}
+        {showHint && !selected && !caught && !withoutLocation && <FirstRunHint onDismiss={dismissHint} />}
       </div>
       {resolved?.source === 'local' && (
         // Why it is offline is for developers (an HTTP status, a timeout), never on screen.
