@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
 import { LeaderboardCard } from './LeaderboardCard.js'
 import { board, FRIDAY } from './leaderboardFixtures.js'
 import { loadLeaderboardSection } from './loadLeaderboardSection.js'
@@ -58,4 +59,17 @@ test('behavior: coming back to home shows the section at once, without the place
   expect(section().textContent).not.toContain('Loading the leaderboard…')
   expect(loadSection).toHaveBeenCalledTimes(1)
   await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+})
+
+test('behavior: code that failed to load offline loads again by itself once the connection is back; Try again is off meanwhile', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const net = fakeConnectivity(false)
+  const loadSection = vi.fn(loadLeaderboardSection).mockRejectedValueOnce(new Error('chunk'))
+  render(net.wrap(<LeaderboardCard loadSection={loadSection} load={async () => board()} now={() => FRIDAY} />))
+  await within(section()).findByRole('alert')
+  expect(within(section()).getByRole('button', { name: 'Try again' }).hasAttribute('disabled')).toBe(true)
+  expect(within(section()).getByText("You're offline. This works again once you're back online.")).toBeTruthy()
+  net.setOnline(true)
+  await shows('alice')
+  expect(loadSection).toHaveBeenCalledTimes(2)
 })

@@ -1,4 +1,8 @@
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useContext, useEffect, useId, useState } from 'react'
+import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.js'
+import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
+import { offlineReason } from '../../lib/connectivity/offlineReason.js'
+import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
 import type { LeaderboardSection, LeaderboardSectionProps } from './LeaderboardSection.js'
 import { loadLeaderboardSection } from './loadLeaderboardSection.js'
 
@@ -57,6 +61,11 @@ export function LeaderboardCard({ loadSection = loadLeaderboardSection, ...props
   }, [loadSection, attempt])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const offline = offlineReason(useConnectivity())
+  // Failed offline: loaded again as soon as the connection is back, no tap needed.
+  const store = useContext(ConnectivityContext)
+  const failed = loaded.status === 'failed'
+  useEffect(() => (failed ? watchReconnect(store, retry) : undefined), [failed, store, retry])
 
   if (loaded.status === 'ready') return <loaded.Section {...props} />
   return (
@@ -71,9 +80,10 @@ export function LeaderboardCard({ loadSection = loadLeaderboardSection, ...props
           <p className="card-sub" role="alert">
             The leaderboard could not load. Check your connection and try again.
           </p>
-          <button type="button" className="button button-secondary" onClick={retry}>
+          <button type="button" className="button button-secondary" onClick={retry} disabled={offline !== null}>
             Try again
           </button>
+          {offline && <p className="card-sub">{offline}</p>}
         </>
       )}
     </section>

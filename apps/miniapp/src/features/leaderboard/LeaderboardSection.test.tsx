@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
+import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
 import { LeaderboardError } from './LeaderboardError.js'
 import { LeaderboardSection } from './LeaderboardSection.js'
 import { board, entry, FRIDAY, topFifty } from './leaderboardFixtures.js'
@@ -251,4 +252,22 @@ test('behavior: after unmount nothing is fetched or shown', async () => {
   await act(async () => vi.advanceTimersByTime(3 * LEADERBOARD_REFRESH_MS))
   await setVisibility('visible')
   expect(load).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: offline, Try again is off and says why; back online the board loads again by itself', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const net = fakeConnectivity()
+  const fake = fakeLoad()
+  render(net.wrap(<LeaderboardSection load={fake.load} now={() => FRIDAY} />))
+  const section = () => screen.getByRole('region', { name: 'Leaderboard' })
+  net.setOnline(false)
+  await fake.fail(new TypeError('Failed to fetch'))
+  const retry = within(section()).getByRole('button', { name: 'Try again' })
+  expect(retry.hasAttribute('disabled')).toBe(true)
+  expect(within(section()).getByText("You're offline. This works again once you're back online.")).toBeTruthy()
+  net.setOnline(true)
+  expect(fake.load).toHaveBeenCalledTimes(2)
+  await fake.answer(board())
+  expect(within(section()).queryByRole('alert')).toBeNull()
+  expect(within(section()).getByText('alice')).toBeTruthy()
 })

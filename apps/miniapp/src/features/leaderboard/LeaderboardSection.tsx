@@ -12,6 +12,8 @@ import { leaderboardLoaderFor } from './leaderboardLoaderFor.js'
 import type { LeaderboardEntry, LeaderboardReply } from './leaderboardReplySchema.js'
 import { useLeaderboard } from './useLeaderboard.js'
 import './leaderboard.css'
+import { offlineReason } from '../../lib/connectivity/offlineReason.js'
+import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
 
 /** Props of {@link LeaderboardSection}; each has a production default. */
 export interface LeaderboardSectionProps {
@@ -185,14 +187,16 @@ function YourStanding({ reply }: { reply: LeaderboardReply }) {
 }
 
 function Failure({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
+  const offline = offlineReason(useConnectivity())
   return (
     <div className="leaderboard-failure">
       <p className="card-sub" role="alert">
         {message}
       </p>
-      <button type="button" className="button button-secondary" onClick={onRetry} disabled={busy}>
+      <button type="button" className="button button-secondary" onClick={onRetry} disabled={busy || offline !== null}>
         Try again
       </button>
+      {offline && <p className="card-sub">{offline}</p>}
     </div>
   )
 }

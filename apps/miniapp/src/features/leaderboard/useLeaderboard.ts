@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useContext, useEffect, useRef, useState } from 'react'
+import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.js'
+import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
 import { LeaderboardError } from './LeaderboardError.js'
 import type { LeaderboardReply } from './leaderboardReplySchema.js'
 
@@ -29,7 +31,8 @@ const toLeaderboardError = (error: unknown) =>
  * home from the map shows new points), again every
  * {@link LEADERBOARD_REFRESH_MS} while the page is visible, and when the
  * page comes back from the background or the back-forward cache if a
- * refresh fell due meanwhile. Never faster: automatic fetches are at least a
+ * refresh fell due meanwhile, and when the connection comes back after being
+ * offline. Never faster: automatic fetches are at least a
  * minute apart. A reply that arrives after a newer request, or after
  * unmount, is dropped.
  *
@@ -46,6 +49,7 @@ export function useLeaderboard(load: () => Promise<LeaderboardReply>): Leaderboa
     loading: true,
   }))
   const fetchNow = useRef<() => void>(() => {})
+  const connectivity = useContext(ConnectivityContext)
 
   useEffect(() => {
     let live = true
@@ -92,13 +96,16 @@ export function useLeaderboard(load: () => Promise<LeaderboardReply>): Leaderboa
     refresh()
     document.addEventListener('visibilitychange', onVisibility)
     window.addEventListener('pageshow', onPageShow)
+    // Back online: a fresh board (the one shown may have failed, or be from before the blip).
+    const stopReconnect = watchReconnect(connectivity, refresh)
     return () => {
       live = false
+      stopReconnect()
       clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisibility)
       window.removeEventListener('pageshow', onPageShow)
     }
-  }, [load])
+  }, [load, connectivity])
 
   const retry = useCallback(() => fetchNow.current(), [])
   return { ...state, retry }

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import type { ComponentType, ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { expect, test, vi } from 'vitest'
+import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
 import { ADDRESS, renderApp, signedInAs } from '../../../test/renderApp.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import type { MapDataSource } from '../map/MapDataSource.js'
@@ -97,4 +98,49 @@ test('behavior: tells the map whether the player is a verified human, live from 
   expect(screen.getByText('verified: false')).toBeTruthy()
   act(() => setLevel('device'))
   expect(screen.getByText('verified: true')).toBeTruthy()
+})
+
+test("behavior: the map gets the signed-in player's pending collects, kept per player", async () => {
+  const data = new Map<string, string>()
+  const storage = {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  }
+  const MapScreen = vi.fn((props: MapScreenProps) => {
+    props.pendingCollects?.add({ dropId: 'd', lat: 1, lng: 2, accuracy: 3, kind: 'gem', rarity: 'rare', at: Date.now() })
+    return <p>pending {props.pendingCollects?.list().length}</p>
+  })
+  render(
+    <MapPage
+      load={async () => MapScreen}
+      createDataSource={() => dataSource}
+      watch={silent}
+      getStyleUrl={() => null}
+      pendingStorage={storage}
+    />,
+  )
+  expect(await screen.findByText('pending 1')).toBeTruthy()
+  expect([...data.keys()]).toEqual([`worldmap:pending-collects:v1:${ADDRESS}`])
+})
+
+function TheMap() {
+  return <p>the map</p>
+}
+
+test('error: a map chunk that failed offline loads again once back online; Try again loads it too', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const net = fakeConnectivity(false)
+  const load = vi.fn<() => Promise<ComponentType<MapScreenProps>>>().mockRejectedValue(new Error('chunk'))
+  const ui = net.wrap(<MapPage load={load} createDataSource={() => dataSource} watch={silent} getStyleUrl={() => null} />)
+  render(ui)
+  const alert = await screen.findByRole('alert')
+  await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })))
+  expect(load).toHaveBeenCalledTimes(2)
+  await screen.findByRole('alert')
+  load.mockResolvedValue(TheMap)
+  // Still offline, and then back: the way back online is what loads it.
+  net.setOnline(true)
+  expect(await screen.findByText('the map')).toBeTruthy()
+  expect(load).toHaveBeenCalledTimes(3)
 })

@@ -296,6 +296,32 @@ describe('watchDrops', () => {
     expect(onError).not.toHaveBeenCalled()
   })
 
+  test('behavior: a spawn call that failed for the network is asked again when the connection comes back, once', async () => {
+    const call = vi.fn<MapBackend['call']>(async () => reply())
+    call.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const { backend } = createBackend(call)
+    const reconnects = new Set<() => void>()
+    backend.onReconnect = (listener) => {
+      reconnects.add(listener)
+      return () => reconnects.delete(listener)
+    }
+    const onError = vi.fn()
+    const onRefusal = vi.fn()
+    const stop = createFirebaseMapDataSource(backend).watchDrops(center, vi.fn(), onError, onRefusal)
+    await settle()
+    expect(onError).toHaveBeenCalledTimes(1)
+    for (const listener of reconnects) listener()
+    await settle()
+    expect(call).toHaveBeenCalledTimes(2)
+    expect(onRefusal).toHaveBeenLastCalledWith(null)
+    // Answered now: a later reconnect asks nothing.
+    for (const listener of reconnects) listener()
+    await settle()
+    expect(call).toHaveBeenCalledTimes(2)
+    stop()
+    expect(reconnects.size).toBe(0)
+  })
+
   test('error: other failures of ensureDropsNear and refused cell reads reach onError', async () => {
     const { backend, live } = createBackend(vi.fn(async () => Promise.reject('offline')))
     const onError = vi.fn()

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { VerifyInput, VerifyResult } from '@worldmap/minikit'
 import { CommandUnavailableError } from '@worldmap/minikit'
 import { expect, test, vi } from 'vitest'
+import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
 import { ADDRESS, renderApp, signedInAs } from '../../../test/renderApp.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { VerificationSection, type VerificationSectionProps } from './VerificationSection.js'
@@ -166,4 +167,17 @@ test('behavior: nothing when signed out', () => {
   const { container } = renderApp(<VerificationSection watch={database.watch} />)
   expect(container.innerHTML).toBe('')
   expect(database.watch).not.toHaveBeenCalled()
+})
+
+test('behavior: offline, Verify is off and says why in plain words; back online it is on again', async () => {
+  const net = fakeConnectivity(false)
+  const database = fakeWatch()
+  renderApp(net.wrap(<VerificationSection watch={database.watch} />), { auth: signedInAs() })
+  await database.emit(levelPath, null)
+  const section = screen.getByRole('region', { name: 'World ID' })
+  expect(within(section).getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(true)
+  expect(within(section).getByText("You're offline. This works again once you're back online.")).toBeTruthy()
+  net.setOnline(true)
+  expect(within(section).getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false)
+  expect(within(section).queryByText(/offline/)).toBeNull()
 })
