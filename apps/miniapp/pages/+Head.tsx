@@ -7,8 +7,11 @@ export default function Head() {
   return (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover, user-scalable=no" />
-      {/* The app's background (--bg): World App's chrome around the webview matches the page. */}
-      <meta name="theme-color" content="#ffffff" />
+      {/* Both schemes from the first paint, before app.css arrives: no white flash on a dark phone. */}
+      <meta name="color-scheme" content="light dark" />
+      {/* The app's background (--bg) in each scheme: World App's chrome around the webview matches the page. */}
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0f1216" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/icon-192.png" type="image/png" sizes="192x192" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180" />

@@ -21,7 +21,10 @@ test('default: the favicon, the app icons and the manifest are linked from every
   expect(html).toContain('<link rel="icon" href="/icon-192.png" type="image/png" sizes="192x192"/>')
   expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180"/>')
   expect(html).toContain('<link rel="manifest" href="/manifest.json"/>')
-  expect(html).toContain('<meta name="theme-color" content="#ffffff"/>')
+  // Dark mode from the first paint: both schemes declared, World App's chrome coloured per scheme.
+  expect(html).toContain('<meta name="color-scheme" content="light dark"/>')
+  expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff"/>')
+  expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0f1216"/>')
   // No more empty data: favicon.
   expect(html).not.toContain('data:')
   const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="\/([^"]+)"[^>]*?(?:sizes="([^"]+)")?\/>/g)]

@@ -90,6 +90,8 @@ export interface AppSessionOptions {
    * wallet, as World's service answers for an address without a username).
    */
   username?: string | null
+  /** The device's light/dark setting (`prefers-color-scheme`); the browser's default (light) when left out. */
+  colorScheme?: 'light' | 'dark'
 }
 
 /**
@@ -107,7 +109,12 @@ export interface AppSessionOptions {
  * ```
  */
 export async function openSession(browser: Browser, options: AppSessionOptions = {}): Promise<AppSession> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, hasTouch: false })
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 1,
+    hasTouch: false,
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+  })
   const blocked: string[] = []
   await context.route('**/*', (route) => {
     const url = route.request().url()

@@ -1,4 +1,5 @@
 import { COLLECT_REACH_METERS, RARITIES } from '@worldmap/game'
+import type { CSSProperties } from 'react'
 import { formatDate } from '../../lib/format/formatDate.js'
 import { DropArt } from '../art/DropArt.js'
 import { dropKindInfo } from '../art/dropKindInfo.js'
@@ -71,7 +72,11 @@ export function CollectionBook({ book, onSelect }: CollectionBookProps) {
 
       <div className="book-columns" aria-hidden="true">
         {RARITIES.map((rarity) => (
-          <span key={rarity} style={{ color: rarityStyles[rarity].dark }}>
+          // The rarity's dark shade on a light page, its glow on a dark one (inventory.css picks).
+          <span
+            key={rarity}
+            style={{ '--rarity-ink': rarityStyles[rarity].dark, '--rarity-ink-dark': rarityStyles[rarity].glow } as CSSProperties}
+          >
             {rarityStyles[rarity].label}
           </span>
         ))}

@@ -22,6 +22,7 @@ import { DEFAULT_MAP_STYLE_URL, type ResolvedMapStyle, resolveMapStyle } from '.
 import { SpawnNotice } from './SpawnNotice.js'
 import type { SpawnRefusedError } from './SpawnRefusedError.js'
 import { useAnchoredCenter } from './useAnchoredCenter.js'
+import { useColorScheme } from './useColorScheme.js'
 import { isUnsettled, useCollect } from './useCollect.js'
 import { useDevicePosition } from './useDevicePosition.js'
 import { getHintStorage, type HintStorage, useFirstRunHint } from './useFirstRunHint.js'
@@ -171,9 +172,12 @@ export function MapScreen(props: MapScreenProps) {
     }
   }, [styleUrl, styleTimeoutMs, fetch])
   const gridCenter = useAnchoredCenter(fix ?? defaultCity, farFromGrid) ?? defaultCity
+  // The offline map follows the phone's light/dark setting, live (a remote style has one look).
+  const colorScheme = useColorScheme()
   const style = useMemo(
-    () => (resolved === null ? null : resolved.source === 'remote' ? resolved.style : createLocalMapStyle(gridCenter)),
-    [resolved, gridCenter],
+    () =>
+      resolved === null ? null : resolved.source === 'remote' ? resolved.style : createLocalMapStyle(gridCenter, colorScheme),
+    [resolved, gridCenter, colorScheme],
   )
 
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set())

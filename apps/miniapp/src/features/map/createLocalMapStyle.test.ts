@@ -1,7 +1,7 @@
 import { distanceInMeters } from '@worldmap/game'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { createLocalMapStyle } from './createLocalMapStyle.js'
+import { COLOR_SCHEME_METADATA_KEY, createLocalMapStyle, localMapPalettes } from './createLocalMapStyle.js'
 import { generateTerrain, type Position, type Ring } from './generateTerrain.js'
 
 const marinaBay = { lat: 1.2834, lng: 103.8607 }
@@ -10,6 +10,15 @@ const marinaBay = { lat: 1.2834, lng: 103.8607 }
 function positions(coordinates: unknown): Position[] {
   if (Array.isArray(coordinates) && typeof coordinates[0] === 'number') return [coordinates as Position]
   return Array.isArray(coordinates) ? coordinates.flatMap(positions) : []
+}
+
+/** WCAG relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
 /** Ray casting: whether `point` is inside `ring`. */
@@ -52,6 +61,52 @@ describe('createLocalMapStyle', () => {
     expect(style.sprite).toBeUndefined()
     expect(style.layers.some((layer) => layer.type === 'symbol')).toBe(false)
     expect(JSON.stringify(style)).not.toMatch(/https?:|mapbox:|pmtiles:/)
+  })
+
+  test('behavior: light by default; dark draws the same town in the dark palette and says so in its metadata', () => {
+    const light = createLocalMapStyle(marinaBay)
+    const dark = createLocalMapStyle(marinaBay, 'dark')
+    expect(createLocalMapStyle(marinaBay, 'light')).toEqual(light)
+    expect(light.metadata).toEqual({ [COLOR_SCHEME_METADATA_KEY]: 'light' })
+    expect(dark.metadata).toEqual({ [COLOR_SCHEME_METADATA_KEY]: 'dark' })
+    // Same sources and layers, only the colours differ.
+    expect(dark.sources).toEqual(light.sources)
+    expect(dark.layers.map((layer) => layer.id)).toEqual(light.layers.map((layer) => layer.id))
+    const colours = (style: typeof light) =>
+      style.layers.map((layer) => {
+        const paint = (layer.paint ?? {}) as Record<string, unknown>
+        return paint['background-color'] ?? paint['fill-color'] ?? paint['line-color']
+      })
+    expect(colours(light)).toEqual(
+      ['land', 'park', 'water', 'block', 'streetCasing', 'street', 'roadCasing', 'road'].map(
+        (name) => localMapPalettes.light[name as keyof typeof localMapPalettes.light],
+      ),
+    )
+    expect(colours(dark)).toEqual(
+      ['land', 'park', 'water', 'block', 'streetCasing', 'street', 'roadCasing', 'road'].map(
+        (name) => localMapPalettes.dark[name as keyof typeof localMapPalettes.dark],
+      ),
+    )
+  })
+
+  test('behavior: each palette keeps the town readable: streets stand out from blocks, blocks from land, water from land', () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const c = localMapPalettes[scheme]
+      // WCAG relative luminance: the map's shapes differ by brightness, not hue alone.
+      const contrast = (a: string, b: string) => {
+        const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number]
+        return (x + 0.05) / (y + 0.05)
+      }
+      expect(contrast(c.street, c.block), `${scheme}: street on block`).toBeGreaterThan(1.2)
+      expect(contrast(c.block, c.land), `${scheme}: block on land`).toBeGreaterThan(1.1)
+      expect(contrast(c.water, c.land), `${scheme}: water on land`).toBeGreaterThan(1.2)
+      expect(contrast(c.street, c.streetCasing), `${scheme}: street on its casing`).toBeGreaterThan(1.15)
+    }
+    // Dark is dark: its land is darker than any light colour, so a night screen stays night.
+    expect(luminance(localMapPalettes.dark.land)).toBeLessThan(0.02)
+    expect(Math.max(...Object.values(localMapPalettes.dark).map(luminance))).toBeLessThan(
+      Math.min(...Object.values(localMapPalettes.light).map(luminance)),
+    )
   })
 
   test('behavior: deterministic, and the same for every centre in one district', () => {

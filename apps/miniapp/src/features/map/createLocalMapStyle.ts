@@ -2,18 +2,56 @@ import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl'
 import { generateTerrain, type Position, type Ring } from './generateTerrain.js'
 import type { LatLng } from './MapDataSource.js'
 
-/** The offline map's palette: a light, quiet base so drops and the reach ring stand out. */
-export const localMapColors = {
-  land: '#f2efe9',
-  park: '#cfe8b8',
-  water: '#a6d2f0',
-  waterEdge: '#8fc2e6',
-  block: '#e4dfd5',
-  street: '#ffffff',
-  streetCasing: '#d3cbbc',
-  road: '#fde49c',
-  roadCasing: '#e3bd5f',
-} as const
+/** The player's system setting (`prefers-color-scheme`), which picks the offline map's palette. */
+export type ColorScheme = 'light' | 'dark'
+
+/** The colours of one offline map palette, one per layer. */
+export interface LocalMapColors {
+  land: string
+  park: string
+  water: string
+  waterEdge: string
+  block: string
+  street: string
+  streetCasing: string
+  road: string
+  roadCasing: string
+}
+
+/**
+ * The offline map's palettes: a quiet base in either scheme, so the drops
+ * (bright gems with a white rim), the player's blue dot and the reach ring
+ * stand out. Dark keeps light's order of brightness — streets lighter than
+ * blocks, blocks lighter than land, avenues warm — so the town reads the
+ * same, only at night.
+ */
+export const localMapPalettes: Record<ColorScheme, LocalMapColors> = {
+  light: {
+    land: '#f2efe9',
+    park: '#cfe8b8',
+    water: '#a6d2f0',
+    waterEdge: '#8fc2e6',
+    block: '#e4dfd5',
+    street: '#ffffff',
+    streetCasing: '#d3cbbc',
+    road: '#fde49c',
+    roadCasing: '#e3bd5f',
+  },
+  dark: {
+    land: '#181b1f',
+    park: '#1d3123',
+    water: '#1a3550',
+    waterEdge: '#24496d',
+    block: '#23272d',
+    street: '#3b4149',
+    streetCasing: '#2a2f35',
+    road: '#6e5a2a',
+    roadCasing: '#4b3e1f',
+  },
+}
+
+/** Where a style says which palette it was drawn in (`style.metadata`), so overlays can match it. */
+export const COLOR_SCHEME_METADATA_KEY = 'worldmap:color-scheme'
 
 /** A line width in px that tracks a width on the ground: doubling per zoom level, as the map does. */
 const widthByZoom = (...stops: number[]): ExpressionSpecification =>
@@ -29,24 +67,27 @@ const ofClass = (name: string): ExpressionSpecification => ['==', ['get', 'class
  * land, a river with green banks, parks and ponds, city blocks, side streets
  * and avenues — as one inline GeoJSON source. No glyphs, no sprites, no text
  * layers and no remote sources: it renders at once and fully offline, and
- * the DOM markers (drops, position) sit on top as usual.
+ * the DOM markers (drops, position) sit on top as usual. `scheme` picks the
+ * light or dark palette ({@link localMapPalettes}) and is recorded in the
+ * style's metadata, where `withReachRing` reads it.
  *
  * @example
  * ```ts
- * new Map({ container, style: createLocalMapStyle({ lat: 1.3521, lng: 103.8198 }) })
+ * new Map({ container, style: createLocalMapStyle({ lat: 1.3521, lng: 103.8198 }, 'dark') })
  * ```
  */
-export function createLocalMapStyle(center: LatLng): StyleSpecification {
+export function createLocalMapStyle(center: LatLng, scheme: ColorScheme = 'light'): StyleSpecification {
   const terrain = generateTerrain(center)
   const feature = (name: string, geometry: TerrainGeometry) => ({
     type: 'Feature' as const,
     properties: { class: name },
     geometry,
   })
-  const c = localMapColors
+  const c = localMapPalettes[scheme]
   return {
     version: 8,
     name: 'WorldMap offline',
+    metadata: { [COLOR_SCHEME_METADATA_KEY]: scheme },
     sources: {
       terrain: {
         type: 'geojson',

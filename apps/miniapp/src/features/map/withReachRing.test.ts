@@ -1,7 +1,8 @@
 import { COLLECT_REACH_METERS, distanceInMeters } from '@worldmap/game'
 import type { StyleSpecification } from 'maplibre-gl'
 import { expect, test } from 'vitest'
-import { REACH_SOURCE_ID, reachRingData, withReachRing } from './withReachRing.js'
+import { COLOR_SCHEME_METADATA_KEY, createLocalMapStyle } from './createLocalMapStyle.js'
+import { REACH_SOURCE_ID, reachRingColors, reachRingData, withReachRing } from './withReachRing.js'
 
 const base: StyleSpecification = {
   version: 8,
@@ -28,6 +29,29 @@ test('behavior: the ring is the 50 m reach around the player; nothing without a 
     expect(distanceInMeters(player, { lat: lat as number, lng: lng as number })).toBeCloseTo(COLLECT_REACH_METERS, 3)
   }
   expect(reachRingData(null)).toEqual({ type: 'FeatureCollection', features: [] })
+})
+
+test("behavior: the ring is drawn in the blue of the style's palette: dark on the dark offline map, light elsewhere", () => {
+  const ringPaint = (style: StyleSpecification) =>
+    style.layers.filter((layer) => layer.id.startsWith('worldmap-reach')).map((layer) => layer.paint)
+  const light = reachRingColors.light
+  const dark = reachRingColors.dark
+  const lightPaint = [
+    { 'fill-color': light.color, 'fill-opacity': light.fillOpacity },
+    { 'line-color': light.color, 'line-opacity': light.lineOpacity, 'line-width': 2, 'line-dasharray': [3, 2] },
+  ]
+  expect(ringPaint(withReachRing(base, player))).toEqual(lightPaint)
+  expect(ringPaint(withReachRing(createLocalMapStyle(player), player))).toEqual(lightPaint)
+  expect(ringPaint(withReachRing(createLocalMapStyle(player, 'dark'), player))).toEqual([
+    { 'fill-color': dark.color, 'fill-opacity': dark.fillOpacity },
+    { 'line-color': dark.color, 'line-opacity': dark.lineOpacity, 'line-width': 2, 'line-dasharray': [3, 2] },
+  ])
+  // A remote style with metadata of its own (or none that is ours) keeps the light ring.
+  expect(ringPaint(withReachRing({ ...base, metadata: { 'other:key': 'dark' } }, player))).toEqual(lightPaint)
+  expect(ringPaint(withReachRing({ ...base, metadata: 'dark' }, player))).toEqual(lightPaint)
+  // Switching a map from light to dark recolours the ring (the map's transformStyle runs this on every new style).
+  const switched = withReachRing({ ...withReachRing(base, player), metadata: { [COLOR_SCHEME_METADATA_KEY]: 'dark' } }, player)
+  expect(ringPaint(switched)[0]).toEqual({ 'fill-color': dark.color, 'fill-opacity': dark.fillOpacity })
 })
 
 test('behavior: idempotent, so it can transform every style the map switches to', () => {
