@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { VerifyInput, VerifyResult } from '@worldmap/minikit'
 import { expect, test, vi } from 'vitest'
+import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
 import { ADDRESS, alice, renderApp, signedInAs } from '../../../test/renderApp.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { LeaderboardSection } from '../leaderboard/LeaderboardSection.js'
@@ -197,6 +198,33 @@ test('error: a failed verify is one plain sentence on home, with Try again', asy
   expect(card.textContent).not.toMatch(/internal text|proof_rejected|functions\//)
 })
 
+test('behavior: offline, Verify waits and says why; back online it works', async () => {
+  const net = fakeConnectivity(false)
+  const database = fakeWatch()
+  const verification = fakeVerification()
+  renderApp(
+    net.wrap(
+      <HomeScreen
+        watch={database.watch}
+        loadNearestDrops={fakeNearest().load}
+        loadLeaderboard={vi.fn(async () => board())}
+        loadLeaderboardSection={async () => LeaderboardSection}
+        now={() => NOW}
+        timeZone="UTC"
+        verifyHuman={verification}
+      />,
+    ),
+    { auth: signedInAs() },
+  )
+  await database.emit(levelPath, null)
+  const card = verifyCard() as HTMLElement
+  expect((within(card).getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(true)
+  expect(card.textContent).toContain("You're offline. This works again once you're back online.")
+  net.setOnline(true)
+  fireEvent.click(within(card).getByRole('button', { name: 'Verify' }))
+  await screen.findByRole('region', { name: "You're verified" })
+})
+
 test('error: an unreadable level shows no verify card', async () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
   const { fail } = renderHome()
@@ -258,6 +286,11 @@ test('behavior: without location, or with drops that cannot load, the card says 
   await waitFor(() => expect(nearest.watcher).toHaveBeenCalledTimes(1))
   await nearest.push({ status: 'no-location', reason: 'denied' })
   expect(card().textContent).toContain('Turn on location to see the drops near you.')
+  // Try again starts a new watch, which asks the platform again.
+  fireEvent.click(within(card()).getByRole('button', { name: 'Try again' }))
+  await waitFor(() => expect(nearest.watcher).toHaveBeenCalledTimes(2))
+  expect(nearest.stop).toHaveBeenCalledTimes(1)
+  expect(card().textContent).toContain('Finding your location…')
   await nearest.push({ status: 'error' })
   expect(within(card()).getByRole('alert').textContent).toBe('Drops nearby could not load. Check your connection.')
 })

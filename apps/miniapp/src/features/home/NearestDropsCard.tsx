@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useReducer, useState } from 'react'
 import { dropName } from '../map/dropName.js'
 import { formatDistance } from '../map/formatDistance.js'
 import { rarityColors } from '../map/rarityColors.js'
@@ -18,6 +18,8 @@ type CardState = NearestDropsState | { status: 'unavailable' }
  * (never coordinates), each linking to the map with that drop selected
  * (`/map?drop=<dropId>`). Its logic loads after the first paint (it brings
  * the Firebase data source), so the card starts by finding the player.
+ * Without a location it says so, with Try again (a new watch asks the
+ * platform again, e.g. after the player allowed location in the settings).
  *
  * @example
  * ```tsx
@@ -27,7 +29,10 @@ type CardState = NearestDropsState | { status: 'unavailable' }
 export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsCardProps) {
   const titleId = useId()
   const [state, setState] = useState<CardState>({ status: 'locating' })
+  // Try again: a new watch asks the platform for the location again (a refused watch stays refused).
+  const [attempt, retry] = useReducer((count: number) => count + 1, 0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger: each retry is a new watch
   useEffect(() => {
     let stop: (() => void) | undefined
     let live = true
@@ -44,7 +49,7 @@ export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsC
       live = false
       stop?.()
     }
-  }, [load])
+  }, [load, attempt])
 
   return (
     <section className="card card-column" aria-labelledby={titleId}>
@@ -54,7 +59,12 @@ export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsC
       {state.status === 'locating' ? (
         <p className="card-sub">Finding your location…</p>
       ) : state.status === 'no-location' ? (
-        <p className="card-sub">Turn on location to see the drops near you.</p>
+        <div className="nearest-no-location">
+          <p className="card-sub">Turn on location to see the drops near you.</p>
+          <button type="button" className="button button-secondary button-small" onClick={retry}>
+            Try again
+          </button>
+        </div>
       ) : state.status === 'loading' ? (
         <p className="card-sub">Looking for drops…</p>
       ) : state.status === 'error' || state.status === 'unavailable' ? (
