@@ -5,7 +5,9 @@
 // function — and starts them under the Firebase emulators (Hosting +
 // Functions + Auth) with the repository's own firebase.json: the same
 // Hosting rewrites and headers, the same two codebases, the same runtime.
-// Around them: the Realtime Database stand-in and the local World Chain of
+// Around them: the Realtime Database stand-in of tooling/stack behind a shard
+// proxy (previewShardProxy.mjs: the database URL's host answers with a reset
+// to a shard host, as production Firebase does), the local World Chain of
 // tooling/stack, and stand-ins for World's usernames service and the World ID
 // Developer Portal (previewStandIns.mjs). Everything runs in production mode
 // (WORLDMAP_MODE=production, PUBLIC_ENV__WORLDMAP_MODE=production) with every
@@ -17,8 +19,10 @@
 // previewProd.test.ts holds the copy to that.
 //
 // Ports (none shared with `pnpm dev` or the test stack): Hosting 5300,
-// Functions 5301, Auth 9399, database 9400, chain 8745, hub 4699, logging
-// 4799, usernames 5310, Developer Portal 5311. Ctrl-C stops everything.
+// Functions 5301, Auth 9399, database 9400 (the shard proxy: the app's
+// http://worldmap-default-rtdb.localhost:9400, moved to s-preview1.localhost:9400),
+// the stand-in behind it 9401, chain 8745, hub 4699, logging 4799, usernames
+// 5310, Developer Portal 5311. Ctrl-C stops everything.
 
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -27,6 +31,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isPortFree, startDatabase, startFirebaseEmulators, startLocalChain } from '../stack/startStack.mjs'
+import { startShardProxy } from './previewShardProxy.mjs'
 import { startDeveloperPortalStandIn, startUsernamesStandIn } from './previewStandIns.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -40,10 +45,18 @@ export const PREVIEW_APP_ID = 'app_worldmap_preview'
 /** The incognito action of `verifyHuman` in the preview. */
 export const PREVIEW_VERIFY_ACTION = 'verify-human'
 export const REGION = 'asia-southeast1'
+/**
+ * The database's host in the app's configuration, and the shard host its
+ * reset names: `*.localhost` names, all loopback in Chromium (RFC 6761), so
+ * the policy's `*.localhost:PORT` rule is exercised as `*.firebaseio.com` is
+ * in production.
+ */
+export const PREVIEW_DATABASE_HOST = 'worldmap-default-rtdb.localhost'
+export const PREVIEW_SHARD_HOST = 's-preview1.localhost'
 
 /**
- * @typedef {{ hosting: number, functions: number, auth: number, database: number, chain: number, hub: number,
- *   logging: number, usernames: number, developerPortal: number }} PreviewPorts
+ * @typedef {{ hosting: number, functions: number, auth: number, database: number, databaseServer: number,
+ *   chain: number, hub: number, logging: number, usernames: number, developerPortal: number }} PreviewPorts
  */
 
 /** @type {PreviewPorts} */
@@ -52,6 +65,7 @@ export const PREVIEW_PORTS = {
   functions: 5301,
   auth: 9399,
   database: 9400,
+  databaseServer: 9401,
   chain: 8745,
   hub: 4699,
   logging: 4799,
@@ -63,7 +77,8 @@ const pieces = {
   hosting: 'the Hosting emulator',
   functions: 'the Functions emulator',
   auth: 'the Auth emulator',
-  database: 'the Realtime Database stand-in',
+  database: 'the database shard proxy',
+  databaseServer: 'the Realtime Database stand-in',
   chain: 'the local World Chain RPC',
   hub: 'the emulator hub',
   logging: 'the emulator logging port',
@@ -91,7 +106,8 @@ export function previewEnv({ ports, nonceSecret, dropSeed }) {
     app: local(ports.hosting),
     functions: local(ports.functions),
     auth: local(ports.auth),
-    database: local(ports.database),
+    database: `http://${PREVIEW_DATABASE_HOST}:${ports.database}`,
+    databaseShard: `http://${PREVIEW_SHARD_HOST}:${ports.database}`,
     chain: local(ports.chain),
     usernames: local(ports.usernames),
     developerPortal: local(ports.developerPortal),
@@ -111,9 +127,9 @@ export function previewEnv({ ports, nonceSecret, dropSeed }) {
     PUBLIC_ENV__WORLDCHAIN_RPC_URL: urls.chain,
     PUBLIC_ENV__CUSTOM_TOKEN_URL: urls.customToken,
     // Honoured in production mode only because they are loopback URLs and the page is on 127.0.0.1.
+    // The database is no emulator here: the configured URL, on a *.localhost name, like production's.
     PUBLIC_ENV__AUTH_EMULATOR_URL: urls.auth,
     PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: urls.functions,
-    PUBLIC_ENV__DATABASE_EMULATOR_URL: urls.database,
   }
   const functionsEnv = {
     WORLDMAP_MODE: 'production',
@@ -125,15 +141,16 @@ export function previewEnv({ ports, nonceSecret, dropSeed }) {
     WORLDCHAIN_RPC_URL: urls.chain,
     WORLDMAP_VERIFIER: 'developer-portal',
     WORLDMAP_DEVELOPER_PORTAL_URL: urls.developerPortal,
-    // The database stand-in is no Firebase emulator: firebase-admin is pointed at it by name.
-    WORLDMAP_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
+    // The database stand-in is no Firebase emulator: firebase-admin is pointed at it by name, directly
+    // (the server side does not go through the shard proxy).
+    WORLDMAP_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.databaseServer}`,
   }
   return { publicEnv, functionsEnv, urls }
 }
 
 /**
- * @typedef {{ app: string, functions: string, auth: string, database: string, chain: string, usernames: string,
- *   developerPortal: string, customToken: string }} PreviewUrls
+ * @typedef {{ app: string, functions: string, auth: string, database: string, databaseShard: string, chain: string,
+ *   usernames: string, developerPortal: string, customToken: string }} PreviewUrls
  */
 
 /**
@@ -238,6 +255,8 @@ async function buildAppHere(outDir) {
  * @property {string} appId
  * @property {string} verifyAction
  * @property {string} logFile  the emulators' output
+ * @property {{ resets: number, forwarded: number, refused: number }} databaseRouting  websockets the shard proxy
+ *   reset to the shard host, forwarded to the stand-in, refused
  * @property {() => Promise<void>} stop  stops everything and removes this run's builds
  */
 
@@ -293,8 +312,15 @@ export async function startPreviewProd(options = {}) {
     await buildSsrFunction({ vikeDist: appDist, outdir: sources.ssr })
     log(`built      app, functions and the server-rendered app in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
-    const database = await startDatabase(ports.database)
+    const database = await startDatabase(ports.databaseServer)
     cleanups.push(() => database.close())
+    const shardProxy = await startShardProxy({
+      port: ports.database,
+      namespaceHost: PREVIEW_DATABASE_HOST,
+      shardHost: PREVIEW_SHARD_HOST,
+      upstreamPort: ports.databaseServer,
+    })
+    cleanups.push(() => shardProxy.close())
     const chain = await startLocalChain(ports.chain)
     cleanups.push(() => new Promise((done) => chain.close(() => done(undefined))))
     const usernames = await startUsernamesStandIn(ports.usernames)
@@ -331,7 +357,8 @@ export async function startPreviewProd(options = {}) {
     log(`app        ${urls.app}/ (Firebase Hosting emulator: firebase.json rewrites → function ssr)`)
     log(`functions  ${urls.functions}/${PREVIEW_PROJECT_ID}/${REGION}/… (codebases default + ssr, log: ${logFile})`)
     log(`auth       ${urls.auth} (Auth emulator)`)
-    log(`database   ws://127.0.0.1:${ports.database} (firebase-server stand-in)`)
+    log(`database   ${urls.database.replace('http', 'ws')} → reset to ${urls.databaseShard.replace('http', 'ws')} (shard proxy)`)
+    log(`           ws://127.0.0.1:${ports.databaseServer} behind it (firebase-server stand-in)`)
     log(`chain      ${urls.chain} (local World Chain)`)
     log(`usernames  ${urls.usernames} (stand-in for World's usernames service)`)
     log(`portal     ${urls.developerPortal} (stand-in for the Developer Portal verify API, simulator proofs)`)
@@ -344,6 +371,7 @@ export async function startPreviewProd(options = {}) {
       appId: PREVIEW_APP_ID,
       verifyAction: PREVIEW_VERIFY_ACTION,
       logFile,
+      databaseRouting: shardProxy.counts,
       stop,
     }
   } catch (error) {

@@ -111,8 +111,14 @@ describe('previewEnv', () => {
     expect(functionsEnv.WORLDMAP_APP_ORIGINS).toBe('http://127.0.0.1:5300,http://localhost:5300')
     expect(urls.app).toBe('http://127.0.0.1:5300')
     for (const value of [...Object.values(publicEnv), ...Object.values(functionsEnv)]) {
-      if (URL.canParse(value) && /^https?:/.test(value)) expect(new URL(value).hostname).toBe('127.0.0.1')
+      if (URL.canParse(value) && /^https?:/.test(value))
+        expect(new URL(value).hostname).toMatch(/^(127\.0\.0\.1|[a-z0-9-]+\.localhost)$/)
     }
+    // The database on a *.localhost name in front of the shard proxy; the functions reach the stand-in directly.
+    expect(publicEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL).toBe('http://worldmap-default-rtdb.localhost:9400/?ns=demo-worldmap')
+    expect(publicEnv).not.toHaveProperty('PUBLIC_ENV__DATABASE_EMULATOR_URL')
+    expect(urls.databaseShard).toBe('http://s-preview1.localhost:9400')
+    expect(functionsEnv.WORLDMAP_DATABASE_EMULATOR_HOST).toBe('127.0.0.1:9401')
   })
 
   test('behavior: every production variable of the contract is set', () => {

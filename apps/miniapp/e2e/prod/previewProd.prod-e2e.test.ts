@@ -5,7 +5,10 @@
 // /api/* through the rewrite to the `ssr` function. A player signs in with the
 // World App simulator, verifies with World ID (checked by the Developer
 // Portal stand-in, as production does), opens the map, walks to a drop and
-// collects it, all through the Hosting URL.
+// collects it, all through the Hosting URL. The database is reached as in
+// production: its configured host answers with a reset naming a shard host
+// (previewShardProxy.mjs), the socket moves there, and the page's CSP, derived
+// from the database URL's domain, allows it without a single violation.
 
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -40,6 +43,8 @@ describe('pnpm preview:prod', () => {
     // connect-src is the production build's backends: here the local endpoints it was built for.
     expect(csp).toContain(preview.urls.functions)
     expect(csp).toContain(preview.urls.auth)
+    // The database's shard hosts: every *.localhost host on its port, as *.firebaseio.com in production.
+    expect(csp).toContain(`ws://*.localhost:${preview.ports.database}`)
     const html = await page.text()
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string)
     expect(assets.length).toBeGreaterThan(0)
@@ -75,6 +80,8 @@ describe('pnpm preview:prod', () => {
       },
     })
     const { page } = session
+    const sockets: string[] = []
+    page.on('websocket', (socket) => sockets.push(socket.url()))
     try {
       const spawned = page.waitForResponse(isEnsureDropsNear)
       await page.goto(url('/'))
@@ -82,6 +89,20 @@ describe('pnpm preview:prod', () => {
       expect((await spawned).status()).toBe(200)
       const nearest = page.getByRole('region', { name: 'Nearest drops' })
       await nearest.getByRole('listitem').first().waitFor()
+
+      // The socket really moved: first to the configured database host, reset there, then to the shard.
+      const databaseHost = new URL(preview.urls.database).host
+      const shardHost = new URL(preview.urls.databaseShard).host
+      const hosts = sockets.map((socket) => new URL(socket).host)
+      expect(hosts[0]).toBe(databaseHost)
+      expect(hosts).toContain(shardHost)
+      expect(hosts.at(-1)).toBe(shardHost)
+      expect(preview.databaseRouting.resets).toBeGreaterThanOrEqual(1)
+      expect(preview.databaseRouting.forwarded).toBeGreaterThanOrEqual(1)
+      // The SDK keeps the shard for the next launch, as it does with production's s-… hosts.
+      expect(await page.evaluate((host) => localStorage.getItem(`firebase:host:${host}`), databaseHost)).toBe(
+        JSON.stringify(shardHost),
+      )
 
       // World ID through the simulator, checked by verifyHuman against the Developer Portal stand-in.
       await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
