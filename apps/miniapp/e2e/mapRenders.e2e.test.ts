@@ -244,8 +244,9 @@ describe('map in Chromium', () => {
     const { context, page, errors } = await openMap({ denied: true })
     try {
       const banner = page.getByRole('alert')
-      expect(await banner.textContent()).toContain('Location access is off.')
-      expect(await banner.textContent()).toContain('Showing Singapore.')
+      expect(await banner.textContent()).toContain('Location is off.')
+      expect(await banner.textContent()).toContain('Showing Singapore, to look around only: collecting needs your location.')
+      expect(await banner.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true)
       expect(await page.getByRole('img', { name: 'Your position' }).count()).toBe(0)
       // Drops around the default city are shown, but none can be collected without a position (nor are any in reach).
       await page.locator('.map-drop').first().waitFor()

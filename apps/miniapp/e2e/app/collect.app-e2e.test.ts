@@ -58,7 +58,8 @@ describe('spawn quota', () => {
         expect(await notice.textContent()).toMatch(
           /^Verify you're human to discover new drops here, or come back in (19|20) min\.×$/,
         )
-        expect(await notice.getByRole('link', { name: "Verify you're human" }).getAttribute('href')).toBe('/profile')
+        // To home's verify card, which verifies in place and leads back to the map.
+        expect(await notice.getByRole('link', { name: "Verify you're human" }).getAttribute('href')).toBe('/?next=%2Fmap')
         // The drops already in the cells around stay on the map.
         expect(await page.locator('.map-drop').count()).toBeGreaterThanOrEqual(1)
         await screenshot(page, 'map-quota-notice')
