@@ -1,4 +1,6 @@
-import { useEffect, useId, useReducer, useState } from 'react'
+import { useContext, useEffect, useId, useReducer, useState } from 'react'
+import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.js'
+import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
 import { dropName } from '../map/dropName.js'
 import { formatDistance } from '../map/formatDistance.js'
 import { rarityColors } from '../map/rarityColors.js'
@@ -50,6 +52,11 @@ export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsC
       stop?.()
     }
   }, [load, attempt])
+
+  // Its code failed to load (offline): a new watch once the connection is back, no tap needed.
+  const connectivity = useContext(ConnectivityContext)
+  const unavailable = state.status === 'unavailable'
+  useEffect(() => (unavailable ? watchReconnect(connectivity, retry) : undefined), [unavailable, connectivity])
 
   return (
     <section className="card card-column" aria-labelledby={titleId}>
