@@ -7,6 +7,7 @@
 import { databasePaths, type Progress } from '@worldmap/game'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { offlineBannerMessages } from '../../../src/features/layout/OfflineBanner.js'
 import { launchChromium } from '../../launchChromium.js'
 import { awayFromWindowEnd } from '../drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from '../harness.js'
@@ -56,6 +57,9 @@ function progressOf(today: number): Progress {
   return { timeZone, day, today, streak: 1, best: 1, updatedAt: Date.now(), timeZoneSince: Date.now() }
 }
 
+/** The app's one offline banner (under the top bar), by the reason it gives. */
+const offlineBanner = (page: Page) => page.locator('.offline-banner')
+
 /** The page's `firebase:previous_websocket_failure` flag (the SDK's memory of a failed websocket). */
 const rememberedWebsocketFailure = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('firebase:previous_websocket_failure'))
@@ -74,6 +78,9 @@ describe('chaos: the realtime connection', () => {
 
         // The phone loses its network; the SDK tries again while offline and fails.
         await goOffline(context, socket)
+        // The player is told, in plain words.
+        await offlineBanner(session.page).waitFor()
+        expect(await offlineBanner(session.page).textContent()).toBe(offlineBannerMessages.device)
         await expect.poll(() => socket.refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
         // What the SDK keeps for the next launch: this is what made it start with long polling.
         expect(await rememberedWebsocketFailure(session.page)).toBe('true')
@@ -87,6 +94,7 @@ describe('chaos: the realtime connection', () => {
         await homeGreeting(page).waitFor()
         await homeShowsData(page, DATA_WITHIN_MS * 5)
         const homeMs = Date.now() - backAt
+        expect(await offlineBanner(page).count()).toBe(0)
         await screenshot(page, 'relaunch-after-blip')
         await page
           .getByRole('link', { name: /Open the map/ })
@@ -130,6 +138,9 @@ describe('chaos: the realtime connection', () => {
         socket.refuse()
         await socket.dropAll()
         await expect.poll(() => socket.refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+        // Past the banner's grace, the player is told the game cannot be reached (the device itself is online).
+        await offlineBanner(page).waitFor({ timeout: 10_000 })
+        expect(await offlineBanner(page).textContent()).toBe(offlineBannerMessages.server)
         // A find recorded by the server meanwhile (as another device of the player would).
         await admin.database.ref(databasePaths.progress(uid)).set(progressOf(1))
         await new Promise((resolve) => setTimeout(resolve, 3_000))
@@ -140,6 +151,7 @@ describe('chaos: the realtime connection', () => {
         const liveMs = Date.now() - backAt
         console.info(`[chaos] websocket refused then allowed: the live listener showed the change ${liveMs} ms after`)
         expect(liveMs).toBeLessThanOrEqual(DATA_WITHIN_MS * 3)
+        await offlineBanner(page).waitFor({ state: 'detached', timeout: 10_000 })
         expect(await pageWasNotReloaded(page)).toBe(true)
       } finally {
         await admin.close()
@@ -169,7 +181,10 @@ describe('chaos: the realtime connection', () => {
         await socket.dropAll()
         const progress = progressOf(2)
         await admin.database.ref(databasePaths.progress(uid)).set(progress)
-        await new Promise((resolve) => setTimeout(resolve, 4_000))
+        // Down past the banner's grace: the player is told, in plain words.
+        await offlineBanner(page).waitFor({ timeout: 10_000 })
+        expect(await offlineBanner(page).textContent()).toBe(offlineBannerMessages.server)
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
         socket.allow()
         const backAt = Date.now()
 
@@ -178,6 +193,7 @@ describe('chaos: the realtime connection', () => {
         console.info(`[chaos] database restarted: the app showed the server's data again ${liveMs} ms after it was back`)
         expect(liveMs).toBeLessThanOrEqual(DATA_WITHIN_MS * 3)
         await homeShowsData(page, 5_000)
+        await offlineBanner(page).waitFor({ state: 'detached', timeout: 10_000 })
         expect(await pageWasNotReloaded(page)).toBe(true)
         // Nothing lost: the profile is what it was, plus the progress written meanwhile.
         expect(await admin.read(databasePaths.profile(uid))).toEqual({ ...profileBefore, progress })
