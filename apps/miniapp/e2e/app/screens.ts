@@ -348,3 +348,83 @@ export async function meanLuminance(page: Page, clip: { x: number; y: number; wi
     return sum / (data.length / 4)
   }, png.toString('base64'))
 }
+
+/**
+ * The states a new player meets before any catch, handed to `check` one by
+ * one: home and the map's drop sheet while not yet verified (the verify
+ * card, the leaderboard's join link, "Verify you're human first"), both
+ * again with the device offline (the offline banner, actions off with the
+ * reason), and — in a second session, location refused — the map's
+ * location message with Try again.
+ *
+ * @example
+ * ```ts
+ * await walkNewPlayerStates(browser, { colorScheme: 'dark' }, async (page, screen) => report(screen, await lowContrastText(page)))
+ * ```
+ */
+export async function walkNewPlayerStates(
+  browser: Browser,
+  options: PlayerOptions,
+  check: (page: Page, screen: string) => Promise<void>,
+): Promise<void> {
+  await awayFromWindowEnd(60_000)
+  const start = { lat: 1.25 + Math.random() * 0.05, lng: 103.62 + Math.random() * 0.08 }
+  const session = await openSession(browser, {
+    simulator: {
+      privateKey: randomPrivateKey(),
+      geolocation: { position: start, accuracy: 5, interval: 250 },
+      safeAreaInsets: SAFE_AREA,
+    },
+    username: options.username ?? `new-${Date.now().toString(36)}`,
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+  })
+  const { page, context } = session
+  try {
+    await page.goto(appUrl('/'))
+    await homeGreeting(page).waitFor()
+    await page.getByRole('region', { name: 'Nearest drops' }).getByRole('listitem').first().waitFor()
+    await page
+      .getByRole('region', { name: 'Leaderboard' })
+      .getByText(/^Week of /)
+      .waitFor()
+    await check(page, 'home, not verified yet')
+
+    await page.getByRole('region', { name: 'Nearest drops' }).getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname === '/map')
+    await page.locator('.map-view[data-map-state="loaded"]').waitFor()
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /^Verify you're human/ })
+      .waitFor()
+    await check(page, 'map: drop sheet, not verified yet')
+
+    await context.setOffline(true)
+    await page.locator('.offline-banner').waitFor()
+    await check(page, 'map: drop sheet, offline')
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
+    await homeGreeting(page).waitFor()
+    await page.locator('.offline-banner').waitFor()
+    await check(page, 'home, offline')
+    await context.setOffline(false)
+    expect(session.pageErrors).toEqual([])
+  } finally {
+    await session.close()
+  }
+
+  // Location refused: no simulated position, and the browser's own is not allowed.
+  const refused = await openSession(browser, {
+    simulator: { privateKey: randomPrivateKey(), safeAreaInsets: SAFE_AREA },
+    username: options.username ?? `nowhere-${Date.now().toString(36)}`,
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+  })
+  try {
+    await refused.page.goto(appUrl('/map'))
+    await refused.page.locator('.map-view[data-map-state="loaded"]').waitFor()
+    await refused.page.getByRole('alert').filter({ hasText: 'Location is off.' }).waitFor()
+    await check(refused.page, 'map: location off')
+    expect(refused.pageErrors).toEqual([])
+  } finally {
+    await refused.close()
+  }
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../launchChromium.js'
 import { TEST_TIMEOUT_MS } from './drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey } from './harness.js'
-import { catchNearestDrop, startVerifiedPlayer, tapTargets } from './screens.js'
+import { catchNearestDrop, startVerifiedPlayer, tapTargets, walkNewPlayerStates } from './screens.js'
 
 /** Apple's and Google's minimum, and what the issue asks for. */
 const MIN_TARGET = 44
@@ -98,6 +98,21 @@ describe('touch targets', () => {
       } finally {
         await session.close()
       }
+    },
+    TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'behavior: a new player: home and the drop sheet before verifying, both offline, and the map with location off — every interactive element at least 44×44 px',
+    async () => {
+      const offenders: string[] = []
+      const counted: Record<string, number> = {}
+      await walkNewPlayerStates(browser, {}, async (page, screen) => {
+        counted[screen] = await measure(page, screen, offenders)
+      })
+      expect(offenders, 'interactive elements under 44×44 px').toEqual([])
+      expect(Object.keys(counted)).toHaveLength(5)
+      for (const [screen, count] of Object.entries(counted)) expect(count, screen).toBeGreaterThan(0)
     },
     TEST_TIMEOUT_MS,
   )
