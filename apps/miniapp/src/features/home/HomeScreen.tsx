@@ -14,6 +14,7 @@ import { readReturnPath } from '../verification/readReturnPath.js'
 import type { VerifyHumanOptions } from '../verification/useVerifyHuman.js'
 import { VerifyHumanCard } from '../verification/VerifyHumanCard.js'
 import { NearestDropsCard, type NearestDropsCardProps } from './NearestDropsCard.js'
+import { PendingCatchCard } from './PendingCatchCard.js'
 
 /** Props of {@link HomeScreen}; all for tests, each with a production default. */
 export interface HomeScreenProps {
@@ -77,6 +78,7 @@ export function HomeScreen({
           <h1 className="home-name">{getDisplayName(user)}</h1>
         </div>
       </div>
+      <PendingCatchCard uid={user.uid} />
       <VerifyHumanCard uid={user.uid} watch={watch} returnTo={next} {...verifyHuman} />
       <ProgressCard uid={user.uid} watch={watch} now={now} {...(timeZone ? { timeZone } : {})} />
       <NearestDropsCard {...(loadNearestDrops ? { load: loadNearestDrops } : {})} />
