@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../launchChromium.js'
 import { awayFromWindowEnd, isEnsureDropsNear, TEST_TIMEOUT_MS, west } from './drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot } from './harness.js'
+import { tapTargets } from './screens.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -63,6 +64,9 @@ describe('spawn quota', () => {
         // The drops already in the cells around stay on the map.
         expect(await page.locator('.map-drop').count()).toBeGreaterThanOrEqual(1)
         await screenshot(page, 'map-quota-notice')
+        // The notice's link (inside its sentence) and its Dismiss are full 44 px targets (issue 20, point 8).
+        const small = (await tapTargets(page)).filter((target) => target.width < 44 || target.height < 44)
+        expect(small).toEqual([])
 
         await notice.getByRole('button', { name: 'Dismiss' }).click()
         await notice.waitFor({ state: 'detached' })
