@@ -83,6 +83,39 @@ describe('dark mode', () => {
         expect(home.background).toBeLessThan(0.02)
         expect(home.headingContrast).toBeGreaterThanOrEqual(4.5)
         await check('home')
+        // The bars and the page skeleton (in the DOM, shown while a page loads) are dark too.
+        const chrome = await page.evaluate(() => {
+          const colours = (value: string) =>
+            [...value.matchAll(/rgba?\(([^)]+)\)/g)].map((match) =>
+              (match[1] ?? '')
+                .split(/[\s,/]+/)
+                .slice(0, 3)
+                .map(Number),
+            )
+          const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+            [r, g, b]
+              .map((v) => {
+                const c = v / 255
+                return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+              })
+              .reduce((sum, c, i) => sum + c * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0)
+          const style = (selector: string) => {
+            const element = document.querySelector(selector)
+            if (!element) throw new Error(`no ${selector}`)
+            return getComputedStyle(element)
+          }
+          const shimmer = colours(style('.page-skeleton .skeleton-block').backgroundImage)
+          return {
+            shimmer: shimmer.length,
+            shimmerLuminance: Math.max(...shimmer.map(luminance)),
+            bottomBar: luminance(colours(style('.bottom-bar').backgroundColor)[0] ?? []),
+            avatar: luminance(colours(style('.top-bar .avatar').backgroundColor)[0] ?? []),
+          }
+        })
+        expect(chrome.shimmer).toBeGreaterThanOrEqual(3)
+        expect(chrome.shimmerLuminance).toBeLessThan(0.05)
+        expect(chrome.bottomBar).toBeLessThan(0.02)
+        expect(chrome.avatar).toBeLessThan(0.05)
         await screenshot(page, 'home-dark')
 
         await catchNearestDrop(page, {
