@@ -3,8 +3,12 @@ import type { DevicePositionState } from './watchDevicePosition.js'
 /** Props of {@link LocationBanner}. */
 export interface LocationBannerProps {
   position: DevicePositionState
-  /** The default city the map shows instead of the player. */
-  cityName: string
+  /**
+   * The default city the map shows instead of the player; `null` once the
+   * map has been on the player (location turned off later): it stays where
+   * it was, so the banner names no city.
+   */
+  cityName: string | null
   /** Ask the platform for the location again (a new watch). */
   onRetry: () => void
 }
@@ -38,16 +42,16 @@ export function LocationBanner({ position, cityName, onRetry }: LocationBannerPr
         <div className="map-banner map-banner-warning map-location" role="alert">
           <p className="map-location-text">
             {position.status === 'denied' ? (
-              <>
-                <strong>Location is off.</strong> Showing {cityName}, to look around only: collecting needs your location. Allow
-                location for World App in your phone's settings, then try again.
-              </>
+              <strong>Location is off.</strong>
             ) : (
               <>
-                <strong>We can't find your location.</strong> {position.reason} Showing {cityName}, to look around only:
-                collecting needs your location.
+                <strong>We can't find your location.</strong> {position.reason}
               </>
-            )}
+            )}{' '}
+            {cityName === null
+              ? 'Collecting needs your location.'
+              : `Showing ${cityName}, to look around only: collecting needs your location.`}
+            {position.status === 'denied' && " Allow location for World App in your phone's settings, then try again."}
           </p>
           <button type="button" className="map-location-retry" onClick={onRetry}>
             Try again

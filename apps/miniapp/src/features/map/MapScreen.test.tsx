@@ -525,6 +525,20 @@ describe('MapScreen', () => {
     expect(collectButton().disabled).toBe(false)
   })
 
+  test('behavior: location turned off after a fix: the map stays where it was, so the message names no city', () => {
+    const { device, data } = renderScreen()
+    device.moveTo(here)
+    device.deny()
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Location is off. Collecting needs your location. Allow location for World App in your phone's settings, then try again.Try again",
+    )
+    expect(screen.queryByRole('img', { name: 'Your position' })).toBeNull()
+    // Still the player's area, asked for once: nothing moves to the default city.
+    expect(data.subscriptions.map(({ center, spawn, active }) => ({ center, spawn, active }))).toEqual([
+      { center: here, spawn: true, active: true },
+    ])
+  })
+
   test('behavior: no fix (timeout, no signal) is explained with its reason, and Try again too', () => {
     const { device, data } = renderScreen()
     device.fail(3)

@@ -308,7 +308,7 @@ export function MapScreen(props: MapScreenProps) {
         <div className="map-view map-view-pending" role="status" aria-label="Loading the map" />
       )}
       <div className="map-overlay-top">
-        <LocationBanner position={position} cityName={defaultCity.name} onRetry={retryLocation} />
+        <LocationBanner position={position} cityName={playerCenter ? null : defaultCity.name} onRetry={retryLocation} />
         {dropsError && (
           <p className="map-banner map-banner-warning" role="alert">
             Drops nearby could not load. Check your connection.
