@@ -1088,6 +1088,28 @@ describe('MapScreen through a flaky network (issue 20)', () => {
     expect(screen.queryByRole('dialog', { name: 'You found' })).toBeNull()
   })
 
+  test('behavior: the drop leaving the live list while our own collect is out is not "no longer here": still "Collecting…"', async () => {
+    const { data } = await renderConnected([drop('a', north(20))])
+    let answer: (value: CollectDropResult) => void = () => {}
+    data.collect.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    // The server took it and the database said so before the reply came back.
+    data.emit([])
+    expect(screen.queryByText('This drop is no longer here.')).toBeNull()
+    expect(collectButton().textContent).toBe('Collecting…')
+    await act(async () => answer(gemResult))
+    expect(await screen.findByRole('dialog', { name: 'You found' })).toBeTruthy()
+  })
+
+  test('behavior: a drop taken by someone else while the sheet is open still says "no longer here"', async () => {
+    const { data } = await renderConnected([drop('a', north(20))])
+    fireEvent.click(marker('a') as HTMLElement)
+    data.emit([])
+    expect(screen.getByText('This drop is no longer here.')).toBeTruthy()
+    expect(collectButton().disabled).toBe(true)
+  })
+
   test('behavior: a network failure while online is offered again as "Try again", which succeeds once', async () => {
     const { data } = await renderConnected([drop('a', north(20))])
     data.collect.mockRejectedValueOnce(noAnswer())

@@ -22,8 +22,8 @@ import { DEFAULT_MAP_STYLE_URL, type ResolvedMapStyle, resolveMapStyle } from '.
 import { SpawnNotice } from './SpawnNotice.js'
 import type { SpawnRefusedError } from './SpawnRefusedError.js'
 import { useAnchoredCenter } from './useAnchoredCenter.js'
-import { useColorScheme } from './useColorScheme.js'
 import { isUnsettled, useCollect } from './useCollect.js'
+import { useColorScheme } from './useColorScheme.js'
 import { useDevicePosition } from './useDevicePosition.js'
 import { getHintStorage, type HintStorage, useFirstRunHint } from './useFirstRunHint.js'
 import { useNearbyDrops } from './useNearbyDrops.js'
@@ -220,6 +220,8 @@ export function MapScreen(props: MapScreenProps) {
   })
   const { reset: resetCollect, caught } = flow
   const collectState = flow.state.status !== 'idle' && flow.state.dropId === selected?.id ? flow.state : null
+  // A collect of the selected drop is out, or may still have gone through.
+  const ownCollectOut = collectState !== null && (collectState.status !== 'failed' || isUnsettled(collectState.error.code))
 
   // /map?drop=<id>: open that drop as soon as the live list has it; a tap elsewhere cancels.
   const [requestedDropId, setRequestedDropId] = useState<string | null>(initialDropId)
@@ -260,7 +262,8 @@ export function MapScreen(props: MapScreenProps) {
   const stillThere = selected !== null && visibleDrops.some((drop) => drop.id === selected.id)
   let hint: string | null = null
   if (selected) {
-    if (!stillThere) hint = 'This drop is no longer here.'
+    // Our own collect may be what took it off the live list (the database is quicker than the reply).
+    if (!stillThere && !ownCollectOut) hint = 'This drop is no longer here.'
     else if (offline) hint = "You're offline. You can collect once you're back online."
     else if (position.status === 'locating') hint = 'Finding your location…'
     else if (!fix) hint = 'Turn on location to collect drops.'
