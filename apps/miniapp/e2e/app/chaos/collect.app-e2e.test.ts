@@ -130,7 +130,11 @@ describe('chaos: a collect', () => {
               const seen: string[] = []
               const timer = setInterval(() => {
                 const revealed = document.querySelector('[role="dialog"][aria-label^="You found"]') !== null
-                const collecting = document.querySelector('.drop-sheet-collect')?.textContent === 'Collecting…'
+                const sheet = document.querySelector('.drop-sheet')
+                // "Collecting…", and nothing that contradicts it (the database may say the drop is gone before the reply).
+                const collecting =
+                  sheet?.querySelector('.drop-sheet-collect')?.textContent === 'Collecting…' &&
+                  !/no longer here|went wrong/.test(sheet.textContent ?? '')
                 seen.push(revealed ? 'reveal' : collecting ? 'collecting' : 'nothing')
                 if (revealed) {
                   clearInterval(timer)
