@@ -193,8 +193,9 @@ describe('chaos: a collect', () => {
         expect(await alert.textContent()).toBe(
           "You're offline. Your catch is saved and finishes by itself once you're back online.",
         )
-        // Collect is off while offline; the one banner says why, under the top bar.
+        // Nothing to tap while offline: the button waits for the connection; the one banner says why, under the top bar.
         expect(await collectButton.isDisabled()).toBe(true)
+        expect(await collectButton.textContent()).toBe('Waiting for a connection…')
         const banner = page.locator('.offline-banner')
         await banner.waitFor()
         expect(await banner.textContent()).toBe(OFFLINE_BANNER)

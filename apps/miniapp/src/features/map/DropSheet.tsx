@@ -18,6 +18,9 @@ export interface DropSheetProps {
   error: string | null
   /** Why Collect is disabled, when it is. */
   /** The last collect failed or is slow: the button says "Try again" (safe: collecting is idempotent). */
+  /** The collect is saved and waits for the connection: the button says so instead of offering anything. */
+  waiting?: boolean
+  /** Why Collect is disabled, when it is. */
   retry?: boolean
   hint: string | null
   /**
@@ -51,6 +54,7 @@ export function DropSheet(props: DropSheetProps) {
     canCollect,
     busy,
     error,
+    waiting = false,
     retry = false,
     hint,
     verifyFirst = false,
@@ -116,7 +120,7 @@ export function DropSheet(props: DropSheetProps) {
             aria-busy={busy}
             onClick={onCollect}
           >
-            {busy ? 'Collecting…' : retry ? 'Try again' : 'Collect'}
+            {busy ? 'Collecting…' : waiting ? 'Waiting for a connection…' : retry ? 'Try again' : 'Collect'}
           </button>
         </>
       )}

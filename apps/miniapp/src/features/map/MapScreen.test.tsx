@@ -1068,6 +1068,7 @@ describe('MapScreen through a flaky network (issue 20)', () => {
       "You're offline. Your catch is saved and finishes by itself once you're back online.",
     )
     expect(screen.queryByText(/Something went wrong/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Waiting for a connection…' }).hasAttribute('disabled')).toBe(true)
     expect(pending.list()).toHaveLength(1)
 
     // The server did take it: asked again, it answers with the same item.

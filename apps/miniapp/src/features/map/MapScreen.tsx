@@ -358,6 +358,7 @@ export function MapScreen(props: MapScreenProps) {
           busy={busy}
           error={collectState && collectState.status !== 'busy' ? collectState.error.message : null}
           retry={collectState !== null && collectState.status !== 'busy' && isUnsettled(collectState.error.code)}
+          waiting={offline && ownCollectOut && !busy}
           hint={hint}
           verifyFirst={verifyFirst}
           onWalkHere={walkHere}
