@@ -12,6 +12,8 @@ import {
 } from '@worldmap/game'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
+import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.js'
+import type { Connectivity, ConnectivityStore } from '../../lib/connectivity/createConnectivityStore.js'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { createFirebaseMapDataSource, type MapBackend } from '../mapPage/createFirebaseMapDataSource.js'
 import { CollectDropError } from './CollectDropError.js'
@@ -1109,6 +1111,48 @@ describe('MapScreen through a flaky network (issue 20)', () => {
     data.emit([])
     expect(screen.getByText('This drop is no longer here.')).toBeTruthy()
     expect(collectButton().disabled).toBe(true)
+  })
+
+  test('behavior: with only the database connection down, Collect stays on; a failed collect resumes once it is back', async () => {
+    let snapshot: Connectivity = { status: 'offline', reason: 'server' }
+    const listeners = new Set<() => void>()
+    const store: ConnectivityStore = {
+      subscribe: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      getSnapshot: () => snapshot,
+      getServerSnapshot: () => snapshot,
+    }
+    const device = fakeGeolocation()
+    const data = fakeDataSource()
+    render(
+      <ConnectivityContext.Provider value={store}>
+        <MapScreen
+          dataSource={data.source}
+          geolocation={device.geolocation}
+          fetch={offline}
+          hintStorage={null}
+          loadCatchReveal={async () => FakeReveal}
+          pendingCollects={createPendingCollects(storage(), 'alice')}
+        />
+      </ConnectivityContext.Provider>,
+    )
+    device.moveTo(here)
+    data.emit([drop('a', north(20))])
+    await waitFor(() => expect(marker('a')).not.toBeNull())
+    fireEvent.click(marker('a') as HTMLElement)
+    expect(collectButton().disabled).toBe(false)
+    data.collect.mockRejectedValueOnce(noAnswer())
+    fireEvent.click(collectButton())
+    expect((await screen.findByRole('alert')).textContent).toBe("Couldn't reach the server. Try again.")
+    data.collect.mockResolvedValue(gemResult)
+    snapshot = { status: 'online', reason: null }
+    act(() => {
+      for (const listener of listeners) listener()
+    })
+    expect(await screen.findByRole('dialog', { name: 'You found' })).toBeTruthy()
+    expect(data.collect).toHaveBeenCalledTimes(2)
   })
 
   test('behavior: a network failure while online is offered again as "Try again", which succeeds once', async () => {

@@ -204,11 +204,14 @@ export function MapScreen(props: MapScreenProps) {
 
   const connectivity = useConnectivity()
   const offline = connectivity.status === 'offline'
+  // Only a device without a network turns Collect off: with the database down the callable may still answer.
+  const deviceOffline = connectivity.reason === 'device'
   const flow = useCollect({
     dataSource,
     pending: pendingCollects,
     loadCatchReveal,
     offline,
+    deviceOffline,
     haptic: playHaptic,
     onNotice: setNotice,
     onGone: (dropId) => setGone((previous) => new Set(previous).add(dropId)),
@@ -264,7 +267,7 @@ export function MapScreen(props: MapScreenProps) {
   if (selected) {
     // Our own collect may be what took it off the live list (the database is quicker than the reply).
     if (!stillThere && !ownCollectOut) hint = 'This drop is no longer here.'
-    else if (offline) hint = "You're offline. You can collect once you're back online."
+    else if (deviceOffline) hint = "You're offline. You can collect once you're back online."
     else if (position.status === 'locating') hint = 'Finding your location…'
     else if (!fix) hint = 'Turn on location to collect drops.'
     else if (fix.accuracy > MAX_ACCURACY_METERS) hint = `Waiting for a more accurate location (±${Math.round(fix.accuracy)} m).`
@@ -358,7 +361,7 @@ export function MapScreen(props: MapScreenProps) {
           busy={busy}
           error={collectState && collectState.status !== 'busy' ? collectState.error.message : null}
           retry={collectState !== null && collectState.status !== 'busy' && isUnsettled(collectState.error.code)}
-          waiting={offline && ownCollectOut && !busy}
+          waiting={deviceOffline && ownCollectOut && !busy}
           hint={hint}
           verifyFirst={verifyFirst}
           onWalkHere={walkHere}

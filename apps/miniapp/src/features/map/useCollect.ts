@@ -36,8 +36,10 @@ export interface UseCollectOptions {
   /** Where sent collects are remembered until revealed; `null`: not across reloads. */
   pending: PendingCollects | null
   loadCatchReveal: () => Promise<ComponentType<CatchRevealProps>>
-  /** The device or the server is offline (`useConnectivity`): nothing is sent, and coming back resumes. */
+  /** The device or the database connection is offline (`useConnectivity`): coming back resumes what is pending. */
   offline: boolean
+  /** The device itself has no network: a collect that fails now is "offline", saved for later. @default offline */
+  deviceOffline?: boolean
   /** The drop is the player's now, or gone for good: take it off the map (and close its sheet). */
   onGone: (dropId: string) => void
   /** The server took the drop for the player (its sheet can close; the hint has done its job). */
@@ -205,7 +207,8 @@ export function useCollect(options: UseCollectOptions): CollectFlow {
       } catch (error) {
         let failure = toCollectDropError(error)
         // Offline, "could not reach" says too little: say it is saved and finishes by itself.
-        if (latest.current.offline && (failure.code === 'network' || failure.code === 'unknown')) {
+        const { offline, deviceOffline = offline } = latest.current
+        if (deviceOffline && (failure.code === 'network' || failure.code === 'unknown')) {
           failure = new CollectDropError('offline', { cause: error })
         }
         if (!unsettledCodes.has(failure.code)) latest.current.pending?.remove(entry.dropId)

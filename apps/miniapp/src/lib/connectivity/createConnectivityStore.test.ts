@@ -104,10 +104,13 @@ describe('createConnectivityStore', () => {
     expect(store.getSnapshot()).toEqual({ status: 'offline', reason: 'server' })
   })
 
-  test('behavior: a database that never answers counts as down after the first-connect time', () => {
+  test("behavior: the first-connect clock starts at the database's first word, not while its SDK still loads", () => {
     const db = fakeDatabase()
     const store = createConnectivityStore({ device: fakeDevice().device, watchConnected: db.watchConnected, firstConnectMs: 500 })
     store.subscribe(() => {})
+    vi.advanceTimersByTime(5_000)
+    expect(store.getSnapshot().status).toBe('online')
+    db.emit(false)
     vi.advanceTimersByTime(500)
     expect(store.getSnapshot().reason).toBe('server')
   })
@@ -154,6 +157,7 @@ describe('createConnectivityStore', () => {
     stopA()
     stopA()
     expect(db.stop).not.toHaveBeenCalled()
+    db.emit(false)
     stopB()
     expect(db.stop).toHaveBeenCalledTimes(1)
     expect(net.listeners.size).toBe(0)

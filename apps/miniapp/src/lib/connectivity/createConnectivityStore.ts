@@ -111,11 +111,9 @@ export function createConnectivityStore(options: ConnectivityStoreOptions): Conn
 
   const start = () => {
     if (device) stopWatching.push(device.subscribe(update))
-    if (watchConnected) {
-      // Not connected until the database says so, on the longer first-connect clock.
-      startGrace(firstConnectMs)
-      stopWatching.push(watchConnected(onConnected))
-    }
+    // The first-connect clock starts at the database's first word ("not yet"), not here: on a slow network
+    // loading its SDK alone may take seconds, and that is slowness, not an outage.
+    if (watchConnected) stopWatching.push(watchConnected(onConnected))
     update()
   }
   const stop = () => {
