@@ -59,7 +59,7 @@ describe('content clear of the bottom bar and the safe area', () => {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
         await homeGreeting(page).waitFor()
         const board = page.getByRole('region', { name: 'Leaderboard' })
-        await board.locator('li[aria-current="true"]').waitFor()
+        await board.locator('[data-you]').waitFor()
         await board.getByText('How points work').click()
         await record(page, report, 'home with the leaderboard')
         await screenshot(page, 'home-bottom-leaderboard')

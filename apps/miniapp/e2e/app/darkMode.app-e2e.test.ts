@@ -133,13 +133,14 @@ describe('dark mode', () => {
 
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
         await homeGreeting(page).waitFor()
-        await page.getByRole('region', { name: 'Leaderboard' }).locator('li[aria-current="true"]').waitFor()
+        await page.getByRole('region', { name: 'Leaderboard' }).locator('[data-you]').waitFor()
         await check('home with the leaderboard')
 
         await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
         await page.getByRole('button', { name: 'Sign out' }).waitFor()
         expect((await pageColours(page, 'h1')).headingContrast).toBeGreaterThanOrEqual(4.5)
         await check('profile')
+        await screenshot(page, 'profile-dark')
 
         await page.getByRole('link', { name: 'Inventory' }).click()
         await page.waitForURL(appUrl('/inventory'))

@@ -241,7 +241,16 @@ export interface LowContrast {
  * expect(await lowContrastText(page)).toEqual([])
  * ```
  */
-export function lowContrastText(page: Page): Promise<LowContrast[]> {
+export async function lowContrastText(page: Page): Promise<LowContrast[]> {
+  // Judge the settled screen: entrances that fade text in (a banner, the reveal) end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  )
   return page.evaluate(() => {
     type Rgba = [number, number, number, number]
     const parse = (value: string): Rgba | null => {

@@ -56,7 +56,7 @@ describe('touch targets', () => {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
         await homeGreeting(page).waitFor()
         const board = page.getByRole('region', { name: 'Leaderboard' })
-        await board.locator('li[aria-current="true"]').waitFor()
+        await board.locator('[data-you]').waitFor()
         await board.getByText('How points work').click()
         await check('home with the leaderboard')
 
