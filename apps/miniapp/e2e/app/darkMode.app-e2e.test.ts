@@ -63,7 +63,7 @@ const describeLow = (screen: string, found: LowContrast[]) =>
 
 describe('dark mode', () => {
   test(
-    'behavior: with the phone in dark mode, home, the map (its canvas too), the reveal, the book, the detail, profile and the error page are dark with readable text',
+    'behavior: with the phone in dark mode, home, the map (its canvas too), the reveal, the book, the detail and its share preview, profile and the error page are dark with readable text',
     async () => {
       const session = await startVerifiedPlayer(browser, { colorScheme: 'dark' })
       const { page } = session
@@ -157,7 +157,12 @@ describe('dark mode', () => {
         await page.getByRole('dialog').getByRole('button', { name: 'Share' }).waitFor()
         await check('inventory: item detail')
         await screenshot(page, 'item-detail-dark')
-        await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+        const detail = page.getByRole('dialog')
+        await detail.getByRole('button', { name: 'Share' }).click()
+        await detail.getByRole('img', { name: /^Share picture:/ }).waitFor()
+        await check('inventory: share preview')
+        await detail.getByRole('button', { name: 'Cancel' }).click()
+        await detail.getByRole('button', { name: 'Close' }).click()
 
         await page.goto(appUrl('/no-such-page'))
         await page.getByRole('heading', { name: 'Page not found' }).waitFor()
