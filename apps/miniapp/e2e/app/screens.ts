@@ -411,6 +411,9 @@ export async function walkNewPlayerStates(
     await page.locator('.offline-banner').waitFor()
     await check(page, 'map: drop sheet, offline')
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    // The map itself: markers, the first-run hint, the offline badge and banner.
+    await page.locator('.map-hint').waitFor()
+    await check(page, 'map, offline')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
     await homeGreeting(page).waitFor()
     await page.locator('.offline-banner').waitFor()
