@@ -103,7 +103,10 @@ const farFromGrid = (anchor: LatLng, target: LatLng) => distanceInMeters(anchor,
  * to an offline style when no tile server is configured or reachable.
  * When the server will not spawn new drops here for now, the drops already
  * around stay and a dismissable notice says why. A first-run
- * hint explains the ring until dismissed. Loaded lazily by the /map page,
+ * hint explains the ring until dismissed. A collect is seen through to its
+ * reveal exactly once across a slow reply, a lost one, a reload or going
+ * offline (`useCollect`); while the device is offline Collect is off and
+ * says why. Loaded lazily by the /map page,
  * with MapLibre and its CSS.
  *
  * @example
