@@ -15,6 +15,7 @@ import {
   type LowContrast,
   lowContrastText,
   meanLuminance,
+  showMapAttribution,
   startVerifiedPlayer,
   walkNewPlayerStates,
 } from './screens.js'
@@ -130,6 +131,9 @@ describe('dark mode', () => {
         await page.getByRole('img', { name: 'Your position' }).waitFor()
         await check('map')
         await screenshot(page, 'map-dark')
+        await showMapAttribution(page)
+        await check("map with MapLibre's attribution")
+        await screenshot(page, 'map-attribution-dark')
 
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
         await homeGreeting(page).waitFor()

@@ -440,3 +440,37 @@ export async function walkNewPlayerStates(
     await refused.close()
   }
 }
+
+/**
+ * Show MapLibre's compact attribution as a remote style (production's
+ * tiles) makes it show — the offline map has no credits, so its control is
+ * there but empty and hidden — and say where its "i" button landed against
+ * the recenter button.
+ *
+ * @example
+ * ```ts
+ * expect((await showMapAttribution(page)).overlapsRecenter).toBe(false)
+ * ```
+ */
+export function showMapAttribution(page: Page): Promise<{ overlapsRecenter: boolean }> {
+  return page.evaluate(() => {
+    const control = document.querySelector('.map-screen .maplibregl-ctrl-attrib')
+    const inner = control?.querySelector('.maplibregl-ctrl-attrib-inner')
+    const button = control?.querySelector('.maplibregl-ctrl-attrib-button')
+    if (!control || !inner || !button) throw new Error('no MapLibre attribution control on the map')
+    // What MapLibre's AttributionControl does once a source has credits, on a phone-wide map.
+    inner.textContent = '© OpenFreeMap © OpenMapTiles Data from OpenStreetMap'
+    control.classList.remove('maplibregl-attrib-empty')
+    control.classList.add('maplibregl-compact', 'maplibregl-compact-show')
+    control.setAttribute('open', '')
+    const recenter = document.querySelector('.map-recenter')?.getBoundingClientRect()
+    const box = control.getBoundingClientRect()
+    const overlapsRecenter =
+      recenter !== undefined &&
+      box.left < recenter.right &&
+      recenter.left < box.right &&
+      box.top < recenter.bottom &&
+      recenter.top < box.bottom
+    return { overlapsRecenter }
+  })
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../launchChromium.js'
 import { TEST_TIMEOUT_MS } from './drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey } from './harness.js'
-import { catchNearestDrop, startVerifiedPlayer, tapTargets, walkNewPlayerStates } from './screens.js'
+import { catchNearestDrop, showMapAttribution, startVerifiedPlayer, tapTargets, walkNewPlayerStates } from './screens.js'
 
 /** Apple's and Google's minimum, and what the issue asks for. */
 const MIN_TARGET = 44
@@ -51,6 +51,9 @@ describe('touch targets', () => {
           onReveal: () => check('catch reveal'),
         })
         await check('map')
+        // With production's remote tiles, MapLibre's credits show: their "i" too is a full target, clear of Recenter.
+        expect((await showMapAttribution(page)).overlapsRecenter).toBe(false)
+        await check("map with MapLibre's attribution")
 
         // Home again: the leaderboard now ranks this player; its rules opened too.
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
