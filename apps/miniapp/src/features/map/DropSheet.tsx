@@ -16,12 +16,11 @@ export interface DropSheetProps {
   busy: boolean
   /** Why the last collect failed (or why it is slow), shown as an alert. */
   error: string | null
-  /** Why Collect is disabled, when it is. */
   /** The last collect failed or is slow: the button says "Try again" (safe: collecting is idempotent). */
+  retry?: boolean
   /** The collect is saved and waits for the connection: the button says so instead of offering anything. */
   waiting?: boolean
   /** Why Collect is disabled, when it is. */
-  retry?: boolean
   hint: string | null
   /**
    * The player is not a verified human, so the server would refuse: the
@@ -54,8 +53,8 @@ export function DropSheet(props: DropSheetProps) {
     canCollect,
     busy,
     error,
-    waiting = false,
     retry = false,
+    waiting = false,
     hint,
     verifyFirst = false,
     onWalkHere,
