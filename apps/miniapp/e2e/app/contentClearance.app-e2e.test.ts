@@ -37,7 +37,7 @@ async function record(page: Page, report: Report, screen: string, options: { scr
 
 describe('content clear of the bottom bar and the safe area', () => {
   test(
-    'behavior: scrolled to the bottom, the last content element of home, the leaderboard, the map sheet, inventory (book, finds, detail), profile and the error page is above the floating button and the bottom inset',
+    'behavior: scrolled to the bottom, the last content element of home, the leaderboard, the map sheet, inventory (book, finds, detail), profile and the error page is above the bottom-bar button and the bottom inset, and nothing on home or inventory scrolls under the button',
     async () => {
       const session = await startVerifiedPlayer(browser)
       const { page } = session

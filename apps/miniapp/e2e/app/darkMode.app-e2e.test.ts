@@ -236,9 +236,10 @@ describe('dark mode', () => {
         if (screen === 'home, not verified yet') await screenshot(page, 'home-verify-dark')
         if (screen === 'home, offline') await screenshot(page, 'home-offline-dark')
         if (screen === 'map, offline') await screenshot(page, 'map-offline-dark')
+        if (screen === 'home, just verified') await screenshot(page, 'home-verified-dark')
         if (screen === 'map: location off') await screenshot(page, 'location-off-dark')
       })
-      expect(seen).toHaveLength(6)
+      expect(seen).toHaveLength(7)
       expect(low, 'text under WCAG AA contrast in dark mode').toEqual([])
     },
     TEST_TIMEOUT_MS,

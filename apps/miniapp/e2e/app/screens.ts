@@ -363,8 +363,8 @@ export async function meanLuminance(page: Page, clip: { x: number; y: number; wi
  * one: home and the map's drop sheet while not yet verified (the verify
  * card, the leaderboard's join link, "Verify you're human first"), both
  * again with the device offline (the offline banner, actions off with the
- * reason), and — in a second session, location refused — the map's
- * location message with Try again.
+ * reason), home's card once verified there, and — in a second session,
+ * location refused — the map's location message with Try again.
  *
  * @example
  * ```ts
@@ -381,6 +381,7 @@ export async function walkNewPlayerStates(
   const session = await openSession(browser, {
     simulator: {
       privateKey: randomPrivateKey(),
+      identity: { seed: `new-player-${Date.now()}-${Math.random()}` },
       geolocation: { position: start, accuracy: 5, interval: 250 },
       safeAreaInsets: SAFE_AREA,
     },
@@ -419,6 +420,11 @@ export async function walkNewPlayerStates(
     await page.locator('.offline-banner').waitFor()
     await check(page, 'home, offline')
     await context.setOffline(false)
+    await page.locator('.offline-banner').waitFor({ state: 'detached' })
+    // Verified right on home: the card that leads back to the game.
+    await page.getByRole('region', { name: "Verify you're human" }).getByRole('button', { name: 'Verify' }).click()
+    await page.getByRole('region', { name: "You're verified" }).waitFor()
+    await check(page, 'home, just verified')
     expect(session.pageErrors).toEqual([])
   } finally {
     await session.close()
