@@ -36,7 +36,12 @@ try {
 }
 if (envOut) {
   const quote = (value) => `'${String(value).replaceAll("'", "'\\''")}'`
-  writeFileSync(envOut, `${Object.entries(stack.env).map(([key, value]) => `export ${key}=${quote(value)}`).join('\n')}\n`)
+  writeFileSync(
+    envOut,
+    `${Object.entries(stack.env)
+      .map(([key, value]) => `export ${key}=${quote(value)}`)
+      .join('\n')}\n`,
+  )
 }
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Project demo-worldmap, ports ${JSON.stringify(ports)}.`)
 console.log('Press Ctrl-C to stop.')
