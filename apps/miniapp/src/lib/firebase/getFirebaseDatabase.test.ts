@@ -3,7 +3,15 @@
 // exists, the reconnect policy installed once, and the policy's browser
 // environment (the SDK's switches, the window's events). The SDK's own
 // functions are wrapped to record calls; each still runs for real.
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
+
+// Under `pnpm test` the environment names the test stack's database (FIREBASE_DATABASE_EMULATOR_HOST), which the
+// SDK connects to instead of the URL it is given: this file is about a database nothing answers.
+const stackDatabaseHost = process.env.FIREBASE_DATABASE_EMULATOR_HOST
+delete process.env.FIREBASE_DATABASE_EMULATOR_HOST
+afterAll(() => {
+  if (stackDatabaseHost !== undefined) process.env.FIREBASE_DATABASE_EMULATOR_HOST = stackDatabaseHost
+})
 
 const order: string[] = []
 vi.mock('firebase/database', async (importOriginal) => {
