@@ -100,6 +100,33 @@ export {
   WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION,
   WORLD_CHAIN_ID,
 } from '../protocol/constants.js'
+export {
+  GetPermissionsErrorCodes,
+  GetPermissionsErrorMessage,
+  MicrophoneErrorCodes,
+  MicrophoneErrorMessage,
+  PaymentErrorCodes,
+  PaymentErrorMessage,
+  PaymentValidationErrors,
+  RequestPermissionErrorCodes,
+  RequestPermissionErrorMessage,
+  SendHapticFeedbackErrorCodes,
+  SendHapticFeedbackErrorMessage,
+  SendTransactionErrorCodes,
+  SendTransactionErrorMessage,
+  ShareContactsErrorCodes,
+  ShareContactsErrorMessage,
+  ShareFilesErrorCodes,
+  ShareFilesErrorMessage,
+  SignMessageErrorCodes,
+  SignMessageErrorMessage,
+  SignTypedDataErrorCodes,
+  SignTypedDataErrorMessage,
+  VerificationErrorCodes,
+  VerificationErrorMessage,
+  WalletAuthErrorCodes,
+  WalletAuthErrorMessage,
+} from '../protocol/errorCodes.js'
 export { COMMAND_VERSIONS, Command, ResponseEvent } from '../protocol/protocol.js'
 export {
   assertCredentialType,
