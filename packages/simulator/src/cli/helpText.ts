@@ -3,7 +3,7 @@ export const HELP_TEXT = `worldmap-simulator: run any mini app on a laptop as if
 
 Usage:
   worldmap-simulator open <url> [flags]     open <url> in Chromium with the World App host injected
-  worldmap-simulator open <url> --proxy [port]
+  worldmap-simulator open <url> --proxy [--port <n>]
                                             serve <url> through a local proxy that injects the host,
                                             for any browser (prints the URL to open)
   worldmap-simulator --help
@@ -25,11 +25,16 @@ Flags:
                                  "verify": {"delay": 2000}, "share": {"outcome": "drop"}}
   --browser <path>              Chromium or Chrome to launch
                                 (default: $CHROME_PATH, /usr/bin/chromium, chromium on the PATH)
-  --headless                    no window (CI, scripts)
+  --headless                    no window (CI, scripts); there are no sheets to click, so it
+                                answers in scripted mode (said on stderr); with --mode interactive
+                                it is refused
   --no-sandbox                  launch Chromium without its sandbox (automatic when running as root)
   --ignore-https-errors         accept the app's self-signed certificate
-  --proxy [port]                proxy mode on 127.0.0.1:<port> (default 4390; 0 = any free port);
-                                --browser, --headless and --no-sandbox do not apply
+  --proxy                       proxy mode on http://127.0.0.1:4390; --browser, --headless and
+                                --no-sandbox do not apply. The page's origin is the proxy's, so a
+                                backend that checks the SIWE domain must allow it
+  --port <n>                    the proxy's port (default 4390, stable so that origin can be
+                                allowed once; 0 = any free port). --proxy <n> still works
   -h, --help                    this text
 
 Close the window or press Ctrl-C to stop.

@@ -97,8 +97,35 @@ describe('parameters', () => {
     [['open', '--proxy', '8080', URL_], 8080],
     [['open', URL_, '--proxy=0'], 0],
     [['open', URL_, '--proxy', '--headless'], DEFAULT_PROXY_PORT],
+    [['open', URL_, '--proxy', '--port', '8081'], 8081],
+    [['open', '--port', '0', '--proxy', URL_], 0],
+    [['open', URL_, '--proxy', '8081', '--port', '8081'], 8081],
   ])('parameters: %j proxies on port %i', (argv, port) => {
     expect(parseCliArgs(argv)).toMatchObject({ url: new URL(URL_), proxy: { port } })
+  })
+
+  test('behavior: --proxy has a stable default port, so its origin can be allowed once', () => {
+    expect(DEFAULT_PROXY_PORT).toBe(4390)
+  })
+
+  test('behavior: --headless without a mode falls back to scripted, and says so', () => {
+    const parsed = parseCliArgs(['open', URL_, '--headless'])
+    expect(parsed).toMatchObject({ headless: true, config: { mode: 'scripted' } })
+    expect(parsed).toHaveProperty('notices', [
+      '--headless: no window to show World App sheets in, so commands are answered in scripted mode (all approved; --behaviour <file.json> to choose the answers).',
+    ])
+  })
+
+  test.each([
+    [['open', URL_, '--headless', '--mode', 'scripted'], 'scripted'],
+    [['open', URL_, '--headless', '--behaviour', 'b.json'], 'scripted'],
+    // The proxy launches no browser: --headless does not apply, the user's browser shows the sheets.
+    [['open', URL_, '--headless', '--proxy'], 'interactive'],
+    [['open', URL_, '--headless', '--proxy', '--mode', 'interactive'], 'interactive'],
+  ])('behavior: %j is %s, with nothing to say', (argv, mode) => {
+    const parsed = parseCliArgs(argv)
+    expect(parsed).toMatchObject({ config: { mode } })
+    expect(parsed).not.toHaveProperty('notices')
   })
 
   test('parameters: https URLs are accepted', () => {
@@ -124,6 +151,22 @@ describe('errors', () => {
     [['open', URL_, '--app-id', 'my app'], ['--app-id: must look like app_… (letters, digits, _)']],
     [['open', URL_, '--proxy', '70000'], ['--proxy: port must be 0–65535']],
     [['open', URL_, '--proxy=http'], ['--proxy: takes a port number']],
+    [['open', URL_, '--proxy', '--port', 'http'], ['--port: takes a port number']],
+    [['open', URL_, '--proxy', '--port', '70000'], ['--port: port must be 0–65535']],
+    [['open', URL_, '--port', '8080'], ["--port: is the proxy's port: use it with --proxy"]],
+    [['open', URL_, '--proxy', '8080', '--port', '9090'], ['--port: two different ports: give the port once, with --port']],
+    [
+      ['open', URL_, '--headless', '--mode', 'interactive'],
+      [
+        '--headless: no one can answer interactive sheets in a browser with no window: use --mode scripted (or --behaviour <file.json>), or drop --headless',
+      ],
+    ],
+    [
+      ['open', URL_, '--headless', '--behaviour', 'b.json', '--mode', 'interactive'],
+      [
+        '--headless: no one can answer interactive sheets in a browser with no window: use --mode scripted (or --behaviour <file.json>), or drop --headless',
+      ],
+    ],
     [['open'], ['open needs the app URL, e.g. open http://localhost:5173/']],
     [['launch', URL_], ['unknown command "launch": the command is open']],
     [['open', URL_, 'extra'], ['unexpected argument "extra"']],

@@ -4,11 +4,11 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import type { BrowserSimulatorConfig } from '../browser/startSimulator.js'
 import { parseTargetUrl } from '../node/parseTargetUrl.js'
+import { DEFAULT_PROXY_PORT } from '../node/proxyPort.js'
 import { InvalidFlagsError } from './errors/InvalidFlagsError.js'
 import { walletKeyFromSeed } from './walletKeyFromSeed.js'
 
-/** The port `--proxy` listens on when given without one. */
-export const DEFAULT_PROXY_PORT = 4390
+export { DEFAULT_PROXY_PORT }
 
 const FLAGS = {
   os: { type: 'string' },
@@ -25,6 +25,7 @@ const FLAGS = {
   'no-sandbox': { type: 'boolean' },
   'ignore-https-errors': { type: 'boolean' },
   proxy: { type: 'string' },
+  port: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -81,14 +82,36 @@ const flagsSchema = z
     headless: z.boolean().default(false),
     'no-sandbox': z.boolean().optional(),
     'ignore-https-errors': z.boolean().default(false),
+    // `--proxy` alone, or the older `--proxy <port>` (kept: it is in scripts already).
     proxy: z
       .string()
       .regex(/^\d*$/, 'takes a port number')
-      .transform((value) => (value === '' ? DEFAULT_PROXY_PORT : Number(value)))
+      .transform((value) => ({ port: value === '' ? undefined : Number(value) }))
+      .refine(({ port }) => port === undefined || port <= 65535, 'port must be 0–65535')
+      .optional(),
+    port: z
+      .string()
+      .regex(/^\d+$/, { error: 'takes a port number', abort: true })
+      .transform(Number)
       .refine((port) => port <= 65535, 'port must be 0–65535')
       .optional(),
   })
   .refine((flags) => !(flags.key && flags.seed), { message: 'give --key or --seed, not both', path: ['seed'] })
+  .refine((flags) => flags.port === undefined || flags.proxy !== undefined, {
+    message: "is the proxy's port: use it with --proxy",
+    path: ['port'],
+  })
+  .refine((flags) => flags.port === undefined || flags.proxy?.port === undefined || flags.port === flags.proxy.port, {
+    message: 'two different ports: give the port once, with --port',
+    path: ['port'],
+  })
+  // A headless browser shows no sheet, so an interactive command would wait for
+  // a click that never comes. Asked for explicitly, that is a command line to fix.
+  .refine((flags) => !(flags.headless && flags.mode === 'interactive' && flags.proxy === undefined), {
+    message:
+      'no one can answer interactive sheets in a browser with no window: use --mode scripted (or --behaviour <file.json>), or drop --headless',
+    path: ['headless'],
+  })
 
 /** Everything `open` needs, validated. */
 export interface OpenCommand {
@@ -104,13 +127,18 @@ export interface OpenCommand {
   ignoreHTTPSErrors: boolean
   /** Proxy mode, on this port. */
   proxy?: { port: number }
+  /**
+   * What the CLI decided in the user's place, one line each, for stderr: today
+   * only the scripted fallback of `--headless` without a mode.
+   */
+  notices?: string[]
 }
 
 /** What the command line asks for. */
 export type CliCommand = { command: 'help' } | OpenCommand
 
 // parseArgs has no optional option values: `--proxy` followed by anything
-// but a port becomes `--proxy=` (the default port).
+// but a port becomes `--proxy=` (the default port, or --port).
 function normalise(argv: readonly string[]): string[] {
   return argv.map((arg, i) => (arg === '--proxy' && !/^\d+$/.test(argv[i + 1] ?? '') ? '--proxy=' : arg))
 }
@@ -152,8 +180,18 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   const target = parseTargetUrl(url as string)
 
   const f = flags.data
+  const notices: string[] = []
+  // Headless with no mode asked for: scripted (every command approved unless
+  // --behaviour says otherwise) rather than sheets nobody can see, and say so.
+  const headlessFallback = f.headless && !f.mode && !f.behaviour && !f.proxy
+  if (headlessFallback) {
+    notices.push(
+      '--headless: no window to show World App sheets in, so commands are answered in scripted mode ' +
+        '(all approved; --behaviour <file.json> to choose the answers).',
+    )
+  }
   const config: BrowserSimulatorConfig = {
-    mode: f.mode ?? (f.behaviour ? 'scripted' : 'interactive'),
+    mode: f.mode ?? (f.behaviour || headlessFallback ? 'scripted' : 'interactive'),
     ...(f.os ? { os: f.os } : {}),
     ...(f.key ? { privateKey: f.key as Hex } : f.seed ? { privateKey: walletKeyFromSeed(f.seed) } : {}),
     ...(f.identity ? { identity: { seed: f.identity } } : {}),
@@ -170,6 +208,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     headless: f.headless,
     ...(f['no-sandbox'] ? { noSandbox: true } : {}),
     ignoreHTTPSErrors: f['ignore-https-errors'],
-    ...(f.proxy !== undefined ? { proxy: { port: f.proxy } } : {}),
+    ...(f.proxy ? { proxy: { port: f.port ?? f.proxy.port ?? DEFAULT_PROXY_PORT } } : {}),
+    ...(notices.length > 0 ? { notices } : {}),
   }
 }

@@ -10,7 +10,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { serveStatic } from '../../e2e/serveStatic.js'
 import { BrowserNotFoundError } from '../node/errors/BrowserNotFoundError.js'
+import { ProxyStartError } from '../node/errors/ProxyStartError.js'
+import { DEV_WALLET_PRIVATE_KEY } from '../wallet/createSimulatorWallet.js'
 import { BehaviourFileError } from './errors/BehaviourFileError.js'
+import { InvalidFlagsError } from './errors/InvalidFlagsError.js'
 import { HELP_TEXT } from './helpText.js'
 import { type CliRun, runCli } from './runCli.js'
 
@@ -31,7 +34,8 @@ const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 let server: Awaited<ReturnType<typeof serveStatic>>
 let behaviourFile: string
 const output: string[] = []
-const io = { stdout: (text: string) => void output.push(text) }
+const errors: string[] = []
+const io = { stdout: (text: string) => void output.push(text), stderr: (text: string) => void errors.push(text) }
 
 beforeAll(async () => {
   server = await serveStatic({
@@ -44,6 +48,7 @@ afterAll(() => server?.close())
 
 async function withRun(argv: string[], use: (run: CliRun) => Promise<void>): Promise<void> {
   output.length = 0
+  errors.length = 0
   const run = await runCli(argv, io)
   try {
     await use(run)
@@ -118,7 +123,7 @@ test('behavior: open --headless: the flags reach the host, which is there before
 })
 
 test('behavior: open --position: the page is where the flag says', async () => {
-  await withRun(['open', '--headless', '--position', '48.8584,2.2945', server.url], async (run) => {
+  await withRun(['open', '--headless', '--mode', 'scripted', '--position', '48.8584,2.2945', server.url], async (run) => {
     if (run.command !== 'open') throw new Error('expected open')
     const position = await run.app.page.evaluate(
       () =>
@@ -130,16 +135,54 @@ test('behavior: open --position: the page is where the flag says', async () => {
   })
 })
 
-test('behavior: open --proxy 0 serves the app through a proxy and prints the URL to open', async () => {
-  await withRun(['open', '--proxy', '0', `${server.url}/`], async (run) => {
+test('behavior: open --proxy --port 0 serves the app through a proxy, prints the URL to open and the origin to allow', async () => {
+  await withRun(['open', '--proxy', '--port', '0', `${server.url}/`], async (run) => {
     expect(run.command).toBe('proxy')
     if (run.command !== 'proxy') return
-    expect(output.join('')).toMatch(
-      /^Proxying http:\/\/127\.0\.0\.1:\d+ as World App on ios, interactive mode, wallet 0x[0-9a-fA-F]{40}\.\nOpen http:\/\/127\.0\.0\.1:\d+\/ in any browser\. Ctrl-C to stop\.\n$/,
+    const origin = run.proxy.origin
+    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(output.join('')).toBe(
+      `Proxying ${server.url} as World App on ios, interactive mode, wallet ${privateKeyToAccount(DEV_WALLET_PRIVATE_KEY).address}.\n` +
+        `Open ${origin}/ in any browser. Ctrl-C to stop.\n` +
+        `Sign-in: a backend that checks the SIWE domain must allow ${origin} (WorldMap's: WORLDMAP_APP_ORIGINS).\n`,
     )
-    expect(output.join('')).toContain(`Open ${run.proxy.url} in any browser`)
+    expect(errors).toEqual([])
     expect(await (await fetch(run.proxy.url)).text()).toContain('window.__WORLDMAP_SIMULATOR__={"mode":"interactive"}')
   })
+})
+
+test('error: open --proxy --port on a taken port names the port', async () => {
+  await withRun(['open', '--proxy', '--port', '0', server.url], async (first) => {
+    if (first.command !== 'proxy') throw new Error('expected proxy')
+    const port = Number(new URL(first.proxy.origin).port)
+    const error = await runCli(['open', '--proxy', '--port', String(port), server.url], io).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ProxyStartError)
+    expect((error as ProxyStartError).shortMessage).toBe(
+      `Port ${port} is already in use on 127.0.0.1: the proxy cannot listen there.`,
+    )
+  })
+})
+
+test('behavior: open --headless with no mode answers in scripted mode instead of waiting on a sheet, and says so on stderr', async () => {
+  await withRun(['open', '--headless', '--os', 'android', `${server.url}/`], async (run) => {
+    expect(errors).toEqual([
+      'worldmap-simulator: --headless: no window to show World App sheets in, so commands are answered in scripted mode (all approved; --behaviour <file.json> to choose the answers).\n',
+    ])
+    expect(output.join('')).toContain('scripted mode')
+    // Interactive mode would hold this reply until someone clicks a sheet nobody can see.
+    const [reply] = await roundTrip(run, [{ command: 'sign-message', version: 1, payload: { message: 'unattended' } }])
+    expect(reply?.payload).toMatchObject({ status: 'success' })
+  })
+})
+
+test('error: open --headless --mode interactive is refused before anything is launched', async () => {
+  errors.length = 0
+  const error = await runCli(['open', '--headless', '--mode', 'interactive', server.url], io).catch((caught: unknown) => caught)
+  expect(error).toBeInstanceOf(InvalidFlagsError)
+  expect((error as InvalidFlagsError).issues).toEqual([
+    '--headless: no one can answer interactive sheets in a browser with no window: use --mode scripted (or --behaviour <file.json>), or drop --headless',
+  ])
+  expect(errors).toEqual([])
 })
 
 test('error: a --browser that does not exist fails before anything is launched', async () => {

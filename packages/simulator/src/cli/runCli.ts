@@ -10,6 +10,8 @@ import { readBehaviourFile } from './readBehaviourFile.js'
 /** Where {@link runCli} writes; tests pass their own. */
 export interface CliIo {
   stdout: (text: string) => void
+  /** Decisions taken in the user's place (e.g. `--headless` falling back to scripted), never failures: those throw. */
+  stderr: (text: string) => void
 }
 
 /** What {@link runCli} started. `closed` settles when it has stopped; `close()` stops it. */
@@ -18,7 +20,7 @@ export type CliRun =
   | { command: 'open'; app: OpenedApp; closed: Promise<void>; close(): Promise<void> }
   | { command: 'proxy'; proxy: SimulatorProxy; closed: Promise<void>; close(): Promise<void> }
 
-const defaultIo: CliIo = { stdout: (text) => process.stdout.write(text) }
+const defaultIo: CliIo = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) }
 
 function describe(config: BrowserSimulatorConfig): string {
   const wallet = privateKeyToAccount(config.privateKey ?? DEV_WALLET_PRIVATE_KEY).address
@@ -38,7 +40,7 @@ function describe(config: BrowserSimulatorConfig): string {
  *   BehaviourFileError, BrowserNotFoundError, TargetUnreachableError, ProxyStartError)
  * @example
  * ```ts
- * const run = await runCli(['open', '--headless', 'http://127.0.0.1:5173/'])
+ * const run = await runCli(['open', '--headless', '--mode', 'scripted', 'http://127.0.0.1:5173/'])
  * if (run.command === 'open') console.log(await run.app.page.title())
  * await run.close()
  * ```
@@ -49,6 +51,7 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Pr
     io.stdout(HELP_TEXT)
     return { command: 'help', closed: Promise.resolve(), close: async () => {} }
   }
+  for (const notice of parsed.notices ?? []) io.stderr(`worldmap-simulator: ${notice}\n`)
   const config: BrowserSimulatorConfig = parsed.behaviourFile
     ? { ...parsed.config, behaviour: await readBehaviourFile(parsed.behaviourFile) }
     : parsed.config
@@ -62,7 +65,12 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Pr
       config,
       ignoreHTTPSErrors: parsed.ignoreHTTPSErrors,
     })
-    io.stdout(`Proxying ${parsed.url.origin} as ${describe(config)}.\nOpen ${proxy.url} in any browser. Ctrl-C to stop.\n`)
+    io.stdout(
+      `Proxying ${parsed.url.origin} as ${describe(config)}.\n` +
+        `Open ${proxy.url} in any browser. Ctrl-C to stop.\n` +
+        // The page's origin is now the proxy's: sign-ins name it as their SIWE domain.
+        `Sign-in: a backend that checks the SIWE domain must allow ${proxy.origin} (WorldMap's: WORLDMAP_APP_ORIGINS).\n`,
+    )
     return { command: 'proxy', proxy, closed: proxy.closed, close: () => proxy.close() }
   }
 

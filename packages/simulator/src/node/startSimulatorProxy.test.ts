@@ -11,6 +11,7 @@ import { InvalidTargetUrlError } from './errors/InvalidTargetUrlError.js'
 import { ProxyStartError } from './errors/ProxyStartError.js'
 import { findBrowser } from './findBrowser.js'
 import { SIMULATOR_SCRIPT_PATH } from './injectSimulatorBootstrap.js'
+import { DEFAULT_PROXY_PORT } from './proxyPort.js'
 import { readSimulatorScript } from './readSimulatorScript.js'
 import { type SimulatorProxy, startSimulatorProxy } from './startSimulatorProxy.js'
 
@@ -79,7 +80,8 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
-  proxy = await startSimulatorProxy({ target: `${upstreamUrl}/`, config: { os: 'android', geolocation: false } })
+  // Any free port: the default (4390) is the user's, and tests run side by side.
+  proxy = await startSimulatorProxy({ target: `${upstreamUrl}/`, port: 0, config: { os: 'android', geolocation: false } })
 })
 
 afterAll(async () => {
@@ -175,7 +177,7 @@ describe('http', () => {
   })
 
   test('error: upstream down is a 502 that says so', async () => {
-    const down = await startSimulatorProxy({ target: 'http://127.0.0.1:1/' })
+    const down = await startSimulatorProxy({ target: 'http://127.0.0.1:1/', port: 0 })
     try {
       const response = await fetch(down.url)
       expect(response.status).toBe(502)
@@ -187,16 +189,54 @@ describe('http', () => {
     }
   })
 
-  test('error: the port is taken', async () => {
+  test('error: the port is taken: the message names it and what to do', async () => {
     const port = Number(new URL(proxy.origin).port)
     const error = await startSimulatorProxy({ target: upstreamUrl, port }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ProxyStartError)
-    expect((error as ProxyStartError).shortMessage).toBe(`The proxy could not listen on 127.0.0.1:${port}.`)
-    expect((error as ProxyStartError).code).toBe('cli_proxy_start_failed')
+    expect(error).toMatchObject({
+      code: 'cli_proxy_start_failed',
+      shortMessage: `Port ${port} is already in use on 127.0.0.1: the proxy cannot listen there.`,
+      host: '127.0.0.1',
+      port,
+      reason: 'EADDRINUSE',
+      metaMessages: [
+        'Stop what uses it, or pick another port with --port <port> (--port 0 for any free one).',
+        'A backend that checks the sign-in (SIWE) domain must then allow the new origin too.',
+      ],
+    })
+  })
+
+  test("error: an address that is not this machine's", async () => {
+    // 192.0.2.0/24 is reserved for documentation (RFC 5737): never a local address.
+    const error = await startSimulatorProxy({ target: upstreamUrl, host: '192.0.2.1', port: 0 }).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(ProxyStartError)
+    expect((error as ProxyStartError).shortMessage).toBe(
+      '192.0.2.1 is not an address of this machine: the proxy cannot listen on 192.0.2.1:0.',
+    )
   })
 
   test('error: only http and https targets', async () => {
     await expect(startSimulatorProxy({ target: 'file:///etc/hosts' })).rejects.toThrow(InvalidTargetUrlError)
+  })
+})
+
+describe('port', () => {
+  test('default: the proxy listens on 4390, the same origin run after run, so a backend can allow it once', async () => {
+    const origins: string[] = []
+    for (let run = 0; run < 2; run++) {
+      const started = await startSimulatorProxy({ target: `${upstreamUrl}/` })
+      try {
+        origins.push(started.origin)
+        expect(started.url).toBe(`http://127.0.0.1:${DEFAULT_PROXY_PORT}/`)
+        expect((await fetch(started.url)).status).toBe(200)
+      } finally {
+        await started.close()
+      }
+    }
+    expect(DEFAULT_PROXY_PORT).toBe(4390)
+    expect(origins).toEqual(['http://127.0.0.1:4390', 'http://127.0.0.1:4390'])
   })
 })
 
@@ -230,4 +270,19 @@ describe('chromium', () => {
       }
     },
   )
+
+  test('behavior: through the default port, the host of the page, which a SIWE message names as its domain, is 127.0.0.1:4390', async () => {
+    const stable = await startSimulatorProxy({ target: `${upstreamUrl}/` })
+    const page = await browser.newPage()
+    try {
+      await page.goto(stable.url)
+      expect(await page.evaluate(() => [window.location.origin, window.location.host])).toEqual([
+        'http://127.0.0.1:4390',
+        '127.0.0.1:4390',
+      ])
+    } finally {
+      await page.close()
+      await stable.close()
+    }
+  })
 })

@@ -17,13 +17,18 @@ import { allowInjectedScripts } from './allowInjectedScripts.js'
 import { ProxyStartError } from './errors/ProxyStartError.js'
 import { injectSimulatorBootstrap, SIMULATOR_SCRIPT_PATH, simulatorBootstrapTags } from './injectSimulatorBootstrap.js'
 import { parseTargetUrl } from './parseTargetUrl.js'
+import { DEFAULT_PROXY_PORT } from './proxyPort.js'
 import { readSimulatorScript } from './readSimulatorScript.js'
 
 /** Options of {@link startSimulatorProxy}. */
 export interface SimulatorProxyOptions {
   /** The mini app: its origin is proxied, its path is where {@link SimulatorProxy.url} points. */
   target: string | URL
-  /** @default 0 (any free port) */
+  /**
+   * The port to listen on; 0 for any free one. Its origin is the page's, so a
+   * backend that checks the SIWE domain must allow it: keep it stable.
+   * @default {@link DEFAULT_PROXY_PORT} (4390)
+   */
   port?: number
   /** @default '127.0.0.1' (never exposed beyond this machine unless asked) */
   host?: string
@@ -82,11 +87,14 @@ const isHtml = (type: string | undefined) => /^\s*(text\/html|application\/xhtml
  * `<head>`, before any page script; everything else streams through
  * untouched. Redirects to the target come back to the proxy, cookies lose
  * their `Domain`, WebSocket upgrades (dev-server hot reload) are tunnelled.
+ * The page's origin becomes the proxy's (`http://127.0.0.1:4390` by default),
+ * so SIWE messages name that domain: a backend must allow it to sign in.
  *
+ * @throws ProxyStartError when the port is taken (naming it) or cannot be used
  * @example
  * ```ts
- * const proxy = await startSimulatorProxy({ target: 'http://localhost:5173/', port: 4390, config: { os: 'android' } })
- * console.log(`open ${proxy.url}`)
+ * const proxy = await startSimulatorProxy({ target: 'http://localhost:5173/', config: { os: 'android' } })
+ * console.log(`open ${proxy.url}`) // http://127.0.0.1:4390/
  * ```
  */
 export async function startSimulatorProxy(options: SimulatorProxyOptions): Promise<SimulatorProxy> {
@@ -264,7 +272,7 @@ export async function startSimulatorProxy(options: SimulatorProxyOptions): Promi
 
   // Fail now, not on the first page view, if the simulator is not built.
   readSimulatorScript()
-  const requested = options.port ?? 0
+  const requested = options.port ?? DEFAULT_PROXY_PORT
   await new Promise<void>((resolve, reject) => {
     const fail = (cause: Error) => reject(new ProxyStartError(host, requested, { cause }))
     server.once('error', fail)
