@@ -11,7 +11,6 @@ export default defineConfig([
       '!src/**/*.bench.ts',
       '!src/browser/global.ts',
       '!src/browser/bootGlobal.ts',
-      '!src/cli/main.ts',
     ],
     format: ['esm'],
     bundle: false,
@@ -35,17 +34,5 @@ export default defineConfig([
     target: 'es2020',
     outDir: 'dist',
     outExtension: () => ({ js: '.js' }),
-  },
-  // The bin: like the modules above, plus the shebang npx and the PATH need.
-  {
-    entry: { 'cli/main': 'src/cli/main.ts' },
-    format: ['esm'],
-    bundle: false,
-    dts: false,
-    sourcemap: true,
-    clean: false,
-    target: 'es2022',
-    outDir: 'dist',
-    banner: { js: '#!/usr/bin/env node' },
   },
 ])

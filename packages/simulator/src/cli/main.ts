@@ -1,4 +1,5 @@
-// The `worldmap-simulator` bin (`npx @worldmap/simulator open <url>`).
+// The `worldmap-simulator` command, loaded by the committed bin shim
+// (bin/worldmap-simulator.js) once the package is built.
 import { BaseError } from '@worldmap/minikit'
 import { InvalidTargetUrlError } from '../node/errors/InvalidTargetUrlError.js'
 import { InvalidFlagsError } from './errors/InvalidFlagsError.js'
