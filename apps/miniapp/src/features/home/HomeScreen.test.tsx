@@ -17,15 +17,22 @@ const levelPath = `profiles/${ADDRESS}/verifiedLevel`
 const progressPath = `profiles/${ADDRESS}/progress`
 
 function fakeWatch() {
-  const listeners = new Map<string, { onValue: (value: unknown) => void; onError: (error: Error) => void }>()
+  // Several screens may listen to one path at once, as with the database SDK.
+  type Listener = { onValue: (value: unknown) => void; onError: (error: Error) => void }
+  const listeners = new Map<string, Set<Listener>>()
   const watch = vi.fn<WatchValue>((path, onValue, onError) => {
-    listeners.set(path, { onValue, onError })
-    return () => listeners.delete(path)
+    const listener = { onValue, onError }
+    const set = listeners.get(path) ?? new Set<Listener>()
+    listeners.set(path, set.add(listener))
+    return () => set.delete(listener)
   })
+  const each = (path: string, call: (listener: Listener) => void) => {
+    for (const listener of listeners.get(path) ?? []) call(listener)
+  }
   return {
     watch,
-    emit: (path: string, value: unknown) => act(async () => listeners.get(path)?.onValue(value)),
-    fail: (path: string, error: Error) => act(async () => listeners.get(path)?.onError(error)),
+    emit: (path: string, value: unknown) => act(async () => each(path, (listener) => listener.onValue(value))),
+    fail: (path: string, error: Error) => act(async () => each(path, (listener) => listener.onError(error))),
   }
 }
 
@@ -336,6 +343,15 @@ test('behavior: this week’s leaderboard loads on home, with the player highlig
   const you = await waitFor(() => within(leaderboard()).getByText('alice'))
   expect(you.closest('li')?.getAttribute('aria-current')).toBe('true')
   expect(loadLeaderboard).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: verifying on home asks the leaderboard again, so the player joins it without leaving home', async () => {
+  const { emit, loadLeaderboard } = renderHome()
+  await waitFor(() => within(screen.getByRole('region', { name: 'Leaderboard' })).getByText('alice'))
+  await emit(levelPath, null)
+  expect(loadLeaderboard).toHaveBeenCalledTimes(1)
+  await emit(levelPath, 'orb')
+  await waitFor(() => expect(loadLeaderboard).toHaveBeenCalledTimes(2))
 })
 
 test('behavior: the cards in the order a returning player needs them', async () => {

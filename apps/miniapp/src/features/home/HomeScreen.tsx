@@ -11,6 +11,7 @@ import { LeaderboardCard, type LeaderboardCardProps } from '../leaderboard/Leade
 import { getDisplayName } from '../profile/getDisplayName.js'
 import { ProgressCard } from '../progress/ProgressCard.js'
 import { readReturnPath } from '../verification/readReturnPath.js'
+import { useVerifiedLevel } from '../verification/useVerifiedLevel.js'
 import type { VerifyHumanOptions } from '../verification/useVerifyHuman.js'
 import { VerifyHumanCard } from '../verification/VerifyHumanCard.js'
 import { NearestDropsCard, type NearestDropsCardProps } from './NearestDropsCard.js'
@@ -68,6 +69,8 @@ export function HomeScreen({
   // Outside Vike's page tree (tests) there is no page context.
   const pageContext = usePageContext() as ReturnType<typeof usePageContext> | undefined
   const next = returnTo === undefined ? readReturnPath(pageContext?.urlParsed?.search.next) : returnTo
+  // The same listener VerifyHumanCard holds (the SDK shares one per path): the board asks again once the player verifies here.
+  const verified = useVerifiedLevel(user?.uid ?? null, watch)
   if (!user) return null
   return (
     <section className="home">
@@ -91,6 +94,7 @@ export function HomeScreen({
       </a>
       <LeaderboardCard
         now={now}
+        verifiedLevel={verified.status === 'ready' ? verified.level : undefined}
         {...(loadLeaderboard ? { load: loadLeaderboard } : {})}
         {...(loadLeaderboardSection ? { loadSection: loadLeaderboardSection } : {})}
       />

@@ -271,3 +271,23 @@ test('behavior: offline, Try again is off and says why; back online the board lo
   expect(within(section()).queryByRole('alert')).toBeNull()
   expect(within(section()).getByText('alice')).toBeTruthy()
 })
+
+test('behavior: a player who verifies while the board is shown gets a fresh board; a level known from the start fetches once', async () => {
+  const fake = fakeLoad()
+  const view = render(<LeaderboardSection load={fake.load} now={() => FRIDAY} verifiedLevel={undefined} />)
+  // The level arrives as the board loads: nothing new to ask.
+  view.rerender(<LeaderboardSection load={fake.load} now={() => FRIDAY} verifiedLevel={null} />)
+  await fake.answer(board())
+  expect(fake.load).toHaveBeenCalledTimes(1)
+  // Verified in place on home: the same board mounted, asked again.
+  view.rerender(<LeaderboardSection load={fake.load} now={() => FRIDAY} verifiedLevel="orb" />)
+  expect(fake.load).toHaveBeenCalledTimes(2)
+  view.rerender(<LeaderboardSection load={fake.load} now={() => FRIDAY} verifiedLevel="orb" />)
+  expect(fake.load).toHaveBeenCalledTimes(2)
+
+  const known = fakeLoad()
+  render(<LeaderboardSection load={known.load} now={() => FRIDAY} verifiedLevel={undefined} />).rerender(
+    <LeaderboardSection load={known.load} now={() => FRIDAY} verifiedLevel="orb" />,
+  )
+  expect(known.load).toHaveBeenCalledTimes(1)
+})

@@ -1,5 +1,6 @@
 import { RARITIES, RARITY_POINTS } from '@worldmap/game'
-import { useContext, useId, useState, useSyncExternalStore } from 'react'
+import type { VerificationLevel } from '@worldmap/minikit'
+import { useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { AuthContext } from '../auth/AuthContext.js'
 import type { AuthUser } from '../auth/createAuthStore.js'
@@ -23,6 +24,14 @@ export interface LeaderboardSectionProps {
   now?: () => number
   /** Rows shown before "Show all". @default 10 */
   shown?: number
+  /**
+   * The player's recorded World ID level as the screen around knows it
+   * (`undefined` while it loads). When it arrives or changes after it was
+   * known, the board is fetched again: verifying in place on home keeps this
+   * board mounted, and its "Verify you're human to join" must give way to the
+   * player's row.
+   */
+  verifiedLevel?: VerificationLevel | null | undefined
 }
 
 const noSubscription = () => () => {}
@@ -54,12 +63,13 @@ const points = (n: number) => `${n} ${n === 1 ? 'pt' : 'pts'}`
  * <LeaderboardSection />
  * ```
  */
-export function LeaderboardSection({ load: given, now = Date.now, shown = 10 }: LeaderboardSectionProps) {
+export function LeaderboardSection({ load: given, now = Date.now, shown = 10, verifiedLevel }: LeaderboardSectionProps) {
   const user = useSignedInUser()
   const load = given ?? (user ? leaderboardLoaderFor(user) : getLeaderboard)
   const titleId = useId()
   const listId = useId()
   const board = useLeaderboard(load)
+  useRefetchOnNewLevel(verifiedLevel, board.retry)
   const at = useClock(now, 60_000)
   const [showAll, setShowAll] = useState(false)
   const { reply, error } = board
@@ -169,6 +179,20 @@ function Standings({
       ) : null}
     </>
   )
+}
+
+/**
+ * Fetch the board again when the player's level changes after it was first
+ * known (null → orb: they just verified). The first answer of a loading level
+ * changes nothing: the board was fetched on mount with that level already.
+ */
+function useRefetchOnNewLevel(level: VerificationLevel | null | undefined, refetch: () => void) {
+  const seen = useRef(level)
+  useEffect(() => {
+    const before = seen.current
+    seen.current = level
+    if (before !== undefined && level !== undefined && level !== before) refetch()
+  }, [level, refetch])
 }
 
 function YourStanding({ reply }: { reply: LeaderboardReply }) {
