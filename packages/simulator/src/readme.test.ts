@@ -12,3 +12,15 @@ test('behavior: the README carries the generated compatibility table verbatim', 
   expect(table.split('\n').length).toBeGreaterThan(10)
   expect(read('README.md')).toContain(table)
 })
+
+// The package is not published: the quick start runs the bin from a checkout.
+// Its paths must stay the ones package.json and the workspace really use.
+test('behavior: the README runs the CLI from a checkout, through the bin package.json declares', () => {
+  const pkg = JSON.parse(read('package.json')) as { name: string; bin: Record<string, string> }
+  const readme = read('README.md')
+  expect(readme).toContain(`pnpm --filter "${pkg.name}..." build`)
+  expect(readme).toContain(
+    `node packages/simulator/${pkg.bin['worldmap-simulator']?.replace(/^\.\//, '')} open http://localhost:5173/`,
+  )
+  expect(readme).not.toMatch(/^npx /m)
+})
