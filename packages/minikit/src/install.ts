@@ -9,6 +9,7 @@ import {
 } from './protocol/constants.js'
 import { type Command, PROTOCOL } from './protocol/protocol.js'
 import { notify, state, updateUser } from './state.js'
+import { wrapGetUserMedia } from './support/wrapGetUserMedia.js'
 import { postToHost } from './transport/postToHost.js'
 import type { WorldAppWire } from './types.js'
 
@@ -39,8 +40,10 @@ const worldAppSchema = z.looseObject({
 let microphoneReady: Promise<void> = Promise.resolve()
 
 /**
- * Resolves once microphone tracking is active after `install()`; await it
- * before calling `getUserMedia` in code that runs in the same tick as install.
+ * Resolves once microphone tracking has fully loaded after `install()` (the
+ * host's stop-all-streams request is then honoured). Not needed before
+ * `getUserMedia`: the wrap is in place when install returns, so even a
+ * stream opened in the same tick is reported.
  *
  * @example
  * ```ts
@@ -141,12 +144,14 @@ export function install(options: InstallOptions | string = {}): InstallResult {
   }
 
   state.installed = true
-  // Loaded on demand: apps that never open the microphone still get
-  // tracking within a tick, without it weighing on the first load.
+  // The reporting code loads on demand, so it does not weigh on the first
+  // load; the getUserMedia wrap is in place now, and reports a stream opened
+  // before that code is in once it is (spec §4: every stream is reported).
   microphoneReady = import('./support/setupMicrophone.js').then(
     (module) => module.setupMicrophone(),
     (error) => console.error('Failed to load microphone tracking', error),
   )
+  wrapGetUserMedia()
   const allSupported = checkCommands(host.supported_commands)
   notify()
   if (state.available['get-permissions']) {

@@ -119,6 +119,23 @@ describe.each(OS)('setupMicrophone (%s host)', (os) => {
     expect(typeof (window as MicWindow).__stopAllMiniAppMicrophoneStreams).toBe('function')
   })
 
+  test('behavior: a stream opened right after install(), before tracking has loaded, is reported (spec §4)', async () => {
+    const host = createFakeHost({ os })
+    const s = stream('stream-early', 'audio')
+    streams.push(s)
+    expect(install('app_test')).toStrictEqual({ success: true })
+    // No await between install and getUserMedia: the lazy module is not in yet.
+    const opened = open()
+    await expect(opened).resolves.toBe(s)
+    expect(host.commands('microphone-stream-started')).toStrictEqual([started('stream-early')])
+    // The page gets the stream only after the host heard of it, as with the official toolkit.
+    streams.push(stream('stream-next', 'audio'))
+    const reportedBeforeResolve = await open().then(() => host.commands('microphone-stream-started').length)
+    expect(reportedBeforeResolve).toBe(2)
+    s.tracks[0]?.end()
+    expect(host.commands('microphone-stream-ended')).toStrictEqual([ended('stream-early')])
+  })
+
   test('behavior: ending all audio tracks sends microphone-stream-ended once', async () => {
     const host = await setup(os)
     const s = stream('stream-1', 'audio', 'audio')

@@ -1,12 +1,9 @@
 import { subscribe } from '../events/dispatcher.js'
 import { postToHost } from '../transport/postToHost.js'
+import { wrapGetUserMedia } from './wrapGetUserMedia.js'
 
 const STOP_CODES = ['mini_app_permission_not_enabled', 'world_app_permission_not_enabled']
 
-// Tracked per mediaDevices object, not once per page: a page (or a test, or
-// a re-install after a reset) may put a fresh `navigator.mediaDevices` in
-// place, and that one needs wrapping too. A WeakSet lets replaced objects go.
-const wrappedDevices = new WeakSet<object>()
 // MediaStreamTrack.prototype is one object per page, so it is patched once.
 let stopPatched = false
 let unsubscribe: (() => void) | undefined
@@ -47,10 +44,8 @@ export function setupMicrophone(): void {
     }
   }
 
-  if (!wrappedDevices.has(devices)) {
-    wrappedDevices.add(devices)
-    wrapGetUserMedia(devices)
-  }
+  // install() wrapped it already (synchronously); a direct call wraps it here.
+  wrapGetUserMedia()
 
   // Exactly one subscription: the previous one may still be live (plain
   // re-install) or already dropped by a reset; unsubscribing is safe either way.
@@ -65,26 +60,31 @@ export function setupMicrophone(): void {
     stopAllMicrophoneStreams
 }
 
-function wrapGetUserMedia(devices: MediaDevices): void {
-  const post = (command: string, stream: MediaStream) => postToHost({ command, version: 1, payload: { streamId: stream.id } })
-  const getUserMedia = devices.getUserMedia.bind(devices)
-  devices.getUserMedia = async (constraints) => {
-    const stream = await getUserMedia(constraints)
-    const audio = stream.getAudioTracks()
-    // Only audio counts: the host tracks microphone use, not the camera.
-    if (audio.length === 0) return stream
-    const end = () => {
-      if (!live.delete(stream)) return
-      post('microphone-stream-ended', stream)
-    }
-    live.set(stream, end)
-    post('microphone-stream-started', stream)
-    for (const track of audio) {
-      track.addEventListener('ended', () => {
-        if (audio.every((t) => t.readyState === 'ended')) end()
-      })
-    }
-    return stream
+const post = (command: string, stream: MediaStream) => postToHost({ command, version: 1, payload: { streamId: stream.id } })
+
+/**
+ * Report a stream the page opened: started now, ended once all its audio
+ * tracks end. Called by the getUserMedia wrap (wrapGetUserMedia.ts).
+ *
+ * @example
+ * ```ts
+ * trackStream(await getUserMedia({ audio: true })) // host gets microphone-stream-started
+ * ```
+ */
+export function trackStream(stream: MediaStream): void {
+  const audio = stream.getAudioTracks()
+  // Only audio counts: the host tracks microphone use, not the camera.
+  if (audio.length === 0) return
+  const end = () => {
+    if (!live.delete(stream)) return
+    post('microphone-stream-ended', stream)
+  }
+  live.set(stream, end)
+  post('microphone-stream-started', stream)
+  for (const track of audio) {
+    track.addEventListener('ended', () => {
+      if (audio.every((t) => t.readyState === 'ended')) end()
+    })
   }
 }
 
