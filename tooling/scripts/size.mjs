@@ -49,6 +49,16 @@
 //   one protocol table instead of a version literal, ~+45 B.
 //   moving internals to ./internal, -220 B on C.
 //
+// Raised by issue #21 (C 22885 -> 26080; A and B untouched), so the root holds
+// every runtime name of official 1.9.6, measured one by one (gzip, alone):
+//   the 12 commands' error enums and messages 2335 B (the official's own
+//     values; one enum alone keeps only its table, 261 B), the root
+//     parseSiweMessage in the official shape 1591 B (our parser, which the
+//     root did not ship before), verifySiweMessage's positional form ~130 B
+//     over that (the verifier and viem load on first call), verifyCloudProof
+//     and getIsUserVerified ~110 B each (lazy too), CloudProofVerificationError
+//     ~480 B with BaseError. Shared code makes the total +3105 B.
+//
 //   node tooling/scripts/size.mjs          table on stdout, exit 1 on failure
 //   node tooling/scripts/size.mjs --json   JSON on stdout (table on stderr)
 
@@ -89,7 +99,7 @@ const checks = [
   {
     name: 'C: whole root entry',
     entry: `export * from '${pkgName}'\n`,
-    budget: 22885, // 22216 B measured + 3% (issue #14)
+    budget: 26080, // 25321 B measured + 3% (issue #21: the official 1.9.6 root names, see above)
     goal: 12 * KiB,
   },
   {

@@ -70,6 +70,10 @@ export {
   walletAuthVersion,
 } from '../commands/walletAuth.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType, type ErrorType } from '../errors/BaseError.js'
+export {
+  CloudProofVerificationError,
+  type CloudProofVerificationErrorType,
+} from '../errors/CloudProofVerificationError.js'
 export { CommandAbortedError, type CommandAbortedErrorType } from '../errors/CommandAbortedError.js'
 export { CommandTimeoutError, type CommandTimeoutErrorType } from '../errors/CommandTimeoutError.js'
 export { CommandUnavailableError, type CommandUnavailableErrorType } from '../errors/CommandUnavailableError.js'
@@ -136,6 +140,12 @@ export {
   verificationLevelToCredentialTypes,
 } from '../protocol/verificationLevels.js'
 export type { ErrorReply } from '../schemas/replySchema.js'
+// The official root's SIWE helpers: its shapes and positional call. Typed forms live in ./siwe.
+export { parseSiweMessageCompat as parseSiweMessage, type SiweMessageData } from '../siwe/parseSiweMessageCompat.js'
+export {
+  type VerifySiweMessagePositionalReturnType,
+  verifySiweMessageCompat as verifySiweMessage,
+} from '../siwe/verifySiweMessageCompat.js'
 export { type MiniKitConfig, type MiniKitState, watchState } from '../state.js'
 export type {
   AbiEncodedValue,
@@ -149,8 +159,12 @@ export type {
 } from '../types.js'
 export { encodeAction } from '../utils/encodeAction.js'
 export { generateSignal } from '../utils/generateSignal.js'
+export type { GetIsUserVerifiedOptions } from '../utils/getIsUserVerified.js'
+export { getIsUserVerified } from '../utils/getIsUserVerifiedLazy.js'
 export type { UsernamesOptions } from '../utils/getUserByAddress.js'
 export { getUserByAddress } from '../utils/getUserByAddressLazy.js'
 export { getUserByUsername } from '../utils/getUserByUsernameLazy.js'
 export { type FieldDigest, hashToField } from '../utils/hashToField.js'
 export { tokenToDecimals } from '../utils/tokenToDecimals.js'
+export type { CloudProof, VerifyCloudProofOptions, VerifyCloudProofResult } from '../utils/verifyCloudProof.js'
+export { verifyCloudProof } from '../utils/verifyCloudProofLazy.js'
