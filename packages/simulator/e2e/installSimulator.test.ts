@@ -3,8 +3,10 @@
 // before any page script, the wallet and World ID load only when needed, and
 // a page that blocks inline scripts gets a clear error instead of silence.
 import type { Browser, Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { installSimulator } from '../src/playwright/installSimulator.js'
+import { DEV_WALLET_PRIVATE_KEY } from '../src/wallet/createSimulatorWallet.js'
 import { launchChromium } from './launchChromium.js'
 import { serveStatic } from './serveStatic.js'
 
@@ -22,7 +24,7 @@ beforeAll(async () => {
   const html = (head = '') =>
     `<!doctype html><html><head><meta charset="utf-8">${head}<title>boot</title></head><body>` +
     // What a page script sees at its first line.
-    `<script>window.seenAtStart = { host: typeof window.WorldApp, loaded: Object.getOwnPropertyDescriptor(window, 'worldmapSimulator')?.get === undefined }</script></body></html>`
+    `<script>window.seenAtStart = { host: typeof window.WorldApp, wallet: window.WorldApp && window.WorldApp.wallet_address, loaded: Object.getOwnPropertyDescriptor(window, 'worldmapSimulator')?.get === undefined }</script></body></html>`
   server = await serveStatic({
     '/page.html': { body: html(), type: 'text/html' },
     '/strict.html': {
@@ -50,11 +52,12 @@ async function open(path: string): Promise<{ page: Page; close(): Promise<void>;
   return { page, errors, close: () => context.close() }
 }
 
-test('default: the host is there before page scripts; the full simulator is not loaded yet', async () => {
+test('default: the host is there before page scripts, with the wallet official 2.x reads at install; the full simulator is not loaded yet', async () => {
   const { page, close } = await open('/page.html')
   try {
     expect(await page.evaluate(() => (window as unknown as { seenAtStart: unknown }).seenAtStart)).toEqual({
       host: 'object',
+      wallet: privateKeyToAccount(DEV_WALLET_PRIVATE_KEY).address,
       loaded: false,
     })
     // Reading the simulator loads it on the spot.

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { verifySimulatedProof } from '../exports/verifier.js'
 import { simulatedMerkleRoot } from '../worldId/simulatedProof.js'
 import { createSimulator, type Simulator, type SimulatorOptions } from './createSimulator.js'
+import { verificationStatusOf } from './hostSurface.js'
 
 type Sdk = typeof import('@worldmap/minikit') & typeof import('@worldmap/minikit/internal')
 type Page = Window & { MiniKit?: unknown }
@@ -322,6 +323,11 @@ describe('window.WorldApp', () => {
       supportedCommands,
       safeAreaInsets: { top: 1, right: 2, bottom: 3, left: 4 },
       optedIntoOptionalAnalytics: true,
+      privateKey: `0x${'11'.repeat(32)}`,
+      identity: { level: 'document' },
+      preferredCurrency: 'EUR',
+      pendingNotifications: 3,
+      launchLocation: 'wallet_tab',
     })
     expect((window as { WorldApp?: unknown }).WorldApp).toEqual({
       world_app_version: 2087900,
@@ -329,10 +335,62 @@ describe('window.WorldApp', () => {
       is_optional_analytics: true,
       supported_commands: supportedCommands,
       safe_area_insets: { top: 1, right: 2, bottom: 3, left: 4 },
+      wallet_address: '0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A',
+      verification_status: { is_orb_verified: false, is_document_verified: true, is_secure_document_verified: false },
+      preferred_currency: 'EUR',
+      pending_notifications: 3,
+      location: 'wallet_tab',
     })
     expect(result).toMatchObject({ success: false, errorCode: 'app_out_of_date' })
     expect(sdk.walletAuthVersion()).toBe(1)
     expect(sdk.miniKitState.user.optedIntoOptionalAnalytics).toBe(true)
+  })
+
+  test('default: the 2.x fields: the wallet that signs, an Orb-verified holder, USD, no notifications, opened from home', () => {
+    simulator = createSimulator({})
+    expect((window as { WorldApp?: unknown }).WorldApp).toMatchObject({
+      wallet_address: simulator.wallet.address,
+      verification_status: { is_orb_verified: true, is_document_verified: true, is_secure_document_verified: true },
+      preferred_currency: 'USD',
+      pending_notifications: 0,
+      location: 'homepage',
+    })
+  })
+
+  test('behavior: launchLocation null advertises no location', () => {
+    simulator = createSimulator({ launchLocation: null })
+    expect((window as { WorldApp?: { location?: unknown } }).WorldApp?.location).toBeNull()
+  })
+
+  test.each([
+    ['device', [false, false, false]],
+    ['document', [false, true, false]],
+    ['secure_document', [false, true, true]],
+    ['orb', [true, true, true]],
+  ] as const)('parameters: a %s holder is advertised as orb/document/secure document %j', (level, [orb, document, secure]) => {
+    expect(verificationStatusOf(level)).toEqual({
+      is_orb_verified: orb,
+      is_document_verified: document,
+      is_secure_document_verified: secure,
+    })
+  })
+
+  test('behavior: official 2.0.3 reads the 2.x fields into MiniKit.user and MiniKit.location at install', async () => {
+    simulator = createSimulator({
+      os: 'android',
+      identity: { level: 'secure_document' },
+      preferredCurrency: 'JPY',
+      pendingNotifications: 2,
+    })
+    const { MiniKit } = await import('@worldcoin/minikit-js-2')
+    expect(MiniKit.install(APP_ID)).toMatchObject({ success: true })
+    expect(MiniKit.user).toMatchObject({
+      walletAddress: simulator.wallet.address,
+      verificationStatus: { isOrbVerified: false, isDocumentVerified: true, isSecureDocumentVerified: true },
+      preferredCurrency: 'JPY',
+      pendingNotifications: 2,
+    })
+    expect(MiniKit.location).toBe('home')
   })
 
   test('behavior: an older World App gets wallet-auth v1 and answers it', async () => {

@@ -114,7 +114,7 @@ export interface Simulator {
   uninstall(): void
 }
 
-type HostGlobals = { MiniKit?: { trigger(event: string, payload: unknown): void } }
+type HostGlobals = { MiniKit?: { trigger(event: string, payload: unknown): void }; WorldApp?: unknown }
 
 const now = () => new Date().toISOString()
 const randomHex = (bytes: number): Hex => bytesToHex(crypto.getRandomValues(new Uint8Array(bytes)))
@@ -422,6 +422,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   }
 
   removeSurface = options.surface ? options.surface.connect(receive) : installHostSurface(win, options, receive)
+  // The fast boot could not know the wallet (deriving it is most of the simulator's
+  // code); from now on World App advertises the one that signs.
+  if (win.WorldApp && typeof win.WorldApp === 'object')
+    (win.WorldApp as { wallet_address?: string }).wallet_address = wallet.address
   return simulator
 }
 

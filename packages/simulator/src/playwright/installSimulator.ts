@@ -1,5 +1,6 @@
 import type { BrowserSimulatorConfig } from '../browser/startSimulator.js'
 import { readSimulatorBootScript, readSimulatorScript } from '../node/readSimulatorScript.js'
+import { withWalletAddress } from '../node/withWalletAddress.js'
 
 /** The part of Playwright's `Page` (or `BrowserContext`) this helper uses. */
 export interface InitScriptTarget {
@@ -23,7 +24,7 @@ export interface InitScriptTarget {
  * ```
  */
 export async function installSimulator(target: InitScriptTarget, config: BrowserSimulatorConfig = {}): Promise<void> {
-  const settings = JSON.stringify({ mode: 'scripted', ...config })
+  const settings = JSON.stringify(withWalletAddress({ mode: 'scripted', ...config }))
   // A string literal costs the page a fast scan, not a parse of the whole simulator.
   const source = JSON.stringify(readSimulatorScript())
   await target.addInitScript({
