@@ -10,11 +10,13 @@ import { buildSignTypedDataPayload, signTypedDataDefinition } from './commands/s
 import { buildVerifyPayload, verifyDefinition } from './commands/verify.js'
 import { buildWalletAuthPayload, walletAuthDefinition, walletAuthVersion } from './commands/walletAuth.js'
 import { type EventHandler, registerCommand, request, subscribe, trigger } from './events/dispatcher.js'
-import { type InstallOptions, type InstallResult, install, isInstalled } from './install.js'
+import { checkCommands, type InstallOptions, type InstallResult, install, isInstalled } from './install.js'
 import type { AnyCommandDefinition, CommandDefinition } from './protocol/CommandDefinition.js'
-import { COMMAND_VERSIONS, type ResponseEvent } from './protocol/protocol.js'
-import { state } from './state.js'
+import { MINIKIT_MINOR_VERSION, MINIKIT_VERSION } from './protocol/constants.js'
+import { COMMAND_VERSIONS, type Command, type ResponseEvent } from './protocol/protocol.js'
+import { notify, state } from './state.js'
 import { assertAvailable, sendCommand } from './support/runCommand.js'
+import { postToHost } from './transport/postToHost.js'
 import type { CommandOptions, DeviceProperties, User } from './types.js'
 import { getUserByAddress } from './utils/getUserByAddressLazy.js'
 import { getUserByUsername } from './utils/getUserByUsernameLazy.js'
@@ -70,6 +72,18 @@ function asyncCommand<I, P, R>(definition: CommandDefinition<R>, build: (input: 
 }
 
 const facadeSlots = new Map<string, () => void>()
+// The handler in each facade slot, for the official `MiniKit.listeners` view.
+const facadeHandlers = new Map<string, EventHandler<never>>()
+
+/**
+ * `state.available` with every command of the table present (`false` until
+ * the host lists it), as the official `isCommandAvailable` reads: the same
+ * object, so a test that flips an entry flips what the commands check.
+ */
+function availability(): Record<Command, boolean> {
+  for (const command of Object.keys(COMMAND_VERSIONS) as Command[]) state.available[command] ??= false
+  return state.available as Record<Command, boolean>
+}
 
 /**
  * Drop-in replacement for the official toolkit's `MiniKit` class (1.9.x
@@ -96,23 +110,105 @@ export const MiniKit = {
     return result
   },
   isInstalled,
+  /** Toolkit version announced in `init` (1 of 1.96). */
+  MINIKIT_VERSION,
+  /** Toolkit minor version announced in `init` (96 of 1.96). */
+  MINIKIT_MINOR_VERSION,
+  /** The command versions this toolkit sends, by wire command. */
+  miniKitCommandVersion: COMMAND_VERSIONS,
+  // Assignable, as in the official class: test setups write `MiniKit.user = {}`.
   get appId(): string | null {
     return state.config.appId
+  },
+  set appId(value: string | null) {
+    state.config.appId = value
   },
   get user(): User {
     return state.user
   },
+  set user(value: User) {
+    state.user = { ...value }
+    notify()
+  },
   get deviceProperties(): DeviceProperties {
     return state.deviceProperties
+  },
+  set deviceProperties(value: DeviceProperties) {
+    state.deviceProperties = { ...value }
+    notify()
+  },
+  /** Whether `install()` reached World App (assignable, as the official's static is). */
+  get isReady(): boolean {
+    return state.installed
+  },
+  set isReady(value: boolean) {
+    state.installed = value
+    notify()
+  },
+  /** Per wire command, whether the host offers it; entries can be flipped, as in the official. */
+  get isCommandAvailable(): Record<Command, boolean> {
+    return availability()
+  },
+  /** The facade's handler per event, as `MiniKit.subscribe` set them. */
+  get listeners(): Readonly<Record<string, EventHandler<never>>> {
+    return Object.fromEntries(facadeHandlers)
+  },
+  /**
+   * Announce the toolkit to World App (the `init` message `install()` sends).
+   *
+   * @example
+   * ```ts
+   * MiniKit.sendInit() // posts { command: 'init', payload: { version: 1, minorVersion: 96 } }
+   * ```
+   */
+  sendInit(): void {
+    postToHost({ command: 'init', payload: { version: MINIKIT_VERSION, minorVersion: MINIKIT_MINOR_VERSION } })
+  },
+  /**
+   * Mark each command available or not from `window.WorldApp.supported_commands`,
+   * as `install()` does; `false` when a command is missing (World App out of date).
+   *
+   * @example
+   * ```ts
+   * MiniKit.commandsValid(window.WorldApp.supported_commands)
+   * ```
+   */
+  commandsValid: checkCommands,
+  /**
+   * Run `executor` (which sends a command) and resolve with what it returned
+   * and the next `event` reply, through the facade's slot for that event.
+   *
+   * @example
+   * ```ts
+   * const { finalPayload } = await MiniKit.awaitCommand('miniapp-sign-message', 'sign-message', () =>
+   *   MiniKit.commands.signMessage({ message: 'hello' }),
+   * )
+   * ```
+   */
+  awaitCommand<P, R = unknown>(
+    event: ResponseEvent,
+    _command: Command,
+    executor: () => P,
+  ): Promise<AsyncHandlerReturn<P | null, R>> {
+    return new Promise((resolve) => {
+      let commandPayload: P | null = null
+      MiniKit.subscribe<R>(event, (finalPayload) => {
+        MiniKit.unsubscribe(event)
+        resolve({ commandPayload, finalPayload })
+      })
+      commandPayload = executor()
+    })
   },
   /** Replace this event's facade handler (one slot per event, as before). */
   subscribe<T = unknown>(event: ResponseEvent, handler: EventHandler<T>): void {
     facadeSlots.get(event)?.()
     facadeSlots.set(event, subscribe(event, handler))
+    facadeHandlers.set(event, handler as EventHandler<never>)
   },
   unsubscribe(event: ResponseEvent): void {
     facadeSlots.get(event)?.()
     facadeSlots.delete(event)
+    facadeHandlers.delete(event)
   },
   trigger,
   getUserByAddress: (address?: string) => getUserByAddress(address),
