@@ -3,7 +3,7 @@
 // sendInit, the versions, assignable user/appId): official and ours, the
 // same calls on the same fake World App, on iOS and on Android, comparing
 // what each posts and returns.
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, type FakeHost, resetAll } from '../test/fakeHost.js'
 import { importOfficial196 } from '../test/official.js'
 import { MiniKit } from './facade.js'
@@ -124,6 +124,52 @@ describe.each(['ios', 'android'] as const)('on %s', (os) => {
     })
     expect(ours.result).toStrictEqual(theirs.result)
     expect(ours.result).toStrictEqual({ set: true, after: undefined })
+  })
+})
+
+describe.each(['ios', 'android'] as const)('install in a test setup, on %s', (os) => {
+  type Kit = { install(appId: string): unknown }
+  const globals = () => window as unknown as Record<string, unknown>
+  // Swapping hosts mid-test aborts the permission reads in flight; that noise is not under test.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+
+  test('behavior: window.WorldApp without a native handler installs, in both', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const results = [Official as Kit, MiniKit as Kit].map((kit) => {
+      resetAll()
+      createFakeHost({ os })
+      delete globals().webkit
+      delete globals().Android
+      return kit.install('app_test')
+    })
+    expect(results[1]).toStrictEqual(results[0])
+    expect(results[1]).toStrictEqual({ success: true })
+  })
+
+  test('behavior: installing again on a fresh window succeeds and posts init again, in both', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const runs = [Official as Kit, MiniKit as Kit].map((kit) => {
+      resetAll()
+      createFakeHost({ os })
+      const first = kit.install('app_test')
+      // The test runner's next file: the globals go, the module (and its state) stays.
+      delete globals().MiniKit
+      const host = createFakeHost({ os })
+      return { first, again: kit.install('app_test'), posted: host.raw.slice(0, 1) }
+    })
+    expect(runs[1]).toStrictEqual(runs[0])
+    expect(runs[1]?.again).toStrictEqual({ success: true })
+  })
+
+  test('difference: with no native handler the official commandsAsync waits forever; ours rejects at once', async () => {
+    resetAll()
+    createFakeHost({ os })
+    delete globals().webkit
+    delete globals().Android
+    MiniKit.install('app_test')
+    await expect(MiniKit.commandsAsync.signMessage({ message: 'hi' })).rejects.toMatchObject({ name: 'HostUnavailableError' })
   })
 })
 

@@ -175,16 +175,29 @@ describe.each(OS)('install (%s host)', (os) => {
     expect(host.messages[0]).toStrictEqual(INIT)
   })
 
-  test('error: no native handler fails with unknown', () => {
+  test('behavior: no native handler still installs, as the official does; commands then reject at once', async () => {
     createFakeHost({ os })
     delete globals().webkit
     delete globals().Android
-    expect(install('app_123')).toStrictEqual({ success: false, errorCode: 'unknown', errorMessage: 'Failed to install MiniKit.' })
-    expect(error).toHaveBeenCalledExactlyOnceWith(
-      'Failed to install MiniKit.',
-      expect.objectContaining({ message: 'No World App message handler found' }),
-    )
-    expect(globals().MiniKit).toBeUndefined()
+    expect(install('app_123')).toStrictEqual({ success: true })
+    expect(isInstalled()).toBe(true)
+    await expect(signMessage({ message: 'hi' })).rejects.toMatchObject({ name: 'HostUnavailableError' })
+    // The permissions read is not attempted, so a test setup's console stays quiet.
+    await flush()
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  test('behavior: a fresh window (no window.MiniKit) can install again, as with the official', () => {
+    createFakeHost({ os })
+    expect(install('app_123')).toStrictEqual({ success: true })
+    expect(install('app_123')).toMatchObject({ success: false, errorCode: 'already_installed' })
+    // A test setup swaps the window: the globals go, module state stays.
+    delete globals().MiniKit
+    const host = createFakeHost({ os, version: 2087950 })
+    expect(install('app_456')).toStrictEqual({ success: true })
+    expect(host.messages[0]).toStrictEqual(INIT)
+    expect(state.deviceProperties.worldAppVersion).toBe(2087950)
+    expect(state.config.appId).toBe('app_456')
   })
 
   test('error: a missing command gives app_out_of_date; the other commands still work', async () => {

@@ -105,7 +105,10 @@ export function checkCommands(supported: WorldAppWire['supported_commands']): bo
  */
 export function install(options: InstallOptions | string = {}): InstallResult {
   const { appId, ...config } = typeof options === 'string' ? { appId: options } : options
-  if (typeof window === 'undefined' || state.installed || (window as { MiniKit?: unknown }).MiniKit) {
+  // `window.MiniKit` alone decides, as in the official toolkit: a test setup
+  // that hands the page a fresh window can install again (module state, like
+  // the official class's statics, survives; install overwrites what it reads).
+  if (typeof window === 'undefined' || (window as { MiniKit?: unknown }).MiniKit) {
     return failure('already_installed')
   }
   if (appId) state.config.appId = appId
@@ -132,11 +135,13 @@ export function install(options: InstallOptions | string = {}): InstallResult {
     worldAppVersion: host.world_app_version,
   }
 
+  // No native handler (a test setup that only defines window.WorldApp) still
+  // installs, as in the official toolkit; each command then rejects at once
+  // with HostUnavailableError, so nothing waits on a host that is not there.
+  let connected: boolean
   try {
     ;(window as { MiniKit?: unknown }).MiniKit = { trigger }
-    if (!postToHost({ command: 'init', payload: { version: MINIKIT_VERSION, minorVersion: MINIKIT_MINOR_VERSION } })) {
-      throw new Error('No World App message handler found')
-    }
+    connected = postToHost({ command: 'init', payload: { version: MINIKIT_VERSION, minorVersion: MINIKIT_MINOR_VERSION } })
   } catch (error) {
     delete (window as { MiniKit?: unknown }).MiniKit
     console.error('Failed to install MiniKit.', error)
@@ -154,7 +159,7 @@ export function install(options: InstallOptions | string = {}): InstallResult {
   wrapGetUserMedia()
   const allSupported = checkCommands(host.supported_commands)
   notify()
-  if (state.available['get-permissions']) {
+  if (connected && state.available['get-permissions']) {
     getPermissions().then(
       (reply) => {
         if (reply.status === 'success') {
