@@ -34,7 +34,7 @@ beforeAll(async () => {
     request.on('end', () => {
       if ('httpStatus' in answer) return response.writeHead(answer.httpStatus).end('unavailable')
       const parsed = JSON.parse(body)
-      // Ours batches (viem `batch`), the official does not: answer both forms.
+      // JSON-RPC allows batches too; answer both forms whatever the client sends.
       const one = ({ id, method, params }: { id: number; method: string; params: unknown[] }) => {
         if (method === 'eth_chainId') return { jsonrpc: '2.0', id, result: '0x1e0' }
         calls.push(params[0])

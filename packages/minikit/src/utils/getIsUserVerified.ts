@@ -1,6 +1,6 @@
-import { type Address, type Chain, type Client, isAddress, type Transport } from 'viem'
+import { type Address, type Chain, type Client, createPublicClient, http, isAddress, type Transport } from 'viem'
 import { readContract } from 'viem/actions'
-import { createWorldChainClient } from '../transactions/createWorldChainClient.js'
+import { worldchain } from 'viem/chains'
 
 /** World ID's address book on World Chain: when each wallet's verification lapses. */
 export const WORLD_ID_ADDRESS_BOOK = '0x57b930D551e677CC36e2fA036Ae2fe8FdaE0330D'
@@ -46,7 +46,8 @@ export async function getIsUserVerified(
 ): Promise<boolean> {
   try {
     if (!isAddress(walletAddress, { strict: false })) throw new Error('Not a wallet address')
-    const client = options.client ?? createWorldChainClient(rpcUrl)
+    // Built per call, as the official does: a one-off read needs no shared client.
+    const client = options.client ?? createPublicClient({ chain: worldchain, transport: http(rpcUrl) })
     const verifiedUntil = await readContract(client, {
       address: WORLD_ID_ADDRESS_BOOK,
       abi: addressBookAbi,
