@@ -151,6 +151,42 @@ describe('verifySiweMessage', () => {
     expect(ours.calls).toHaveLength(1)
   })
 
+  // Listed difference: for a wallet-auth 1 payload the official recovers a signer
+  // over the message hashed with the EIP-191 prefix twice and asks the Safe
+  // isOwner(signer); ours asks the Safe isValidSignature over the message hashed once
+  // (what ERC-1271 wallets answer), as for wallet-auth 2.
+  test('behavior: wallet-auth 1 resolves in both against a Safe, through different contract calls', async () => {
+    const safeAbi = parseAbi([
+      'function isOwner(address owner) view returns (bool)',
+      'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+    ])
+    const selectors: string[] = []
+    const client = createPublicClient({
+      chain: worldchain,
+      transport: custom(
+        {
+          async request({ method, params }: { method: string; params?: unknown }) {
+            if (method === 'eth_chainId') return '0x1e0'
+            const data = ((params as [{ data?: string; input?: string }])[0].data ??
+              (params as [{ input?: string }])[0].input) as string
+            selectors.push(data.slice(0, 10))
+            return data.startsWith('0x2f54bf6e')
+              ? encodeFunctionResult({ abi: safeAbi, functionName: 'isOwner', result: true })
+              : encodeFunctionResult({ abi: safeAbi, functionName: 'isValidSignature', result: '0x1626ba7e' })
+          },
+        },
+        { retryCount: 0 },
+      ),
+    })
+    const signed = { ...(await payload()), version: 1 }
+    // Legacy hosts send the signature without 0x.
+    signed.signature = signed.signature.slice(2)
+    const expected = await official.verifySiweMessage(signed, nonce, undefined, undefined, client)
+    const theirSelectors = selectors.splice(0)
+    expect(await verifySiweMessage(signed, nonce, undefined, undefined, client)).toStrictEqual(expected)
+    expect({ official: theirSelectors, ours: selectors }).toStrictEqual({ official: ['0x2f54bf6e'], ours: ['0x1626ba7e'] })
+  })
+
   test('behavior: a falsy statement or request id is not checked, as in official 1.9.6', async () => {
     const signed = await payload()
     const expected = await official.verifySiweMessage(signed, nonce, '', undefined, chain('0x1626ba7e').client)
