@@ -99,7 +99,7 @@ const checks = [
   {
     name: 'C: whole root entry',
     entry: `export * from '${pkgName}'\n`,
-    budget: 26080, // 25321 B measured + 3% (issue #21: the official 1.9.6 root names, see above)
+    budget: 27415, // 26615 B measured + 3% (issue #21: the official 1.9.6 root names, then the 1.9.9-1.11 additions, +1294 B)
     goal: 12 * KiB,
   },
   {

@@ -15,8 +15,8 @@
 export interface HostProtocol {
   /** `COMMAND_VERSIONS`: every wire command, at the version the SDK sends. */
   versions: Readonly<Record<string, number>>
-  /** `COMMAND_EVENTS` (from `@worldmap/minikit/wire`): the reply event of each command. */
-  events: Readonly<Record<string, string>>
+  /** `COMMAND_EVENTS` (from `@worldmap/minikit/wire`): the reply event of each command (`null`: none). */
+  events: Readonly<Record<string, string | null>>
 }
 
 /** A message as the SDK posts it. */

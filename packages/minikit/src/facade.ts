@@ -1,3 +1,6 @@
+import { attestationDefinition, buildAttestationPayload } from './commands/attestation.js'
+import { buildChatPayload, chatDefinition } from './commands/chat.js'
+import { closeMiniApp } from './commands/closeMiniApp.js'
 import { getPermissions, getPermissionsDefinition } from './commands/getPermissions.js'
 import { buildPayPayload, payDefinition } from './commands/pay.js'
 import { buildRequestPermissionPayload, requestPermissionDefinition } from './commands/requestPermission.js'
@@ -20,6 +23,8 @@ import { postToHost } from './transport/postToHost.js'
 import type { CommandOptions, DeviceProperties, User } from './types.js'
 import { getUserByAddress } from './utils/getUserByAddressLazy.js'
 import { getUserByUsername } from './utils/getUserByUsernameLazy.js'
+import { getLaunchLocation, type MiniAppLaunchLocation } from './utils/launchLocation.js'
+import { getMiniAppUrl, showProfileCard } from './utils/miniAppLinks.js'
 
 /** What `MiniKit.commandsAsync.*` resolves with, as in the official toolkit. */
 export interface AsyncHandlerReturn<CommandPayload, FinalPayload> {
@@ -39,6 +44,8 @@ const definitions = [
   getPermissionsDefinition,
   sendHapticFeedbackDefinition,
   shareDefinition,
+  chatDefinition,
+  attestationDefinition,
 ] as const
 
 /** The legacy synchronous form: send and return the payload, or log and return `null`. */
@@ -214,6 +221,19 @@ export const MiniKit = {
   getUserByAddress: (address?: string) => getUserByAddress(address),
   getUserInfo: (address?: string) => getUserByAddress(address),
   getUserByUsername: (username: string) => getUserByUsername(username),
+  /** Where the person opened the mini app from (official 1.11); `null` before install or when World App does not say. */
+  get location(): MiniAppLaunchLocation | null {
+    return getLaunchLocation()
+  },
+  getMiniAppUrl,
+  /** Open a user's profile card; logs and does nothing when given neither a username nor an address (official 1.11). */
+  showProfileCard(username?: string, walletAddress?: string): void {
+    try {
+      showProfileCard(username, walletAddress)
+    } catch (error) {
+      console.error((error as { shortMessage?: string }).shortMessage ?? error)
+    }
+  },
   commands: {
     verify: syncCommand(verifyDefinition, buildVerifyPayload),
     pay: syncCommand(payDefinition, buildPayPayload),
@@ -237,6 +257,18 @@ export const MiniKit = {
       share(input).catch((error) => console.error('Failed to format share input', error))
       return input
     },
+    chat: syncCommand(chatDefinition, buildChatPayload),
+    attestation: syncCommand(attestationDefinition, buildAttestationPayload),
+    /** `true` once sent, `false` (logged) when World App does not offer it, as in official 1.11. */
+    closeMiniApp: (): boolean => {
+      try {
+        closeMiniApp()
+        return true
+      } catch (error) {
+        if ((error as { name?: string }).name !== 'CommandUnavailableError') console.error(error)
+        return false
+      }
+    },
   },
   commandsAsync: {
     verify: asyncCommand(verifyDefinition, buildVerifyPayload),
@@ -256,5 +288,7 @@ export const MiniKit = {
       commandPayload: input,
       finalPayload: await share(input, options),
     }),
+    chat: asyncCommand(chatDefinition, buildChatPayload),
+    attestation: asyncCommand(attestationDefinition, buildAttestationPayload),
   },
 }

@@ -5,7 +5,7 @@ import { pay } from './commands/pay.js'
 import { signMessage } from './commands/signMessage.js'
 import { checkCommands, install, isInstalled } from './install.js'
 import { DEFAULT_USERNAMES_URL } from './protocol/constants.js'
-import { COMMAND_VERSIONS, type Command } from './protocol/protocol.js'
+import { COMMAND_VERSIONS, type Command, PROTOCOL } from './protocol/protocol.js'
 import { state } from './state.js'
 
 const OS = ['ios', 'android'] as const
@@ -200,6 +200,17 @@ describe.each(OS)('install (%s host)', (os) => {
     expect(state.config.appId).toBe('app_456')
   })
 
+  test('behavior: a World App without the commands added after 1.9.6 (chat, attestation, close-miniapp) installs; they stay unavailable', () => {
+    const later = ['chat', 'attestation', 'close-miniapp']
+    createFakeHost({ os, supported: allCommands().filter((command) => !later.includes(command.name)) })
+    expect(install('app_123')).toStrictEqual({ success: true })
+    for (const command of later) {
+      expect(state.available[command as keyof typeof state.available]).toBe(false)
+      expect(warn).toHaveBeenCalledWith(`Command ${command} is not supported by the app. Try updating the app version`)
+    }
+    expect(state.available['wallet-auth']).toBe(true)
+  })
+
   test('error: a missing command gives app_out_of_date; the other commands still work', async () => {
     const host = createFakeHost({
       os,
@@ -343,13 +354,15 @@ describe('install: version gating over COMMAND_VERSIONS', () => {
       )
     })
 
-    test('behavior: unlisted → unavailable and app_out_of_date, with a warning', async () => {
+    // Commands added after 1.9.6 (`optional` in the table) leave install successful.
+    const optional = 'optional' in PROTOCOL[name]
+    test(`behavior: unlisted → unavailable and ${optional ? 'still installed' : 'app_out_of_date'}, with a warning`, async () => {
       const host = createFakeHost({ supported: allCommands().filter((c) => c.name !== name) })
-      expect(install('app_1')).toStrictEqual({
-        success: false,
-        errorCode: 'app_out_of_date',
-        errorMessage: 'WorldApp is out of date. Please update the app.',
-      })
+      expect(install('app_1')).toStrictEqual(
+        optional
+          ? { success: true }
+          : { success: false, errorCode: 'app_out_of_date', errorMessage: 'WorldApp is out of date. Please update the app.' },
+      )
       expect(state.available[name]).toBe(false)
       expect(warn).toHaveBeenCalledExactlyOnceWith(`Command ${name} is not supported by the app. Try updating the app version`)
       // Every other command stays available.

@@ -7,7 +7,7 @@ import {
   type MiniKitInstallErrorCodes,
   MiniKitInstallErrorMessage,
 } from './protocol/constants.js'
-import { type Command, PROTOCOL } from './protocol/protocol.js'
+import { type Command, PROTOCOL, type ProtocolEntry } from './protocol/protocol.js'
 import { notify, state, updateUser } from './state.js'
 import { wrapGetUserMedia } from './support/wrapGetUserMedia.js'
 import { postToHost } from './transport/postToHost.js'
@@ -64,7 +64,9 @@ const failure = (errorCode: MiniKitInstallErrorCodes): InstallResult => ({
 
 /**
  * Decide per command whether the host offers it. A command the host does
- * not list stays unavailable and makes the host "out of date"; a listed
+ * not list stays unavailable and makes the host "out of date" (unless the
+ * table marks it `optional`: added after 1.9.6, as official 1.11 does not
+ * spare it; see the README's differences); a listed
  * command with other versions is still used, with a warning.
  *
  * @returns whether every command is supported
@@ -72,12 +74,13 @@ const failure = (errorCode: MiniKitInstallErrorCodes): InstallResult => ({
 export function checkCommands(supported: WorldAppWire['supported_commands']): boolean {
   let allSupported = true
   // The table itself, not COMMAND_VERSIONS: deriving that map would cost every bundle bytes.
-  for (const [name, { version }] of Object.entries(PROTOCOL) as [Command, { version: number }][]) {
+  for (const [name, { version, optional }] of Object.entries(PROTOCOL) as [Command, ProtocolEntry][]) {
     const entry = supported.find((command) => command.name === name)
     if (!entry) {
       console.warn(`Command ${name} is not supported by the app. Try updating the app version`)
       state.available[name] = false
-      allSupported = false
+      // Commands added after 1.9.6 do not make an older World App "out of date".
+      allSupported &&= Boolean(optional)
       continue
     }
     if (!entry.supported_versions.includes(version)) {

@@ -18,6 +18,9 @@ const RANKS: ReadonlyArray<[path: string, layer: Layer]> = [
   ['utils/getUserByAddressLazy.ts', 'support'],
   ['utils/getUserByUsername.ts', 'support'],
   ['utils/getUserByUsernameLazy.ts', 'support'],
+  // The launch location reads the install state; the mini-app links check input.
+  ['utils/launchLocation.ts', 'support'],
+  ['utils/miniAppLinks.ts', 'support'],
   // Tables, types, schemas, errors and pure helpers (hashing, encodings).
   ['protocol/', 'ground'],
   ['errors/', 'ground'],

@@ -18,8 +18,8 @@ export type { FakeHost, FakeHostOptions, Responder } from '@worldmap/test-utils/
 
 const protocol: HostProtocol = { versions: COMMAND_VERSIONS, events: COMMAND_EVENTS }
 
-/** The reply event of each wire command. */
-export const EVENT_OF: Readonly<Record<string, string>> = COMMAND_EVENTS
+/** The reply event of each wire command (`null`: World App answers nothing). */
+export const EVENT_OF: Readonly<Record<string, string | null>> = COMMAND_EVENTS
 
 /** `supported_commands` listing every command at the SDK's version. */
 export const allCommands = () => supportedCommands(protocol)

@@ -1,6 +1,15 @@
 // Public root entry of @worldmap/minikit. Every export is side-effect free.
 // The state object, raw transport, payload builders and resets live in
 // ./internal (see the README's migration note).
+export {
+  type AttestationErrorType,
+  type AttestationInput,
+  type AttestationPayload,
+  type AttestationResult,
+  attestation,
+} from '../commands/attestation.js'
+export { type ChatErrorType, type ChatInput, type ChatResult, chat } from '../commands/chat.js'
+export { type CloseMiniAppErrorType, closeMiniApp } from '../commands/closeMiniApp.js'
 export { type GetPermissionsErrorType, type GetPermissionsResult, getPermissions } from '../commands/getPermissions.js'
 export { type PayErrorType, type PayInput, type PayPayload, type PayResult, pay } from '../commands/pay.js'
 export {
@@ -105,6 +114,10 @@ export {
   WORLD_CHAIN_ID,
 } from '../protocol/constants.js'
 export {
+  AttestationErrorCodes,
+  AttestationErrorMessage,
+  ChatErrorCodes,
+  ChatErrorMessage,
   GetPermissionsErrorCodes,
   GetPermissionsErrorMessage,
   MicrophoneErrorCodes,
@@ -165,6 +178,8 @@ export type { UsernamesOptions } from '../utils/getUserByAddress.js'
 export { getUserByAddress } from '../utils/getUserByAddressLazy.js'
 export { getUserByUsername } from '../utils/getUserByUsernameLazy.js'
 export { type FieldDigest, hashToField } from '../utils/hashToField.js'
+export { getLaunchLocation, MiniAppLaunchLocation, mapWorldAppLaunchLocation } from '../utils/launchLocation.js'
+export { getMiniAppUrl, showProfileCard } from '../utils/miniAppLinks.js'
 export { tokenToDecimals } from '../utils/tokenToDecimals.js'
 export type { CloudProof, VerifyCloudProofOptions, VerifyCloudProofResult } from '../utils/verifyCloudProof.js'
 export { verifyCloudProof } from '../utils/verifyCloudProofLazy.js'

@@ -1,4 +1,4 @@
-import type { Command, CommandEvent } from './protocol.js'
+import type { CommandEvent, ReplyingCommand } from './protocol.js'
 
 /** Minimal schema contract (satisfied by zod and zod/mini schemas). */
 export interface ReplySchema<T> {
@@ -8,7 +8,7 @@ export interface ReplySchema<T> {
 }
 
 /** One command's definition; see {@link CommandDefinition}. */
-export interface CommandDefinitionOf<C extends Command, TReply = unknown> {
+export interface CommandDefinitionOf<C extends ReplyingCommand, TReply = unknown> {
   command: C
   event: CommandEvent<C>
   method: string
@@ -22,12 +22,13 @@ export interface CommandDefinitionOf<C extends Command, TReply = unknown> {
  * schema and an optional post-processing step (profile fetch, proof
  * compression) that runs before anyone sees the reply.
  *
- * A union over the commands of the protocol table, so a definition whose
+ * A union over the commands of the protocol table that get a reply (not
+ * close-miniapp, which is only ever sent), so a definition whose
  * event is not its command's reply event in the table does not compile.
  */
 export type CommandDefinition<TReply = unknown> = {
-  [C in Command]: CommandDefinitionOf<C, TReply>
-}[Command]
+  [C in ReplyingCommand]: CommandDefinitionOf<C, TReply>
+}[ReplyingCommand]
 
 /** A definition of any reply type, for code that only routes replies. */
 // biome-ignore lint/suspicious/noExplicitAny: reply types are erased where definitions are stored.

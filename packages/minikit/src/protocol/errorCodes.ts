@@ -173,6 +173,22 @@ export const MICROPHONE_ERRORS = {
   WorldAppPermissionNotEnabled: ['world_app_permission_not_enabled', 'Microphone permission not enabled in World App'],
 } as const satisfies ErrorTable
 
+/** `chat` failures (official 1.9.9-1.11). */
+export const CHAT_ERRORS = {
+  UserRejected: ['user_rejected', rejected],
+  SendFailed: ['send_failed', 'Failed to send the message.'],
+  GenericError: ['generic_error', unexpected],
+} as const satisfies ErrorTable
+
+/** `attestation` failures (official 1.9.9-1.11). */
+export const ATTESTATION_ERRORS = {
+  Unauthorized: ['unauthorized', 'App is not whitelisted for attestation.'],
+  AttestationFailed: ['attestation_failed', 'Failed to obtain token from attestation gateway.'],
+  IntegrityFailed: ['integrity_failed', 'Platform integrity check failed.'],
+  InvalidInput: ['invalid_input', 'Invalid request payload.'],
+  UnsupportedVersion: ['unsupported_version', 'Command version is not supported.'],
+} as const satisfies ErrorTable
+
 /**
  * Every command's failure table, by wire command (host events under their
  * event name), for tooling such as the simulator's error pickers. Importing
@@ -190,6 +206,8 @@ export const COMMAND_ERRORS = {
   'get-permissions': GET_PERMISSIONS_ERRORS,
   'send-haptic-feedback': SEND_HAPTIC_FEEDBACK_ERRORS,
   share: SHARE_FILES_ERRORS,
+  chat: CHAT_ERRORS,
+  attestation: ATTESTATION_ERRORS,
   'miniapp-microphone': MICROPHONE_ERRORS,
 } as const satisfies Readonly<Record<string, ErrorTable>>
 
@@ -280,3 +298,15 @@ export const MicrophoneErrorCodes = /* @__PURE__ */ errorCodes(MICROPHONE_ERRORS
 export type MicrophoneErrorCodes = (typeof MicrophoneErrorCodes)[keyof typeof MicrophoneErrorCodes]
 /** Messages of {@link MicrophoneErrorCodes}, by code. */
 export const MicrophoneErrorMessage = /* @__PURE__ */ errorMessages(MICROPHONE_ERRORS)
+
+/** `chat` failure codes. */
+export const ChatErrorCodes = /* @__PURE__ */ errorCodes(CHAT_ERRORS)
+export type ChatErrorCodes = (typeof ChatErrorCodes)[keyof typeof ChatErrorCodes]
+/** Messages of {@link ChatErrorCodes}, by code. */
+export const ChatErrorMessage = /* @__PURE__ */ errorMessages(CHAT_ERRORS)
+
+/** `attestation` failure codes. */
+export const AttestationErrorCodes = /* @__PURE__ */ errorCodes(ATTESTATION_ERRORS)
+export type AttestationErrorCodes = (typeof AttestationErrorCodes)[keyof typeof AttestationErrorCodes]
+/** Messages of {@link AttestationErrorCodes}, by code. */
+export const AttestationErrorMessage = /* @__PURE__ */ errorMessages(ATTESTATION_ERRORS)

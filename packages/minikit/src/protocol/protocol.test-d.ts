@@ -16,6 +16,9 @@ test('default: Command is the union of the table’s wire names', () => {
     | 'get-permissions'
     | 'send-haptic-feedback'
     | 'share'
+    | 'chat'
+    | 'attestation'
+    | 'close-miniapp'
   >()
 })
 

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { attestationDefinition } from '../commands/attestation.js'
+import { chatDefinition } from '../commands/chat.js'
 import { getPermissionsDefinition } from '../commands/getPermissions.js'
 import { payDefinition } from '../commands/pay.js'
 import { requestPermissionDefinition } from '../commands/requestPermission.js'
@@ -34,6 +36,8 @@ const definitions = [
   getPermissionsDefinition,
   sendHapticFeedbackDefinition,
   shareDefinition,
+  chatDefinition,
+  attestationDefinition,
 ]
 
 describe('derived public names', () => {
@@ -52,6 +56,9 @@ describe('derived public names', () => {
       GetPermissions: 'get-permissions',
       SendHapticFeedback: 'send-haptic-feedback',
       Share: 'share',
+      Chat: 'chat',
+      Attestation: 'attestation',
+      CloseMiniApp: 'close-miniapp',
     })
   })
 
@@ -68,6 +75,8 @@ describe('derived public names', () => {
       MiniAppGetPermissions: 'miniapp-get-permissions',
       MiniAppSendHapticFeedback: 'miniapp-send-haptic-feedback',
       MiniAppShare: 'miniapp-share',
+      MiniAppChat: 'miniapp-chat',
+      MiniAppAttestation: 'miniapp-attestation',
       MiniAppMicrophone: 'miniapp-microphone',
     })
   })
@@ -85,6 +94,9 @@ describe('derived public names', () => {
       'get-permissions': 1,
       'send-haptic-feedback': 1,
       share: 1,
+      chat: 1,
+      attestation: 1,
+      'close-miniapp': 1,
     })
   })
 
@@ -93,7 +105,8 @@ describe('derived public names', () => {
     expect(Object.values(Command)).toStrictEqual(commands)
     expect(Object.keys(COMMAND_VERSIONS)).toStrictEqual(commands)
     expect(Object.keys(COMMAND_EVENTS)).toStrictEqual(commands)
-    expect(Object.values(ResponseEvent)).toStrictEqual([...Object.values(COMMAND_EVENTS), ...HOST_EVENTS])
+    const replies = Object.values(COMMAND_EVENTS).filter((event) => event !== null)
+    expect(Object.values(ResponseEvent)).toStrictEqual([...replies, ...HOST_EVENTS])
   })
 
   test('behavior: a reply event is miniapp-<command> unless the table names another', () => {
@@ -116,7 +129,15 @@ describe('derived public names', () => {
       'wallet-auth': 'walletAuth',
       'send-haptic-feedback': 'sendHapticFeedback',
       pay: 'pay',
+      // The official toolkit's spelling, named in the table.
+      'close-miniapp': 'closeMiniApp',
     })
+  })
+
+  test('behavior: close-miniapp has no reply event, and no ResponseEvent', () => {
+    expect(COMMAND_EVENTS['close-miniapp']).toBeNull()
+    expect(Object.values(ResponseEvent)).not.toContain(null)
+    expect(Object.keys(ResponseEvent)).not.toContain('MiniAppCloseMiniapp')
   })
 
   test('behavior: every reply event is distinct and none is a host event', () => {
@@ -128,7 +149,10 @@ describe('derived public names', () => {
 
 describe('consumers of the table', () => {
   test('behavior: every command definition names its command, event and method as the table does', () => {
-    expect(definitions.map((definition) => definition.command)).toStrictEqual(Object.keys(PROTOCOL))
+    // Every command but close-miniapp, which is only ever sent (no reply to route).
+    expect(definitions.map((definition) => definition.command)).toStrictEqual(
+      Object.keys(PROTOCOL).filter((command) => command !== 'close-miniapp'),
+    )
     for (const definition of definitions) {
       expect(definition.event).toBe(COMMAND_EVENTS[definition.command])
       expect(definition.method).toBe(COMMAND_METHODS[definition.command])
@@ -151,7 +175,7 @@ test('behavior: PROTOCOL.md lists the table', async () => {
   const cells = (Object.keys(PROTOCOL) as Command[]).map((command) => [
     `\`${command}\``,
     `\`${COMMAND_METHODS[command]}\``,
-    `\`${COMMAND_EVENTS[command]}\``,
+    COMMAND_EVENTS[command] === null ? '— (no reply)' : `\`${COMMAND_EVENTS[command]}\``,
     `${COMMAND_VERSIONS[command]}`,
     COMMAND_HOST_VERSIONS[command].join(', '),
   ])

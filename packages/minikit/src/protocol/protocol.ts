@@ -9,10 +9,18 @@
 export interface ProtocolEntry {
   /** Version this SDK sends. */
   readonly version: number
-  /** Event World App fires with the reply, when it is not `miniapp-<command>`. */
-  readonly event?: `miniapp-${string}`
+  /** Event World App fires with the reply, when it is not `miniapp-<command>`; `null` when it answers nothing. */
+  readonly event?: `miniapp-${string}` | null
   /** Versions World App understands, when more than `version` (wallet-auth 2 needs World App > 2087900). */
   readonly hostVersions?: readonly number[]
+  /** The official toolkit's method name, when not the camelCase wire name (`closeMiniApp`, not `closeMiniapp`). */
+  readonly method?: string
+  /**
+   * Added after the spec's 1.9.6 (by official 1.9.9-1.11): a World App that
+   * lacks it leaves it unavailable but is not "out of date", so an app
+   * written for 1.9.x installs where it always did.
+   */
+  readonly optional?: true
 }
 
 /**
@@ -42,6 +50,11 @@ export const PROTOCOL = {
   'get-permissions': { version: 1 },
   'send-haptic-feedback': { version: 1 },
   share: { version: 1 },
+  // Added by the official toolkit 1.9.9-1.11.
+  chat: { version: 1, optional: true },
+  attestation: { version: 1, optional: true },
+  // Closes the webview: there is nobody left to answer.
+  'close-miniapp': { version: 1, event: null, method: 'closeMiniApp', optional: true },
 } as const satisfies Readonly<Record<string, ProtocolEntry>>
 
 /** Events World App fires on its own, not as a command's reply. */
@@ -58,12 +71,14 @@ type EventKey<E extends string> = E extends `miniapp-${infer Rest}` ? `MiniApp${
 
 /** Host commands, as sent on the wire in the `command` field. */
 export type Command = keyof typeof PROTOCOL
-/** The reply event of a command. */
+/** The reply event of a command; `null` for one World App never answers (close-miniapp). */
 export type CommandEvent<C extends Command = Command> = C extends Command
-  ? (typeof PROTOCOL)[C] extends { event: infer E extends string }
+  ? (typeof PROTOCOL)[C] extends { event: infer E extends string | null }
     ? E
     : `miniapp-${C}`
   : never
+/** The commands World App answers with an event (all but close-miniapp). */
+export type ReplyingCommand = { [C in Command]: CommandEvent<C> extends null ? never : C }[Command]
 /** The versions World App speaks for a command. */
 export type CommandHostVersions<C extends Command = Command> = (typeof PROTOCOL)[C] extends {
   hostVersions: infer V extends readonly number[]
@@ -71,14 +86,22 @@ export type CommandHostVersions<C extends Command = Command> = (typeof PROTOCOL)
   ? V
   : readonly [(typeof PROTOCOL)[C]['version']]
 /** The camelCase method name of a command (`wallet-auth` → `walletAuth`), as messages name it. */
-export type CommandMethod<C extends Command = Command> = CamelCase<C>
+export type CommandMethod<C extends Command = Command> = C extends Command
+  ? (typeof PROTOCOL)[C] extends { method: infer M extends string }
+    ? M
+    : CamelCase<C>
+  : never
 /** Events the host fires through `window.MiniKit.trigger(event, payload)`. */
-export type ResponseEvent = CommandEvent | (typeof HOST_EVENTS)[number]
+export type ResponseEvent = Exclude<CommandEvent, null> | (typeof HOST_EVENTS)[number]
 
 const camelCase = (name: string) => name.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase())
 const pascalCase = (name: string) => camelCase(`-${name}`)
 const entryOf = (command: Command): ProtocolEntry => PROTOCOL[command]
-const eventOf = (command: Command) => entryOf(command).event ?? `miniapp-${command}`
+const methodOf = (command: Command) => entryOf(command).method ?? camelCase(command)
+const eventOf = (command: Command) => {
+  const { event } = entryOf(command)
+  return event === undefined ? `miniapp-${command}` : event
+}
 // Each derived object is built by a side-effect-free call of a closure, so a
 // bundler that sees it unused (`@__PURE__`) drops the whole computation.
 const fromEntries = <V>(entries: () => Array<[string, V]>) => Object.fromEntries(entries())
@@ -87,15 +110,14 @@ const byCommand = <V>(value: (command: Command) => V) =>
 
 /** Host commands by PascalCase name (`Command.WalletAuth === 'wallet-auth'`). */
 export const Command = /* @__PURE__ */ fromEntries(() =>
-  Object.keys(PROTOCOL).map((command) => [pascalCase(command), command]),
-) as { readonly [C in Command as PascalCase<C>]: C }
+  (Object.keys(PROTOCOL) as Command[]).map((command) => [pascalCase(methodOf(command)), command]),
+) as { readonly [C in Command as Capitalize<CommandMethod<C>>]: C }
 
 /** Host events by name (`ResponseEvent.MiniAppPayment === 'miniapp-payment'`). */
 export const ResponseEvent = /* @__PURE__ */ fromEntries(() =>
-  [...(Object.keys(PROTOCOL) as Command[]).map(eventOf), ...HOST_EVENTS].map((event) => [
-    `MiniApp${pascalCase(event.slice('miniapp-'.length))}`,
-    event,
-  ]),
+  [...(Object.keys(PROTOCOL) as Command[]).map(eventOf), ...HOST_EVENTS]
+    .filter((event) => event !== null)
+    .map((event) => [`MiniApp${pascalCase(event.slice('miniapp-'.length))}`, event]),
 ) as { readonly [E in ResponseEvent as EventKey<E>]: E }
 
 /**
@@ -115,4 +137,4 @@ export const COMMAND_HOST_VERSIONS = /* @__PURE__ */ byCommand(
 ) as { readonly [C in Command]: CommandHostVersions<C> }
 
 /** The camelCase method name of each command, as error messages name it. */
-export const COMMAND_METHODS = /* @__PURE__ */ byCommand(camelCase) as { readonly [C in Command]: CommandMethod<C> }
+export const COMMAND_METHODS = /* @__PURE__ */ byCommand(methodOf) as { readonly [C in Command]: CommandMethod<C> }

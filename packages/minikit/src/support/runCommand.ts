@@ -1,7 +1,7 @@
 import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { registerCommand, request } from '../events/dispatcher.js'
 import type { AnyCommandDefinition, CommandDefinition } from '../protocol/CommandDefinition.js'
-import { PROTOCOL } from '../protocol/protocol.js'
+import { type Command, PROTOCOL } from '../protocol/protocol.js'
 import { state } from '../state.js'
 import { postToHost } from '../transport/postToHost.js'
 import type { CommandOptions } from '../types.js'
@@ -9,7 +9,7 @@ import type { CommandOptions } from '../types.js'
 /**
  * Throw (and log, as the spec asks) when the host does not offer the command.
  */
-export function assertAvailable(definition: Pick<AnyCommandDefinition, 'command' | 'method'>): void {
+export function assertAvailable(definition: { readonly command: Command; readonly method: string }): void {
   if (typeof window === 'undefined' || !state.available[definition.command]) {
     const error = new CommandUnavailableError(definition.method)
     console.error(error.shortMessage)

@@ -19,22 +19,21 @@ export interface HostOnlyEntry {
 }
 
 /**
- * Commands World App accepts that this SDK does not send: the official
- * MiniKit 2.x's `attestation`, `chat` and `close-miniapp` (which its
- * `install()` requires, or it reports `app_out_of_date`). A key of the SDK's
- * protocol table does not compile here, so nothing is listed twice.
+ * Commands World App accepts that this SDK does not send. None today: the
+ * official MiniKit's `attestation`, `chat` and `close-miniapp` (which its
+ * 1.11 and 2.x `install()` require, or it reports `app_out_of_date`) moved
+ * into the SDK's protocol table. Kept so a future host-only command has its
+ * place; a key of the SDK's table does not compile here, so nothing is
+ * listed twice.
  *
  * @example
  * ```ts
- * HOST_ONLY_PROTOCOL.chat // { versions: [1] }
+ * Object.keys(HOST_ONLY_PROTOCOL) // []
  * ```
  */
-export const HOST_ONLY_PROTOCOL = {
-  attestation: { versions: [1] },
-  chat: { versions: [1] },
-  // Closes the webview: there is nobody left to answer.
-  'close-miniapp': { versions: [1], event: null },
-} as const satisfies Readonly<Record<string, HostOnlyEntry>> & { readonly [C in Command]?: never }
+export const HOST_ONLY_PROTOCOL = {} as const satisfies Readonly<Record<string, HostOnlyEntry>> & {
+  readonly [C in Command]?: never
+}
 
 /**
  * Versions of the SDK's commands World App speaks although the SDK sends
@@ -58,6 +57,8 @@ export type HostReplyEvent<C extends HostCommand = HostCommand> = C extends Comm
     : never
 
 type ExtraVersions = typeof HOST_EXTRA_VERSIONS
+// Read as a plain record: with no host-only command today its own type is `{}`.
+const hostOnly: Readonly<Record<string, HostOnlyEntry>> = HOST_ONLY_PROTOCOL
 const extraOf = (command: Command): readonly number[] =>
   Object.hasOwn(HOST_EXTRA_VERSIONS, command) ? HOST_EXTRA_VERSIONS[command as keyof ExtraVersions] : []
 
@@ -76,8 +77,8 @@ export const HOST_COMMANDS = [...Object.keys(PROTOCOL), ...Object.keys(HOST_ONLY
 export const HOST_VERSIONS = /* @__PURE__ */ Object.fromEntries(
   HOST_COMMANDS.map((command): [HostCommand, readonly number[]] => [
     command,
-    command in HOST_ONLY_PROTOCOL
-      ? HOST_ONLY_PROTOCOL[command as keyof typeof HOST_ONLY_PROTOCOL].versions
+    Object.hasOwn(hostOnly, command)
+      ? (hostOnly[command] as HostOnlyEntry).versions
       : [...COMMAND_HOST_VERSIONS[command as Command], ...extraOf(command as Command)],
   ]),
 ) as { readonly [C in HostCommand]: readonly number[] }
@@ -93,8 +94,8 @@ export const HOST_VERSIONS = /* @__PURE__ */ Object.fromEntries(
  */
 export const HOST_REPLY_EVENTS = /* @__PURE__ */ Object.fromEntries(
   HOST_COMMANDS.map((command) => {
-    if (!(command in HOST_ONLY_PROTOCOL)) return [command, COMMAND_EVENTS[command as Command]]
-    const entry: HostOnlyEntry = HOST_ONLY_PROTOCOL[command as keyof typeof HOST_ONLY_PROTOCOL]
+    const entry = hostOnly[command]
+    if (!entry || !Object.hasOwn(hostOnly, command)) return [command, COMMAND_EVENTS[command as Command]]
     return [command, entry.event === undefined ? `miniapp-${command}` : entry.event]
   }),
 ) as { readonly [C in HostCommand]: HostReplyEvent<C> }

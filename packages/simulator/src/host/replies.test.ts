@@ -9,9 +9,9 @@ describe('replies', () => {
       expect(Object.keys(table).sort()).toEqual([...HOST_COMMANDS].sort())
   })
 
-  test('default: reply events are the SDK’s response events, then the host-only commands’ own', () => {
+  test('default: reply events are the SDK’s response events (close-miniapp has none)', () => {
     const events = Object.values(ResponseEvent)
-    for (const command of WIRE_COMMANDS) expect(events).toContain(REPLY_EVENT[command])
+    for (const command of WIRE_COMMANDS) if (REPLY_EVENT[command] !== null) expect(events).toContain(REPLY_EVENT[command])
     expect([REPLY_EVENT.attestation, REPLY_EVENT.chat, REPLY_EVENT['close-miniapp']]).toEqual([
       'miniapp-attestation',
       'miniapp-chat',
@@ -21,12 +21,12 @@ describe('replies', () => {
     expect(new Set(named).size).toBe(HOST_COMMANDS.length - 1)
   })
 
-  test('default: only reads, haptics and the host-only commands skip the consent sheet', () => {
+  test('default: only reads, haptics, attestation, chat and close-miniapp skip the consent sheet', () => {
     expect(HOST_COMMANDS.filter((command) => !(NEEDS_CONSENT as ReadonlySet<string>).has(command))).toEqual([
       'get-permissions',
       'send-haptic-feedback',
-      'attestation',
       'chat',
+      'attestation',
       'close-miniapp',
     ])
   })
