@@ -42,6 +42,7 @@ const RANKS: ReadonlyArray<[path: string, layer: Layer]> = [
   ['stores/', 'commands'],
   ['transactions/', 'commands'],
   ['install.ts', 'install/facade'],
+  ['availability.ts', 'install/facade'],
   ['facade.ts', 'install/facade'],
   ['exports/', 'exports'],
 ]

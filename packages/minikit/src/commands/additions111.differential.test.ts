@@ -203,6 +203,44 @@ describe.each(['ios', 'android'] as const)('official 1.11.0 additions, same inpu
   })
 })
 
+describe.each(['ios', 'android'] as const)('official 1.11.0 root availability helpers (%s host)', (os) => {
+  // The same call through each toolkit's own root functions.
+  const helpers = (kit: AnyKit) => (kit === MiniKit ? root : official)
+
+  test('default: isCommandAvailable after install, and setCommandAvailable turning chat off', async () => {
+    const act = (kit: AnyKit) => {
+      const { isCommandAvailable, setCommandAvailable } = helpers(kit)
+      const before = [isCommandAvailable('chat'), isCommandAvailable('pay')]
+      setCommandAvailable('chat', false)
+      return [...before, isCommandAvailable('chat'), kit.commands.chat({ message: 'hi' })]
+    }
+    const { theirs, ours } = await both({ os }, act)
+    expect(theirs.returned).toStrictEqual({ value: [true, true, false, null] })
+    expect(ours).toStrictEqual(theirs)
+  })
+
+  test('default: validateCommands over a full list, then one without pay', async () => {
+    const act = (kit: AnyKit) => {
+      const { validateCommands, isCommandAvailable } = helpers(kit)
+      return [validateCommands(supported), isCommandAvailable('pay')]
+    }
+    const { theirs, ours } = await both({ os }, act)
+    expect(theirs.returned).toStrictEqual({ value: [true, true] })
+    expect(ours).toStrictEqual(theirs)
+    const withoutPay = (kit: AnyKit) => helpers(kit).validateCommands(supported.filter((entry) => entry.name !== 'pay'))
+    const second = await both({ os }, withoutPay)
+    expect(second.theirs.returned).toStrictEqual({ value: false })
+    expect(second.ours).toStrictEqual(second.theirs)
+  })
+
+  test('default: sendMiniKitEvent posts the message as given', async () => {
+    const message = { command: 'send-haptic-feedback', version: 1, payload: { hapticsType: 'selection-changed' } }
+    const { theirs, ours } = await both({ os }, (kit) => helpers(kit).sendMiniKitEvent(message))
+    expect(theirs.raw).toHaveLength(1)
+    expect(ours).toStrictEqual(theirs)
+  })
+})
+
 describe('official 1.11.0 names of the additions', () => {
   test.each([
     'ChatErrorCodes',

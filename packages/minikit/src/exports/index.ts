@@ -1,6 +1,8 @@
 // Public root entry of @worldmap/minikit. Every export is side-effect free.
 // The state object, raw transport, payload builders and resets live in
 // ./internal (see the README's migration note).
+
+export { isCommandAvailable, sendMiniKitEvent, setCommandAvailable, validateCommands } from '../availability.js'
 export {
   type AttestationErrorType,
   type AttestationInput,
