@@ -1,6 +1,6 @@
 import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { registerCommand, request } from '../events/dispatcher.js'
-import type { AnyCommandDefinition, CommandDefinition } from '../protocol/CommandDefinition.js'
+import type { CommandDefinition } from '../protocol/CommandDefinition.js'
 import { type Command, PROTOCOL } from '../protocol/protocol.js'
 import { state } from '../state.js'
 import { postToHost } from '../transport/postToHost.js'
