@@ -6,8 +6,8 @@ import { createFakeHost as createSharedFakeHost, type FakeHost, type FakeHostOpt
 
 export type { FakeHost, FakeHostOptions, HostMessage, Responder } from '@worldmap/test-utils/fakeHost'
 
-/** The reply event of each wire command. */
-export const EVENT_OF: Readonly<Record<string, string>> = COMMAND_EVENTS
+/** The reply event of each wire command (`null`: World App answers nothing, as for close-miniapp). */
+export const EVENT_OF: Readonly<Record<string, string | null>> = COMMAND_EVENTS
 
 /** Install a fake World App on `window`, speaking the SDK's protocol. */
 export const createFakeHost = (options: FakeHostOptions = {}): FakeHost =>

@@ -57,6 +57,9 @@ test('state hooks', () => {
       | 'get-permissions'
       | 'send-haptic-feedback'
       | 'share'
+      | 'chat'
+      | 'attestation'
+      | 'close-miniapp'
     >()
   expectTypeOf(useSupports('pay')).toEqualTypeOf<boolean>()
 })
