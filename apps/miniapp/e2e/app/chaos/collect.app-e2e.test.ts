@@ -6,7 +6,7 @@
 // through the Admin SDK, that the item is in the inventory once and nothing
 // was counted twice.
 import { databasePaths } from '@worldmap/game'
-import type { Browser, Locator, Page, Route } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../../launchChromium.js'
 import { awayFromWindowEnd, markersOnScreen } from '../drops.js'
@@ -89,6 +89,26 @@ async function playerAtADrop(name: string): Promise<Player> {
 }
 
 /** The catch reveal, as the player sees it. */
+/**
+ * The next collect reaches the server, which does it; its reply never reaches
+ * the page (the test reloads or relaunches before it would). Resolves once the
+ * server has answered.
+ */
+async function serverCollectsReplyLost(context: BrowserContext): Promise<{ answered: Promise<void> }> {
+  let serverAnswered: () => void = () => {}
+  const answered = new Promise<void>((resolve) => (serverAnswered = resolve))
+  await context.route(
+    /\/collectDrop$/,
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      await route.fetch()
+      serverAnswered()
+    },
+    { times: 1 },
+  )
+  return { answered }
+}
+
 const revealOf = (page: Page) => page.getByRole('dialog', { name: /^You found: / })
 
 /** What the server kept: the player's inventory and counters, through the Admin SDK. */
@@ -236,18 +256,7 @@ describe('chaos: a collect', () => {
       const { page, session, collectButton } = player
       try {
         // The server does the collect; the page reloads before its reply arrives.
-        let serverAnswered: () => void = () => {}
-        const answered = new Promise<void>((resolve) => (serverAnswered = resolve))
-        await session.context.route(
-          /\/collectDrop$/,
-          async (route) => {
-            if (route.request().method() !== 'POST') return route.fallback()
-            await route.fetch()
-            serverAnswered()
-            // The reply never reaches this page: the reload below cancels the request.
-          },
-          { times: 1 },
-        )
+        const { answered } = await serverCollectsReplyLost(session.context)
         await collectButton.click()
         await answered
         expect(await revealOf(page).count()).toBe(0)
@@ -281,17 +290,7 @@ describe('chaos: a collect', () => {
       const player = await playerAtADrop('crash')
       const { page, session, collectButton } = player
       try {
-        let serverAnswered: () => void = () => {}
-        const answered = new Promise<void>((resolve) => (serverAnswered = resolve))
-        await session.context.route(
-          /\/collectDrop$/,
-          async (route) => {
-            if (route.request().method() !== 'POST') return route.fallback()
-            await route.fetch()
-            serverAnswered()
-          },
-          { times: 1 },
-        )
+        const { answered } = await serverCollectsReplyLost(session.context)
         await collectButton.click()
         await answered
         // A fresh launch on home, as after the app was killed.
