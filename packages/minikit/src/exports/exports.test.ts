@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import * as addressBook from './addressBook.js'
 import * as bridge from './bridge.js'
 import * as root from './index.js'
 import * as internal from './internal.js'
@@ -34,4 +35,8 @@ test('default: wire entry export list', () => {
 
 test('default: transactions entry export list', () => {
   expect(Object.keys(transactions).sort()).toMatchSnapshot()
+})
+
+test('default: address-book entry export list', () => {
+  expect(Object.keys(addressBook).sort()).toMatchSnapshot()
 })
