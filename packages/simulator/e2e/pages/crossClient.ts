@@ -67,7 +67,19 @@ async function run(): Promise<Results> {
   results.share = await attempt(() =>
     final(commands.share({ title: 'WorldMap', text: 'A find', url: 'https://example.com/find' })),
   )
-  return { ...results, ...(await scenarios(pay, signMessage)) }
+  // The 1.9.9-1.11 additions: ours has them on the 1.x facade, official 1.9.6 does not.
+  if (typeof commands.chat === 'function') {
+    results.attestation = await attempt(() =>
+      final(commands.attestation({ requestHash: '0x4f6c3b3c2a1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f' })),
+    )
+    results.chat = await attempt(() => final(commands.chat({ message: 'Found a golden compass!', to: ['ana.world', 'ben.world'] })))
+  }
+  const scripted = await scenarios(pay, signMessage)
+  // Last: after it, World App would be gone.
+  if (typeof MiniKit.commands.closeMiniApp === 'function') {
+    results['close-miniapp'] = await attempt(() => MiniKit.commands.closeMiniApp())
+  }
+  return { ...results, ...scripted }
 }
 
 ;(window as unknown as { runCommands: typeof run }).runCommands = run
