@@ -13,6 +13,7 @@ import { CommandTimeoutError } from './CommandTimeoutError.js'
 import { CommandUnavailableError } from './CommandUnavailableError.js'
 import { CryptoUnavailableError } from './CryptoUnavailableError.js'
 import { CurrentUrlUnavailableError } from './CurrentUrlUnavailableError.js'
+import { FallbackRequiredError } from './FallbackRequiredError.js'
 import { HostUnavailableError } from './HostUnavailableError.js'
 import { InvalidPayloadError } from './InvalidPayloadError.js'
 import { MalformedReplyError } from './MalformedReplyError.js'
@@ -25,6 +26,7 @@ import { TransactionStatusError } from './TransactionStatusError.js'
 import { TransactionStatusTimeoutError } from './TransactionStatusTimeoutError.js'
 import { UnsupportedPlatformError } from './UnsupportedPlatformError.js'
 import { UsernamesServiceError } from './UsernamesServiceError.js'
+import { WalletAuthError } from './WalletAuthError.js'
 
 const FOOTER = `Version: ${VERSION}`
 
@@ -120,8 +122,10 @@ describe('every error class', () => {
     { error: new CommandAbortedError('pay'), code: 'command_aborted' },
     { error: new CommandTimeoutError('pay', 10), code: 'command_timeout' },
     { error: new CommandUnavailableError('pay'), code: 'command_unavailable' },
+    { error: new CommandUnavailableError('pay', 'notInWorldApp'), code: 'command_unavailable' },
     { error: new CryptoUnavailableError(), code: 'crypto_unavailable' },
     { error: new CurrentUrlUnavailableError(), code: 'current_url_unavailable' },
+    { error: new FallbackRequiredError('pay'), code: 'fallback_required' },
     { error: new HostUnavailableError(), code: 'host_unavailable' },
     { error: new InvalidPayloadError('Invalid input'), code: 'invalid_payload' },
     { error: new MalformedReplyError('miniapp-payment'), code: 'malformed_reply' },
@@ -134,6 +138,7 @@ describe('every error class', () => {
     { error: new TransactionStatusTimeoutError('tx_1', 60_000), code: 'transaction_status_timeout' },
     { error: new UnsupportedPlatformError(), code: 'unsupported_platform' },
     { error: new UsernamesServiceError('Usernames service answered 404', { status: 404 }), code: 'usernames_service_error' },
+    { error: new WalletAuthError('user_rejected', 'User rejected the request.'), code: 'user_rejected' },
   ])('behavior: $error.name has its code, a README section and the version line', ({ error, code }) => {
     expect(error).toBeInstanceOf(BaseError)
     expect(error.code).toBe(code)
