@@ -25,6 +25,17 @@ import { getUserByAddress } from './utils/getUserByAddressLazy.js'
 import { getUserByUsername } from './utils/getUserByUsernameLazy.js'
 import { getLaunchLocation, type MiniAppLaunchLocation } from './utils/launchLocation.js'
 import { getMiniAppUrl, showProfileCard } from './utils/miniAppLinks.js'
+import { attestation as attestationV2 } from './v2/attestation.js'
+import { chat as chatV2 } from './v2/chat.js'
+import { closeMiniApp as closeMiniAppV2 } from './v2/closeMiniApp.js'
+import { getPermissions as getPermissionsV2 } from './v2/getPermissions.js'
+import { isInWorldApp } from './v2/isInWorldApp.js'
+import { pay as payV2 } from './v2/pay.js'
+import { requestPermission as requestPermissionV2 } from './v2/requestPermission.js'
+import { sendHapticFeedback as sendHapticFeedbackV2 } from './v2/sendHapticFeedback.js'
+import { share as shareV2 } from './v2/share.js'
+import { shareContacts as shareContactsV2 } from './v2/shareContacts.js'
+import { walletAuth as walletAuthV2 } from './v2/walletAuth.js'
 
 /** What `MiniKit.commandsAsync.*` resolves with, as in the official toolkit. */
 export interface AsyncHandlerReturn<CommandPayload, FinalPayload> {
@@ -234,6 +245,20 @@ export const MiniKit = {
       console.error((error as { shortMessage?: string }).shortMessage ?? error)
     }
   },
+  // The official 2.x statics: `MiniKit.<command>(input)` resolves `{ executedWith, data }`
+  // (the `./commands` functions); `commands`/`commandsAsync` below stay the 1.x forms.
+  pay: payV2,
+  shareContacts: shareContactsV2,
+  chat: chatV2,
+  share: shareV2,
+  getPermissions: getPermissionsV2,
+  requestPermission: requestPermissionV2,
+  sendHapticFeedback: sendHapticFeedbackV2,
+  attestation: attestationV2,
+  closeMiniApp: closeMiniAppV2,
+  walletAuth: walletAuthV2,
+  /** Whether the page runs inside World App (official 2.x). */
+  isInWorldApp,
   commands: {
     verify: syncCommand(verifyDefinition, buildVerifyPayload),
     pay: syncCommand(payDefinition, buildPayPayload),
