@@ -1,0 +1,72 @@
+import { type WalletAuthInput, walletAuth as walletAuthCommand } from '../commands/walletAuth.js'
+import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
+import { WalletAuthError } from '../errors/WalletAuthError.js'
+import type { CommandOptions } from '../types.js'
+import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
+import { getFallbackAdapter } from './fallbackAdapter.js'
+import { runV2Command } from './runV2Command.js'
+
+/** Options of the 2.x {@link walletAuth}: the 1.x input plus `fallback`. */
+export interface WalletAuthOptions<TFallback = WalletAuthData> extends WalletAuthInput, FallbackConfig<TFallback> {}
+
+/** What the 2.x {@link walletAuth} resolves with (the official `WalletAuthResult`). */
+export interface WalletAuthData {
+  /** The wallet that signed. */
+  address: string
+  /** The SIWE message it signed; verify it on your server. */
+  message: string
+  signature: string
+  /** The wire version of the reply (World App only). */
+  version?: number
+}
+
+// The 2.x rule (official 2.0.3): letters and digits only. The 1.x command
+// keeps its own rule (no whitespace), as official 1.9.6 has none.
+const ALPHANUMERIC = /^[a-zA-Z0-9]+$/
+
+/**
+ * The 2.x nonce rule, checked after the 1.x ones would pass on length, so a
+ * nonce breaking several rules names the one the official names first.
+ */
+function checkNonce(nonce: unknown): void {
+  if (typeof nonce === 'string' && nonce.length >= 8 && !ALPHANUMERIC.test(nonce)) {
+    throw new InvalidPayloadError("'nonce' must be alphanumeric (letters and numbers only)", { command: 'wallet-auth' })
+  }
+}
+
+/**
+ * Sign in with the user's wallet (SIWE), the official 2.x way: inside World
+ * App through the one wallet-auth command path (same message, same user
+ * update as `walletAuth` from the root); outside it through the registered
+ * web fallback, else the caller's `fallback`.
+ *
+ * Rejects with {@link WalletAuthError} when World App answers with an error,
+ * `InvalidPayloadError` on bad input (nothing is sent), and
+ * `CommandUnavailableError` (with `reason`) when there is no way to run.
+ *
+ * @example
+ * ```ts
+ * const { executedWith, data } = await MiniKit.walletAuth({ nonce: 'a1b2c3d4e5f6', statement: 'Sign in to WorldMap' })
+ * if (executedWith !== 'fallback') await fetch('/api/login', { method: 'POST', body: JSON.stringify(data) })
+ * ```
+ */
+export async function walletAuth<TFallback = WalletAuthData>(
+  options: WalletAuthOptions<TFallback>,
+  commandOptions?: CommandOptions,
+): Promise<CommandResultByVia<WalletAuthData, TFallback>> {
+  const { fallback, ...input } = options
+  const web = getFallbackAdapter()?.walletAuth?.bind(getFallbackAdapter())
+  return runV2Command<WalletAuthData, TFallback>({
+    command: 'wallet-auth',
+    native: async () => {
+      checkNonce(input.nonce)
+      const reply = await walletAuthCommand(input, commandOptions)
+      if (reply.status === 'error') {
+        throw new WalletAuthError(reply.error_code, typeof reply.details === 'string' ? reply.details : undefined)
+      }
+      return { address: reply.address, message: reply.message, signature: reply.signature, version: reply.version }
+    },
+    web: web && (() => web(input)),
+    fallback,
+  })
+}
