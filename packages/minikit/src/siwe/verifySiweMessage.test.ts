@@ -376,9 +376,10 @@ describe('verifySiweMessage', () => {
       [
         'invalid_nonce',
         async () => ({ payload: await signedPayload({ nonce: 'short1' }), nonce: 'short1' }),
-        'Nonce must be at least 8 characters',
-        'Nonce must be at least 8 characters',
+        'Nonce must be at least 8 alphanumeric characters',
+        'Nonce must be at least 8 alphanumeric characters',
       ],
+
       ['nonce_mismatch', async () => ({ nonce: 'ffffffffffffffff' }), 'Nonce mismatch', 'Nonce mismatch'],
       ['statement_mismatch', async () => ({ statement: 'Something else' }), 'Statement mismatch', 'Statement mismatch'],
       ['request_id_mismatch', async () => ({ requestId: 'req-43' }), 'Request ID mismatch', 'Request ID mismatch'],
@@ -441,6 +442,22 @@ describe('verifySiweMessage', () => {
 
     test('error: every failure has its own code', () => {
       expect(new Set(cases.map(([code]) => code)).size).toBe(cases.length)
+    })
+
+    test("error: a nonce outside ERC-4361's alphabet is invalid_nonce, however long", async () => {
+      const error = await verifyError({
+        payload: await signedPayload({ nonce: 'abcd-1234-efgh' }),
+        nonce: 'abcd-1234-efgh',
+        now,
+        client: offlineClient().client,
+      })
+      expect(error.code).toBe('invalid_nonce')
+    })
+
+    test('behavior: a 2.x WalletAuthResult (no status) verifies like the 1.x success reply', async () => {
+      const { status: _status, ...result } = await signedPayload()
+      const { siweMessageData } = await verifySiweMessage({ payload: result, nonce, now, client: offlineClient().client })
+      expect(siweMessageData.nonce).toBe(nonce)
     })
 
     test('error: a parse failure is a SiweParseError', async () => {

@@ -17,9 +17,14 @@ import { SiweVerificationError } from '../errors/SiweVerificationError.js'
 import type { SiweMessage } from './createSiweMessage.js'
 import { parseSiweMessage } from './parseSiweMessage.js'
 
-/** Wire type: the success reply of the host's `wallet-auth` command. */
+/**
+ * Wire type: the success reply of the host's `wallet-auth` command, or the
+ * 2.x `WalletAuthResult` (`MiniKit.walletAuth(…)`'s `data`), which is the
+ * same reply without `status`. Official 2.0.3's verifier takes both.
+ */
 export interface WalletAuthSuccessPayload {
-  status: 'success'
+  /** `'success'` in the 1.x reply; absent in a 2.x `WalletAuthResult`. */
+  status?: 'success'
   /** The signed SIWE text, with the host's address filled in. */
   message: string
   /** Hex signature; legacy v1 hosts omit the `0x` prefix. */
@@ -32,7 +37,7 @@ export interface WalletAuthSuccessPayload {
 export interface VerifySiweMessageParameters {
   /** The wallet-auth success payload as the client forwarded it (untrusted). */
   payload: WalletAuthSuccessPayload
-  /** The nonce this server issued for the sign-in (at least 8 characters). */
+  /** The nonce this server issued for the sign-in (at least 8 alphanumeric characters, ERC-4361). */
   nonce: string
   /** Expected statement; checked only when given. */
   statement?: string
@@ -71,7 +76,8 @@ const defaultChainId = 480
  * messages minted for later use. Replay is stopped by the nonce, not by this.
  */
 const issuedAtMaxSkewMs = 5 * 60 * 1000
-const minNonceLength = 8
+/** ERC-4361's nonce: at least 8 alphanumeric characters (official 2.x enforces the alphabet too). */
+const noncePattern = /^[A-Za-z0-9]{8,}$/
 const erc1271MagicValue = '0x1626ba7e'
 const erc1271Abi = [
   {
@@ -87,7 +93,8 @@ const erc1271Abi = [
 ] as const
 
 const payloadSchema = z.looseObject({
-  status: z.literal('success'),
+  // Absent in a 2.x WalletAuthResult; an error reply (`status: 'error'`) is still refused.
+  status: z.optional(z.literal('success')),
   message: z.string(),
   signature: z.string().check(z.regex(/^(0x)?[0-9a-fA-F]+$/)),
   address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
@@ -102,7 +109,7 @@ const payloadSchema = z.looseObject({
  * parses (`malformed_message`); `Version: 1` (`unsupported_version`); the
  * message address equals `payload.address` (`address_mismatch`); the chain id
  * (`chain_mismatch`); scheme, domain and URI when given (`scheme_mismatch`,
- * `domain_mismatch`, `uri_mismatch`); the nonce is at least 8 characters
+ * `domain_mismatch`, `uri_mismatch`); the nonce is at least 8 alphanumeric characters
  * (`invalid_nonce`) and equals `nonce` (`nonce_mismatch`); statement and
  * request id when given (`statement_mismatch`, `request_id_mismatch`);
  * `Expiration Time` after now (`expired`); `Not Before` not after now
@@ -178,8 +185,8 @@ export async function verifySiweMessage(parameters: VerifySiweMessageParameters)
     throw new SiweVerificationError('domain_mismatch', 'Domain mismatch')
   }
   if (uri !== undefined && siwe.uri !== uri) throw new SiweVerificationError('uri_mismatch', 'URI mismatch')
-  if (siwe.nonce.length < minNonceLength) {
-    throw new SiweVerificationError('invalid_nonce', `Nonce must be at least ${minNonceLength} characters`)
+  if (!noncePattern.test(siwe.nonce)) {
+    throw new SiweVerificationError('invalid_nonce', 'Nonce must be at least 8 alphanumeric characters')
   }
   // Always compared (1.9.6 skipped the check for an empty expected nonce).
   if (siwe.nonce !== nonce) throw new SiweVerificationError('nonce_mismatch', 'Nonce mismatch')
