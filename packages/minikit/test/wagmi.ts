@@ -28,7 +28,9 @@ export interface FakeNode {
 export function stubNode(): FakeNode {
   const node: FakeNode = { calls: [], failSend: new Set() }
   let sends = 0
-  vi.stubGlobal('fetch', async (_url: string, init: { body: string }) => {
+  vi.stubGlobal('fetch', async (url: string, init: { body: string }) => {
+    // Not the chain's RPC URL: the usernames service a World App sign-in asks; it knows nobody.
+    if (!String(url).startsWith(RPC)) return new Response('[]')
     const body = JSON.parse(init.body) as { id: number; method: string; params: unknown[] }
     node.calls.push({ method: body.method, params: body.params })
     const answer = (result: unknown) => new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }))
@@ -52,9 +54,11 @@ export function stubNode(): FakeNode {
   return node
 }
 
+const RPC = 'http://127.0.0.1:9/'
+
 const local = (chain: typeof worldchain | typeof mainnet) => ({
   ...chain,
-  rpcUrls: { default: { http: [`http://127.0.0.1:9/${chain.id}`] } },
+  rpcUrls: { default: { http: [`${RPC}${chain.id}`] } },
 })
 
 /** A wagmi config over World Chain (first) and Ethereum, with `connectors` plus the mock web wallet. */

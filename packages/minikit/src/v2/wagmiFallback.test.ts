@@ -9,6 +9,7 @@ import { WagmiFallbackError } from '../errors/WagmiFallbackError.js'
 import { parseSiweMessage } from '../siwe/parseSiweMessage.js'
 import { getFallbackAdapter, setFallbackAdapter } from './fallbackAdapter.js'
 import { createWagmiFallback, registerWagmiFallback, setWagmiActionsLoader } from './wagmiFallback.js'
+import { walletAuth } from './walletAuth.js'
 
 const TO = '0x1111111111111111111111111111111111111111'
 const TYPED = {
@@ -51,6 +52,16 @@ describe('registerWagmiFallback', () => {
     registerWagmiFallback(wagmiConfig())
     const adapter = getFallbackAdapter()
     expect(Object.keys(adapter ?? {}).sort()).toStrictEqual(['sendTransaction', 'signMessage', 'signTypedData', 'walletAuth'])
+  })
+
+  test('default: outside World App the 2.x walletAuth signs in through the web wallet, executedWith wagmi', async () => {
+    registerWagmiFallback(wagmiConfig())
+    const result = await walletAuth({ nonce: 'a1b2c3d4e5f6', statement: 'Sign in to WorldMap' })
+    expect(result.executedWith).toBe('wagmi')
+    expect(result.data).toMatchObject({ address: walletAccount.address })
+    const { address, message, signature } = result.data as { address: Hex; message: string; signature: Hex }
+    expect(parseSiweMessage(message)).toMatchObject({ address, nonce: 'a1b2c3d4e5f6', statement: 'Sign in to WorldMap' })
+    expect(await verifyMessage({ address, message, signature })).toBe(true)
   })
 })
 
