@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import * as addressBook from './addressBook.js'
 import * as bridge from './bridge.js'
+import * as commands from './commands.js'
 import * as root from './index.js'
 import * as internal from './internal.js'
 import * as siwe from './siwe.js'
@@ -39,4 +40,8 @@ test('default: transactions entry export list', () => {
 
 test('default: address-book entry export list', () => {
   expect(Object.keys(addressBook).sort()).toMatchSnapshot()
+})
+
+test('default: commands entry export list', () => {
+  expect(Object.keys(commands).sort()).toMatchSnapshot()
 })

@@ -1,0 +1,54 @@
+// `@worldmap/minikit/commands`: the official 2.x `./commands` subpath. The
+// 2.x command functions (`{ executedWith, data }`), their error classes, and
+// the enums and helpers official 2.0.3 ships next to them. Nothing here loads
+// viem or wagmi: the web fallback is a registry that `./wagmi-fallback` fills.
+
+export { isCommandAvailable, sendMiniKitEvent, setCommandAvailable, validateCommands } from '../availability.js'
+export { Permission } from '../commands/requestPermission.js'
+export { AttestationError, type AttestationErrorType } from '../errors/AttestationError.js'
+export { ChatError, type ChatErrorType } from '../errors/ChatError.js'
+export { CommandReplyError } from '../errors/CommandReplyError.js'
+export { CommandUnavailableError, type CommandUnavailableErrorType } from '../errors/CommandUnavailableError.js'
+export { FallbackRequiredError, type FallbackRequiredErrorType } from '../errors/FallbackRequiredError.js'
+export { GetPermissionsError, type GetPermissionsErrorType } from '../errors/GetPermissionsError.js'
+export { PayError, type PayErrorType } from '../errors/PayError.js'
+export { RequestPermissionError, type RequestPermissionErrorType } from '../errors/RequestPermissionError.js'
+export { SendHapticFeedbackError, type SendHapticFeedbackErrorType } from '../errors/SendHapticFeedbackError.js'
+export { ShareContactsError, type ShareContactsErrorType } from '../errors/ShareContactsError.js'
+export { ShareError, type ShareErrorType } from '../errors/ShareError.js'
+export { WalletAuthError, type WalletAuthErrorType } from '../errors/WalletAuthError.js'
+export { MiniKitInstallErrorCodes, MiniKitInstallErrorMessage, Network, TokenDecimals, Tokens } from '../protocol/constants.js'
+export {
+  AttestationErrorCodes,
+  ChatErrorCodes,
+  GetPermissionsErrorCodes,
+  PaymentErrorCodes,
+  PaymentErrorMessage,
+  RequestPermissionErrorCodes,
+  SendHapticFeedbackErrorCodes,
+  SendTransactionErrorCodes,
+  SendTransactionErrorMessage,
+  ShareContactsErrorCodes,
+  ShareContactsErrorMessage,
+  ShareFilesErrorCodes,
+  SignMessageErrorCodes,
+  SignTypedDataErrorCodes,
+  WalletAuthErrorCodes,
+  WalletAuthErrorMessage,
+} from '../protocol/errorCodes.js'
+export { COMMAND_VERSIONS, Command, ResponseEvent } from '../protocol/protocol.js'
+export { MiniAppLaunchLocation } from '../utils/launchLocation.js'
+export { tokenToDecimals } from '../utils/tokenToDecimals.js'
+export { attestation } from '../v2/attestation.js'
+export type { CommandResult, CommandResultByVia, CommandVia, FallbackConfig, FallbackReason } from '../v2/CommandResult.js'
+export { chat } from '../v2/chat.js'
+export { type CloseMiniAppData, closeMiniApp } from '../v2/closeMiniApp.js'
+export { type FeatureSupport, WEB_FEATURES, WORLD_APP_FEATURES } from '../v2/features.js'
+export { getPermissions } from '../v2/getPermissions.js'
+export { isInWorldApp } from '../v2/isInWorldApp.js'
+export { type PayData, pay } from '../v2/pay.js'
+export { requestPermission } from '../v2/requestPermission.js'
+export { sendHapticFeedback } from '../v2/sendHapticFeedback.js'
+export { share } from '../v2/share.js'
+export { getContacts, type ShareContactsData, shareContacts } from '../v2/shareContacts.js'
+export { walletAuth } from '../v2/walletAuth.js'
