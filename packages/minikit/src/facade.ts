@@ -33,8 +33,11 @@ import { isInWorldApp } from './v2/isInWorldApp.js'
 import { pay as payV2 } from './v2/pay.js'
 import { requestPermission as requestPermissionV2 } from './v2/requestPermission.js'
 import { sendHapticFeedback as sendHapticFeedbackV2 } from './v2/sendHapticFeedback.js'
+import { sendTransaction as sendTransactionV2 } from './v2/sendTransaction.js'
 import { share as shareV2 } from './v2/share.js'
 import { shareContacts as shareContactsV2 } from './v2/shareContacts.js'
+import { signMessage as signMessageV2 } from './v2/signMessage.js'
+import { signTypedData as signTypedDataV2 } from './v2/signTypedData.js'
 import { walletAuth as walletAuthV2 } from './v2/walletAuth.js'
 
 /** What `MiniKit.commandsAsync.*` resolves with, as in the official toolkit. */
@@ -257,6 +260,9 @@ export const MiniKit = {
   attestation: attestationV2,
   closeMiniApp: closeMiniAppV2,
   walletAuth: walletAuthV2,
+  signMessage: signMessageV2,
+  signTypedData: signTypedDataV2,
+  sendTransaction: sendTransactionV2,
   /** Whether the page runs inside World App (official 2.x). */
   isInWorldApp,
   commands: {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { WORLD_CHAIN_ID } from '../protocol/constants.js'
 import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { fail, parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
@@ -226,6 +227,96 @@ export function buildSendTransactionPayload(input: SendTransactionInput): SendTr
  */
 export function sendTransaction(input: SendTransactionInput, options?: CommandOptions): Promise<SendTransactionResult> {
   return runCommand(sendTransactionDefinition, () => buildSendTransactionPayload(input), options)
+}
+
+// ---------------------------------------------------------------------------
+// send-transaction 2 (the official 2.x sendTransaction): a batch of calls as
+// calldata, `{ transactions: [{ to, data?, value? }], chainId }`, answered
+// with a user operation hash. The 2.x `sendTransaction` (src/v2) adapts it.
+
+const HEX_DATA = /^0x[0-9a-fA-F]*$/
+
+/** The 2.x rule text for a batch on another chain (the official's words). */
+export const WORLD_CHAIN_ONLY = `World App only supports World Chain (chainId: ${WORLD_CHAIN_ID})`
+
+const transactionsV2Input = z.object({
+  transactions: z
+    .array(
+      z.object({
+        to: z.string("'to' must be a string").check(z.regex(/^0x[0-9a-fA-F]{40}$/, "'to' must be a 20-byte hex address")),
+        data: z.optional(z.string("'data' must be a hex string").check(z.regex(HEX_DATA, "'data' must be a hex string"))),
+        value: z.optional(z.string(VALUE_ERROR).check(z.regex(HEX_VALUE, VALUE_ERROR))),
+      }),
+      "'transactions' must be an array",
+    )
+    .check(z.minLength(1, 'At least one transaction is required')),
+  chainId: z.literal(WORLD_CHAIN_ID, WORLD_CHAIN_ONLY),
+})
+
+/** Input of {@link sendTransactionV2}: calls on World Chain, each calldata (`data`) and/or a hex `value`. */
+export type SendTransactionV2Input = z.input<typeof transactionsV2Input>
+
+/** Wire type: the send-transaction 2 payload. */
+export interface SendTransactionV2Payload {
+  transactions: Array<{ to: string; data?: string; value?: string }>
+  chainId: number
+}
+
+const sendTransactionV2Reply = replySchema({
+  userOpHash: z.string(),
+  // World App sends both; the official falls back to '' and now when one is missing.
+  from: z.optional(z.string()),
+  timestamp: z.optional(z.string()),
+  network: z.optional(z.string()),
+  version: z.number(),
+})
+
+/** The host's final send-transaction 2 payload (success or error). */
+export type SendTransactionV2Result = ReplyOf<typeof sendTransactionV2Reply>
+
+/** @internal */
+export const sendTransactionV2Definition: CommandDefinition<SendTransactionV2Result> = {
+  command: 'send-transaction',
+  event: 'miniapp-send-transaction',
+  method: 'sendTransaction',
+  reply: sendTransactionV2Reply,
+}
+
+/**
+ * Validate a send-transaction 2 batch: every `to` a 20-byte address, `data`
+ * and `value` hex strings, at least one call, World Chain. Only the fields
+ * World App reads are sent.
+ *
+ * @example
+ * ```ts
+ * buildSendTransactionV2Payload({ chainId: 480, transactions: [{ to, data: '0xa9059cbb…' }] })
+ * ```
+ */
+export function buildSendTransactionV2Payload(input: SendTransactionV2Input): SendTransactionV2Payload {
+  const valid = parseInput(transactionsV2Input, input, 'send-transaction')
+  return {
+    transactions: valid.transactions.map(({ to, data, value }) => ({
+      to,
+      ...(data === undefined ? {} : { data }),
+      ...(value === undefined ? {} : { value }),
+    })),
+    chainId: valid.chainId,
+  }
+}
+
+/**
+ * Send a batch of calls as calldata (send-transaction version 2, what the
+ * official 2.x toolkit sends); resolves with World App's reply. Most apps
+ * call the 2.x `MiniKit.sendTransaction`, which maps the reply.
+ *
+ * @example
+ * ```ts
+ * const reply = await sendTransactionV2({ chainId: 480, transactions: [{ to: token, data: transferCalldata }] })
+ * if (reply.status === 'success') console.log(reply.userOpHash)
+ * ```
+ */
+export function sendTransactionV2(input: SendTransactionV2Input, options?: CommandOptions): Promise<SendTransactionV2Result> {
+  return runCommand(sendTransactionV2Definition, () => buildSendTransactionV2Payload(input), options, 2)
 }
 
 /**

@@ -18,6 +18,9 @@ import { HostUnavailableError } from './HostUnavailableError.js'
 import { InvalidPayloadError } from './InvalidPayloadError.js'
 import { MalformedReplyError } from './MalformedReplyError.js'
 import { MissingKeypairError } from './MissingKeypairError.js'
+import { SendTransactionError } from './SendTransactionError.js'
+import { SignMessageError } from './SignMessageError.js'
+import { SignTypedDataError } from './SignTypedDataError.js'
 import { SiweParseError } from './SiweParseError.js'
 import { SiweVerificationError } from './SiweVerificationError.js'
 import { TransactionFailedError } from './TransactionFailedError.js'
@@ -130,6 +133,12 @@ describe('every error class', () => {
     { error: new InvalidPayloadError('Invalid input'), code: 'invalid_payload' },
     { error: new MalformedReplyError('miniapp-payment'), code: 'malformed_reply' },
     { error: new MissingKeypairError(), code: 'missing_keypair' },
+    {
+      error: new SendTransactionError('input_error', { reason: 'At least one transaction is required.' }) as unknown as BaseError,
+      code: 'input_error',
+    },
+    { error: new SignMessageError('user_rejected'), code: 'user_rejected' },
+    { error: new SignTypedDataError('invalid_contract'), code: 'invalid_contract' },
     { error: new SiweParseError("Missing 'Nonce: '"), code: 'malformed_message' },
     { error: new SiweVerificationError('nonce_mismatch', 'Nonce mismatch'), code: 'nonce_mismatch' },
     { error: new TransactionFailedError('tx_1'), code: 'transaction_failed' },

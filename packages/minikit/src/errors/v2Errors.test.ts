@@ -52,3 +52,21 @@ describe('WalletAuthError', () => {
     expect(error.message).not.toContain('Details:')
   })
 })
+
+describe('SendTransactionError', () => {
+  test('default: keeps the details object as the official does, and says the reason in the message', async () => {
+    const { SendTransactionError } = await import('./SendTransactionError.js')
+    const error = new SendTransactionError('invalid_operation', { reason: 'World App only supports World Chain (chainId: 480)' })
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error).toMatchObject({ name: 'SendTransactionError', code: 'invalid_operation' })
+    expect(error.details).toEqual({ reason: 'World App only supports World Chain (chainId: 480)' })
+    expect(error.message).toContain('World App only supports World Chain (chainId: 480)')
+  })
+
+  test('parameters: without details', async () => {
+    const { SendTransactionError } = await import('./SendTransactionError.js')
+    const error = new SendTransactionError('user_rejected')
+    expect(error.details).toBeUndefined()
+    expect(error.shortMessage).toBe('Transaction failed: user_rejected')
+  })
+})

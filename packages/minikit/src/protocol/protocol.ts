@@ -42,7 +42,8 @@ export const PROTOCOL = {
   verify: { version: 1, event: 'miniapp-verify-action' },
   pay: { version: 1, event: 'miniapp-payment' },
   'wallet-auth': { version: 2, hostVersions: [1, 2] },
-  'send-transaction': { version: 1 },
+  // 2: the calldata batch the 2.x sendTransaction sends; the 1.x one sends 1.
+  'send-transaction': { version: 1, hostVersions: [1, 2] },
   'sign-message': { version: 1 },
   'sign-typed-data': { version: 1 },
   'share-contacts': { version: 1 },

@@ -75,7 +75,14 @@ async function run(kit: AnyKit, { os, respond, without = [], outside }: Run, act
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'log').mockImplementation(() => {})
-  const host = createFakeHost({ os, respond, supported: supported.filter((entry) => !without.includes(entry.name)) })
+  const host = createFakeHost({
+    os,
+    respond,
+    supported: supported
+      .filter((entry) => !without.includes(entry.name))
+      // Copies: a test may change what this World App lists.
+      .map((entry) => ({ ...entry, supported_versions: [...entry.supported_versions] })),
+  })
   if (outside) resetAll()
   // One official module serves every test; its install only ever marks
   // commands available. Start each run as a fresh page would.
@@ -194,5 +201,180 @@ describe.each(['ios', 'android'] as const)('official 2.0.3 MiniKit.walletAuth, s
       value: { executedWith: 'wagmi', data: { address, message: 'web message', signature: '0xweb' } },
     })
     expect(ours).toStrictEqual(theirs)
+  })
+})
+
+const signed = { status: 'success', signature: `0x${'ab'.repeat(65)}`, address, version: 1 }
+const typed = {
+  types: { Drop: [{ name: 'id', type: 'string' }] },
+  primaryType: 'Drop',
+  message: { id: 'drop-1' },
+  domain: { name: 'WorldMap', chainId: 480 },
+}
+const to = '0x2cFc85d8E48F8EAB294be644d9E25C3030863003'
+const userOpHash = `0x${'ef'.repeat(32)}`
+const sent = {
+  status: 'success',
+  userOpHash,
+  from: address,
+  network: 'worldchain',
+  timestamp: '2026-01-01T00:00:00.000Z',
+  version: 2,
+}
+const batch = { chainId: 480, transactions: [{ to, data: '0xa9059cbb', value: '0x1' }, { to }] }
+
+describe.each(['ios', 'android'] as const)('official 2.0.3 MiniKit.signMessage / signTypedData, same input (%s host)', (os) => {
+  test.each([
+    ['signMessage', 'sign-message', { message: 'I claim the old mill' }],
+    ['signTypedData', 'sign-typed-data', typed],
+    ['signTypedData without domain/chainId', 'sign-typed-data', { ...typed, domain: undefined }],
+  ])('default: %s posts the same message and resolves { executedWith: minikit, data: reply }', async (_, command, input) => {
+    const method = command === 'sign-message' ? 'signMessage' : 'signTypedData'
+    const { theirs, ours } = await both({ os, respond: { [command]: () => signed } }, (kit) => kit[method](input))
+    expect(theirs.returned).toStrictEqual({ value: { executedWith: 'minikit', data: signed } })
+    expect(theirs.raw).toHaveLength(1)
+    // iOS hands over the object: the official keeps `domain: undefined` as a key; Android's JSON drops it.
+    if (os === 'ios' && 'domain' in input && input.domain === undefined) {
+      expect(ours.returned).toStrictEqual(theirs.returned)
+      expect(JSON.stringify(ours.raw)).toBe(JSON.stringify(theirs.raw))
+    } else expect(ours).toStrictEqual(theirs)
+  })
+
+  test.each([
+    ['signMessage', 'sign-message', { message: 'hi' }, 'SignMessageError', 'invalid_message'],
+    ['signTypedData', 'sign-typed-data', typed, 'SignTypedDataError', 'invalid_contract'],
+  ])('error: %s error reply rejects with its error class, same error_code', async (method, command, input, name, code) => {
+    const reply = { status: 'error', error_code: code, version: 1 }
+    const { theirs, ours } = await both({ os, respond: { [command]: () => reply } }, (kit) => kit[method](input))
+    expect(theirs.returned).toStrictEqual({ rejected: name, fields: { name, error_code: code } })
+    expect(ours).toStrictEqual(theirs)
+  })
+
+  test.each([
+    ['signMessage', 'sign-message', { message: 'hi' }],
+    ['signTypedData', 'sign-typed-data', typed],
+  ])('error: %s in a World App without it: CommandUnavailableError, reason oldAppVersion', async (method, command, input) => {
+    const { theirs, ours } = await both({ os, without: [command] }, (kit) => kit[method](input))
+    expect(theirs.returned).toStrictEqual({
+      rejected: 'CommandUnavailableError',
+      fields: { name: 'CommandUnavailableError', reason: 'oldAppVersion' },
+    })
+    expect(ours.returned).toStrictEqual(theirs.returned)
+    expect(ours.raw).toStrictEqual(theirs.raw)
+  })
+
+  test.each([
+    ['signMessage', { message: 'hi' }],
+    ['signTypedData', typed],
+  ])('behavior: %s outside World App: unavailable without fallback, the fallback with one', async (method, input) => {
+    const without = await both({ os, outside: true }, (kit) => kit[method](input))
+    expect(without.theirs.returned).toStrictEqual({
+      rejected: 'CommandUnavailableError',
+      fields: { name: 'CommandUnavailableError', reason: 'notInWorldApp' },
+    })
+    expect(without.ours).toStrictEqual(without.theirs)
+    const withFallback = await both({ os, outside: true }, (kit) => kit[method]({ ...input, fallback: () => 'manual' }))
+    expect(withFallback.theirs.returned).toStrictEqual({ value: { executedWith: 'fallback', data: 'manual' } })
+    expect(withFallback.ours).toStrictEqual(withFallback.theirs)
+  })
+
+  test('behavior: outside World App the web fallbacks get the same input and answer as wagmi', async () => {
+    const calls: unknown[] = []
+    const web = {
+      signMessage: async (input: unknown) => (calls.push(input), signed),
+      signTypedData: async (input: unknown) => (calls.push(input), signed),
+    }
+    const act = async (kit: AnyKit) => {
+      if (kit === official.MiniKit) setOfficialFallbackAdapter(web)
+      else setFallbackAdapter(web as never)
+      return [await kit.signMessage({ message: 'hi' }), await kit.signTypedData({ ...typed, chainId: 480 })]
+    }
+    const { theirs, ours } = await both({ os, outside: true }, act)
+    expect(theirs.returned).toStrictEqual({
+      value: [
+        { executedWith: 'wagmi', data: signed },
+        { executedWith: 'wagmi', data: signed },
+      ],
+    })
+    expect(ours).toStrictEqual(theirs)
+    expect(calls.slice(0, 2)).toStrictEqual(calls.slice(2))
+  })
+})
+
+describe.each(['ios', 'android'] as const)('official 2.0.3 MiniKit.sendTransaction, same input (%s host)', (os) => {
+  test('default: posts send-transaction 2 with the batch and resolves { userOpHash, status, version, from, timestamp }', async () => {
+    const { theirs, ours } = await both({ os, respond: { 'send-transaction': () => sent } }, (kit) => kit.sendTransaction(batch))
+    expect(theirs.returned).toStrictEqual({
+      value: {
+        executedWith: 'minikit',
+        data: { userOpHash, status: 'success', version: 2, from: address, timestamp: sent.timestamp },
+      },
+    })
+    expect(theirs.raw).toHaveLength(1)
+    expect(ours).toStrictEqual(theirs)
+  })
+
+  test('error: the error reply rejects with SendTransactionError, same code and details', async () => {
+    const reply = { status: 'error', error_code: 'simulation_failed', details: { reason: 'reverted' }, version: 2 }
+    const { theirs, ours } = await both({ os, respond: { 'send-transaction': () => reply } }, (kit) => kit.sendTransaction(batch))
+    expect(theirs.returned).toStrictEqual({
+      rejected: 'SendTransactionError',
+      fields: { name: 'SendTransactionError', code: 'simulation_failed', details: { reason: 'reverted' } },
+    })
+    expect(ours).toStrictEqual(theirs)
+  })
+
+  test.each([
+    ['another chain', { chainId: 8453, transactions: [{ to }] }],
+    ['an empty batch', { chainId: 480, transactions: [] }],
+  ])('error: %s rejects with SendTransactionError before anything, even outside World App with a fallback', async (_, input) => {
+    for (const outside of [false, true]) {
+      const { theirs, ours } = await both({ os, outside, respond: { 'send-transaction': () => sent } }, (kit) =>
+        kit.sendTransaction({ ...input, fallback: () => 'manual' }),
+      )
+      expect(theirs.returned).toMatchObject({ rejected: 'SendTransactionError' })
+      expect(theirs.raw).toStrictEqual([])
+      expect(ours).toStrictEqual(theirs)
+    }
+  })
+
+  test('error: a decimal value rejects and nothing is sent (ours: InvalidPayloadError; listed)', async () => {
+    const input = { chainId: 480, transactions: [{ to, value: '100' }] }
+    const { theirs, ours } = await both({ os, respond: { 'send-transaction': () => sent } }, (kit) => kit.sendTransaction(input))
+    expect(theirs.raw).toStrictEqual([])
+    expect(ours.raw).toStrictEqual([])
+    expect(theirs.returned).toMatchObject({ rejected: 'Error' })
+    expect(ours.returned).toMatchObject({ rejected: 'InvalidPayloadError' })
+  })
+
+  test('error: a `to` that is not an address: the official sends it, ours rejects before sending (listed)', async () => {
+    const input = { chainId: 480, transactions: [{ to: '0x1234' }] }
+    const { theirs, ours } = await both({ os, respond: { 'send-transaction': () => sent } }, (kit) => kit.sendTransaction(input))
+    expect(theirs.raw).toHaveLength(1)
+    expect(ours.raw).toStrictEqual([])
+    expect(ours.returned).toMatchObject({ rejected: 'InvalidPayloadError' })
+  })
+
+  test('error: World App listing send-transaction only at version 1: CommandUnavailableError, oldAppVersion', async () => {
+    const old = async (kit: AnyKit) => {
+      const worldApp = (window as unknown as { WorldApp: { supported_commands: Supported } }).WorldApp
+      for (const entry of worldApp.supported_commands) if (entry.name === 'send-transaction') entry.supported_versions = [1]
+      return kit.sendTransaction(batch)
+    }
+    const { theirs, ours } = await both({ os, respond: { 'send-transaction': () => sent } }, old)
+    expect(theirs.returned).toStrictEqual({
+      rejected: 'CommandUnavailableError',
+      fields: { name: 'CommandUnavailableError', reason: 'oldAppVersion' },
+    })
+    expect(ours).toStrictEqual(theirs)
+  })
+
+  test('behavior: outside World App: unavailable without fallback, the fallback with one', async () => {
+    const without = await both({ os, outside: true }, (kit) => kit.sendTransaction(batch))
+    expect(without.theirs.returned).toMatchObject({ rejected: 'CommandUnavailableError', fields: { reason: 'notInWorldApp' } })
+    expect(without.ours).toStrictEqual(without.theirs)
+    const withFallback = await both({ os, outside: true }, (kit) => kit.sendTransaction({ ...batch, fallback: () => 7 }))
+    expect(withFallback.theirs.returned).toStrictEqual({ value: { executedWith: 'fallback', data: 7 } })
+    expect(withFallback.ours).toStrictEqual(withFallback.theirs)
   })
 })

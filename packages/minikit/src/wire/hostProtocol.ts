@@ -37,12 +37,11 @@ export const HOST_ONLY_PROTOCOL = {} as const satisfies Readonly<Record<string, 
 
 /**
  * Versions of the SDK's commands World App speaks although the SDK sends
- * another (the protocol table's `hostVersions` lists those the SDK chooses
- * between): send-transaction 2, the calldata-first one MiniKit 2.x sends.
+ * none of them (the protocol table's `hostVersions` lists those the SDK
+ * sends). Empty since send-transaction 2, which the 2.x `sendTransaction`
+ * sends, moved into the table.
  */
-export const HOST_EXTRA_VERSIONS = {
-  'send-transaction': [2],
-} as const satisfies { readonly [C in Command]?: readonly number[] }
+export const HOST_EXTRA_VERSIONS: { readonly [C in Command]?: readonly number[] } = {}
 
 /** Every command World App accepts: the SDK's commands, then the host-only ones. */
 export type HostCommand = Command | keyof typeof HOST_ONLY_PROTOCOL
@@ -56,11 +55,10 @@ export type HostReplyEvent<C extends HostCommand = HostCommand> = C extends Comm
       : `miniapp-${C}`
     : never
 
-type ExtraVersions = typeof HOST_EXTRA_VERSIONS
 // Read as a plain record: with no host-only command today its own type is `{}`.
 const hostOnly: Readonly<Record<string, HostOnlyEntry>> = HOST_ONLY_PROTOCOL
 const extraOf = (command: Command): readonly number[] =>
-  Object.hasOwn(HOST_EXTRA_VERSIONS, command) ? HOST_EXTRA_VERSIONS[command as keyof ExtraVersions] : []
+  Object.hasOwn(HOST_EXTRA_VERSIONS, command) ? (HOST_EXTRA_VERSIONS[command] ?? []) : []
 
 /** Every command World App accepts, in order: the SDK's table first, then the host-only commands. */
 export const HOST_COMMANDS = [...Object.keys(PROTOCOL), ...Object.keys(HOST_ONLY_PROTOCOL)] as [HostCommand, ...HostCommand[]]
