@@ -327,3 +327,24 @@ test('behavior: getContacts is shareContacts, in both', () => {
   expect(officialCommands.getContacts).toBe(officialCommands.shareContacts)
   expect(commands.getContacts).toBe(commands.shareContacts)
 })
+
+describe.each(['ios', 'android'] as const)('official 2.0.3 ./commands functions called directly (%s host)', (os) => {
+  test('behavior: the same message is posted; ours resolves, the official never settles (the listed difference)', async () => {
+    const reply = cases.find(({ method }) => method === 'chat')?.success
+    const input = { message: 'Meet at the mill?' }
+    let settled = false
+    const theirs = await run(official.MiniKit, { os, respond: { chat: () => reply } }, async () => {
+      // The official function listens on a fresh event manager that no reply reaches.
+      officialCommands.chat(input).finally(() => {
+        settled = true
+      })
+      for (let tick = 0; tick < 5; tick++) await flush()
+      return settled
+    })
+    const ours = await run(MiniKit, { os, respond: { chat: () => reply } }, () => commands.chat(input))
+    expect(theirs.outcome).toStrictEqual({ value: false })
+    expect(ours.outcome).toStrictEqual({ value: { executedWith: 'minikit', data: reply } })
+    expect(asJson(ours.raw)).toStrictEqual(asJson(theirs.raw))
+    expect(theirs.raw).toHaveLength(1)
+  })
+})
