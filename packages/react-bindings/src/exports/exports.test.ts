@@ -100,3 +100,20 @@ test.skipIf(!existsSync(built))("behavior: the built entry starts with the 'use 
   // Nothing may precede it, or React Server Component bundlers ignore it.
   expect(code.startsWith("'use client'")).toBe(true)
 })
+
+test("default: the ./minikit-provider (and ./provider) export list is official 2.0.3's", async () => {
+  const provider = await import('./minikitProvider.js')
+  expect(Object.keys(provider).sort()).toStrictEqual(['MiniKitProvider', 'useMiniKit'])
+  // The root keeps its own provider and hook (another API), untouched.
+  expect(entry.MiniKitProvider).not.toBe(provider.MiniKitProvider)
+  expect(entry.useMiniKit).not.toBe(provider.useMiniKit)
+})
+
+const builtProvider = fileURLToPath(new URL('../../dist/minikit-provider.js', import.meta.url))
+
+test.skipIf(!existsSync(builtProvider))(
+  "behavior: the built ./minikit-provider entry starts with the 'use client' directive",
+  () => {
+    expect(readFileSync(builtProvider, 'utf8').startsWith("'use client'")).toBe(true)
+  },
+)

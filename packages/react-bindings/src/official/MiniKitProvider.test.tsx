@@ -1,0 +1,160 @@
+// The official-shaped provider (`./minikit-provider`): what `isInstalled` is
+// before and after the install effect, inside and outside World App, that it
+// installs once, and, differentially, that official 2.0.3's provider shows
+// the same sequence on the same fake host (iOS and Android).
+
+import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
+import { act, render, renderHook, waitFor } from '@testing-library/react'
+import { type ReactNode, StrictMode } from 'react'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createFakeHost, type FakeHost } from '../../test/fakeHost.js'
+import { type Fresh, loadFresh } from '../../test/loadFresh.js'
+
+type Entry = typeof import('../exports/minikitProvider.js')
+let lib: Fresh['lib']
+let entry: Entry
+let host: FakeHost | undefined
+
+beforeEach(async () => {
+  ;({ lib } = await loadFresh())
+  // Same fresh registry as loadFresh's SDK, so installOnce sees a fresh state.
+  entry = await import('../exports/minikitProvider.js')
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  host?.uninstall()
+  host = undefined
+  delete (window as { MiniKit?: unknown }).MiniKit
+})
+
+/** Records every `isInstalled` it renders with, in order. */
+function Child({ use, seen }: { use: Entry['useMiniKit']; seen: Array<boolean | undefined> }) {
+  seen.push(use().isInstalled)
+  return null
+}
+
+/** Every `isInstalled` a child saw, in render order, under `Provider`. */
+function observe(Provider: Entry['MiniKitProvider'], useMiniKit: Entry['useMiniKit'], props?: { appId?: string }) {
+  const seen: Array<boolean | undefined> = []
+  const view = render(
+    <Provider props={props}>
+      <Child use={useMiniKit} seen={seen} />
+    </Provider>,
+  )
+  return { seen, view }
+}
+
+test('default: isInstalled is undefined on the first render, then true inside World App, after one init', async () => {
+  host = createFakeHost({ os: 'ios' })
+  const { seen } = observe(entry.MiniKitProvider, entry.useMiniKit, { appId: 'app_test' })
+  expect(seen[0]).toBeUndefined()
+  await waitFor(() => expect(seen.at(-1)).toBe(true))
+  expect(host.commands('init')).toHaveLength(1)
+})
+
+test('behavior: outside World App isInstalled becomes false and nothing is posted', async () => {
+  const { seen } = observe(entry.MiniKitProvider, entry.useMiniKit, { appId: 'app_test' })
+  await waitFor(() => expect(seen.at(-1)).toBe(false))
+  expect(seen[0]).toBeUndefined()
+})
+
+test('behavior: StrictMode, a remount and a second provider install once, and all say true', async () => {
+  host = createFakeHost({ os: 'android' })
+  const seen: Array<boolean | undefined> = []
+  const tree = (key: string) => (
+    <StrictMode>
+      <entry.MiniKitProvider key={key} props={{ appId: 'app_test' }}>
+        <Child use={entry.useMiniKit} seen={seen} />
+        <entry.MiniKitProvider props={{ appId: 'app_test' }}>
+          <Child use={entry.useMiniKit} seen={seen} />
+        </entry.MiniKitProvider>
+      </entry.MiniKitProvider>
+    </StrictMode>
+  )
+  const view = render(tree('a'))
+  await waitFor(() => expect(seen.at(-1)).toBe(true))
+  view.rerender(tree('b'))
+  await waitFor(() => expect(seen.at(-1)).toBe(true))
+  expect(seen.filter((value) => value === false)).toStrictEqual([])
+  expect(host.commands('init')).toHaveLength(1)
+})
+
+test('behavior: without props it installs too (no app id), as the official', async () => {
+  host = createFakeHost({ os: 'ios' })
+  const { seen } = observe(entry.MiniKitProvider, entry.useMiniKit)
+  await waitFor(() => expect(seen.at(-1)).toBe(true))
+})
+
+test('behavior: the root provider and this one share the one install', async () => {
+  host = createFakeHost({ os: 'ios' })
+  const { result } = renderHook(() => ({ official: entry.useMiniKit(), ours: lib.useMiniKit() }), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <lib.MiniKitProvider appId="app_test">
+        <entry.MiniKitProvider props={{ appId: 'app_test' }}>{children}</entry.MiniKitProvider>
+      </lib.MiniKitProvider>
+    ),
+  })
+  await waitFor(() => expect(result.current.official.isInstalled).toBe(true))
+  expect(result.current.ours.isInstalled).toBe(true)
+  expect(host.commands('init')).toHaveLength(1)
+})
+
+test('error: useMiniKit outside this provider throws MiniKitProviderMissingError with the official message', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  let thrown: unknown
+  try {
+    renderHook(() => entry.useMiniKit())
+  } catch (error) {
+    thrown = error
+  }
+  expect(thrown).toBeInstanceOf(lib.MiniKitProviderMissingError)
+  expect((thrown as Error).message.split('\n')[0]).toBe('useMiniKit must be used within a MiniKitProvider')
+})
+
+test("error: the root provider is not this entry's provider (its useMiniKit throws there)", () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  expect(() =>
+    renderHook(() => entry.useMiniKit(), {
+      wrapper: ({ children }: { children: ReactNode }) => <lib.MiniKitProvider>{children}</lib.MiniKitProvider>,
+    }),
+  ).toThrow(lib.MiniKitProviderMissingError)
+})
+
+// The official build, from the simulator's devDependencies (npm alias of 2.0.3).
+const requireFromSimulator = createRequire(resolve(__dirname, '../../../simulator/package.json'))
+async function importOfficialProvider(): Promise<Entry> {
+  const path = requireFromSimulator.resolve('@worldcoin/minikit-js-2/minikit-provider').replace(/\.cjs$/, '.js')
+  return (await import(path)) as Entry
+}
+
+describe.each(['ios', 'android'] as const)('differential, official 2.0.3 on %s', (os) => {
+  test('behavior: the same isInstalled sequence and one init each, inside World App', async () => {
+    const official = await importOfficialProvider()
+    host = createFakeHost({ os })
+    const theirs = observe(official.MiniKitProvider, official.useMiniKit, { appId: 'app_test' })
+    await waitFor(() => expect(theirs.seen.at(-1)).toBe(true))
+    const theirInits = host.commands('init').length
+    theirs.view.unmount()
+    host.uninstall()
+    delete (window as { MiniKit?: unknown }).MiniKit
+
+    host = createFakeHost({ os })
+    const ours = observe(entry.MiniKitProvider, entry.useMiniKit, { appId: 'app_test' })
+    await waitFor(() => expect(ours.seen.at(-1)).toBe(true))
+    expect(ours.seen).toStrictEqual(theirs.seen)
+    expect(host.commands('init')).toHaveLength(theirInits)
+    expect(host.commands('init')[0]).toStrictEqual(expect.objectContaining({ command: 'init' }))
+  })
+
+  test('behavior: the same isInstalled sequence outside World App', async () => {
+    const official = await importOfficialProvider()
+    const theirs = observe(official.MiniKitProvider, official.useMiniKit, { appId: 'app_test' })
+    await waitFor(() => expect(theirs.seen.at(-1)).toBe(false))
+    theirs.view.unmount()
+    const ours = observe(entry.MiniKitProvider, entry.useMiniKit, { appId: 'app_test' })
+    await act(async () => {})
+    await waitFor(() => expect(ours.seen.at(-1)).toBe(false))
+    expect(ours.seen).toStrictEqual(theirs.seen)
+  })
+})
