@@ -21,6 +21,8 @@ const RANKS: ReadonlyArray<[path: string, layer: Layer]> = [
   // The launch location reads the install state; the mini-app links check input.
   ['utils/launchLocation.ts', 'support'],
   ['utils/miniAppLinks.ts', 'support'],
+  // The 2.x result and fallback types: types only, which errors name.
+  ['v2/CommandResult.ts', 'ground'],
   // Tables, types, schemas, errors and pure helpers (hashing, encodings).
   ['protocol/', 'ground'],
   ['errors/', 'ground'],
@@ -44,6 +46,9 @@ const RANKS: ReadonlyArray<[path: string, layer: Layer]> = [
   ['install.ts', 'install/facade'],
   ['availability.ts', 'install/facade'],
   ['facade.ts', 'install/facade'],
+  // The 2.x API: adapters over the commands, which MiniKit's statics expose
+  // (and the provider, which reads the install state).
+  ['v2/', 'install/facade'],
   ['exports/', 'exports'],
 ]
 
