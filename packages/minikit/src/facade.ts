@@ -17,7 +17,7 @@ import { checkCommands, type InstallOptions, type InstallResult, install, isInst
 import type { AnyCommandDefinition, CommandDefinition } from './protocol/CommandDefinition.js'
 import { MINIKIT_MINOR_VERSION, MINIKIT_VERSION } from './protocol/constants.js'
 import { COMMAND_VERSIONS, type Command, type ResponseEvent } from './protocol/protocol.js'
-import { notify, state } from './state.js'
+import { notify, state, updateUser } from './state.js'
 import { assertAvailable, sendCommand } from './support/runCommand.js'
 import { postToHost } from './transport/postToHost.js'
 import type { CommandOptions, DeviceProperties, User } from './types.js'
@@ -39,6 +39,7 @@ import { shareContacts as shareContactsV2 } from './v2/shareContacts.js'
 import { signMessage as signMessageV2 } from './v2/signMessage.js'
 import { signTypedData as signTypedDataV2 } from './v2/signTypedData.js'
 import { walletAuth as walletAuthV2 } from './v2/walletAuth.js'
+import { readWorldAppUser } from './v2/worldAppUser.js'
 
 /** What `MiniKit.commandsAsync.*` resolves with, as in the official toolkit. */
 export interface AsyncHandlerReturn<CommandPayload, FinalPayload> {
@@ -127,6 +128,9 @@ export const MiniKit = {
     if (state.installed) {
       for (const definition of definitions) registerCommand(definition)
       ;(window as unknown as { MiniKit: unknown }).MiniKit = MiniKit
+      // The official 2.x user fields (wallet, verification, currency, notifications).
+      const fields = readWorldAppUser((window as { WorldApp?: unknown }).WorldApp)
+      if (Object.keys(fields).length) updateUser(fields)
     }
     return result
   },

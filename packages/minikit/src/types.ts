@@ -22,6 +22,13 @@ export interface UserPermissions {
   contacts: boolean
 }
 
+/** Which World ID credentials the user holds (official 2.x `VerificationStatus`). */
+export interface VerificationStatus {
+  isOrbVerified: boolean
+  isDocumentVerified: boolean
+  isSecureDocumentVerified: boolean
+}
+
 /** The wallet user as the toolkit knows it. */
 export interface User {
   walletAddress?: string
@@ -29,6 +36,12 @@ export interface User {
   profilePictureUrl?: string | null
   permissions?: UserPermissions
   optedIntoOptionalAnalytics?: boolean
+  /** Read from World App at `MiniKit.install()` (official 2.x). */
+  verificationStatus?: VerificationStatus
+  /** The currency the user picked in World App, e.g. `USD` (official 2.x). */
+  preferredCurrency?: string
+  /** How many notifications wait for the user in this mini app (official 2.x). */
+  pendingNotifications?: number
   /** @deprecated Moved to {@link DeviceProperties}. */
   deviceOS?: string
   /** @deprecated Moved to {@link DeviceProperties}. */

@@ -64,13 +64,15 @@ interface Run {
   without?: string[]
   /** No `window.WorldApp` at all: a plain browser. */
   outside?: boolean
+  /** Fields added to `window.WorldApp` (the 2.x user fields). */
+  worldApp?: Record<string, unknown>
 }
 
 /** What a call gave back: its value, or the rejection's class name and the official error's own fields. */
 type Returned = { value: unknown } | { rejected: string; fields: Record<string, unknown> }
 
 /** Install `kit` on a fresh fake host, run `act`, and return what it gave back and what the host received. */
-async function run(kit: AnyKit, { os, respond, without = [], outside }: Run, act: (kit: AnyKit) => unknown) {
+async function run(kit: AnyKit, { os, respond, without = [], outside, worldApp }: Run, act: (kit: AnyKit) => unknown) {
   resetAll()
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -84,6 +86,7 @@ async function run(kit: AnyKit, { os, respond, without = [], outside }: Run, act
       .map((entry) => ({ ...entry, supported_versions: [...entry.supported_versions] })),
   })
   if (outside) resetAll()
+  else if (worldApp) Object.assign((window as unknown as { WorldApp: object }).WorldApp, worldApp)
   // One official module serves every test; its install only ever marks
   // commands available. Start each run as a fresh page would.
   if (kit === official.MiniKit) for (const { name } of supported) officialCommands.setCommandAvailable(name, false)
@@ -281,8 +284,14 @@ describe.each(['ios', 'android'] as const)('official 2.0.3 MiniKit.signMessage /
   test('behavior: outside World App the web fallbacks get the same input and answer as wagmi', async () => {
     const calls: unknown[] = []
     const web = {
-      signMessage: async (input: unknown) => (calls.push(input), signed),
-      signTypedData: async (input: unknown) => (calls.push(input), signed),
+      signMessage: async (input: unknown) => {
+        calls.push(input)
+        return signed
+      },
+      signTypedData: async (input: unknown) => {
+        calls.push(input)
+        return signed
+      },
     }
     const act = async (kit: AnyKit) => {
       if (kit === official.MiniKit) setOfficialFallbackAdapter(web)
@@ -376,5 +385,40 @@ describe.each(['ios', 'android'] as const)('official 2.0.3 MiniKit.sendTransacti
     const withFallback = await both({ os, outside: true }, (kit) => kit.sendTransaction({ ...batch, fallback: () => 7 }))
     expect(withFallback.theirs.returned).toStrictEqual({ value: { executedWith: 'fallback', data: 7 } })
     expect(withFallback.ours).toStrictEqual(withFallback.theirs)
+  })
+})
+
+describe.each(['ios', 'android'] as const)('official 2.0.3 MiniKit.user after install (%s host)', (os) => {
+  test('default: the 2.x fields of window.WorldApp, as the simulator advertises them', async () => {
+    const fields = {
+      wallet_address: address,
+      verification_status: { is_orb_verified: true, is_document_verified: true, is_secure_document_verified: false },
+      preferred_currency: 'EUR',
+      pending_notifications: 2,
+    }
+    const act = (kit: AnyKit) => {
+      const { walletAddress, verificationStatus, preferredCurrency, pendingNotifications } = kit.user
+      return { walletAddress, verificationStatus, preferredCurrency, pendingNotifications }
+    }
+    const theirs = await run(official.MiniKit, { os, worldApp: fields }, act)
+    const ours = await run(MiniKit, { os, worldApp: fields }, act)
+    expect(theirs.returned).toStrictEqual({
+      value: {
+        walletAddress: address,
+        verificationStatus: { isOrbVerified: true, isDocumentVerified: true, isSecureDocumentVerified: false },
+        preferredCurrency: 'EUR',
+        pendingNotifications: 2,
+      },
+    })
+    expect(ours.returned).toStrictEqual(theirs.returned)
+  })
+
+  test('error: malformed fields: the official copies them as they are, ours leaves them out (listed)', async () => {
+    const fields = { wallet_address: 42, preferred_currency: { code: 'EUR' }, pending_notifications: '2' }
+    const act = (kit: AnyKit) => [kit.user.walletAddress, kit.user.preferredCurrency, kit.user.pendingNotifications]
+    const theirs = await run(official.MiniKit, { os, worldApp: fields }, act)
+    const ours = await run(MiniKit, { os, worldApp: fields }, act)
+    expect(theirs.returned).toStrictEqual({ value: [42, { code: 'EUR' }, '2'] })
+    expect(ours.returned).toStrictEqual({ value: [undefined, undefined, undefined] })
   })
 })
