@@ -115,7 +115,32 @@ const checks = [
     entry: `export * from '${pkgName}'\n`,
     forbid: (source) => /(^|\/)node_modules\/viem\//.test(source),
   },
+  // wagmi is an optional peer (issue #21): the root never loads it, and the
+  // two wagmi subpaths load it only through import(), on the first command
+  // that needs the web wallet (the connector is typed with wagmi's types only).
+  {
+    name: 'F: root entry pulls no wagmi (load time)',
+    entry: `export * from '${pkgName}'\n`,
+    forbid: isWagmi,
+  },
+  {
+    name: 'G: ./wagmi pulls no wagmi (load time)',
+    entry: `export * from '${pkgName}/wagmi'\n`,
+    skip: () => (hasSubpath('./wagmi') ? null : `${pkgName}/wagmi does not exist yet`),
+    forbid: isWagmi,
+  },
+  {
+    name: 'H: ./wagmi-fallback pulls no wagmi (load time)',
+    entry: `export * from '${pkgName}/wagmi-fallback'\n`,
+    skip: () => (hasSubpath('./wagmi-fallback') ? null : `${pkgName}/wagmi-fallback does not exist yet`),
+    forbid: isWagmi,
+  },
 ]
+
+/** wagmi itself or one of its packages (@wagmi/core, @wagmi/connectors). */
+function isWagmi(source) {
+  return /(^|\/)node_modules\/(wagmi|@wagmi\/[^/]+)\//.test(source)
+}
 
 const pkgJson = () => JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
 

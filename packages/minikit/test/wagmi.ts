@@ -7,7 +7,7 @@ import { type Hex, keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet, worldchain } from 'viem/chains'
 import { vi } from 'vitest'
-import { type CreateConnectorFn, createConfig, custom, mock } from 'wagmi'
+import { type Config, type CreateConnectorFn, createConfig, custom, mock } from 'wagmi'
 
 /** The web wallet's key (a fixed test key; it holds nothing anywhere). */
 export const walletAccount = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
@@ -62,7 +62,7 @@ const local = (chain: typeof worldchain | typeof mainnet) => ({
 })
 
 /** A wagmi config over World Chain (first) and Ethereum, with `connectors` plus the mock web wallet. */
-export function wagmiConfig(connectors: CreateConnectorFn[] = [], features: Parameters<typeof mock>[0]['features'] = {}) {
+export function wagmiConfig(connectors: CreateConnectorFn[] = [], features: Parameters<typeof mock>[0]['features'] = {}): Config {
   const reads = custom({
     request: async ({ method }: { method: string }) => {
       if (method === 'eth_chainId') return '0x1e0'

@@ -1,6 +1,6 @@
 // The drop-in promise for 2.x, measured: every runtime name of official
 // @worldcoin/minikit-js 2.0.3 on the subpaths a migrating team imports
-// (`.`, `./commands`, `./siwe`, `./address-book`) exists on ours, and so does
+// (`.`, `./commands`, `./siwe`, `./address-book`, `./wagmi`, `./wagmi-fallback`) exists on ours, and so does
 // every static of its MiniKit. Each test prints the names we lack.
 import { beforeAll, expect, test } from 'vitest'
 import { importOfficial203 } from '../../test/official203.js'
@@ -8,26 +8,22 @@ import * as addressBook from './addressBook.js'
 import * as commands from './commands.js'
 import * as root from './index.js'
 import * as siwe from './siwe.js'
+import * as wagmi from './wagmi.js'
+import * as wagmiFallback from './wagmiFallback.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: the official modules are compared at runtime.
 const official: Record<string, Record<string, any>> = {}
 beforeAll(async () => {
-  for (const subpath of ['', 'commands', 'siwe', 'address-book']) official[subpath] = await importOfficial203(subpath)
+  for (const subpath of ['', 'commands', 'siwe', 'address-book', 'wagmi', 'wagmi-fallback'])
+    official[subpath] = await importOfficial203(subpath)
 })
 
 const missingFrom = (ours: object, names: string[]) => names.filter((name) => !(name in ours)).sort()
 
-// Names other lanes of issue 21 are landing this round (the EIP-1193 provider
-// at the root; the official 2.x MiniKit internals). Scoped out until they
+// Names other lanes of issue 21 are landing this round (the official 2.x
+// MiniKit internals). Scoped out until they
 // land, so this test guards everything else now; delete each as it lands.
-const PENDING = new Set([
-  'getWorldAppProvider',
-  'eventManager',
-  'getActiveMiniKit',
-  'getContext',
-  'initFromWorldApp',
-  'updateUserFromWalletAuth',
-])
+const PENDING = new Set(['eventManager', 'getActiveMiniKit', 'getContext', 'initFromWorldApp', 'updateUserFromWalletAuth'])
 const landed = (names: string[]) => names.filter((name) => !PENDING.has(name))
 
 test.each([
@@ -35,6 +31,8 @@ test.each([
   ['./commands', 'commands', commands, 62],
   ['./siwe', 'siwe', siwe, 2],
   ['./address-book', 'address-book', addressBook, 1],
+  ['./wagmi', 'wagmi', wagmi, 1],
+  ['./wagmi-fallback', 'wagmi-fallback', wagmiFallback, 1],
 ] as const)('behavior: every runtime name of official 2.0.3 %s is on ours', (label, subpath, ours, count) => {
   const names = Object.keys(official[subpath] ?? {})
   expect(names.length).toBe(count)
@@ -62,8 +60,7 @@ test('behavior: the enums and tables of official 2.0.3 ./commands have the offic
       differ.push(name)
     }
   }
-  // Listed in the README's differences: Tokens and TokenDecimals keep the two
-  // tokens pay accepts (2.0.3 names seven more), and COMMAND_VERSIONS says
-  // send-transaction 1 while the v2 calldata is not in the table.
-  expect(differ.sort()).toStrictEqual(['COMMAND_VERSIONS', 'TokenDecimals', 'Tokens'])
+  // Listed in the README's differences: COMMAND_VERSIONS says send-transaction 1
+  // (the 1.x call's version; the 2.x sendTransaction sends 2).
+  expect(differ.sort()).toStrictEqual(['COMMAND_VERSIONS'])
 })

@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import * as wagmi from './wagmi.js'
 import * as wagmiFallback from './wagmiFallback.js'
+
+test('default: wagmi entry export list (official: worldApp)', () => {
+  expect(Object.keys(wagmi).sort()).toStrictEqual(['worldApp'])
+})
 
 test('default: wagmi-fallback entry export list (official: registerWagmiFallback)', () => {
   expect(Object.keys(wagmiFallback).sort()).toStrictEqual([

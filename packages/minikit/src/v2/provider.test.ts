@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ProviderRpcError } from '../errors/ProviderRpcError.js'
-import {
-  clearProviderAddress,
-  createWorldAppProvider,
-  getProviderAddress,
-  type ProviderCommands,
-  setProviderAddress,
-  sharedProvider,
-  toProviderError,
-} from './provider.js'
+import { createWorldAppProvider, type ProviderCommands, toProviderError } from './provider.js'
+import { clearProviderAddress, getProviderAddress, setProviderAddress, sharedProvider } from './providerState.js'
 
 const LOWER = '0x2cfc85d8e48f8eab294be644d9e25c3030863003'
 const ADDRESS = '0x2cFc85d8E48F8EAB294be644d9E25C3030863003'

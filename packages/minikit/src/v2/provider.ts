@@ -1,24 +1,21 @@
-// The EIP-1193 provider over the 2.x commands. The commands come in as an
-// argument (`ProviderCommands`), so this file holds only the RPC side:
-// params parsing, EIP-1193 error codes, accounts, chain and listeners.
-// `getWorldAppProvider.ts` wires the real commands in.
-import type { Address, EIP1193EventMap, EIP1193Events, EIP1193RequestFn, EIP1474Methods } from 'viem'
+// The EIP-1193 provider's request side over the 2.x commands: params
+// parsing, EIP-1193 error codes, sign-in, signing and sending. The commands
+// come in as an argument (`ProviderCommands`). `getWorldAppProvider` loads
+// this module on the first request, so the root entry carries only the
+// provider's shell (providerState.ts).
+import type { Address, EIP1193EventMap } from 'viem'
 import { ProviderRpcError, ProviderRpcErrorCode } from '../errors/ProviderRpcError.js'
-import { checksumAddress, isAddress } from '../utils/checksumAddress.js'
+import { isAddress } from '../utils/checksumAddress.js'
+import {
+  getProviderAddress,
+  type ProviderListeners,
+  providerEvents,
+  setProviderAddress,
+  WORLD_CHAIN,
+  type WorldAppProvider,
+} from './providerState.js'
 
-/** World Chain, the one chain World App signs and sends on. */
-export const WORLD_CHAIN = 480
 const WORLD_CHAIN_HEX = '0x1e0'
-
-/**
- * The World App EIP-1193 provider, typed over viem's EIP-1193 types: viem's
- * typed `request` (so `custom(provider)` and wagmi accept it) plus the
- * official's untyped form (`{ method: string, params?: unknown }`), so a
- * call site written against official 2.x compiles unchanged.
- */
-export type WorldAppProvider = EIP1193Events & {
-  request: EIP1193RequestFn<EIP1474Methods> & ((args: { method: string; params?: unknown }) => Promise<unknown>)
-}
 
 /** The 2.x commands the provider calls; each resolves `{ data }` or rejects with the command's typed error. */
 export interface ProviderCommands {
@@ -40,44 +37,6 @@ export interface TypedDataRequest {
   domain?: Record<string, unknown>
   message: Record<string, unknown>
   chainId?: number
-}
-
-// ---------------------------------------------------------------------------
-// Per-window state, under the official's keys: every bundle on the page
-// (ours, the official one, a second copy of either) shares one provider,
-// one signed-in address and so one sign-in sheet.
-
-interface ProviderWindow {
-  __worldapp_eip1193_provider__?: WorldAppProvider
-  __worldapp_eip1193_address__?: Address
-}
-
-const providerWindow = (): ProviderWindow | undefined =>
-  typeof window === 'undefined' ? undefined : (window as unknown as ProviderWindow)
-
-/** The signed-in address (checksummed), if any. */
-export function getProviderAddress(): Address | undefined {
-  return providerWindow()?.__worldapp_eip1193_address__
-}
-
-/** Remember the signed-in address, checksummed when it is a 20-byte address (else as given, as the official does). */
-export function setProviderAddress(address: string): void {
-  const target = providerWindow()
-  if (target) target.__worldapp_eip1193_address__ = checksumAddress(address) ?? (address as Address)
-}
-
-/** Forget the signed-in address (the wagmi connector's `disconnect`). */
-export function clearProviderAddress(): void {
-  const target = providerWindow()
-  if (target) target.__worldapp_eip1193_address__ = undefined
-}
-
-/** The provider shared by the page, created by `create` on first use; a fresh one per call during server rendering. */
-export function sharedProvider(create: () => WorldAppProvider): WorldAppProvider {
-  const target = providerWindow()
-  if (!target) return create()
-  target.__worldapp_eip1193_provider__ ??= create()
-  return target.__worldapp_eip1193_provider__
 }
 
 // ---------------------------------------------------------------------------
@@ -240,8 +199,7 @@ function randomNonce(): string {
  * await provider.request({ method: 'eth_chainId' }) // '0x1e0'
  * ```
  */
-export function createWorldAppProvider(commands: ProviderCommands): WorldAppProvider {
-  const listeners = new Map<string, Set<(...args: never[]) => void>>()
+export function createWorldAppProvider(commands: ProviderCommands, listeners: ProviderListeners = new Map()): WorldAppProvider {
   let authInFlight: Promise<Address[]> | undefined
 
   function emit<event extends keyof EIP1193EventMap>(event: event, ...args: Parameters<EIP1193EventMap[event]>): void {
@@ -339,15 +297,5 @@ export function createWorldAppProvider(commands: ProviderCommands): WorldAppProv
     }
   }
 
-  return {
-    request: request as WorldAppProvider['request'],
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener as (...args: never[]) => void)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener as (...args: never[]) => void)
-    },
-  }
+  return { request: request as WorldAppProvider['request'], ...providerEvents(listeners) }
 }

@@ -16,7 +16,7 @@ import {
   type FallbackWalletAuthInput,
   setFallbackAdapter,
 } from './fallbackAdapter.js'
-import { WORLD_CHAIN } from './provider.js'
+import { WORLD_CHAIN } from './providerState.js'
 
 type Hex = `0x${string}`
 type WagmiActions = typeof import('wagmi/actions')
