@@ -158,3 +158,31 @@ describe.each(['ios', 'android'] as const)('differential, official 2.0.3 on %s',
     expect(ours.seen).toStrictEqual(theirs.seen)
   })
 })
+
+describe('props.wagmiConfig', () => {
+  test('behavior: registers the wagmi fallback with the config, once per config', async () => {
+    const registerWagmiFallback = vi.fn()
+    vi.doMock('@worldmap/minikit/wagmi-fallback', () => ({ registerWagmiFallback }))
+    const config = { chains: [], connectors: [] }
+    const view = render(<entry.MiniKitProvider props={{ appId: 'app_test', wagmiConfig: config }}>x</entry.MiniKitProvider>)
+    await waitFor(() => expect(registerWagmiFallback).toHaveBeenCalledTimes(1))
+    expect(registerWagmiFallback).toHaveBeenCalledWith(config)
+    view.rerender(<entry.MiniKitProvider props={{ appId: 'app_test', wagmiConfig: config }}>y</entry.MiniKitProvider>)
+    await act(async () => {})
+    expect(registerWagmiFallback).toHaveBeenCalledTimes(1)
+    vi.doUnmock('@worldmap/minikit/wagmi-fallback')
+  })
+
+  test('behavior: without a config the fallback module is never loaded', async () => {
+    const loaded = vi.fn()
+    vi.doMock('@worldmap/minikit/wagmi-fallback', () => {
+      loaded()
+      return { registerWagmiFallback: vi.fn() }
+    })
+    host = createFakeHost({ os: 'ios' })
+    const { seen } = observe(entry.MiniKitProvider, entry.useMiniKit, { appId: 'app_test' })
+    await waitFor(() => expect(seen.at(-1)).toBe(true))
+    expect(loaded).not.toHaveBeenCalled()
+    vi.doUnmock('@worldmap/minikit/wagmi-fallback')
+  })
+})

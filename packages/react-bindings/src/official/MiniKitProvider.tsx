@@ -47,6 +47,15 @@ export function MiniKitProvider({ children, props }: OfficialMiniKitProviderProp
   useEffect(() => {
     setIsInstalled(installOnce(appId ? { appId } : {}).success)
   }, [appId])
+  const wagmiConfig = props?.wagmiConfig
+  useEffect(() => {
+    if (!wagmiConfig) return
+    // Loaded only when a config is given, so apps without wagmi never fetch it.
+    // Unlike the official, no separate side-effect import of the fallback is needed.
+    void import('@worldmap/minikit/wagmi-fallback').then(({ registerWagmiFallback }) =>
+      registerWagmiFallback(wagmiConfig as Parameters<typeof registerWagmiFallback>[0]),
+    )
+  }, [wagmiConfig])
   const value = useMemo<OfficialMiniKitContextValue>(() => ({ isInstalled }), [isInstalled])
   return <OfficialMiniKitContext.Provider value={value}>{children}</OfficialMiniKitContext.Provider>
 }
