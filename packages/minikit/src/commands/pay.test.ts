@@ -130,7 +130,11 @@ describe('buildPayPayload', () => {
     ],
     ['tokens empty', { tokens: [] }, "'tokens' must not be empty"],
     ['tokens not an array', { tokens: { symbol: 'WLD', token_amount: '1' } }, "'tokens' must be an array"],
-    ['unknown symbol', { tokens: [{ symbol: 'ETH', token_amount: '1' }] }, "'symbol' must be USDCE or WLD"],
+    [
+      'unknown symbol',
+      { tokens: [{ symbol: 'ETH', token_amount: '1' }] },
+      "'symbol' must be one of USDCE, WLD, WARS, WCOP, WMXN, WBRL, WPEN, WCLP, EURC",
+    ],
     [
       'human amount instead of base units',
       { tokens: [{ symbol: 'WLD', token_amount: '1.5' }] },

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini'
 import type { CommandDefinition } from '../protocol/CommandDefinition.js'
+import { PAY_TOKENS, type PayToken } from '../protocol/constants.js'
 import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { fail, parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
+
+// Every token World App pays in (official 2.x added seven to USDC and WLD).
+const SYMBOLS = Object.values(PAY_TOKENS) as [PayToken, ...PayToken[]]
 
 /** The smallest USDC payment, in base units ($0.1 with 6 decimals). */
 const MIN_USDC_BASE_UNITS = 100_000n
@@ -14,7 +18,7 @@ const payInput = z.object({
   tokens: z
     .array(
       z.object({
-        symbol: z.enum(['USDCE', 'WLD'], "'symbol' must be USDCE or WLD"),
+        symbol: z.enum(SYMBOLS, `'symbol' must be one of ${SYMBOLS.join(', ')}`),
         // Base units as a decimal integer string; use tokenToDecimals() to convert.
         token_amount: z
           .string("'token_amount' must be a base-unit string")

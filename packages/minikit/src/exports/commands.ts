@@ -20,7 +20,7 @@ export { ShareError, type ShareErrorType } from '../errors/ShareError.js'
 export { SignMessageError, type SignMessageErrorType } from '../errors/SignMessageError.js'
 export { SignTypedDataError, type SignTypedDataErrorType } from '../errors/SignTypedDataError.js'
 export { WalletAuthError, type WalletAuthErrorType } from '../errors/WalletAuthError.js'
-export { MiniKitInstallErrorCodes, MiniKitInstallErrorMessage, Network, TokenDecimals, Tokens } from '../protocol/constants.js'
+export { MiniKitInstallErrorCodes, MiniKitInstallErrorMessage, Network } from '../protocol/constants.js'
 export {
   AttestationErrorCodes,
   ChatErrorCodes,
@@ -57,4 +57,5 @@ export { share } from '../v2/share.js'
 export { getContacts, type ShareContactsData, shareContacts } from '../v2/shareContacts.js'
 export { type SignMessageData, type SignMessageOptions, signMessage } from '../v2/signMessage.js'
 export { type SignTypedDataData, type SignTypedDataOptions, signTypedData } from '../v2/signTypedData.js'
+export { TokenDecimals, Tokens } from '../v2/tokens.js'
 export { type WalletAuthData, type WalletAuthOptions, walletAuth } from '../v2/walletAuth.js'

@@ -158,3 +158,11 @@ describe('tokenToDecimals', () => {
     )
   })
 })
+
+test.each([
+  ['EURC', 2, '2000000'],
+  ['WARS', 1.5, '1500000000000000000'],
+  ['WCLP', '0.01', '10000000000000000'],
+] as const)('behavior: the tokens official 2.x added convert with their decimals (%s)', (token, amount, expected) => {
+  expect(tokenToDecimals(amount, token)).toBe(expected)
+})

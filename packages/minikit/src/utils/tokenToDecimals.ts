@@ -1,5 +1,5 @@
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { TokenDecimals, type Tokens } from '../protocol/constants.js'
+import { PAY_TOKEN_DECIMALS, type PayToken } from '../protocol/constants.js'
 import { safeString } from './safeString.js'
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
@@ -18,9 +18,9 @@ const MAX_DIGITS = 78
  * tokenToDecimals('0.1', Tokens.USDC) // "100000"
  * ```
  */
-export function tokenToDecimals(amount: number | string, token: Tokens): string {
+export function tokenToDecimals(amount: number | string, token: PayToken): string {
   // Own keys only: 'toString' or 'constructor' are no tokens.
-  const decimals = typeof token === 'string' && Object.hasOwn(TokenDecimals, token) ? TokenDecimals[token] : undefined
+  const decimals = typeof token === 'string' && Object.hasOwn(PAY_TOKEN_DECIMALS, token) ? PAY_TOKEN_DECIMALS[token] : undefined
   if (decimals === undefined) throw new InvalidPayloadError(`Invalid token: ${safeString(token)}`, { command: 'pay' })
   const text = typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : ''
   const match = DECIMAL.exec(text)

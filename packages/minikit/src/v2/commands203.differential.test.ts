@@ -348,3 +348,17 @@ describe.each(['ios', 'android'] as const)('official 2.0.3 ./commands functions 
     expect(theirs.raw).toHaveLength(1)
   })
 })
+
+test.each(['ios', 'android'] as const)(
+  'default: pay in a token official 2.x added (EURC) is sent and resolves as in the official (%s host)',
+  async (os) => {
+    const reply = cases.find(({ method }) => method === 'pay')?.success
+    const input = {
+      ...payInput,
+      tokens: [{ symbol: commands.Tokens.EURC, token_amount: commands.tokenToDecimals(2, commands.Tokens.EURC) }],
+    }
+    const { theirs, ours } = await both({ os, respond: { pay: () => reply } }, (kit) => kit.pay(input))
+    expect(asJson(theirs.raw)[0]).toMatchObject({ payload: { tokens: [{ symbol: 'EURC', token_amount: '2000000' }] } })
+    expect(ours).toStrictEqual(theirs)
+  },
+)
