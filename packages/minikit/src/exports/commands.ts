@@ -39,13 +39,14 @@ export {
   WalletAuthErrorCodes,
   WalletAuthErrorMessage,
 } from '../protocol/errorCodes.js'
-export { COMMAND_VERSIONS, Command, ResponseEvent } from '../protocol/protocol.js'
+export { Command, ResponseEvent } from '../protocol/protocol.js'
 export { MiniAppLaunchLocation } from '../utils/launchLocation.js'
 export { tokenToDecimals } from '../utils/tokenToDecimals.js'
 export { attestation } from '../v2/attestation.js'
 export type { CommandResult, CommandResultByVia, CommandVia, FallbackConfig, FallbackReason } from '../v2/CommandResult.js'
 export { chat } from '../v2/chat.js'
 export { type CloseMiniAppData, closeMiniApp } from '../v2/closeMiniApp.js'
+export { COMMAND_VERSIONS, type Command2x } from '../v2/commandVersions.js'
 export { type FeatureSupport, WEB_FEATURES, WORLD_APP_FEATURES } from '../v2/features.js'
 export { getPermissions } from '../v2/getPermissions.js'
 export { isInWorldApp } from '../v2/isInWorldApp.js'
