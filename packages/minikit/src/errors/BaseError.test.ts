@@ -125,7 +125,14 @@ describe('every error class', () => {
     { error: new CommandAbortedError('pay'), code: 'command_aborted' },
     { error: new CommandTimeoutError('pay', 10), code: 'command_timeout' },
     { error: new CommandUnavailableError('pay'), code: 'command_unavailable' },
-    { error: new CommandUnavailableError('pay', 'notInWorldApp'), code: 'command_unavailable' },
+    {
+      error: new CommandUnavailableError(
+        'pay',
+        'notInWorldApp',
+        "'pay' is unavailable: the page is not running inside World App",
+      ),
+      code: 'command_unavailable',
+    },
     { error: new CryptoUnavailableError(), code: 'crypto_unavailable' },
     { error: new CurrentUrlUnavailableError(), code: 'current_url_unavailable' },
     { error: new FallbackRequiredError('pay'), code: 'fallback_required' },

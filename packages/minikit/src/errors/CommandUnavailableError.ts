@@ -1,13 +1,6 @@
 import type { FallbackReason } from '../v2/CommandResult.js'
 import { BaseError } from './BaseError.js'
 
-// Plain words for each reason a 2.x command could not run natively.
-const REASONS: Record<FallbackReason, string> = {
-  notInWorldApp: 'the page is not running inside World App',
-  commandNotSupported: 'World App does not offer it here',
-  oldAppVersion: 'this World App version does not support it; update World App',
-}
-
 /**
  * Raised when the host does not list a command (or MiniKit is not installed).
  * The 2.x commands also say why (`reason`, as the official 2.x class does):
@@ -26,17 +19,17 @@ const REASONS: Record<FallbackReason, string> = {
 export class CommandUnavailableError extends BaseError {
   override name = 'CommandUnavailableError'
   override readonly code = 'command_unavailable'
-  /** @param reason Only the 2.x commands pass one; the 1.x message stays the official 1.x text. */
-  constructor(methodName: string, reason?: FallbackReason) {
-    super(
-      reason
-        ? `'${methodName}' is unavailable: ${REASONS[reason]}`
-        : `'${methodName}' command is unavailable. Check MiniKit.install() or update the app version`,
-      { docsPath: '#commandunavailableerror' },
-    )
+  /**
+   * @param reason Only the 2.x commands pass one (`undefined` from the 1.x commands).
+   * @param shortMessage The 2.x runner's message, which names the reason in plain words; without
+   *   it, the official 1.x text. Built by the caller so the 1.x commands do not ship the 2.x words.
+   */
+  constructor(methodName: string, reason?: FallbackReason, shortMessage?: string) {
+    super(shortMessage ?? `'${methodName}' command is unavailable. Check MiniKit.install() or update the app version`, {
+      docsPath: '#commandunavailableerror',
+    })
     this.methodName = methodName
-    // Only set when given, so a 1.x error carries exactly the fields it always had.
-    if (reason) this.reason = reason
+    this.reason = reason
   }
   declare readonly methodName: string
   /** Why a 2.x command could not run natively; `undefined` from the 1.x commands. */

@@ -4,11 +4,29 @@ import { COMMAND_METHODS, type Command } from '../protocol/protocol.js'
 import type { FallbackReason } from './CommandResult.js'
 import { type RunResult, type RunWithFallbackParameters, runWithFallback } from './runWithFallback.js'
 
-// The errors every 2.x command shares, named by the method a caller wrote
-// (`walletAuth`), not the wire name (`wallet-auth`).
+// Plain words for each reason a 2.x command could not run natively.
+const REASONS: Record<FallbackReason, string> = {
+  notInWorldApp: 'the page is not running inside World App',
+  commandNotSupported: 'World App does not offer it here',
+  oldAppVersion: 'this World App version does not support it; update World App',
+}
+
+/**
+ * The 2.x {@link CommandUnavailableError}: names the method a caller wrote
+ * (`walletAuth`, not `wallet-auth`) and the reason, in plain words.
+ *
+ * @example
+ * ```ts
+ * throw unavailable2x('sendTransaction', 'oldAppVersion')
+ * ```
+ */
+export const unavailable2x = (methodName: string, reason: FallbackReason): CommandUnavailableError =>
+  new CommandUnavailableError(methodName, reason, `'${methodName}' is unavailable: ${REASONS[reason]}`)
+
+// The errors every 2.x command shares.
 const errors = {
   fallbackRequired: (command: Command) => new FallbackRequiredError(COMMAND_METHODS[command]),
-  unavailable: (command: Command, reason: FallbackReason) => new CommandUnavailableError(COMMAND_METHODS[command], reason),
+  unavailable: (command: Command, reason: FallbackReason) => unavailable2x(COMMAND_METHODS[command], reason),
 }
 
 /**

@@ -1,11 +1,10 @@
 import { type SendTransactionV2Input, sendTransactionV2, WORLD_CHAIN_ONLY } from '../commands/sendTransaction.js'
-import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { SendTransactionError } from '../errors/SendTransactionError.js'
 import { WORLD_CHAIN_ID } from '../protocol/constants.js'
 import type { CommandOptions, WorldAppWire } from '../types.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
 import { getFallbackAdapter } from './fallbackAdapter.js'
-import { runV2Command } from './runV2Command.js'
+import { runV2Command, unavailable2x } from './runV2Command.js'
 
 /** Options of the 2.x {@link sendTransaction}: calls as calldata on World Chain, plus `fallback`. */
 export interface SendTransactionOptions<TFallback = SendTransactionData>
@@ -73,7 +72,7 @@ export async function sendTransaction<TFallback = SendTransactionData>(
   return runV2Command<SendTransactionData, TFallback>({
     command: 'send-transaction',
     native: async () => {
-      if (!hostSpeaksV2()) throw new CommandUnavailableError('sendTransaction', 'oldAppVersion')
+      if (!hostSpeaksV2()) throw unavailable2x('sendTransaction', 'oldAppVersion')
       const reply = await sendTransactionV2({ transactions, chainId }, commandOptions)
       if (reply.status === 'error') {
         const details = reply.details
