@@ -46,6 +46,34 @@ export { attestation } from '../v2/attestation.js'
 export type { CommandResult, CommandResultByVia, CommandVia, FallbackConfig, FallbackReason } from '../v2/CommandResult.js'
 export { chat } from '../v2/chat.js'
 export { type CloseMiniAppData, closeMiniApp } from '../v2/closeMiniApp.js'
+export type {
+  AttestationInput,
+  ChatInput,
+  CloseMiniAppResult,
+  Contact,
+  MiniAppAttestationSuccessPayload,
+  MiniAppChatSuccessPayload,
+  MiniAppGetPermissionsSuccessPayload,
+  MiniAppRequestPermissionSuccessPayload,
+  MiniAppSendHapticFeedbackSuccessPayload,
+  MiniAppShareSuccessPayload,
+  MiniKitAttestationOptions,
+  MiniKitChatOptions,
+  MiniKitCloseMiniAppOptions,
+  MiniKitGetPermissionsOptions,
+  MiniKitPayOptions,
+  MiniKitRequestPermissionOptions,
+  MiniKitSendHapticFeedbackOptions,
+  MiniKitShareContactsOptions,
+  MiniKitShareOptions,
+  PayResult,
+  PermissionSettings,
+  RequestPermissionInput,
+  SendHapticFeedbackInput,
+  ShareContactsResult,
+  ShareInput,
+  TokensPayload,
+} from '../v2/commandTypes.js'
 export { COMMAND_VERSIONS, type Command2x } from '../v2/commandVersions.js'
 export { type FeatureSupport, WEB_FEATURES, WORLD_APP_FEATURES } from '../v2/features.js'
 export { getPermissions } from '../v2/getPermissions.js'

@@ -4,6 +4,20 @@
 // The wallet commands (walletAuth, signMessage, signTypedData,
 // sendTransaction) have their own call sites next to their adapters.
 import { expectTypeOf, test } from 'vitest'
+import type {
+  CloseMiniAppResult,
+  CommandResultByVia,
+  Contact,
+  MiniAppAttestationSuccessPayload,
+  MiniKitChatOptions,
+  MiniKitPayOptions,
+  MiniKitSendHapticFeedbackOptions,
+  MiniKitShareContactsOptions,
+  PayResult,
+  PermissionSettings,
+  ShareContactsResult,
+  TokensPayload,
+} from './commands.js'
 import {
   AttestationError,
   ChatError,
@@ -114,4 +128,24 @@ test('default: 2.0.3 error handling (instanceof, the official fields)', async ()
     }
     if (error instanceof FallbackRequiredError) expectTypeOf(error.name).toBeString()
   }
+})
+
+test('default: 2.0.3 code that names the ./commands types', async () => {
+  const tokens: TokensPayload[] = [{ symbol: Tokens.EURC, token_amount: '2000000' }]
+  const options: MiniKitPayOptions = { reference: 'r', to: 'alice', tokens, description: 'd' }
+  const paid: CommandResultByVia<PayResult, PayResult, 'minikit'> = await pay(options)
+  expectTypeOf(paid.data.transactionId).toEqualTypeOf<string>()
+  const picker: MiniKitShareContactsOptions<string[]> = { isMultiSelectEnabled: true, fallback: () => ['alice'] }
+  const picked = await MiniKit.shareContacts(picker)
+  if (picked.executedWith === 'minikit') expectTypeOf(picked.data).toEqualTypeOf<ShareContactsResult>()
+  const first = (result: ShareContactsResult): Contact | undefined => result.contacts[0]
+  expectTypeOf(first).returns.toEqualTypeOf<Contact | undefined>()
+  expectTypeOf<Contact>().toHaveProperty('walletAddress')
+  const chatOptions: MiniKitChatOptions = { message: 'hi' }
+  await MiniKit.chat(chatOptions)
+  const haptic: MiniKitSendHapticFeedbackOptions = { hapticsType: 'selection-changed' }
+  await MiniKit.sendHapticFeedback(haptic)
+  expectTypeOf<PermissionSettings>().toHaveProperty('notifications')
+  expectTypeOf<MiniAppAttestationSuccessPayload['token']>().toEqualTypeOf<string>()
+  expectTypeOf<CloseMiniAppResult>().toEqualTypeOf<{ status: 'success'; version: number }>()
 })
