@@ -11,9 +11,9 @@ import { buildShareContactsPayload, shareContactsDefinition } from './commands/s
 import { buildSignMessagePayload, signMessageDefinition } from './commands/signMessage.js'
 import { buildSignTypedDataPayload, signTypedDataDefinition } from './commands/signTypedData.js'
 import { buildVerifyPayload, verifyDefinition } from './commands/verify.js'
-import { buildWalletAuthPayload, walletAuthDefinition, walletAuthVersion } from './commands/walletAuth.js'
+import { buildWalletAuthPayload, type WalletAuthResult, walletAuthDefinition, walletAuthVersion } from './commands/walletAuth.js'
 import { type EventHandler, registerCommand, request, subscribe, trigger } from './events/dispatcher.js'
-import { checkCommands, type InstallOptions, type InstallResult, install, isInstalled } from './install.js'
+import { checkCommands, type InstallOptions, type InstallResult, initFromWorldApp, install, isInstalled } from './install.js'
 import type { AnyCommandDefinition, CommandDefinition } from './protocol/CommandDefinition.js'
 import { MINIKIT_MINOR_VERSION, MINIKIT_VERSION } from './protocol/constants.js'
 import { COMMAND_VERSIONS, type Command, type ResponseEvent } from './protocol/protocol.js'
@@ -45,6 +45,33 @@ import { readWorldAppUser } from './v2/worldAppUser.js'
 export interface AsyncHandlerReturn<CommandPayload, FinalPayload> {
   commandPayload: CommandPayload
   finalPayload: FinalPayload
+}
+
+/** Official 1.11's `EventManager` members that MiniKit has (`MiniKit.eventManager`). */
+export interface MiniKitEventManager {
+  subscribe<T = unknown>(event: ResponseEvent, handler: EventHandler<T>): void
+  unsubscribe(event: ResponseEvent): void
+  trigger(event: string, payload: unknown): void
+  readonly listeners: Readonly<Record<string, EventHandler<never>>>
+}
+
+/** Official 1.11's `MiniKitState` members that MiniKit has (`MiniKit.stateManager`). */
+export interface MiniKitStateManager {
+  appId: string | null
+  user: User
+  deviceProperties: DeviceProperties
+  readonly location: MiniAppLaunchLocation | null
+  isReady: boolean
+  initFromWorldApp(worldApp: unknown): void
+  updateUserFromWalletAuth(address: string): Promise<void>
+  getUserByAddress(address?: string): ReturnType<typeof getUserByAddress>
+  getUserByUsername(username: string): ReturnType<typeof getUserByUsername>
+}
+
+/** What `MiniKit.getContext()` returns and the `create<Command>Command` factories take (official 1.11's `CommandContext`). */
+export interface MiniKitContext {
+  events: MiniKitEventManager
+  state: MiniKitStateManager
 }
 
 const definitions = [
@@ -105,6 +132,67 @@ const facadeHandlers = new Map<string, EventHandler<never>>()
 function availability(): Record<Command, boolean> {
   for (const command of Object.keys(COMMAND_VERSIONS) as Command[]) state.available[command] ??= false
   return state.available as Record<Command, boolean>
+}
+
+/** The 1.x synchronous commands (`MiniKit.commands`): send and return the payload, or log and return `null`. */
+const commands = {
+  verify: syncCommand(verifyDefinition, buildVerifyPayload),
+  pay: syncCommand(payDefinition, buildPayPayload),
+  walletAuth: syncCommand(walletAuthDefinition, buildWalletAuthPayload, walletAuthVersion),
+  sendTransaction: syncCommand(sendTransactionDefinition, buildSendTransactionPayload),
+  signMessage: syncCommand(signMessageDefinition, buildSignMessagePayload),
+  signTypedData: syncCommand(signTypedDataDefinition, buildSignTypedDataPayload),
+  shareContacts: syncCommand(shareContactsDefinition, buildShareContactsPayload),
+  requestPermission: syncCommand(requestPermissionDefinition, buildRequestPermissionPayload),
+  getPermissions: (): { status: 'sent' } | null =>
+    syncCommand(getPermissionsDefinition, () => ({}))(undefined) && { status: 'sent' },
+  sendHapticFeedback: syncCommand(sendHapticFeedbackDefinition, buildSendHapticFeedbackPayload),
+  share: (input: ShareInput): ShareInput | null => {
+    try {
+      assertAvailable(shareDefinition)
+      validateShareInput(input)
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'CommandUnavailableError') console.error(error)
+      return null
+    }
+    share(input).catch((error) => console.error('Failed to format share input', error))
+    return input
+  },
+  chat: syncCommand(chatDefinition, buildChatPayload),
+  attestation: syncCommand(attestationDefinition, buildAttestationPayload),
+  /** `true` once sent, `false` (logged) when World App does not offer it, as in official 1.11. */
+  closeMiniApp: (): boolean => {
+    try {
+      closeMiniApp()
+      return true
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'CommandUnavailableError') console.error(error)
+      return false
+    }
+  },
+}
+
+/** The 1.x promise commands (`MiniKit.commandsAsync`): `{ commandPayload, finalPayload }`, never hanging. */
+const commandsAsync = {
+  verify: asyncCommand(verifyDefinition, buildVerifyPayload),
+  pay: asyncCommand(payDefinition, buildPayPayload),
+  walletAuth: asyncCommand(walletAuthDefinition, buildWalletAuthPayload, walletAuthVersion),
+  sendTransaction: asyncCommand(sendTransactionDefinition, buildSendTransactionPayload),
+  signMessage: asyncCommand(signMessageDefinition, buildSignMessagePayload),
+  signTypedData: asyncCommand(signTypedDataDefinition, buildSignTypedDataPayload),
+  shareContacts: asyncCommand(shareContactsDefinition, buildShareContactsPayload),
+  requestPermission: asyncCommand(requestPermissionDefinition, buildRequestPermissionPayload),
+  getPermissions: async (options?: CommandOptions) => ({
+    commandPayload: { status: 'sent' as const },
+    finalPayload: await getPermissions(options),
+  }),
+  sendHapticFeedback: asyncCommand(sendHapticFeedbackDefinition, buildSendHapticFeedbackPayload),
+  share: async (input: ShareInput, options?: CommandOptions) => ({
+    commandPayload: input,
+    finalPayload: await share(input, options),
+  }),
+  chat: asyncCommand(chatDefinition, buildChatPayload),
+  attestation: asyncCommand(attestationDefinition, buildAttestationPayload),
 }
 
 /**
@@ -177,6 +265,50 @@ export const MiniKit = {
   /** The facade's handler per event, as `MiniKit.subscribe` set them. */
   get listeners(): Readonly<Record<string, EventHandler<never>>> {
     return Object.fromEntries(facadeHandlers)
+  },
+  // Official 1.11's internals (`eventManager`, `stateManager`, `getContext`, the
+  // command instances) and 2.x's (`getActiveMiniKit`, `initFromWorldApp`,
+  // `updateUserFromWalletAuth`). The official splits MiniKit into an event
+  // manager and a state manager; here both are MiniKit itself, which has their
+  // members (subscribe/unsubscribe/trigger/listeners; appId/user/deviceProperties/
+  // location/isReady and the lookups), so there is one dispatcher and one state.
+  /** Official 1.11's event manager: `MiniKit` (its subscribe, unsubscribe, trigger and listeners). */
+  get eventManager(): MiniKitEventManager {
+    return MiniKit
+  },
+  /** Official 1.11's state manager: `MiniKit` (its appId, user, deviceProperties, location, isReady, …). */
+  get stateManager(): MiniKitStateManager {
+    return MiniKit
+  },
+  /** The context official 1.11's `create<Command>Command` factories take (see `createCommands`). */
+  getContext(): MiniKitContext {
+    return { events: MiniKit, state: MiniKit }
+  },
+  /** Official 1.11's cache of `MiniKit.commands` (built once here, so never `null`). */
+  get commandsInstance(): typeof commands {
+    return commands
+  },
+  /** Official 1.11's cache of `MiniKit.commandsAsync` (never `null`). */
+  get asyncCommandsInstance(): typeof commandsAsync {
+    return commandsAsync
+  },
+  /** Official 2.x: the MiniKit that handles calls; always this one (one state per page). */
+  getActiveMiniKit<T>(this: T): T {
+    return this
+  },
+  /**
+   * Read a `window.WorldApp`-shaped object into `deviceProperties` and `user`
+   * (as `install()` does, without connecting), official 2.x's internal.
+   */
+  initFromWorldApp(worldApp: unknown): void {
+    if (!initFromWorldApp(worldApp)) return
+    const fields = readWorldAppUser(worldApp)
+    if (Object.keys(fields).length) updateUser(fields)
+  },
+  /** Set `user.walletAddress` and fetch the username and picture, as a successful sign-in does (official 2.x's internal). */
+  async updateUserFromWalletAuth(address: string): Promise<void> {
+    // The one sign-in path: the wallet-auth command's own post-reply step.
+    await walletAuthDefinition.afterReply?.({ status: 'success', address } as WalletAuthResult)
   },
   /**
    * Announce the toolkit to World App (the `init` message `install()` sends).
@@ -269,61 +401,6 @@ export const MiniKit = {
   sendTransaction: sendTransactionV2,
   /** Whether the page runs inside World App (official 2.x). */
   isInWorldApp,
-  commands: {
-    verify: syncCommand(verifyDefinition, buildVerifyPayload),
-    pay: syncCommand(payDefinition, buildPayPayload),
-    walletAuth: syncCommand(walletAuthDefinition, buildWalletAuthPayload, walletAuthVersion),
-    sendTransaction: syncCommand(sendTransactionDefinition, buildSendTransactionPayload),
-    signMessage: syncCommand(signMessageDefinition, buildSignMessagePayload),
-    signTypedData: syncCommand(signTypedDataDefinition, buildSignTypedDataPayload),
-    shareContacts: syncCommand(shareContactsDefinition, buildShareContactsPayload),
-    requestPermission: syncCommand(requestPermissionDefinition, buildRequestPermissionPayload),
-    getPermissions: (): { status: 'sent' } | null =>
-      syncCommand(getPermissionsDefinition, () => ({}))(undefined) && { status: 'sent' },
-    sendHapticFeedback: syncCommand(sendHapticFeedbackDefinition, buildSendHapticFeedbackPayload),
-    share: (input: ShareInput): ShareInput | null => {
-      try {
-        assertAvailable(shareDefinition)
-        validateShareInput(input)
-      } catch (error) {
-        if ((error as { name?: string }).name !== 'CommandUnavailableError') console.error(error)
-        return null
-      }
-      share(input).catch((error) => console.error('Failed to format share input', error))
-      return input
-    },
-    chat: syncCommand(chatDefinition, buildChatPayload),
-    attestation: syncCommand(attestationDefinition, buildAttestationPayload),
-    /** `true` once sent, `false` (logged) when World App does not offer it, as in official 1.11. */
-    closeMiniApp: (): boolean => {
-      try {
-        closeMiniApp()
-        return true
-      } catch (error) {
-        if ((error as { name?: string }).name !== 'CommandUnavailableError') console.error(error)
-        return false
-      }
-    },
-  },
-  commandsAsync: {
-    verify: asyncCommand(verifyDefinition, buildVerifyPayload),
-    pay: asyncCommand(payDefinition, buildPayPayload),
-    walletAuth: asyncCommand(walletAuthDefinition, buildWalletAuthPayload, walletAuthVersion),
-    sendTransaction: asyncCommand(sendTransactionDefinition, buildSendTransactionPayload),
-    signMessage: asyncCommand(signMessageDefinition, buildSignMessagePayload),
-    signTypedData: asyncCommand(signTypedDataDefinition, buildSignTypedDataPayload),
-    shareContacts: asyncCommand(shareContactsDefinition, buildShareContactsPayload),
-    requestPermission: asyncCommand(requestPermissionDefinition, buildRequestPermissionPayload),
-    getPermissions: async (options?: CommandOptions) => ({
-      commandPayload: { status: 'sent' as const },
-      finalPayload: await getPermissions(options),
-    }),
-    sendHapticFeedback: asyncCommand(sendHapticFeedbackDefinition, buildSendHapticFeedbackPayload),
-    share: async (input: ShareInput, options?: CommandOptions) => ({
-      commandPayload: input,
-      finalPayload: await share(input, options),
-    }),
-    chat: asyncCommand(chatDefinition, buildChatPayload),
-    attestation: asyncCommand(attestationDefinition, buildAttestationPayload),
-  },
+  commands,
+  commandsAsync,
 }

@@ -39,6 +39,37 @@ const worldAppSchema = z.looseObject({
 
 let microphoneReady: Promise<void> = Promise.resolve()
 
+/** Copy what `window.WorldApp` says about the device and user into the state (install, `MiniKit.initFromWorldApp`). */
+function readWorldApp(host: z.output<typeof worldAppSchema>): void {
+  state.deviceProperties = {
+    safeAreaInsets: host.safe_area_insets,
+    deviceOS: host.device_os,
+    worldAppVersion: host.world_app_version,
+  }
+  state.user = {
+    ...state.user,
+    optedIntoOptionalAnalytics: host.is_optional_analytics,
+    deviceOS: host.device_os,
+    worldAppVersion: host.world_app_version,
+  }
+}
+
+/**
+ * Read a `window.WorldApp`-shaped object into the state as `install()` does,
+ * without connecting: official `MiniKit.initFromWorldApp`. Returns whether it
+ * was read; a missing or malformed object changes nothing.
+ *
+ * @example
+ * ```ts
+ * initFromWorldApp(window.WorldApp) // MiniKit.deviceProperties and MiniKit.user now reflect it
+ * ```
+ */
+export function initFromWorldApp(worldApp: unknown): boolean {
+  const parsed = worldAppSchema.safeParse(worldApp)
+  if (parsed.success) readWorldApp(parsed.data)
+  return parsed.success
+}
+
 /**
  * Resolves once microphone tracking has fully loaded after `install()` (the
  * host's stop-all-streams request is then honoured). Not needed before
@@ -126,17 +157,7 @@ export function install(options: InstallOptions | string = {}): InstallResult {
     return failure('unknown')
   }
   const host = parsed.data
-  state.deviceProperties = {
-    safeAreaInsets: host.safe_area_insets,
-    deviceOS: host.device_os,
-    worldAppVersion: host.world_app_version,
-  }
-  state.user = {
-    ...state.user,
-    optedIntoOptionalAnalytics: host.is_optional_analytics,
-    deviceOS: host.device_os,
-    worldAppVersion: host.world_app_version,
-  }
+  readWorldApp(host)
 
   // No native handler (a test setup that only defines window.WorldApp) still
   // installs, as in the official toolkit; each command then rejects at once
