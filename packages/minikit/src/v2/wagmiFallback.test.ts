@@ -8,6 +8,9 @@ import { PartialExecutionError } from '../errors/PartialExecutionError.js'
 import { WagmiFallbackError } from '../errors/WagmiFallbackError.js'
 import { parseSiweMessage } from '../siwe/parseSiweMessage.js'
 import { getFallbackAdapter, setFallbackAdapter } from './fallbackAdapter.js'
+import { sendTransaction } from './sendTransaction.js'
+import { signMessage } from './signMessage.js'
+import { signTypedData } from './signTypedData.js'
 import { createWagmiFallback, registerWagmiFallback, setWagmiActionsLoader } from './wagmiFallback.js'
 import { walletAuth } from './walletAuth.js'
 
@@ -62,6 +65,26 @@ describe('registerWagmiFallback', () => {
     const { address, message, signature } = result.data as { address: Hex; message: string; signature: Hex }
     expect(parseSiweMessage(message)).toMatchObject({ address, nonce: 'a1b2c3d4e5f6', statement: 'Sign in to WorldMap' })
     expect(await verifyMessage({ address, message, signature })).toBe(true)
+  })
+})
+
+describe('the 2.x commands outside World App', () => {
+  test('default: signMessage, signTypedData and sendTransaction run through the web wallet, executedWith wagmi', async () => {
+    registerWagmiFallback(wagmiConfig())
+    const message = await signMessage({ message: 'hello' })
+    expect(message).toMatchObject({ executedWith: 'wagmi', data: { status: 'success', address: walletAccount.address } })
+    const typed = await signTypedData({ ...TYPED, chainId: 1 })
+    expect(typed.executedWith).toBe('wagmi')
+    expect(
+      await verifyTypedData({
+        address: walletAccount.address,
+        ...TYPED,
+        signature: (typed.data as { signature: Hex }).signature,
+      }),
+    ).toBe(true)
+    const sent = await sendTransaction({ chainId: 480, transactions: [{ to: TO, data: '0xa9059cbb', value: '0x1' }] })
+    expect(sent).toMatchObject({ executedWith: 'wagmi', data: { userOpHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })
+    expect(node.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(1)
   })
 })
 
