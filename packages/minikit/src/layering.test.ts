@@ -46,6 +46,8 @@ const RANKS: ReadonlyArray<[path: string, layer: Layer]> = [
   ['install.ts', 'install/facade'],
   ['availability.ts', 'install/facade'],
   ['facade.ts', 'install/facade'],
+  // Official 1.11's create<Command>Command factories hand back the facade's commands.
+  ['commandFactories.ts', 'install/facade'],
   // The 2.x API: adapters over the commands, which MiniKit's statics expose
   // (and the provider, which reads the install state).
   ['v2/', 'install/facade'],

@@ -3,6 +3,39 @@
 // ./internal (see the README's migration note).
 
 export { isCommandAvailable, sendMiniKitEvent, setCommandAvailable, validateCommands } from '../availability.js'
+// Official 1.11's command factories: each hands back the facade's command (one implementation).
+export {
+  type CommandContext,
+  createAsyncCommands,
+  createAttestationAsyncCommand,
+  createAttestationCommand,
+  createChatAsyncCommand,
+  createChatCommand,
+  createCloseMiniAppCommand,
+  createCommands,
+  createGetPermissionsAsyncCommand,
+  createGetPermissionsCommand,
+  createPayAsyncCommand,
+  createPayCommand,
+  createRequestPermissionAsyncCommand,
+  createRequestPermissionCommand,
+  createSendHapticFeedbackAsyncCommand,
+  createSendHapticFeedbackCommand,
+  createSendTransactionAsyncCommand,
+  createSendTransactionCommand,
+  createShareAsyncCommand,
+  createShareCommand,
+  createShareContactsAsyncCommand,
+  createShareContactsCommand,
+  createSignMessageAsyncCommand,
+  createSignMessageCommand,
+  createSignTypedDataAsyncCommand,
+  createSignTypedDataCommand,
+  createVerifyAsyncCommand,
+  createVerifyCommand,
+  createWalletAuthAsyncCommand,
+  createWalletAuthCommand,
+} from '../commandFactories.js'
 export {
   type AttestationErrorType,
   type AttestationInput,
@@ -95,7 +128,13 @@ export { MalformedReplyError, type MalformedReplyErrorType } from '../errors/Mal
 export { ProviderRpcError, ProviderRpcErrorCode, type ProviderRpcErrorType } from '../errors/ProviderRpcError.js'
 export { UsernamesServiceError, type UsernamesServiceErrorType } from '../errors/UsernamesServiceError.js'
 export { type EventHandler, subscribe } from '../events/dispatcher.js'
-export { type AsyncHandlerReturn, MiniKit } from '../facade.js'
+export {
+  type AsyncHandlerReturn,
+  MiniKit,
+  type MiniKitContext,
+  type MiniKitEventManager,
+  type MiniKitStateManager,
+} from '../facade.js'
 export {
   type InstallOptions,
   type InstallResult,

@@ -3,12 +3,16 @@
 // and every plain-data export (enums, tables) has the official values.
 import { beforeAll, expect, test } from 'vitest'
 import { importOfficial196 } from '../../test/official.js'
+import { importOfficial111 } from '../../test/official111.js'
 import * as root from './index.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: the official module is compared at runtime.
 let official: Record<string, any>
+// biome-ignore lint/suspicious/noExplicitAny: the official module is compared at runtime.
+let official111: Record<string, any>
 beforeAll(async () => {
   official = await importOfficial196()
+  official111 = await importOfficial111()
 })
 
 const missingFrom = (ours: object, names: string[]) => names.filter((name) => !(name in ours)).sort()
@@ -28,6 +32,31 @@ test('behavior: every static of the official MiniKit is on ours', () => {
   for (const group of ['commands', 'commandsAsync'] as const) {
     const commands = missingFrom(root.MiniKit[group], Object.keys(official.MiniKit[group]))
     expect(commands, `missing from MiniKit.${group}`).toStrictEqual([])
+  }
+})
+
+test('behavior: every runtime root name of official 1.11.0 is on our root entry', () => {
+  const names = Object.keys(official111)
+  expect(names.length).toBe(76)
+  const missing = missingFrom(root, names)
+  expect(missing, `missing from @worldmap/minikit: ${missing.join(', ')}`).toStrictEqual([])
+})
+
+test('behavior: every static of the official 1.11.0 MiniKit is on ours, and every command of its commands/commandsAsync', () => {
+  const names = Object.getOwnPropertyNames(official111.MiniKit).filter((name) => !['length', 'name', 'prototype'].includes(name))
+  const missing = missingFrom(root.MiniKit, names)
+  expect(missing, `missing from MiniKit: ${missing.join(', ')}`).toStrictEqual([])
+  for (const group of ['commands', 'commandsAsync'] as const) {
+    const commands = missingFrom(root.MiniKit[group], Object.keys(official111.MiniKit[group]))
+    expect(commands, `missing from MiniKit.${group}`).toStrictEqual([])
+  }
+})
+
+test('behavior: every enum and table of official 1.11.0 has the official keys and values', () => {
+  const data = Object.keys(official111).filter((name) => typeof official111[name] === 'object' && name !== 'MiniKit')
+  for (const name of data) {
+    const ours = { ...((root as Record<string, unknown>)[name] as object) }
+    expect({ name, ours }).toStrictEqual({ name, ours: { ...official111[name] } })
   }
 })
 

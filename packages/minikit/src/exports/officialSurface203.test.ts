@@ -20,10 +20,8 @@ beforeAll(async () => {
 
 const missingFrom = (ours: object, names: string[]) => names.filter((name) => !(name in ours)).sort()
 
-// Names other lanes of issue 21 are landing this round (the official 2.x
-// MiniKit internals). Scoped out until they
-// land, so this test guards everything else now; delete each as it lands.
-const PENDING = new Set(['eventManager', 'getActiveMiniKit', 'getContext', 'initFromWorldApp', 'updateUserFromWalletAuth'])
+// Names other lanes of issue 21 are landing this round; delete each as it lands.
+const PENDING = new Set<string>()
 const landed = (names: string[]) => names.filter((name) => !PENDING.has(name))
 
 test.each([
