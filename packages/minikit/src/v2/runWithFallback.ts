@@ -27,7 +27,8 @@ export type RunResult<TNative, TFallback> =
  * App when it offers the command; outside World App the registered web
  * fallback, then the caller's `fallback`. A failure of the native call is
  * never hidden by a fallback (inside World App there is none to take); a
- * failed web fallback gives way to the caller's, else rejects with its own error.
+ * failed web fallback gives way to the caller's, else rejects with its own error
+ * (always, when it already sent part of a batch).
  *
  * The errors are created by `errors`, so this module (and every command
  * that uses it) stays free of message text it does not need.
@@ -50,7 +51,9 @@ export async function runWithFallback<TNative, TFallback>(
     } catch (error) {
       // The official swallows this and reports "unavailable"; the caller
       // learns more from the web wallet's own error when there is nothing else to try.
-      if (!fallback) throw error
+      // A batch the wallet already partly sent is never handed to the caller's
+      // fallback, which would send those calls a second time.
+      if (!fallback || (error as { name?: unknown } | null)?.name === 'PartialExecutionError') throw error
     }
   }
   if (fallback) return { executedWith: 'fallback', data: await fallback() }
