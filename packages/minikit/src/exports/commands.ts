@@ -3,7 +3,7 @@
 // the enums and helpers official 2.0.3 ships next to them. Nothing here loads
 // viem or wagmi: the web fallback is a registry that `./wagmi-fallback` fills.
 
-export { isCommandAvailable, sendMiniKitEvent, setCommandAvailable, validateCommands } from '../availability.js'
+export { isCommandAvailable, sendMiniKitEvent, setCommandAvailable } from '../availability.js'
 export { Permission } from '../commands/requestPermission.js'
 export { AttestationError, type AttestationErrorType } from '../errors/AttestationError.js'
 export { ChatError, type ChatErrorType } from '../errors/ChatError.js'
@@ -87,4 +87,5 @@ export { getContacts, type ShareContactsData, shareContacts } from '../v2/shareC
 export { type SignMessageData, type SignMessageOptions, signMessage } from '../v2/signMessage.js'
 export { type SignTypedDataData, type SignTypedDataOptions, signTypedData } from '../v2/signTypedData.js'
 export { TokenDecimals, Tokens } from '../v2/tokens.js'
+export { validateCommands } from '../v2/validateCommands.js'
 export { type WalletAuthData, type WalletAuthOptions, walletAuth } from '../v2/walletAuth.js'
