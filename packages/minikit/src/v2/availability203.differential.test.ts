@@ -86,3 +86,13 @@ test('behavior: outside World App isInWorldApp is false in both, and sendMiniKit
   expect(() => theirs.sendMiniKitEvent({ command: 'pay', payload: {} })).not.toThrow()
   expect(() => ours.sendMiniKitEvent({ command: 'pay', payload: {} })).not.toThrow()
 })
+
+test('behavior: a command the list lacks but was available: the official keeps it available, ours not (the listed difference)', () => {
+  const act = (kit: Helpers) => {
+    kit.setCommandAvailable('pay', true)
+    return kit.validateCommands(listing(['pay']))
+  }
+  const result = both(act)
+  expect(result.theirs).toStrictEqual({ value: false, available: names })
+  expect(result.ours).toStrictEqual({ value: false, available: names.filter((name) => name !== 'pay') })
+})
