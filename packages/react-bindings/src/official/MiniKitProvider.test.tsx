@@ -121,16 +121,24 @@ test("error: the root provider is not this entry's provider (its useMiniKit thro
   ).toThrow(lib.MiniKitProviderMissingError)
 })
 
-// The official build, from the simulator's devDependencies (npm alias of 2.0.3).
+// The official builds, from the simulator's devDependencies (2.0.3 under an npm alias;
+// 1.9.6 ships the same provider at the same path, with `props.appId` only).
 const requireFromSimulator = createRequire(resolve(__dirname, '../../../simulator/package.json'))
-async function importOfficialProvider(): Promise<Entry> {
-  const path = requireFromSimulator.resolve('@worldcoin/minikit-js-2/minikit-provider').replace(/\.cjs$/, '.js')
+const PACKAGES = { '2.0.3': '@worldcoin/minikit-js-2', '1.9.6': '@worldcoin/minikit-js' } as const
+type Version = keyof typeof PACKAGES
+async function importOfficialProvider(version: Version): Promise<Entry> {
+  const path = requireFromSimulator.resolve(`${PACKAGES[version]}/minikit-provider`).replace(/\.cjs$/, '.js')
   return (await import(path)) as Entry
 }
 
-describe.each(['ios', 'android'] as const)('differential, official 2.0.3 on %s', (os) => {
+describe.each([
+  ['2.0.3', 'ios'],
+  ['2.0.3', 'android'],
+  ['1.9.6', 'ios'],
+  ['1.9.6', 'android'],
+] as const)('differential, official %s on %s', (version, os) => {
   test('behavior: the same isInstalled sequence and one init each, inside World App', async () => {
-    const official = await importOfficialProvider()
+    const official = await importOfficialProvider(version)
     host = createFakeHost({ os })
     const theirs = observe(official.MiniKitProvider, official.useMiniKit, { appId: 'app_test' })
     await waitFor(() => expect(theirs.seen.at(-1)).toBe(true))
@@ -147,8 +155,38 @@ describe.each(['ios', 'android'] as const)('differential, official 2.0.3 on %s',
     expect(host.commands('init')[0]).toStrictEqual(expect.objectContaining({ command: 'init' }))
   })
 
+  // Listed difference: the official installs on every effect run, so StrictMode's
+  // second run installs again; ours installs once per page.
+  test('behavior: under StrictMode ours installs once and ends installed', async () => {
+    const official = await importOfficialProvider(version)
+    const strict = (Provider: Entry['MiniKitProvider'], use: Entry['useMiniKit'], seen: Array<boolean | undefined>) =>
+      render(
+        <StrictMode>
+          <Provider props={{ appId: 'app_test' }}>
+            <Child use={use} seen={seen} />
+          </Provider>
+        </StrictMode>,
+      )
+    host = createFakeHost({ os })
+    const theirs: Array<boolean | undefined> = []
+    strict(official.MiniKitProvider, official.useMiniKit, theirs).unmount()
+    await act(async () => {})
+    const theirInits = host.commands('init').length
+    host.uninstall()
+    delete (window as { MiniKit?: unknown }).MiniKit
+
+    host = createFakeHost({ os })
+    const ours: Array<boolean | undefined> = []
+    strict(entry.MiniKitProvider, entry.useMiniKit, ours)
+    await waitFor(() => expect(ours.at(-1)).toBe(true))
+    expect(host.commands('init')).toHaveLength(1)
+    // 1.9.6's second install answers already_installed, so it ends at false; 2.0.3 re-installs, posting init twice.
+    const official2x = version === '2.0.3'
+    expect({ theirInits, theirLast: theirs.at(-1) }).toStrictEqual({ theirInits: official2x ? 2 : 1, theirLast: official2x })
+  })
+
   test('behavior: the same isInstalled sequence outside World App', async () => {
-    const official = await importOfficialProvider()
+    const official = await importOfficialProvider(version)
     const theirs = observe(official.MiniKitProvider, official.useMiniKit, { appId: 'app_test' })
     await waitFor(() => expect(theirs.seen.at(-1)).toBe(false))
     theirs.view.unmount()
