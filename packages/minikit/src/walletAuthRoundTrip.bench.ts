@@ -1,7 +1,7 @@
 // @vitest-environment node
 // walletAuth round trip: call → wire message → host reply → promise resolved,
 // for our facade, our functional `walletAuth` and the official toolkit 1.9.6,
-// in one run with the same fake host (it answers synchronously, inside
+// and for the 2.x `MiniKit.walletAuth` (ours and official 2.0.3), in one run with the same fake host (it answers synchronously, inside
 // postMessage) and the same `fetch` stub (it answers the usernames lookup at
 // once). Runs in plain Node with a minimal window, so the figures are the SDKs'
 // own overhead, warm. The first (cold) call, in a fresh process each time,
@@ -20,6 +20,10 @@ type OfficialMiniKit = Trigger & {
   install(appId?: string): { success: boolean }
   commandsAsync: { walletAuth(input: unknown): Promise<{ finalPayload: { status: string } }> }
 }
+type Official2MiniKit = Trigger & {
+  install(appId?: string): { success: boolean }
+  walletAuth(input: unknown): Promise<{ executedWith: string }>
+}
 
 const w = globalThis as unknown as HostWindow
 const address = '0x0000000000000000000000000000000000000001'
@@ -30,11 +34,16 @@ let reply: unknown = success
 let target: Trigger | undefined
 const input = { nonce: 'a1b2c3d4e5f6', statement: 'Sign in to WorldMap', expirationTime: new Date(Date.now() + 86_400_000) }
 let official: OfficialMiniKit
+let official2: Official2MiniKit
 
 const profile = { username: 'alice', profile_picture_url: 'https://example.com/a.png' }
 const usernamesResponse = { ok: true, status: 200, json: () => Promise.resolve([profile]) }
 
 beforeAll(async () => {
+  // Official 2.0.3 warns on every error reply ("Native wallet-auth failed,
+  // attempting fallback"); vitest's console capture would weigh on its row
+  // far more than a browser console does. Silenced for every row alike.
+  console.warn = () => {}
   w.window = globalThis
   w.location = new URL('https://worldmap.example/')
   // Node 20 has no navigator; without getUserMedia both SDKs skip microphone tracking.
@@ -62,12 +71,20 @@ beforeAll(async () => {
   official = (await import(entry)).MiniKit
   if (!official.install('app_bench').success) throw new Error('official install failed')
   w.MiniKit = undefined
+  official2 = (await import(require.resolve('@worldcoin/minikit-js-2').replace(/\.cjs$/, '.js'))).MiniKit
+  if (!official2.install('app_bench').success) throw new Error('official 2.0.3 install failed')
+  w.MiniKit = undefined
   if (!MiniKit.install('app_bench').success) throw new Error('install failed')
   // Warm-up sanity check: every row must really round-trip.
   target = MiniKit
   if ((await walletAuth(input)).status !== 'success') throw new Error('ours: no success')
   target = official
   if ((await official.commandsAsync.walletAuth(input)).finalPayload.status !== 'success') throw new Error('official: no success')
+  ours()
+  if ((await MiniKit.walletAuth(input)).executedWith !== 'minikit') throw new Error('ours 2.x: no success')
+  theirs2()
+  if ((await official2.walletAuth(input)).executedWith !== 'minikit') throw new Error('official 2.0.3: no success')
+  ours()
 })
 
 afterAll(() => {
@@ -81,10 +98,21 @@ const timing = { time: 1000, warmupTime: 500 }
 
 const ours = () => {
   target = MiniKit
+  w.MiniKit = MiniKit
 }
 const theirs = () => {
   target = official
+  // As before the 2.x rows existed (1.9.6 does not read it).
+  w.MiniKit = MiniKit
 }
+// Official 2.x statics hand the call to `window.MiniKit` when it is another
+// MiniKit (ours, installed last): point it at the official class for its rows.
+const theirs2 = () => {
+  target = official2
+  w.MiniKit = official2
+}
+// The 2.x calls reject on an error reply; the round trip ends there too.
+const settle = () => {}
 
 for (const [name, payload] of [
   ['success', success],
@@ -117,6 +145,32 @@ for (const [name, payload] of [
         setup: () => {
           setup()
           ours()
+        },
+      },
+    )
+    bench(
+      'ours: MiniKit.walletAuth (2.x)',
+      async () => {
+        await MiniKit.walletAuth(input).catch(settle)
+      },
+      {
+        ...timing,
+        setup: () => {
+          setup()
+          ours()
+        },
+      },
+    )
+    bench(
+      'official 2.0.3: MiniKit.walletAuth',
+      async () => {
+        await official2.walletAuth(input).catch(settle)
+      },
+      {
+        ...timing,
+        setup: () => {
+          setup()
+          theirs2()
         },
       },
     )

@@ -308,6 +308,35 @@ describe('walletAuth', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
+  test('behavior: a repeat sign-in of the stored wallet reuses its profile (no second lookup)', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify([{ username: 'alice', profile_picture_url: null }])))
+    vi.stubGlobal('fetch', fetch)
+    await installHost({ respond: { 'wallet-auth': () => success } })
+    await walletAuth({ nonce })
+    await expect(walletAuth({ nonce })).resolves.toEqual(success)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(state.user).toMatchObject({ walletAddress, username: 'alice' })
+  })
+
+  test('behavior: a failed lookup is tried again on the next sign-in', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const fetch = vi.fn(async () => new Response('oops', { status: 500 }))
+    vi.stubGlobal('fetch', fetch)
+    await installHost({ respond: { 'wallet-auth': () => success } })
+    await walletAuth({ nonce })
+    await walletAuth({ nonce })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(errors).toHaveBeenCalled()
+  })
+
+  test('behavior: another wallet waits for its own profile', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ username: 'bob', profile_picture_url: null }])))
+    await installHost({ respond: { 'wallet-auth': () => success } })
+    state.user = { walletAddress: '0x0000000000000000000000000000000000000001', username: 'alice' }
+    await walletAuth({ nonce })
+    expect(state.user).toMatchObject({ walletAddress, username: 'bob' })
+  })
+
   test('behavior: an error reply resolves as is and stores nothing', async () => {
     const reply = { status: 'error', error_code: 'user_rejected', details: 'nope', version: 2 }
     await installHost({ respond: { 'wallet-auth': () => reply } })
