@@ -71,7 +71,15 @@ test('behavior: updateUserFromWalletAuth sets the wallet and asks the usernames 
   await MiniKit.updateUserFromWalletAuth(ADDRESS)
   expect(requests).toHaveLength(2)
   expect(requests[1]).toStrictEqual(requests[0])
-  const fields = ({ walletAddress, username, profilePictureUrl }: Record<string, unknown>) => ({
+  const fields = ({
+    walletAddress,
+    username,
+    profilePictureUrl,
+  }: {
+    walletAddress?: unknown
+    username?: unknown
+    profilePictureUrl?: unknown
+  }) => ({
     walletAddress,
     username,
     profilePictureUrl,
