@@ -109,6 +109,15 @@ test("default: the ./minikit-provider (and ./provider) export list is official 2
   expect(entry.useMiniKit).not.toBe(provider.useMiniKit)
 })
 
+test('behavior: ./provider and ./minikit-provider are one entry, as in official 2.0.3', () => {
+  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'))
+  expect(pkg.exports['./provider']).toStrictEqual(pkg.exports['./minikit-provider'])
+  expect(pkg.exports['./minikit-provider']).toStrictEqual({
+    types: './dist/minikit-provider.d.ts',
+    default: './dist/minikit-provider.js',
+  })
+})
+
 const builtProvider = fileURLToPath(new URL('../../dist/minikit-provider.js', import.meta.url))
 
 test.skipIf(!existsSync(builtProvider))(
