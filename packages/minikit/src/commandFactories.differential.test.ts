@@ -237,17 +237,23 @@ describe.each(['ios', 'android'] as const)('official 1.11.0 factories, same inpu
   })
 })
 
-// Android only: on iOS official 1.11.0's share calls navigator.share rather than
-// posting (the facade's listed difference: ours posts and resolves on both).
-test('default: createShareCommand posts the same share and returns the input (android host)', async () => {
-  const { theirs, ours } = await both('android', async (module) => {
-    const result = module.createShareCommand(module.MiniKit.getContext())({ text: 'Join me', url: 'https://worldmap.example' })
-    await flush()
-    return result
-  })
-  expect(theirs.raw).toHaveLength(1)
-  expect(ours).toStrictEqual(theirs)
-})
+// On iOS both also open the native sheet (navigator.share), which happy-dom lacks: a stub stands in for it.
+test.each(['ios', 'android'] as const)(
+  'default: createShareCommand posts the same share and returns the input (%s host)',
+  async (os) => {
+    const share = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true })
+    const { theirs, ours } = await both(os, async (module) => {
+      const result = module.createShareCommand(module.MiniKit.getContext())({ text: 'Join me', url: 'https://worldmap.example' })
+      await flush()
+      return result
+    })
+    Reflect.deleteProperty(navigator, 'share')
+    expect(theirs.raw).toHaveLength(1)
+    expect(ours).toStrictEqual(theirs)
+    expect(share).toHaveBeenCalledTimes(os === 'ios' ? 2 : 0)
+  },
+)
 
 describe.each(['ios', 'android'] as const)('official 1.11.0 MiniKit internals (%s host)', (os) => {
   test('default: getContext holds the event and state managers; state reads as MiniKit does', async () => {
