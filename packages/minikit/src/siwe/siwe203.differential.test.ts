@@ -199,15 +199,18 @@ describe('verifySiweMessage', () => {
     expect({ theirCalls, ourCalls }).toStrictEqual({ theirCalls: [], ourCalls: [] })
   })
 
-  // 2.0.3 has one path for every payload; a wallet-auth 1 signature (hex without 0x,
-  // as old World Apps send it) from an EOA still verifies in both, with no chain call.
-  test('behavior: a wallet-auth 1 EOA payload (signature without 0x) resolves as in official 2.0.3', async () => {
+  // Listed difference: 2.0.3 has one path for every payload and does not recover
+  // a signature written without 0x (wallet-auth 1, old World Apps), so it asks
+  // the address's contract instead; an EOA has none to say yes. Ours recovers it.
+  test('behavior: a wallet-auth 1 EOA payload (signature without 0x) is verified by ours, sent to the chain by official 2.0.3', async () => {
     const payload = await result({}, owner.address)
     const legacy = { ...payload, signature: payload.signature.slice(2), version: 1 }
-    const { theirs, ours, theirCalls, ourCalls } = await both((p) => [p, nonce], legacy as typeof payload)
-    expect(theirs.result).toMatchObject({ isValid: true })
-    expect(ours.result).toStrictEqual(theirs.result)
-    expect({ theirCalls, ourCalls }).toStrictEqual({ theirCalls: [], ourCalls: [] })
+    // The chain refuses, as an address without a wallet contract cannot vouch.
+    const { theirs, ours, theirCalls, ourCalls } = await both((p) => [p, nonce], legacy as typeof payload, '0xffffffff')
+    expect(theirs.result).toMatchObject({ isValid: false })
+    expect(theirCalls).toHaveLength(1)
+    expect(ours.result).toMatchObject({ isValid: true })
+    expect(ourCalls).toStrictEqual([])
   })
 
   test('behavior: our one-object form takes a 2.x WalletAuthResult and answers with our typed shape', async () => {
