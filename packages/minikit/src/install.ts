@@ -156,8 +156,7 @@ export function install(options: InstallOptions | string = {}): InstallResult {
     console.error('Failed to install MiniKit.', 'window.WorldApp is malformed:', parsed.error.issues)
     return failure('unknown')
   }
-  const host = parsed.data
-  readWorldApp(host)
+  readWorldApp(parsed.data)
 
   // No native handler (a test setup that only defines window.WorldApp) still
   // installs, as in the official toolkit; each command then rejects at once
@@ -181,7 +180,7 @@ export function install(options: InstallOptions | string = {}): InstallResult {
     (error) => console.error('Failed to load microphone tracking', error),
   )
   wrapGetUserMedia()
-  const allSupported = checkCommands(host.supported_commands)
+  const allSupported = checkCommands(parsed.data.supported_commands)
   notify()
   if (connected && state.available['get-permissions']) {
     getPermissions().then(

@@ -117,30 +117,25 @@ export const walletAuthDefinition: CommandDefinition<WalletAuthResult> = {
   reply: walletAuthReply,
   async afterReply(reply) {
     if (reply.status !== 'success') return reply
-    // A repeat sign-in of the wallet whose profile is already stored reuses
-    // it: no second usernames request, and the reply is not held for one
-    // (`getUserByAddress()` reads a fresh profile). A first sign-in, or
-    // another wallet, waits for its profile, so the caller finds it on the user.
-    if (state.user.walletAddress === reply.address && state.user.username !== undefined) return reply
     // Unchanged values are not written: each write notifies every watcher
-    // (and re-renders React subscribers) for nothing.
+    // (and re-renders React subscribers) for nothing. A repeat sign-in of the
+    // wallet whose profile is already stored reuses it: no second usernames
+    // request, and the reply is not held for one (`getUserByAddress()` reads
+    // a fresh profile). A first sign-in, or another wallet, waits for its
+    // profile, so the caller finds it on the user.
     if (state.user.walletAddress !== reply.address) updateUser({ walletAddress: reply.address })
-    await refreshProfile(reply.address)
+    else if (state.user.username !== undefined) return reply
+    try {
+      const { getUserByAddress } = profileModule ?? (await loadProfileLookup())
+      const { username, profilePictureUrl } = await getUserByAddress(reply.address)
+      if (state.user.username !== username || state.user.profilePictureUrl !== profilePictureUrl) {
+        updateUser({ username, profilePictureUrl })
+      }
+    } catch (error) {
+      console.error('Failed to fetch user profile:', error)
+    }
     return reply
   },
-}
-
-/** Fetch the wallet's username and picture and store them when they changed; never rejects. */
-async function refreshProfile(address: string): Promise<void> {
-  try {
-    const { getUserByAddress } = profileModule ?? (await loadProfileLookup())
-    const { username, profilePictureUrl } = await getUserByAddress(address)
-    if (state.user.username !== username || state.user.profilePictureUrl !== profilePictureUrl) {
-      updateUser({ username, profilePictureUrl })
-    }
-  } catch (error) {
-    console.error('Failed to fetch user profile:', error)
-  }
 }
 
 /**

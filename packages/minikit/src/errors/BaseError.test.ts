@@ -126,11 +126,7 @@ describe('every error class', () => {
     { error: new CommandTimeoutError('pay', 10), code: 'command_timeout' },
     { error: new CommandUnavailableError('pay'), code: 'command_unavailable' },
     {
-      error: new CommandUnavailableError(
-        'pay',
-        'notInWorldApp',
-        "'pay' is unavailable: the page is not running inside World App",
-      ),
+      error: new CommandUnavailableError('pay', "'pay' is unavailable: the page is not running inside World App"),
       code: 'command_unavailable',
     },
     { error: new CryptoUnavailableError(), code: 'crypto_unavailable' },

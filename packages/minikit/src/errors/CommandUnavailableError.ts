@@ -20,19 +20,21 @@ export class CommandUnavailableError extends BaseError {
   override name = 'CommandUnavailableError'
   override readonly code = 'command_unavailable'
   /**
-   * @param reason Only the 2.x commands pass one (`undefined` from the 1.x commands).
    * @param shortMessage The 2.x runner's message, which names the reason in plain words; without
    *   it, the official 1.x text. Built by the caller so the 1.x commands do not ship the 2.x words.
    */
-  constructor(methodName: string, reason?: FallbackReason, shortMessage?: string) {
+  constructor(methodName: string, shortMessage?: string) {
     super(shortMessage ?? `'${methodName}' command is unavailable. Check MiniKit.install() or update the app version`, {
       docsPath: '#commandunavailableerror',
     })
     this.methodName = methodName
-    this.reason = reason
   }
   declare readonly methodName: string
-  /** Why a 2.x command could not run natively; `undefined` from the 1.x commands. */
+  /**
+   * Why a 2.x command could not run natively; `undefined` from the 1.x
+   * commands. Set by the 2.x runner, so the 1.x commands (and every
+   * sign-in bundle) carry no code for it.
+   */
   declare readonly reason: FallbackReason | undefined
 }
 

@@ -21,7 +21,7 @@ const REASONS: Record<FallbackReason, string> = {
  * ```
  */
 export const unavailable2x = (methodName: string, reason: FallbackReason): CommandUnavailableError =>
-  new CommandUnavailableError(methodName, reason, `'${methodName}' is unavailable: ${REASONS[reason]}`)
+  Object.assign(new CommandUnavailableError(methodName, `'${methodName}' is unavailable: ${REASONS[reason]}`), { reason })
 
 // The errors every 2.x command shares.
 const errors = {
