@@ -72,7 +72,9 @@ async function run(): Promise<Results> {
     results.attestation = await attempt(() =>
       final(commands.attestation({ requestHash: '0x4f6c3b3c2a1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f' })),
     )
-    results.chat = await attempt(() => final(commands.chat({ message: 'Found a golden compass!', to: ['ana.world', 'ben.world'] })))
+    results.chat = await attempt(() =>
+      final(commands.chat({ message: 'Found a golden compass!', to: ['ana.world', 'ben.world'] })),
+    )
   }
   const scripted = await scenarios(pay, signMessage)
   // Last: after it, World App would be gone.

@@ -1,10 +1,13 @@
-// The same calls through official @worldcoin/minikit-js 2.0.3, whose API is
-// another shape: `await MiniKit.<command>()` resolves `{ executedWith, data }`
-// and throws on an error reply. It also brings the commands 1.9.x lacks
-// (attestation, chat, closeMiniApp), send-transaction version 2 and an
-// EIP-1193 provider, all of which the simulator must answer.
-import { getWorldAppProvider, MiniKit } from '@worldcoin/minikit-js-2'
-import { Tokens, tokenToDecimals } from '@worldcoin/minikit-js-2/commands'
+// The same calls through the 2.x API, whose shape is another:
+// `await MiniKit.<command>()` resolves `{ executedWith, data }` and throws on
+// an error reply. It also brings the commands 1.9.x lacks (attestation, chat,
+// closeMiniApp), send-transaction version 2 and an EIP-1193 provider, all of
+// which the simulator must answer. Written for official @worldcoin/minikit-js
+// 2.0.3 (it typechecks against it), and bundled twice: against it and, with
+// only the import specifier aliased, against @worldmap/minikit — the
+// migration a 2.x team makes.
+import { getWorldAppProvider, MiniKit } from 'minikit-under-test-v2'
+import { Tokens, tokenToDecimals } from 'minikit-under-test-v2/commands'
 import { attempt, MINT_CALLDATA, NONCE, RECIPIENT, type Results, scenarios, TYPED_DATA } from './crossClientRun.js'
 
 type Answer = { executedWith: string; data: unknown }
