@@ -94,6 +94,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const pkgName = '@worldmap/minikit'
 const pkgDir = join(root, 'packages/minikit')
 const KiB = 1024
+// How many contributors each budget lists (`--top=30` for more).
+const TOP = Number(process.argv.find((arg) => arg.startsWith('--top='))?.slice('--top='.length) ?? 8)
 // Official 2.0.3, a devDependency of packages/simulator under this alias (as
 // the differential tests load it): the budget of the 2.x check is its size,
 // measured in the same run.
@@ -292,7 +294,7 @@ function contributors(outFile, mapFile, entryFile) {
       bytes.set(owner, (bytes.get(owner) ?? 0) + Math.max(0, end - start))
     })
   })
-  return [...bytes].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 8))
+  return [...bytes].sort((a, b) => b[1] - a[1]).slice(0, TOP)
 }
 
 /** `node_modules/.pnpm/x/node_modules/@a/b/c.js` -> `@a/b`; workspace files stay as they are. */
