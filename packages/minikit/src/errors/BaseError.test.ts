@@ -2,23 +2,31 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
+import { AttestationError } from './AttestationError.js'
 import { BaseError, DOCS_BASE_URL, VERSION } from './BaseError.js'
 import { BridgeDecryptionError } from './BridgeDecryptionError.js'
 import { BridgeExpiredError } from './BridgeExpiredError.js'
 import { BridgeRequestError } from './BridgeRequestError.js'
 import { BridgeResponseError } from './BridgeResponseError.js'
 import { BridgeUrlError } from './BridgeUrlError.js'
+import { ChatError } from './ChatError.js'
 import { CommandAbortedError } from './CommandAbortedError.js'
 import { CommandTimeoutError } from './CommandTimeoutError.js'
 import { CommandUnavailableError } from './CommandUnavailableError.js'
 import { CryptoUnavailableError } from './CryptoUnavailableError.js'
 import { CurrentUrlUnavailableError } from './CurrentUrlUnavailableError.js'
 import { FallbackRequiredError } from './FallbackRequiredError.js'
+import { GetPermissionsError } from './GetPermissionsError.js'
 import { HostUnavailableError } from './HostUnavailableError.js'
 import { InvalidPayloadError } from './InvalidPayloadError.js'
 import { MalformedReplyError } from './MalformedReplyError.js'
 import { MissingKeypairError } from './MissingKeypairError.js'
+import { PayError } from './PayError.js'
+import { RequestPermissionError } from './RequestPermissionError.js'
+import { SendHapticFeedbackError } from './SendHapticFeedbackError.js'
 import { SendTransactionError } from './SendTransactionError.js'
+import { ShareContactsError } from './ShareContactsError.js'
+import { ShareError } from './ShareError.js'
 import { SignMessageError } from './SignMessageError.js'
 import { SignTypedDataError } from './SignTypedDataError.js'
 import { SiweParseError } from './SiweParseError.js'
@@ -151,6 +159,14 @@ describe('every error class', () => {
     { error: new UnsupportedPlatformError(), code: 'unsupported_platform' },
     { error: new UsernamesServiceError('Usernames service answered 404', { status: 404 }), code: 'usernames_service_error' },
     { error: new WalletAuthError('user_rejected', 'User rejected the request.'), code: 'user_rejected' },
+    { error: new AttestationError('unauthorized'), code: 'unauthorized' },
+    { error: new ChatError('send_failed'), code: 'send_failed' },
+    { error: new GetPermissionsError('generic_error'), code: 'generic_error' },
+    { error: new PayError('insufficient_balance'), code: 'insufficient_balance' },
+    { error: new RequestPermissionError('already_granted'), code: 'already_granted' },
+    { error: new SendHapticFeedbackError('user_rejected'), code: 'user_rejected' },
+    { error: new ShareContactsError('user_rejected'), code: 'user_rejected' },
+    { error: new ShareError('invalid_file_name'), code: 'invalid_file_name' },
   ])('behavior: $error.name has its code, a README section and the version line', ({ error, code }) => {
     expect(error).toBeInstanceOf(BaseError)
     expect(error.code).toBe(code)
