@@ -38,7 +38,7 @@ const installers = new Map<Sdk, Installer>()
 // What World App lists today: every command official 1.11.0 knows (a superset of 1.9.6's and ours).
 let supported: Array<{ name: string; supported_versions: number[] }> = []
 
-const useDevices = (sdk: Sdk) => {
+const installDevices = (sdk: Sdk) => {
   let mediaDevices = devices.get(sdk)
   if (!mediaDevices) {
     mediaDevices = { getUserMedia: async () => new Stream(`stream-${devices.size}`) }
@@ -70,7 +70,7 @@ afterAll(() => {
 async function firstStream(sdk: Sdk, os: 'ios' | 'android') {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  useDevices(sdk)
+  installDevices(sdk)
   const host: FakeHost = createFakeHost({ os, supported })
   const installed = installers.get(sdk)?.('app_test')
   const stream = (await navigator.mediaDevices.getUserMedia({ audio: true })) as unknown as Stream
