@@ -190,8 +190,13 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount('WLD', '1000000000000000000000')).toBe('1000 WLD')
   })
 
+  test('default: every token World App pays in, the 2.x ones included', () => {
+    expect(formatTokenAmount('WARS', '2500000000000000000')).toBe('2.5 WARS')
+    expect(formatTokenAmount('EURC', '1250000')).toBe('1.25 EURC')
+  })
+
   test('edge: a token without known decimals shows base units, never a guessed amount', () => {
-    expect(formatTokenAmount('WARS', '12345')).toBe('12345 WARS (base units)')
+    expect(formatTokenAmount('DOGE', '12345')).toBe('12345 DOGE (base units)')
   })
 })
 

@@ -1,4 +1,5 @@
-import { TokenDecimals } from '@worldmap/minikit'
+// Every token World App pays in (2.x's nine; the root keeps 1.9.6's two).
+import { TokenDecimals } from '@worldmap/minikit/commands'
 import { formatEther, formatUnits } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import type { ConsentRequest } from '../host/createSimulator.js'
