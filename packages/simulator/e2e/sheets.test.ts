@@ -125,6 +125,7 @@ describe('sheets at 390×844', () => {
     const { result, text } = await open('pay')
     expect(text).toContain('1.5 WLD')
     expect(text).toContain('0.25 USDC')
+    expect(text).toContain('2 EURC')
     expect(text).toContain('0x2222…2222')
     expect(text).toContain('Unlock the golden map')
     await page.keyboard.press('Enter')

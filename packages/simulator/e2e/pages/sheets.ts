@@ -45,6 +45,8 @@ const runs: Record<string, () => Promise<unknown>> = {
         tokens: [
           { symbol: Tokens.WLD, token_amount: tokenToDecimals(1.5, Tokens.WLD) },
           { symbol: Tokens.USDC, token_amount: tokenToDecimals(0.25, Tokens.USDC) },
+          // A token World App added with the 2.x toolkit.
+          { symbol: 'EURC', token_amount: tokenToDecimals(2, 'EURC' as never) },
         ],
         description: 'Unlock the golden map',
       } as never),
