@@ -1,4 +1,12 @@
-import { databasePaths, formatDropId, LONG_HAUL_AFTER_MS, type PublicDrop, QUOTAS, spawnWindowOf } from '@worldmap/game'
+import {
+  databasePaths,
+  formatDropId,
+  LONG_HAUL_AFTER_MS,
+  type PublicDrop,
+  QUOTAS,
+  spawnWindowOf,
+  TRAVEL_SLACK_METERS,
+} from '@worldmap/game'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
 import { ConfigError } from '../errors/ConfigError.js'
@@ -72,7 +80,7 @@ describe('createCollectDropHandler', () => {
       collection: { shell: { epic: { count: 1, firstAt: now } } },
     })
     expect(await db.read(`players/${uid}`)).toEqual({
-      last: { lat: data.lat, lng: data.lng, at: now },
+      last: { lat: data.lat, lng: data.lng, at: now, slack: TRAVEL_SLACK_METERS },
       collect: { tokens: QUOTAS.collect.capacity - 1, at: now },
     })
     expect(log).not.toHaveBeenCalled()

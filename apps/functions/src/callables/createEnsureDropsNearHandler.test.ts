@@ -1,4 +1,4 @@
-import { LONG_HAUL_AFTER_MS, QUOTAS, SPAWN_WINDOW_MS, spawnWindowOf, watchCellsAround } from '@worldmap/game'
+import { LONG_HAUL_AFTER_MS, QUOTAS, SPAWN_WINDOW_MS, spawnWindowOf, TRAVEL_SLACK_METERS, watchCellsAround } from '@worldmap/game'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
 import { ConfigError } from '../errors/ConfigError.js'
@@ -50,7 +50,7 @@ describe('createEnsureDropsNearHandler', () => {
     expect(Object.keys((await db.read(`spawned/${window.index}`)) ?? {}).sort()).toEqual([...spawnCells].sort())
     // The gate recorded the report and took an (unverified) spawn token.
     expect(await db.read(`players/${uid}`)).toEqual({
-      last: { ...here, at: now },
+      last: { ...here, at: now, slack: TRAVEL_SLACK_METERS },
       spawn: { tokens: QUOTAS.spawnUnverified.capacity - 1, at: now },
     })
     expect(log).not.toHaveBeenCalled()

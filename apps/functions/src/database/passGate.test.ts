@@ -1,4 +1,4 @@
-import { LONG_HAUL_AFTER_MS, QUOTAS } from '@worldmap/game'
+import { LONG_HAUL_AFTER_MS, QUOTAS, TRAVEL_SLACK_METERS } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { describe, expect, test } from 'vitest'
 import { ImpossibleTravelError } from '../game/errors/ImpossibleTravelError.js'
@@ -36,7 +36,7 @@ describe('passGate', () => {
   test('default', async () => {
     await passGate(database, collect)
     expect(await db.read(`players/${uid}`)).toEqual({
-      last: { ...singapore, at: now },
+      last: { ...singapore, at: now, slack: TRAVEL_SLACK_METERS },
       collect: { tokens: QUOTAS.collect.capacity - 1, at: now },
     })
   })
@@ -45,9 +45,28 @@ describe('passGate', () => {
     await passGate(database, collect)
     const walked = { lat: singapore.lat + 50 / M_PER_DEG, lng: singapore.lng }
     await passGate(database, { ...collect, ...walked, now: now + 30_000 })
-    expect(await db.read(`players/${uid}/last`)).toEqual({ ...walked, at: now + 30_000 })
+    expect(await db.read(`players/${uid}/last`)).toEqual({ ...walked, at: now + 30_000, slack: TRAVEL_SLACK_METERS })
     // 100 m of slack: two fixes of one standing player may be that far apart.
     await passGate(database, { ...collect, lat: walked.lat + 99 / M_PER_DEG, now: now + 30_000 })
+    expect(await db.read(`players/${uid}/last/slack`)).toBeCloseTo(1, 3)
+  })
+
+  test('error: chained 99 m hops 0.3 s apart (issue 22) → the slack is spent by the first, the second is impossible travel', async () => {
+    await passGate(database, collect)
+    await passGate(database, { ...collect, lat: singapore.lat + 99 / M_PER_DEG, now: now + 300 })
+    const before = await db.read(`players/${uid}`)
+    const error = await rejectionOf(passGate(database, { ...collect, lat: singapore.lat + 198 / M_PER_DEG, now: now + 600 }))
+    expect(error).toMatchObject({ code: 'impossible_travel' })
+    // 99 m more from ~10 m of budget at 30 m/s: about 3 s, not the 2 h of a flight.
+    expect((error as ImpossibleTravelError).retryAfterMs).toBeGreaterThan(2_500)
+    expect((error as ImpossibleTravelError).retryAfterMs).toBeLessThan(3_500)
+    expect(await db.read(`players/${uid}`)).toEqual(before)
+  })
+
+  test('behavior: state stored before the slack budget (no slack) counts as a full budget', async () => {
+    await db.database.ref(`players/${uid}`).set({ last: { ...singapore, at: now } })
+    await passGate(database, { ...collect, lat: singapore.lat + 99 / M_PER_DEG, now: now + 1 })
+    expect(await db.read(`players/${uid}/last/slack`)).toBeCloseTo(1.03, 2)
   })
 
   test('error: a teleport (Singapore → Paris 3.5 s later) is impossible travel and writes nothing', async () => {
@@ -73,7 +92,7 @@ describe('passGate', () => {
       ImpossibleTravelError,
     )
     await passGate(database, { ...collect, ...paris, now: now + LONG_HAUL_AFTER_MS })
-    expect(await db.read(`players/${uid}/last`)).toEqual({ ...paris, at: now + LONG_HAUL_AFTER_MS })
+    expect(await db.read(`players/${uid}/last`)).toEqual({ ...paris, at: now + LONG_HAUL_AFTER_MS, slack: TRAVEL_SLACK_METERS })
   })
 
   test('behavior: a fast move waits until 30 m/s would cover it', async () => {
@@ -109,7 +128,10 @@ describe('passGate', () => {
       retryAfterMs: QUOTAS.spawnUnverified.refillMs,
       message: 'You are discovering new areas too fast.\n\nTry again in: 1200 s',
     })
-    expect(await db.read(`players/${uid}`)).toEqual({ last: { ...singapore, at: now }, spawn: { tokens: 0, at: now } })
+    expect(await db.read(`players/${uid}`)).toEqual({
+      last: { ...singapore, at: now, slack: TRAVEL_SLACK_METERS },
+      spawn: { tokens: 0, at: now },
+    })
   })
 
   test('behavior: verified spawn quota — 20, then a wait of 30 s', async () => {
@@ -123,7 +145,7 @@ describe('passGate', () => {
     for (let index = 0; index < 3; index++) await passGate(database, spawn)
     await passGate(database, collect)
     expect(await db.read(`players/${uid}`)).toEqual({
-      last: { ...singapore, at: now },
+      last: { ...singapore, at: now, slack: TRAVEL_SLACK_METERS },
       spawn: { tokens: 0, at: now },
       collect: { tokens: 9, at: now },
     })
@@ -133,7 +155,7 @@ describe('passGate', () => {
     const bob = '0x0000000000000000000000000000000000000B0b'
     await passGate(database, collect)
     await passGate(database, { ...collect, uid: bob, ...paris, now: now + 1 })
-    expect(await db.read(`players/${bob}/last`)).toEqual({ ...paris, at: now + 1 })
+    expect(await db.read(`players/${bob}/last`)).toEqual({ ...paris, at: now + 1, slack: TRAVEL_SLACK_METERS })
   })
 
   test('behavior: two parallel teleports from two instances — exactly one passes', async () => {
@@ -150,7 +172,7 @@ describe('passGate', () => {
     for (const outcome of settled) {
       if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ImpossibleTravelError)
     }
-    expect(await db.read(`players/${uid}/last`)).toEqual({ ...passed[0], at: later })
+    expect(await db.read(`players/${uid}/last`)).toEqual({ ...passed[0], at: later, slack: TRAVEL_SLACK_METERS })
   })
 
   test('behavior: a fresh player teleporting from four instances at once — exactly one passes', async () => {
@@ -161,7 +183,10 @@ describe('passGate', () => {
     )
     expect(settled.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
     const winner = places[settled.findIndex((outcome) => outcome.status === 'fulfilled')]
-    expect(await db.read(`players/${uid}`)).toEqual({ last: { ...winner, at: now }, collect: { tokens: 9, at: now } })
+    expect(await db.read(`players/${uid}`)).toEqual({
+      last: { ...winner, at: now, slack: TRAVEL_SLACK_METERS },
+      collect: { tokens: 9, at: now },
+    })
   })
 
   test('behavior: concurrent collects never take more tokens than the bucket holds', async () => {
@@ -184,7 +209,10 @@ describe('passGate', () => {
   ])('behavior: a malformed /players/{uid} node ($name) is a fresh player', async ({ stored }) => {
     await database.ref(`players/${uid}`).set(stored)
     await passGate(database, { ...collect, ...paris })
-    expect(await db.read(`players/${uid}`)).toEqual({ last: { ...paris, at: now }, collect: { tokens: 9, at: now } })
+    expect(await db.read(`players/${uid}`)).toEqual({
+      last: { ...paris, at: now, slack: TRAVEL_SLACK_METERS },
+      collect: { tokens: 9, at: now },
+    })
   })
 
   test('behavior: a malformed bucket of the other action is dropped, not a crash', async () => {
@@ -195,7 +223,10 @@ describe('passGate', () => {
       passGate(db.openInstance(), collect),
       new Promise((_, reject) => setTimeout(() => reject(new Error('passGate never settled')), 2_000)),
     ])
-    expect(await db.read(`players/${uid}`)).toEqual({ last: { ...singapore, at: now }, collect: { tokens: 9, at: now } })
+    expect(await db.read(`players/${uid}`)).toEqual({
+      last: { ...singapore, at: now, slack: TRAVEL_SLACK_METERS },
+      collect: { tokens: 9, at: now },
+    })
   })
 
   test('behavior: valid parts of a partly malformed node are kept', async () => {

@@ -1,4 +1,4 @@
-import { type PositionReport, QUOTAS, type TokenBucket, takeToken, travelWaitMs } from '@worldmap/game'
+import { checkTravel, type PositionReport, QUOTAS, type TokenBucket, takeToken } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { z } from 'zod'
 import { ImpossibleTravelError } from '../game/errors/ImpossibleTravelError.js'
@@ -23,7 +23,16 @@ export interface GateRequest {
 const bucketSchema = z.object({ tokens: z.number().finite(), at: z.number().finite() })
 /** `/players/{uid}`: server-only. Malformed parts count as missing (a fresh player), never as a crash. */
 const playerSchema = z.object({
-  last: z.object({ lat: z.number().finite(), lng: z.number().finite(), at: z.number().finite() }).optional().catch(undefined),
+  last: z
+    .object({
+      lat: z.number().finite(),
+      lng: z.number().finite(),
+      at: z.number().finite(),
+      // The travel slack left (m); state stored before the budget existed has none and counts as full.
+      slack: z.number().finite().optional(),
+    })
+    .optional()
+    .catch(undefined),
   spawn: bucketSchema.optional().catch(undefined),
   collect: bucketSchema.optional().catch(undefined),
 })
@@ -32,7 +41,8 @@ type Player = z.infer<typeof playerSchema>
 /**
  * The anti-cheat gate: one transaction on `/players/{uid}` checks that the
  * move from the player's last reported position is humanly possible
- * (`travelWaitMs`) and takes a token from the action's quota (`QUOTAS`),
+ * (`checkTravel`: 30 m/s plus a 100 m slack budget stored with the last
+ * report, so the slack is granted once, not per hop) and takes a token from the action's quota (`QUOTAS`),
  * then records the new position and bucket. Because it is a transaction on
  * the player's own node, a player's requests are serialised: two parallel
  * "teleports" cannot both pass. A refused request changes nothing, so
@@ -55,10 +65,9 @@ export async function passGate(database: Database, request: GateRequest): Promis
       outcome.error = undefined
       const parsed = playerSchema.safeParse(current ?? {})
       const player: Player = parsed.success ? parsed.data : {}
-      const report: PositionReport = { lat, lng, at: now }
-      const travelWait = travelWaitMs(player.last ?? null, report)
-      if (travelWait > 0) {
-        outcome.error = new ImpossibleTravelError({ retryAfterMs: travelWait })
+      const travel = checkTravel(player.last ?? null, { lat, lng, at: now })
+      if (travel.waitMs > 0) {
+        outcome.error = new ImpossibleTravelError({ retryAfterMs: travel.waitMs })
         // Never abort on what may be a guess (not cached yet): write it back
         // unchanged so the server confirms it, or reruns this with the truth.
         return current
@@ -69,6 +78,7 @@ export async function passGate(database: Database, request: GateRequest): Promis
         return current
       }
       // Only defined parts: a malformed part parsed to `undefined`, which the database refuses to store.
+      const report: PositionReport = { lat, lng, at: now, slack: travel.slack }
       const next: Record<string, unknown> = { last: report, [action]: bucket }
       const other = action === 'collect' ? 'spawn' : 'collect'
       if (player[other]) next[other] = player[other]

@@ -45,9 +45,10 @@ describe('spawn quota', () => {
         // The map reads what home already spawned: no second spawn for the same place.
         expect(spawns).toEqual([200])
 
-        // Three moves of 260 m, each slow enough to be a walk (the travel check), each a new area to spawn.
+        // Three moves of 260 m, 8 s apart (30 m/s at most, the travel check, with its one 100 m slack), each a new
+        // area to spawn.
         for (const step of [1, 2, 3]) {
-          await page.waitForTimeout(6_000)
+          await page.waitForTimeout(8_000)
           const answered = page.waitForResponse(isEnsureDropsNear)
           await page.evaluate((point) => window.worldmapSimulator?.geolocation?.set(point), west(start, 260 * step))
           await answered

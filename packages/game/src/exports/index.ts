@@ -31,10 +31,12 @@ export { type ProgressView, viewProgress } from '../progress/viewProgress.js'
 export { COLLECT_REACH_METERS, MAX_ACCURACY_BONUS_METERS, MAX_ACCURACY_METERS } from '../rules/collectRules.js'
 export { QUOTAS, type QuotaPolicy, type TakeTokenResult, type TokenBucket, takeToken } from '../rules/quotas.js'
 export {
+  checkTravel,
   LONG_HAUL_AFTER_MS,
   MAX_TRAVEL_SPEED_MPS,
   type PositionReport,
   TRAVEL_SLACK_METERS,
+  type TravelCheck,
   travelWaitMs,
 } from '../rules/travelRules.js'
 export { canonicalTimeZone } from '../time/canonicalTimeZone.js'
