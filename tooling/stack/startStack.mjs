@@ -163,6 +163,9 @@ export async function startStack(options = {}) {
       WORLDCHAIN_RPC_URL: `http://127.0.0.1:${ports.chain}`,
       WORLDMAP_VERIFIER: 'simulator',
       WORLDMAP_APP_ORIGINS: appOrigins.join(','),
+      // Avatars are allowed only from where the usernames service serves them: locally its
+      // stand-in is a route of the app (/api/dev/usernames), so the app's own origins (issue 22).
+      WORLDMAP_AVATAR_ORIGINS: appOrigins.join(','),
     })
     cleanups.push(async () => rmSync(source.dir, { recursive: true, force: true }))
     const configFile = writeFirebaseConfig(name, source.relativeDir, ports)

@@ -16,6 +16,7 @@ import { createCustomTokenRequestHandler } from './firebase/createCustomTokenReq
 import { getServerContext } from './firebase/getServerContext.js'
 import { purgeSpentNonces } from './firebase/purgeSpentNonces.js'
 import { spendNonceInDatabase } from './firebase/spendNonceInDatabase.js'
+import { getPublicCardContext } from './publicCard/getPublicCardContext.js'
 
 const region = 'asia-southeast1'
 
@@ -28,6 +29,7 @@ const region = 'asia-southeast1'
 // ConfigError at first use as a second line.
 onInit(() => {
   readFunctionsConfig(process.env)
+  getPublicCardContext(process.env)
 })
 
 /** GET `payload`, `nonce`, `signedNonce` → `{customToken}` for uid = the wallet address; 4xx `{error}`, 503 `chain_unavailable` otherwise. */
@@ -69,7 +71,10 @@ export const collectDrop = onCall(
 /** `{}` → `{week, startsAt, endsAt, entries, you}`: this week's top 50 verified humans and the caller's own rank. */
 export const getLeaderboard = onCall(
   { region },
-  createGetLeaderboardHandler(() => ({ database: getGameContext().database })),
+  createGetLeaderboardHandler(() => ({
+    database: getGameContext().database,
+    avatarOrigins: getPublicCardContext().avatarOrigins,
+  })),
 )
 
 /** World ID proof → `{verifiedLevel}`: checked by the configured verifier, recorded on the profile (one human, one account). */
@@ -77,7 +82,14 @@ export const verifyHuman = onCall(
   { region },
   createVerifyHumanHandler(() => {
     const { database, verifier, config } = getGameContext()
-    return { database, verifier, appId: config.appId, action: config.verifyAction, publicIdSecret: config.dropSeed }
+    return {
+      database,
+      verifier,
+      appId: config.appId,
+      action: config.verifyAction,
+      publicIdSecret: config.dropSeed,
+      publicCard: getPublicCardContext(),
+    }
   }),
 )
 

@@ -12,7 +12,6 @@ import {
 } from '@worldmap/game'
 import { hashToField } from '@worldmap/minikit'
 import { createSimulatedIdentity } from '@worldmap/simulator'
-import { ref, set } from 'firebase/database'
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions'
 import type { Database } from 'firebase-admin/database'
 import { getAddress, toHex } from 'viem'
@@ -60,14 +59,16 @@ export type Player = Awaited<ReturnType<typeof signIn>>
 
 /**
  * Verify through the real `verifyHuman` (simulated World ID) at `level`, then
- * set a username and avatar on the public card as the app does (a client
- * write the rules allow). Resolves the player's public id.
+ * put a username and avatar on the public card with the Admin SDK, as the
+ * server does with what World's usernames service says of the wallet (the
+ * stack has no usernames service, and clients cannot write the card).
+ * Resolves the player's public id.
  */
 export async function verify(
   admin: ReturnType<typeof createAdmin>,
   player: Player,
   level: 'orb' | 'device',
-  card: { username: string; profilePictureUrl?: string },
+  card: { username?: string; profilePictureUrl?: string },
 ): Promise<string> {
   const proof = await createSimulatedIdentity({ seed: `emulator-${player.uid}` }).prove({
     appId,
@@ -77,10 +78,10 @@ export async function verify(
   })
   await player.verifyHuman({ ...proof, status: 'success' })
   const publicId = (await readOnce<string>(admin.database, `profiles/${player.uid}/publicId`)) as string
-  await set(ref(player.client.database, `publicProfiles/${publicId}/username`), card.username)
-  if (card.profilePictureUrl) {
-    await set(ref(player.client.database, `publicProfiles/${publicId}/profilePictureUrl`), card.profilePictureUrl)
-  }
+  await admin.database.ref(`publicProfiles/${publicId}`).update({
+    username: card.username ?? null,
+    profilePictureUrl: card.profilePictureUrl ?? null,
+  })
   return publicId
 }
 

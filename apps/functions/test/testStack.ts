@@ -10,6 +10,8 @@ import { type Database, getDatabase } from 'firebase-admin/database'
 export interface TestStack {
   ports: { auth: number; functions: number; database: number; chain: number }
   nonceSecret: string
+  /** The app's origins; the stack's functions also take them as the allowed avatar origins (the usernames stand-in's). */
+  appOrigins: string[]
   urls: { auth: string; functions: string; database: string; chain: string; customToken: string }
 }
 

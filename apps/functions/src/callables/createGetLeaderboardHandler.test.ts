@@ -1,4 +1,4 @@
-import { databasePaths, weekOf } from '@worldmap/game'
+import { databasePaths, generatedNameOf, weekOf } from '@worldmap/game'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
 import { bucketCount } from '../database/syncLeaderboardScore.js'
 import { type SeededPlayer, seedLeaderboard } from '../database/testing/seedLeaderboard.js'
@@ -24,6 +24,8 @@ const others: SeededPlayer[] = Array.from({ length: 60 }, (_, index) => ({
 }))
 const orb = (points: number, weekIndex = week.index) => ({ verifiedLevel: 'orb', publicId, week: { week: weekIndex, points } })
 
+const avatarOrigins = ['https://example.com']
+
 let db: TestDatabase
 let log: Mock<ErrorLogger>
 let handler: ReturnType<typeof createGetLeaderboardHandler>
@@ -32,7 +34,7 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   log = vi.fn<ErrorLogger>()
-  handler = createGetLeaderboardHandler(() => ({ database: db.database, now: () => now }), { log })
+  handler = createGetLeaderboardHandler(() => ({ database: db.database, avatarOrigins, now: () => now }), { log })
 })
 afterEach(() => db.database.ref().set(null))
 afterAll(() => db.close())
@@ -78,7 +80,7 @@ describe('createGetLeaderboardHandler', () => {
     expect(entries.slice(9, 13).map(({ rank, username, points, you }) => ({ rank, username, points, you }))).toEqual([
       { rank: 10, username: 'player-9', points: 191, you: false },
       { rank: 11, username: 'player-10', points: 190, you: false },
-      { rank: 11, username: null, points: 190, you: true },
+      { rank: 11, username: generatedNameOf(publicId), points: 190, you: true },
       { rank: 13, username: 'player-11', points: 189, you: false },
     ])
     expect(entries).toHaveLength(21)
@@ -131,7 +133,7 @@ describe('createGetLeaderboardHandler', () => {
 
   test("behavior: the caller's own card is never served from memory: a name just published shows at once", async () => {
     await seed(orb(190), [...others.slice(0, 20), { publicId, points: 190, at: 50 }])
-    expect((await handler(callableRequest(uid, {}))).entries.find((entry) => entry.you)?.username).toBeNull()
+    expect((await handler(callableRequest(uid, {}))).entries.find((entry) => entry.you)?.username).toBe(generatedNameOf(publicId))
     await db.database.ref(databasePaths.publicProfile(publicId)).update({ username: 'alice' })
     expect((await handler(callableRequest(uid, {}))).entries.find((entry) => entry.you)?.username).toBe('alice')
   })
@@ -139,9 +141,21 @@ describe('createGetLeaderboardHandler', () => {
   test('behavior: a card that did not exist yet is read again on the next call', async () => {
     await seed(orb(190), [...others.slice(0, 20), { publicId, points: 190, at: 50 }])
     await db.database.ref(databasePaths.publicProfile(publicId)).set(null)
-    expect((await handler(callableRequest(uid, {}))).entries.find((entry) => entry.you)?.username).toBeNull()
+    expect((await handler(callableRequest(uid, {}))).entries.find((entry) => entry.you)?.username).toBe(generatedNameOf(publicId))
     await db.database.ref(databasePaths.publicProfile(publicId)).set({ username: 'alice', verified: true })
     expect((await handler(callableRequest(uid, {}))).entries.find((entry) => entry.you)?.username).toBe('alice')
+  })
+
+  test('behavior: a stored name with a bidi override or zero-width character, or an off-allowlist avatar, never reaches the board', async () => {
+    await seed(orb(190), [
+      { publicId: idOf(0), points: 200, at: 0, username: 'player-1\u202E', profilePictureUrl: 'https://tracker.test/p.gif' },
+      { publicId: idOf(1), points: 199, at: 1, username: 'play\u200Ber-1', profilePictureUrl: 'https://example.com/1.png' },
+    ])
+    const { entries } = await handler(callableRequest(uid, {}))
+    expect(entries.slice(0, 2).map(({ username, profilePictureUrl }) => ({ username, profilePictureUrl }))).toEqual([
+      { username: generatedNameOf(idOf(0)), profilePictureUrl: null },
+      { username: generatedNameOf(idOf(1)), profilePictureUrl: 'https://example.com/1.png' },
+    ])
   })
 
   test('parameters: an empty week', async () => {

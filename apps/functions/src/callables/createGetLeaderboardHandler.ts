@@ -10,6 +10,8 @@ import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
 /** What `getLeaderboard` needs, resolved when a request arrives. */
 export interface GetLeaderboardDependencies {
   database: Database
+  /** The origins avatars may come from; any other avatar is not shown. @default none */
+  avatarOrigins?: readonly string[]
   /** Server clock, ms. @default Date.now */
   now?: () => number
 }
@@ -20,7 +22,9 @@ const getLeaderboardDataSchema = z.union([z.object({}).strict(), z.null(), z.und
 /**
  * The `getLeaderboard({})` callable: this week's board of verified humans
  * (weeks run Monday 00:00 UTC to Monday 00:00 UTC) for a signed-in player —
- * the top 50 with usernames and avatars from their public cards (ties share
+ * the top 50 with names and avatars from their public cards, as
+ * `publicCardOf` shows them (World's username or a generated name, an avatar
+ * only from an allowed origin; ties share
  * a rank), and the caller's own rank and points, also outside the top 50.
  * Only orb-verified players are ranked, one entry per human. The reply never
  * holds a uid, wallet address or public id; the board itself is server-only
@@ -49,8 +53,8 @@ export function createGetLeaderboardHandler(
       const uid = request.auth?.uid
       if (!uid) throw new UnauthenticatedError()
       if (!getLeaderboardDataSchema.safeParse(request.data).success) throw new InvalidRequestError({ details: 'data' })
-      const { database, now = Date.now } = dependencies()
-      return await readLeaderboard(database, uid, now(), { cards })
+      const { database, avatarOrigins = [], now = Date.now } = dependencies()
+      return await readLeaderboard(database, uid, now(), { cards, avatarOrigins })
     } catch (error) {
       throw toHttpsError(error, 'getLeaderboard', options.log)
     }

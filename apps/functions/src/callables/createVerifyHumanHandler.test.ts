@@ -3,6 +3,7 @@ import { createSimulatedIdentity } from '@worldmap/simulator'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
 import { publicIdOf } from '../game/publicIdOf.js'
+import { UsernamesUnavailableError } from '../publicCard/errors/UsernamesUnavailableError.js'
 import { createSimulatorVerifier } from '../worldId/createSimulatorVerifier.js'
 import { VerifierUnavailableError } from '../worldId/errors/VerifierUnavailableError.js'
 import { createVerifyHumanHandler } from './createVerifyHumanHandler.js'
@@ -155,5 +156,50 @@ describe('createVerifyHumanHandler', () => {
     expect(await rejectionOf(broken(callableRequest(alice, proof)))).toMatchObject({ code: 'internal' })
     expect(log).toHaveBeenCalledOnce()
     expect(JSON.stringify(log.mock.calls)).not.toContain(proof.proof)
+  })
+
+  test("behavior: the public card gets World's name and avatar for the caller's own wallet, not what the client says", async () => {
+    const lookUp = vi.fn(async (_address: string) => ({ username: 'carol', profilePictureUrl: 'https://cdn.world.test/c.png' }))
+    const named = createVerifyHumanHandler(
+      () => ({
+        database: db.database,
+        verifier: createSimulatorVerifier(),
+        appId,
+        action,
+        publicIdSecret,
+        publicCard: { lookUp, avatarOrigins: ['https://cdn.world.test'] },
+        now: () => now,
+      }),
+      { log },
+    )
+    const proof = await proofFor(alice)
+    await named(callableRequest(alice, { ...proof, username: 'bob', profilePictureUrl: 'https://tracker.test/p.gif' }))
+    expect(lookUp).toHaveBeenCalledExactlyOnceWith(alice)
+    expect(await db.read(`publicProfiles/${publicIdOf(alice, publicIdSecret)}`)).toEqual({
+      verified: true,
+      username: 'carol',
+      profilePictureUrl: 'https://cdn.world.test/c.png',
+    })
+  })
+
+  test('behavior: a failed usernames lookup is logged and the verification still recorded', async () => {
+    const failing = createVerifyHumanHandler(
+      () => ({
+        database: db.database,
+        verifier: createSimulatorVerifier(),
+        appId,
+        action,
+        publicIdSecret,
+        publicCard: { lookUp: async () => Promise.reject(new UsernamesUnavailableError()), avatarOrigins: [] },
+        now: () => now,
+      }),
+      { log },
+    )
+    expect(await failing(callableRequest(alice, await proofFor(alice)))).toEqual({ verifiedLevel: 'orb' })
+    expect(log).toHaveBeenCalledExactlyOnceWith('verifyHuman could not write the public card', {
+      errorName: 'UsernamesUnavailableError',
+      errorCode: 'usernames_unavailable',
+    })
+    expect(await db.read(`publicProfiles/${publicIdOf(alice, publicIdSecret)}`)).toEqual({ verified: true })
   })
 })

@@ -1,8 +1,10 @@
 import type { Database } from 'firebase-admin/database'
+import { error as logError } from 'firebase-functions/logger'
 import type { CallableRequest } from 'firebase-functions/v2/https'
 import { recordHumanVerification } from '../database/recordHumanVerification.js'
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
 import { publicIdOf } from '../game/publicIdOf.js'
+import { type WritePublicCardDependencies, writePublicCard } from '../publicCard/writePublicCard.js'
 import type { ProofVerifier, VerificationLevel } from '../worldId/ProofVerifier.js'
 import { verifyHuman } from '../worldId/verifyHuman.js'
 import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
@@ -18,6 +20,12 @@ export interface VerifyHumanDependencies {
   action: string
   /** Server secret the public id is derived from (`publicIdOf`). */
   publicIdSecret: string
+  /**
+   * Where the public card's name and avatar come from: World's usernames
+   * service for the caller's own wallet, and the allowed avatar origins.
+   * @default no lookup and no avatars (every card shows its generated name)
+   */
+  publicCard?: WritePublicCardDependencies
   /** Server clock, ms. @default Date.now */
   now?: () => number
 }
@@ -31,7 +39,11 @@ export interface VerifyHumanCallableResult {
  * The `verifyHuman(proof)` callable: checks a World ID proof (the `verify`
  * command's reply, signal = the caller's uid) with the configured verifier,
  * links its nullifier to the caller (one human, one account) and records
- * the level on `/profiles/{uid}`, creating the profile if needed.
+ * the level on `/profiles/{uid}`, creating the profile if needed. Then
+ * it writes the player's public card from World's usernames service, looked
+ * up by the server for the caller's wallet (`writePublicCard`): a failed
+ * lookup is logged and leaves the card as it was (the board shows the
+ * generated name), never failing the verification.
  *
  * Errors (`details.code` in parentheses): `unauthenticated`
  * (`unauthenticated`), `invalid-argument` (`invalid_proof_payload`),
@@ -55,10 +67,19 @@ export function createVerifyHumanHandler(dependencies: () => VerifyHumanDependen
     try {
       const uid = request.auth?.uid
       if (!uid) throw new UnauthenticatedError()
-      const { database, verifier, appId, action, publicIdSecret, now = Date.now } = dependencies()
+      const { database, verifier, appId, action, publicIdSecret, publicCard, now = Date.now } = dependencies()
       const verified = await verifyHuman({ uid, proof: request.data }, { verifier, appId, action })
       const publicId = publicIdOf(uid, publicIdSecret)
       const verifiedLevel = await recordHumanVerification(database, { ...verified, uid, now: now(), publicId })
+      try {
+        await writePublicCard(database, { address: uid, publicId }, publicCard ?? { lookUp: null, avatarOrigins: [] })
+      } catch (error) {
+        const log = options.log ?? logError
+        log('verifyHuman could not write the public card', {
+          errorName: error instanceof Error ? error.name : typeof error,
+          errorCode: error instanceof Error && 'code' in error ? error.code : undefined,
+        })
+      }
       return { verifiedLevel }
     } catch (error) {
       throw toHttpsError(error, 'verifyHuman', options.log)

@@ -15,13 +15,15 @@ const tag = Math.random().toString(36).slice(2, 8)
 let ana: Player
 let anaPublicId: string
 let anaPoints: number
+// From an allowed avatar origin: the stack allows the app's (its usernames stand-in's).
+const avatar = `${readTestStack().appOrigins[0]}/avatars/${tag}.png`
 
 beforeAll(async () => {
   ana = await signIn(admin)
   players.push(ana)
   anaPublicId = await verify(admin, ana, 'orb', {
     username: `ana-${tag}`,
-    profilePictureUrl: `https://example.com/${tag}.png`,
+    profilePictureUrl: avatar,
   })
   onBoard.push(anaPublicId)
 }, 60_000)
@@ -51,7 +53,7 @@ describe('getLeaderboard on the emulators', () => {
     expect(data.entries).toContainEqual({
       rank,
       username: `ana-${tag}`,
-      profilePictureUrl: `https://example.com/${tag}.png`,
+      profilePictureUrl: avatar,
       verified: true,
       points: 25,
       you: true,

@@ -1,5 +1,6 @@
 import { databasePaths, LEADERBOARD_BLOCK_POINTS, weekOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
+import { publicCardOf } from '../publicCard/publicCardOf.js'
 import type { PublicCard, PublicCardCache } from './createPublicCardCache.js'
 import { isRanked, profileRecordOf } from './profileRecord.js'
 import { bucketCount, scoreNeedsSync, sortTop, syncLeaderboardScore, topOf } from './syncLeaderboardScore.js'
@@ -8,7 +9,9 @@ import { bucketCount, scoreNeedsSync, sortTop, syncLeaderboardScore, topOf } fro
 export interface LeaderboardEntry {
   /** 1 + the number of players with more points: ties share a rank. */
   rank: number
-  username: string | null
+  /** The card's name as `publicCardOf` shows it: World's username, or the generated name. */
+  username: string
+  /** From an allowed avatar origin, or `null` (the app's default avatar). */
   profilePictureUrl: string | null
   /** Always true: only orb-verified humans are ranked. */
   verified: true
@@ -52,7 +55,7 @@ export async function readLeaderboard(
   database: Database,
   uid: string,
   now: number,
-  options: { cards?: PublicCardCache } = {},
+  options: { cards?: PublicCardCache; avatarOrigins?: readonly string[] } = {},
 ): Promise<LeaderboardResult> {
   const week = weekOf(now)
   const read = async (path: string): Promise<unknown> => (await database.ref(path).once('value')).val()
@@ -90,11 +93,12 @@ export async function readLeaderboard(
   }
   const cards = await Promise.all(top.map(([id]) => cardOf(id)))
   const entries = top.map(([id, entry], index): LeaderboardEntry => {
-    const card = cards[index] ?? {}
+    // Checked again on read: a card stored before the name and avatar rules shows nothing they refuse.
+    const card = publicCardOf(cards[index], id, options.avatarOrigins ?? [])
     return {
       rank: rankIn(entry.points),
-      username: typeof card.username === 'string' ? card.username : null,
-      profilePictureUrl: typeof card.profilePictureUrl === 'string' ? card.profilePictureUrl : null,
+      username: card.username,
+      profilePictureUrl: card.profilePictureUrl,
       verified: true,
       points: entry.points,
       you: id === profile.publicId,

@@ -23,6 +23,7 @@ export { distanceInMeters, EARTH_RADIUS_METERS, type LatLng } from '../geo/dista
 export { encodeGeohash, GEOHASH_ALPHABET } from '../geo/encodeGeohash.js'
 export { type GeohashBounds, geohashBounds } from '../geo/geohashBounds.js'
 export { neighbourCells } from '../geo/neighbourCells.js'
+export { avatarOriginsSchema, MAX_AVATAR_ORIGINS } from '../names/avatarOrigins.js'
 export { displayNameOf, generatedNameOf, MAX_DISPLAY_NAME_LENGTH } from '../names/displayName.js'
 export { DAILY_GOAL } from '../progress/dailyGoal.js'
 export { type Progress, progressSchema } from '../progress/progressSchema.js'

@@ -1,0 +1,48 @@
+import { generatedNameOf } from '@worldmap/game'
+import { describe, expect, test } from 'vitest'
+import { allowedAvatarOf, publicCardOf } from './publicCardOf.js'
+
+const cdn = 'https://cdn.world.test'
+
+describe('allowedAvatarOf', () => {
+  test('default: an avatar from an allowed origin is kept', () => {
+    expect(allowedAvatarOf(`${cdn}/a/b.png`, [cdn])).toBe(`${cdn}/a/b.png`)
+  })
+
+  test.each([
+    ['another host', 'https://tracker.test/pixel.gif'],
+    ['a look-alike subdomain', 'https://cdn.world.test.tracker.test/p.gif'],
+    ['plain http on the same host', 'http://cdn.world.test/a.png'],
+    ['another port', 'https://cdn.world.test:8443/a.png'],
+    ['user info', 'https://me@cdn.world.test/a.png'],
+    ['not a URL', 'cdn.world.test/a.png'],
+    ['a data: URL', 'data:image/png;base64,AAAA'],
+    ['over 2048 characters', `${cdn}/${'a'.repeat(2048)}`],
+    ['not a string', 42],
+  ])('error: %s is dropped', (_name, raw) => {
+    expect(allowedAvatarOf(raw, [cdn])).toBeNull()
+  })
+
+  test('error: with no allowed origin every avatar is dropped', () => {
+    expect(allowedAvatarOf(`${cdn}/a.png`, [])).toBeNull()
+  })
+})
+
+describe('publicCardOf', () => {
+  test('default: a clean name and an allowed avatar are shown', () => {
+    expect(publicCardOf({ username: 'ana', profilePictureUrl: `${cdn}/a.png`, verified: true }, 'p1', [cdn])).toEqual({
+      username: 'ana',
+      profilePictureUrl: `${cdn}/a.png`,
+    })
+  })
+
+  test('behavior: a refused or missing name shows the generated one, a foreign avatar none', () => {
+    const generated = { username: generatedNameOf('p1'), profilePictureUrl: null }
+    expect(publicCardOf({ username: 'ana\u202Eevil', profilePictureUrl: 'https://tracker.test/p.gif' }, 'p1', [cdn])).toEqual(
+      generated,
+    )
+    expect(publicCardOf({ username: 'a\u200Bna' }, 'p1', [cdn])).toEqual(generated)
+    expect(publicCardOf({ verified: true }, 'p1', [cdn])).toEqual(generated)
+    expect(publicCardOf(undefined, 'p1', [cdn])).toEqual(generated)
+  })
+})
