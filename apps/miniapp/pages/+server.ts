@@ -15,7 +15,11 @@ const env = readServerEnv(process.env, { defaultMode: import.meta.env.PROD ? 'pr
 
 // `vike build` replaces import.meta.env.DEV/PROD with constants: what is
 // development-only is decided by the build, never by a variable at runtime.
-const securityHeaders = createSecurityHeaders({ publicEnv: readPublicEnv(), production: import.meta.env.PROD })
+const securityHeaders = createSecurityHeaders({
+  publicEnv: readPublicEnv(),
+  production: import.meta.env.PROD,
+  avatarOrigins: env.avatarOrigins,
+})
 
 const app = createServerApp({
   nonceSecret: env.nonceSecret,

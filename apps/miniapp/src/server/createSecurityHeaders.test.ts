@@ -30,7 +30,7 @@ test('default: a production build on a local host — the strict policy with the
   const response = await appWith({ publicEnv: {}, production: true }).request('http://localhost:3000/')
   expect(response.headers.get('content-security-policy')).toBe(
     "default-src 'self'; base-uri 'none'; object-src 'none'; form-action 'self'; frame-ancestors 'none'; " +
-      "script-src 'self'; style-src 'self' 'unsafe-inline'; style-src-elem 'self'; img-src 'self' data: blob: https:; " +
+      "script-src 'self'; style-src 'self' 'unsafe-inline'; style-src-elem 'self'; img-src 'self' data: blob:; " +
       "worker-src 'self'; connect-src 'self' http://127.0.0.1:5001 http://127.0.0.1:8545 http://127.0.0.1:9000 " +
       'http://127.0.0.1:9099 ws://127.0.0.1:9000',
   )
@@ -128,4 +128,14 @@ test("error: a build without its production Firebase config gets connect-src 'se
     'http://localhost:3000/',
   )
   expect(parseCsp(invalid.headers.get('content-security-policy'))['connect-src']).toEqual(["'self'"])
+})
+
+test('behavior: images only from the app, data:, blob: and the configured avatar origins (issue 22: no tracking pixels)', async () => {
+  const response = await appWith({
+    publicEnv: {},
+    production: true,
+    avatarOrigins: ['https://cdn.world.test'],
+  }).request('http://localhost:3000/')
+  const policy = parseCsp(response.headers.get('content-security-policy'))
+  expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.world.test'])
 })

@@ -17,6 +17,11 @@ export interface CreateSecurityHeadersOptions {
    * inline scripts and styles and the dev server's websocket.
    */
   production: boolean
+  /**
+   * The origins avatars are served from (`WORLDMAP_AVATAR_ORIGINS`): the only
+   * hosts besides the app's own that `img-src` allows. @default none
+   */
+  avatarOrigins?: readonly string[]
 }
 
 /**
@@ -64,7 +69,11 @@ function createConnectSources(publicEnv: ClientEnv): (url: URL) => string {
  * app.use(createSecurityHeaders({ publicEnv: { PUBLIC_ENV__APP_ID: 'app_123' }, production: true }))
  * ```
  */
-export function createSecurityHeaders({ publicEnv, production }: CreateSecurityHeadersOptions): MiddlewareHandler {
+export function createSecurityHeaders({
+  publicEnv,
+  production,
+  avatarOrigins = [],
+}: CreateSecurityHeadersOptions): MiddlewareHandler {
   const connectSources = createConnectSources(publicEnv)
   return secureHeaders({
     contentSecurityPolicy: {
@@ -87,10 +96,11 @@ export function createSecurityHeaders({ publicEnv, production }: CreateSecurityH
       // to style-src and keeps working. In dev Vite injects CSS as <style> elements.
       styleSrc: ["'self'", "'unsafe-inline'"],
       ...(production ? { styleSrcElem: ["'self'"] } : {}),
-      // data: for the empty favicon and MapLibre's inline images, blob: for the sprites it
-      // decodes; https: for profile pictures, which World's usernames service hosts on
-      // hosts the app is not told about. Images cannot run code.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      // data: for the empty favicon, the drop art and MapLibre's inline images, blob: for the
+      // sprites it decodes; avatars only from the configured avatar origins (World's usernames
+      // CDN). Not `https:`: every viewer loads the top 50's avatars, and an image from any host
+      // tells that host each viewer's IP and viewing time (issue 22).
+      imgSrc: ["'self'", 'data:', 'blob:', ...avatarOrigins],
       // MapLibre's worker is a file of ours (setWorkerUrl), started as a module worker.
       workerSrc: ["'self'"],
       connectSrc: [

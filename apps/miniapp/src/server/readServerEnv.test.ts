@@ -22,11 +22,18 @@ test('default: production, with the secret, the app origins and port 3000', () =
     nonceSecret: secret,
     appOrigins: ['https://worldmap.app'],
     port: 3000,
+    avatarOrigins: [],
   })
 })
 
 test('behavior: local mode (vike dev, or WORLDMAP_MODE=local) keeps the dev origins by default', () => {
-  const local = { mode: 'local', nonceSecret: secret, appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'], port: 3000 }
+  const local = {
+    mode: 'local',
+    nonceSecret: secret,
+    appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+    port: 3000,
+    avatarOrigins: [],
+  }
   expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret }, { defaultMode: 'local' })).toEqual(local)
   expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret, WORLDMAP_MODE: 'local' })).toEqual(local)
 })
@@ -40,6 +47,7 @@ test('parameters: PORT, origins and an explicit mode; NODE_ENV changes nothing (
         WORLDMAP_MODE: 'production',
         NODE_ENV: 'development',
         PORT: '8080',
+        WORLDMAP_AVATAR_ORIGINS: 'https://cdn.world.test/, https://cdn.world.test',
       },
       { defaultMode: 'local' },
     ),
@@ -48,7 +56,14 @@ test('parameters: PORT, origins and an explicit mode; NODE_ENV changes nothing (
     nonceSecret: secret,
     appOrigins: ['https://worldmap.app', 'http://127.0.0.1:5300'],
     port: 8080,
+    avatarOrigins: ['https://cdn.world.test'],
   })
+})
+
+test('error: avatar origins with a path or plain http to a public host are refused (the CSP would allow more than meant)', () => {
+  for (const origins of ['https://cdn.world.test/avatars', 'http://cdn.world.test', 'https:']) {
+    expect(configError({ ...production, WORLDMAP_AVATAR_ORIGINS: origins }).message).toMatch(/^WORLDMAP_AVATAR_ORIGINS must be/)
+  }
 })
 
 test('error: refuses to start without the secret, in production and in development', () => {

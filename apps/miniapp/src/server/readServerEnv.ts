@@ -1,3 +1,4 @@
+import { avatarOriginsSchema } from '@worldmap/game'
 import * as z from 'zod'
 import { ServerConfigError, type ServerConfigProblem } from './ServerConfigError.js'
 
@@ -16,6 +17,12 @@ export interface ServerEnv {
   appOrigins: string[]
   /** Port of the production server (`PORT`, default 3000). */
   port: number
+  /**
+   * Where avatars may load from (`WORLDMAP_AVATAR_ORIGINS`, the same list the
+   * functions check cards against): the CSP's `img-src` allows just these
+   * besides the app's own origin. Default: none.
+   */
+  avatarOrigins: string[]
 }
 
 /** Options of {@link readServerEnv}. */
@@ -55,6 +62,7 @@ const schemas = {
     .pipe(z.array(originSchema).min(1).max(16))
     .transform((origins) => [...new Set(origins)]),
   PORT: z.coerce.number().int().min(0).max(65535),
+  WORLDMAP_AVATAR_ORIGINS: avatarOriginsSchema,
 }
 
 const reasons: Record<keyof typeof schemas, string> = {
@@ -62,6 +70,7 @@ const reasons: Record<keyof typeof schemas, string> = {
   WORLDMAP_NONCE_SECRET: 'is shorter than 32 characters',
   WORLDMAP_APP_ORIGINS: 'must be 1–16 comma-separated http(s) origins (scheme://host[:port], nothing after)',
   PORT: 'must be a port number (0–65535)',
+  WORLDMAP_AVATAR_ORIGINS: 'must be up to 8 comma-separated https origins (http only for a loopback host)',
 }
 
 const secretHint =
@@ -78,7 +87,8 @@ const secretHint =
  *   for a loopback host, as `pnpm preview:prod` serves); local default
  *   {@link LOCAL_APP_ORIGINS};
  * - `WORLDMAP_MODE` (`local` | `production`, default `options.defaultMode`);
- * - `PORT` (default 3000).
+ * - `PORT` (default 3000);
+ * - `WORLDMAP_AVATAR_ORIGINS` (comma-separated origins avatars load from; default none).
  *
  * Whether this is a development server is not read from here: the build
  * decides (`import.meta.env.DEV` in `pages/+server.ts`), so no variable can
@@ -114,6 +124,7 @@ export function readServerEnv(env: Record<string, string | undefined>, options: 
       problems.push({ variable: 'WORLDMAP_APP_ORIGINS', reason: 'must be https origins in production (http only for localhost)' })
   }
   const port = read('PORT')
+  const avatarOrigins = read('WORLDMAP_AVATAR_ORIGINS')
 
   if (problems.length > 0) {
     const order = Object.keys(schemas)
@@ -126,5 +137,6 @@ export function readServerEnv(env: Record<string, string | undefined>, options: 
     nonceSecret: nonceSecret as string,
     appOrigins: appOrigins ?? [...LOCAL_APP_ORIGINS],
     port: port ?? 3000,
+    avatarOrigins: avatarOrigins ?? [],
   }
 }
