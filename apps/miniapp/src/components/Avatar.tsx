@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { PersonIcon } from './icons/PersonIcon.js'
 
 /** Props of {@link Avatar}. */
@@ -12,7 +13,9 @@ export interface AvatarProps {
 
 /**
  * A round avatar: the profile picture if there is one, otherwise a generic
- * person icon (spec §2).
+ * person icon (spec §2). A picture that does not load (offline, or a host
+ * the CSP's `img-src` does not allow: avatars load only from the configured
+ * avatar origins) also falls back to the icon, never a broken image.
  *
  * @example
  * ```tsx
@@ -20,10 +23,19 @@ export interface AvatarProps {
  * ```
  */
 export function Avatar({ pictureUrl, size = 36, alt = 'Your avatar' }: AvatarProps) {
+  // The URL that failed, not a flag: a new picture gets its own try.
+  const [failed, setFailed] = useState<string | null>(null)
   return (
     <span className="avatar" style={{ width: size, height: size }}>
-      {pictureUrl ? (
-        <img src={pictureUrl} alt={alt} width={size} height={size} referrerPolicy="no-referrer" />
+      {pictureUrl && failed !== pictureUrl ? (
+        <img
+          src={pictureUrl}
+          alt={alt}
+          width={size}
+          height={size}
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(pictureUrl)}
+        />
       ) : (
         <PersonIcon size={Math.round(size * 0.6)} />
       )}
