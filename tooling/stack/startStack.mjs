@@ -166,6 +166,10 @@ export async function startStack(options = {}) {
       // Avatars are allowed only from where the usernames service serves them: locally its
       // stand-in is a route of the app (/api/dev/usernames), so the app's own origins (issue 22).
       WORLDMAP_AVATAR_ORIGINS: appOrigins.join(','),
+      // `pnpm dev` serves the usernames stand-in from its development app server: the functions
+      // look players up there, as they ask World's service in production. Test stacks serve the
+      // production build, which has no stand-in: there every card shows its generated name.
+      ...(name === 'dev' ? { WORLDMAP_USERNAMES_URL: `http://localhost:${ports.app}/api/dev/usernames` } : {}),
     })
     cleanups.push(async () => rmSync(source.dir, { recursive: true, force: true }))
     const configFile = writeFirebaseConfig(name, source.relativeDir, ports)
