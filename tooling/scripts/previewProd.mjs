@@ -97,10 +97,10 @@ export class PreviewStartError extends Error {
  * the functions' environment (the game functions and the app server alike —
  * firebase.json gives both codebases one `configDir`).
  *
- * @param {{ ports: PreviewPorts, nonceSecret: string, dropSeed: string }} options
+ * @param {{ ports: PreviewPorts, nonceSecret: string, dropSeed: string, publicIdKey: string }} options
  * @returns {{ publicEnv: Record<string, string>, functionsEnv: Record<string, string>, urls: PreviewUrls }}
  */
-export function previewEnv({ ports, nonceSecret, dropSeed }) {
+export function previewEnv({ ports, nonceSecret, dropSeed, publicIdKey }) {
   const local = (port) => `http://127.0.0.1:${port}`
   const urls = {
     app: local(ports.hosting),
@@ -135,6 +135,7 @@ export function previewEnv({ ports, nonceSecret, dropSeed }) {
     WORLDMAP_MODE: 'production',
     WORLDMAP_NONCE_SECRET: nonceSecret,
     WORLDMAP_DROP_SEED: dropSeed,
+    WORLDMAP_PUBLIC_ID_KEY: publicIdKey,
     WORLDMAP_APP_ID: PREVIEW_APP_ID,
     WORLDMAP_VERIFY_ACTION: PREVIEW_VERIFY_ACTION,
     WORLDMAP_APP_ORIGINS: appOrigins,
@@ -303,7 +304,8 @@ export async function startPreviewProd(options = {}) {
 
     const nonceSecret = randomBytes(32).toString('hex')
     const dropSeed = randomBytes(32).toString('hex')
-    const { publicEnv, functionsEnv, urls } = previewEnv({ ports, nonceSecret, dropSeed })
+    const publicIdKey = randomBytes(32).toString('hex')
+    const { publicEnv, functionsEnv, urls } = previewEnv({ ports, nonceSecret, dropSeed, publicIdKey })
 
     const started = Date.now()
     const { buildFunctions, buildSsrFunction } = await import(pathToFileURL(join(functionsDir, 'build.mjs')).href)

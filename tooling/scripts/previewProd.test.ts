@@ -96,6 +96,7 @@ describe('previewEnv', () => {
     ports: PREVIEW_PORTS,
     nonceSecret: 'n'.repeat(64),
     dropSeed: 'd'.repeat(64),
+    publicIdKey: 'p'.repeat(64),
   })
 
   test('default: production mode on both sides, one app id and action, every endpoint local', () => {
@@ -138,6 +139,7 @@ describe('previewEnv', () => {
       expect.arrayContaining([
         'WORLDMAP_NONCE_SECRET',
         'WORLDMAP_DROP_SEED',
+        'WORLDMAP_PUBLIC_ID_KEY',
         'WORLDMAP_APP_ID',
         'WORLDMAP_VERIFY_ACTION',
         'WORLDMAP_APP_ORIGINS',

@@ -109,7 +109,7 @@ export class StackStartError extends Error {
  * taking the chain away from anyone else.
  *
  * @param {{ name?: 'dev' | 'test' | string, ports?: Partial<StackPorts>, appOrigin?: string | string[],
- *   nonceSecret?: string, dropSeed?: string, timeoutMs?: number, log?: (line: string) => void }} [options]
+ *   nonceSecret?: string, dropSeed?: string, publicIdKey?: string, timeoutMs?: number, log?: (line: string) => void }} [options]
  * @returns {Promise<Stack>}
  * @example
  * const stack = await startStack({ name: 'test' })
@@ -124,6 +124,8 @@ export async function startStack(options = {}) {
   const log = options.log ?? (() => {})
   const nonceSecret = options.nonceSecret ?? process.env.WORLDMAP_NONCE_SECRET ?? randomBytes(32).toString('hex')
   const dropSeed = options.dropSeed ?? process.env.WORLDMAP_DROP_SEED ?? randomBytes(32).toString('hex')
+  // A secret of its own, as in a deploy: the functions refuse a public-id key equal to the drop seed.
+  const publicIdKey = options.publicIdKey ?? process.env.WORLDMAP_PUBLIC_ID_KEY ?? randomBytes(32).toString('hex')
   const timeoutMs = options.timeoutMs ?? 120_000
   const appOrigins = readAppOrigins(options.appOrigin ?? defaultAppOrigins(ports))
 
@@ -159,6 +161,7 @@ export async function startStack(options = {}) {
       WORLDMAP_MODE: 'local',
       WORLDMAP_NONCE_SECRET: nonceSecret,
       WORLDMAP_DROP_SEED: dropSeed,
+      WORLDMAP_PUBLIC_ID_KEY: publicIdKey,
       WORLDMAP_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
       WORLDCHAIN_RPC_URL: `http://127.0.0.1:${ports.chain}`,
       WORLDMAP_VERIFIER: 'simulator',

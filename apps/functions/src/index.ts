@@ -87,7 +87,7 @@ export const verifyHuman = onCall(
       verifier,
       appId: config.appId,
       action: config.verifyAction,
-      publicIdSecret: config.dropSeed,
+      publicIdSecret: config.publicIdKey,
       publicCard: getPublicCardContext(),
     }
   }),

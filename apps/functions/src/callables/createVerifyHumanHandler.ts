@@ -18,7 +18,7 @@ export interface VerifyHumanDependencies {
   appId: string
   /** The incognito action proofs are made for. */
   action: string
-  /** Server secret the public id is derived from (`publicIdOf`). */
+  /** Server secret the public id is derived from (`publicIdOf`): `WORLDMAP_PUBLIC_ID_KEY`, never the drop seed. */
   publicIdSecret: string
   /**
    * Where the public card's name and avatar come from: World's usernames
@@ -58,7 +58,7 @@ export interface VerifyHumanCallableResult {
  *   verifier: createDeveloperPortalVerifier({ appId }),
  *   appId,
  *   action: 'verify-human',
- *   publicIdSecret: config.dropSeed,
+ *   publicIdSecret: config.publicIdKey,
  * })))
  * ```
  */

@@ -5,7 +5,12 @@ const database = { marker: 'admin database' } as unknown as Database
 const getServerContext = vi.fn(() => ({ database }))
 vi.mock('../firebase/getServerContext.js', () => ({ getServerContext }))
 
-const env = { WORLDMAP_DROP_SEED: 's'.repeat(32), WORLDMAP_VERIFIER: 'simulator', WORLDMAP_NONCE_SECRET: 'n'.repeat(32) }
+const env = {
+  WORLDMAP_DROP_SEED: 's'.repeat(32),
+  WORLDMAP_PUBLIC_ID_KEY: 'k'.repeat(32),
+  WORLDMAP_VERIFIER: 'simulator',
+  WORLDMAP_NONCE_SECRET: 'n'.repeat(32),
+}
 
 beforeEach(() => {
   // A fresh module per test: the context is memoised at module level.
@@ -20,6 +25,7 @@ describe('getGameContext', () => {
     expect(context.database).toBe(database)
     expect(context.config).toEqual({
       dropSeed: env.WORLDMAP_DROP_SEED,
+      publicIdKey: env.WORLDMAP_PUBLIC_ID_KEY,
       appId: 'app_staging_worldmap',
       verifyAction: 'verify-human',
       verifier: { mode: 'simulator' },

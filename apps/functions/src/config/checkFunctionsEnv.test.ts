@@ -52,5 +52,16 @@ test('parameters: secrets from the env, checked like the rest', () => {
   expect(checkFunctionsEnv({ ...envFile, WORLDMAP_NONCE_SECRET: 'short' }, { secrets: 'env' })).toEqual([
     { variable: 'WORLDMAP_NONCE_SECRET', reason: 'must be at least 32 characters' },
     { variable: 'WORLDMAP_DROP_SEED', reason: 'is not set' },
+    { variable: 'WORLDMAP_PUBLIC_ID_KEY', reason: 'is not set' },
   ])
+})
+
+test('error: the public-id key may not be the drop seed (one secret must not do both jobs), and neither is echoed', () => {
+  const shared = 'a-secret-used-twice-0123456789abcdef'
+  const env = { ...envFile, WORLDMAP_NONCE_SECRET: 'n'.repeat(32), WORLDMAP_DROP_SEED: shared, WORLDMAP_PUBLIC_ID_KEY: shared }
+  const problems = checkFunctionsEnv(env, { secrets: 'env' })
+  expect(problems).toEqual([
+    { variable: 'WORLDMAP_PUBLIC_ID_KEY', reason: 'must differ from WORLDMAP_DROP_SEED (one secret must not do both jobs)' },
+  ])
+  expect(JSON.stringify(problems)).not.toContain(shared)
 })

@@ -6,15 +6,16 @@ export type { ConfigProblem } from '../errors/ConfigError.js'
 /** Options of {@link checkFunctionsEnv}. */
 export interface CheckFunctionsEnvOptions {
   /**
-   * Where the two secrets come from in the deploy. `secret-manager` (the
-   * default): `WORLDMAP_NONCE_SECRET` and `WORLDMAP_DROP_SEED` are bound with
+   * Where the three secrets come from in the deploy. `secret-manager` (the
+   * default): `WORLDMAP_NONCE_SECRET`, `WORLDMAP_DROP_SEED` and
+   * `WORLDMAP_PUBLIC_ID_KEY` are bound with
    * `defineSecret`, so the env file must not set them (firebase-tools refuses
    * a name that is both). `env`: check them like any other variable.
    */
   secrets?: 'secret-manager' | 'env'
 }
 
-const secretVariables = ['WORLDMAP_NONCE_SECRET', 'WORLDMAP_DROP_SEED']
+const secretVariables = ['WORLDMAP_NONCE_SECRET', 'WORLDMAP_DROP_SEED', 'WORLDMAP_PUBLIC_ID_KEY']
 
 /**
  * Every problem a deployed function would refuse to start with, for the
@@ -35,8 +36,9 @@ export function checkFunctionsEnv(
   options: CheckFunctionsEnvOptions = {},
 ): ConfigProblem[] {
   const secretManager = (options.secrets ?? 'secret-manager') === 'secret-manager'
-  // Stand in for the secrets Secret Manager will provide, so only the env file's own problems remain.
-  const standIn = secretManager ? Object.fromEntries(secretVariables.map((name) => [name, 'x'.repeat(32)])) : {}
+  // Stand in for the secrets Secret Manager will provide, so only the env file's own problems remain
+  // (each a different value: the public-id key must differ from the drop seed).
+  const standIn = secretManager ? Object.fromEntries(secretVariables.map((name) => [name, name.padEnd(32, 'x')])) : {}
   const { problems } = resolveFunctionsEnv({
     ...env,
     ...standIn,

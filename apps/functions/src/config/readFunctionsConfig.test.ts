@@ -5,12 +5,14 @@ import { FUNCTIONS_VARIABLES, readFunctionsConfig, resolveFunctionsEnv } from '.
 
 const secret = 's'.repeat(32)
 const seed = 'd'.repeat(32)
+const publicIdKey = 'k'.repeat(32)
 
 /** Every production setting, as a deployed function gets them (Cloud Run sets K_SERVICE). */
 const production = {
   K_SERVICE: 'collectdrop',
   WORLDMAP_NONCE_SECRET: secret,
   WORLDMAP_DROP_SEED: seed,
+  WORLDMAP_PUBLIC_ID_KEY: publicIdKey,
   WORLDMAP_APP_ID: 'app_0123456789abcdef',
   WORLDMAP_VERIFY_ACTION: 'verify-human-prod',
   WORLDMAP_APP_ORIGINS: 'https://worldmap.app',
@@ -46,6 +48,7 @@ describe('readFunctionsConfig', () => {
       mode: 'production',
       nonceSecret: secret,
       dropSeed: seed,
+      publicIdKey,
       appId: 'app_0123456789abcdef',
       verifyAction: 'verify-human-prod',
       appOrigins: ['https://worldmap.app'],
@@ -55,7 +58,12 @@ describe('readFunctionsConfig', () => {
   })
 
   test('behavior: local mode keeps the local defaults (the emulator, and plain Node in tests)', () => {
-    const local = { WORLDMAP_NONCE_SECRET: secret, WORLDMAP_DROP_SEED: seed, WORLDMAP_VERIFIER: 'simulator' }
+    const local = {
+      WORLDMAP_NONCE_SECRET: secret,
+      WORLDMAP_DROP_SEED: seed,
+      WORLDMAP_PUBLIC_ID_KEY: publicIdKey,
+      WORLDMAP_VERIFIER: 'simulator',
+    }
     for (const env of [
       local,
       { ...local, K_SERVICE: 'collectDrop', FUNCTIONS_EMULATOR: 'true' },
@@ -65,6 +73,7 @@ describe('readFunctionsConfig', () => {
         mode: 'local',
         nonceSecret: secret,
         dropSeed: seed,
+        publicIdKey,
         appId: 'app_staging_worldmap',
         verifyAction: 'verify-human',
         appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
@@ -111,6 +120,9 @@ describe('readFunctionsConfig', () => {
     ['WORLDMAP_NONCE_SECRET', 'short-secret-value', 'must be at least 32 characters'],
     ['WORLDMAP_DROP_SEED', undefined, 'is not set'],
     ['WORLDMAP_DROP_SEED', 'short-seed-value', 'must be at least 32 characters'],
+    ['WORLDMAP_PUBLIC_ID_KEY', undefined, 'is not set'],
+    ['WORLDMAP_PUBLIC_ID_KEY', 'short-key-value', 'must be at least 32 characters'],
+    ['WORLDMAP_PUBLIC_ID_KEY', seed, 'must differ from WORLDMAP_DROP_SEED (one secret must not do both jobs)'],
     ['WORLDMAP_APP_ID', undefined, 'is not set'],
     ['WORLDMAP_APP_ID', 'my-app', 'must be a Developer Portal app id (app_ followed by letters, digits or _)'],
     ['WORLDMAP_VERIFY_ACTION', undefined, 'is not set'],
@@ -163,6 +175,7 @@ describe('readFunctionsConfig', () => {
     expect(error.variables).toEqual([
       'WORLDMAP_NONCE_SECRET',
       'WORLDMAP_DROP_SEED',
+      'WORLDMAP_PUBLIC_ID_KEY',
       'WORLDMAP_APP_ID',
       'WORLDMAP_VERIFY_ACTION',
       'WORLDMAP_APP_ORIGINS',
@@ -176,6 +189,7 @@ describe('readFunctionsConfig', () => {
       Details:
       - WORLDMAP_NONCE_SECRET must be at least 32 characters
       - WORLDMAP_DROP_SEED is not set
+      - WORLDMAP_PUBLIC_ID_KEY is not set
       - WORLDMAP_APP_ID is not set
       - WORLDMAP_VERIFY_ACTION is not set
       - WORLDMAP_APP_ORIGINS is not set

@@ -23,8 +23,14 @@ export interface FunctionsConfig {
    * message is accepted only when its domain and URI belong to one of them.
    */
   appOrigins: string[]
-  /** Secret seed of the deterministic drop spawner. */
+  /** Secret seed of the deterministic drop spawner: where and what drops spawn. */
   dropSeed: string
+  /**
+   * HMAC key of the public ids (`publicIdOf`: wallet → public card id). A
+   * secret of its own, never the drop seed: rotating the seed must leave every
+   * public card valid, and a leaked seed must not link wallets to cards.
+   */
+  publicIdKey: string
   /** The Developer Portal app id proofs are made for (`app_…`). */
   appId: string
   /** The incognito action `verifyHuman` proofs are made for. */
@@ -49,6 +55,7 @@ export const FUNCTIONS_VARIABLES = [
   'WORLDMAP_MODE',
   'WORLDMAP_NONCE_SECRET',
   'WORLDMAP_DROP_SEED',
+  'WORLDMAP_PUBLIC_ID_KEY',
   'WORLDMAP_APP_ID',
   'WORLDMAP_VERIFY_ACTION',
   'WORLDMAP_APP_ORIGINS',
@@ -116,6 +123,7 @@ const reasons = {
   mode: 'must be local or production',
   localDeployed: 'must not be local in a deployed function',
   secret: 'must be at least 32 characters',
+  sameAsDropSeed: 'must differ from WORLDMAP_DROP_SEED (one secret must not do both jobs)',
   appId: 'must be a Developer Portal app id (app_ followed by letters, digits or _)',
   action: 'must be an action name (1–64 letters, digits, - or _)',
   origins: `must be 1–${maxAppOrigins} comma-separated http(s) origins (scheme://host[:port], nothing after)`,
@@ -202,6 +210,10 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
   const nonceSecret = parse('WORLDMAP_NONCE_SECRET', secretSchema, reasons.secret)
   required('WORLDMAP_DROP_SEED')
   const dropSeed = parse('WORLDMAP_DROP_SEED', secretSchema, reasons.secret)
+  required('WORLDMAP_PUBLIC_ID_KEY')
+  const publicIdKey = parse('WORLDMAP_PUBLIC_ID_KEY', secretSchema, reasons.secret)
+  // Compared, never echoed: the reason names the rule, not either value.
+  if (publicIdKey !== undefined && publicIdKey === dropSeed) report('WORLDMAP_PUBLIC_ID_KEY', reasons.sameAsDropSeed)
 
   const verifierMode = parse('WORLDMAP_VERIFIER', verifierSchema, reasons.verifier)
   if (production) {
@@ -251,6 +263,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
       mode: production ? 'production' : 'local',
       nonceSecret: nonceSecret ?? '',
       dropSeed: dropSeed ?? '',
+      publicIdKey: publicIdKey ?? '',
       appId: appId ?? LOCAL_GAME_DEFAULTS.appId,
       verifyAction: verifyAction ?? LOCAL_GAME_DEFAULTS.verifyAction,
       appOrigins: appOrigins ?? [...LOCAL_APP_ORIGINS],
@@ -272,6 +285,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
  * | `WORLDMAP_MODE` | `production` (default when deployed) | `local` |
  * | `WORLDMAP_NONCE_SECRET` | required, ≥ 32 characters (Secret Manager) | required |
  * | `WORLDMAP_DROP_SEED` | required, ≥ 32 characters (Secret Manager) | required |
+ * | `WORLDMAP_PUBLIC_ID_KEY` | required, ≥ 32 characters, ≠ the drop seed (Secret Manager) | required |
  * | `WORLDMAP_APP_ID` | required, `app_…` | `app_staging_worldmap` (simulator only) |
  * | `WORLDMAP_VERIFY_ACTION` | required | `verify-human` |
  * | `WORLDMAP_APP_ORIGINS` | required, https origins | {@link LOCAL_APP_ORIGINS} |

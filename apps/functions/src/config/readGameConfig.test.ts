@@ -1,8 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { ConfigError } from '../errors/ConfigError.js'
+import { dropsForCell } from '../game/dropsForCell.js'
+import { publicIdOf } from '../game/publicIdOf.js'
 import { readGameConfig } from './readGameConfig.js'
 
 const seed = 'd'.repeat(32)
+const key = 'k'.repeat(32)
+/** Both game secrets, each its own value. */
+const secrets = { WORLDMAP_DROP_SEED: seed, WORLDMAP_PUBLIC_ID_KEY: key }
 
 function configErrorOf(env: Record<string, string | undefined>): unknown {
   try {
@@ -15,8 +20,9 @@ function configErrorOf(env: Record<string, string | undefined>): unknown {
 
 describe('readGameConfig', () => {
   test('default', () => {
-    expect(readGameConfig({ WORLDMAP_DROP_SEED: seed, WORLDMAP_APP_ID: 'app_123', OTHER: 'x' })).toEqual({
+    expect(readGameConfig({ ...secrets, WORLDMAP_APP_ID: 'app_123', OTHER: 'x' })).toEqual({
       dropSeed: seed,
+      publicIdKey: key,
       appId: 'app_123',
       verifyAction: 'verify-human',
       verifier: { mode: 'developer-portal', baseUrl: 'https://developer.worldcoin.org' },
@@ -24,8 +30,9 @@ describe('readGameConfig', () => {
   })
 
   test('parameters: simulator mode with local defaults', () => {
-    expect(readGameConfig({ WORLDMAP_DROP_SEED: seed, WORLDMAP_VERIFIER: 'simulator' })).toEqual({
+    expect(readGameConfig({ ...secrets, WORLDMAP_VERIFIER: 'simulator' })).toEqual({
       dropSeed: seed,
+      publicIdKey: key,
       appId: 'app_staging_worldmap',
       verifyAction: 'verify-human',
       verifier: { mode: 'simulator' },
@@ -33,13 +40,13 @@ describe('readGameConfig', () => {
   })
 
   test('parameters: simulator mode inside the Functions emulator', () => {
-    const env = { WORLDMAP_DROP_SEED: seed, WORLDMAP_VERIFIER: 'simulator', K_SERVICE: 'collectDrop', FUNCTIONS_EMULATOR: 'true' }
+    const env = { ...secrets, WORLDMAP_VERIFIER: 'simulator', K_SERVICE: 'collectDrop', FUNCTIONS_EMULATOR: 'true' }
     expect(readGameConfig(env).verifier).toEqual({ mode: 'simulator' })
   })
 
   test('parameters: every setting', () => {
     const config = readGameConfig({
-      WORLDMAP_DROP_SEED: seed,
+      ...secrets,
       WORLDMAP_VERIFIER: 'developer-portal',
       WORLDMAP_APP_ID: 'app_staging_abc',
       WORLDMAP_VERIFY_ACTION: 'prove-human',
@@ -47,6 +54,7 @@ describe('readGameConfig', () => {
     })
     expect(config).toEqual({
       dropSeed: seed,
+      publicIdKey: key,
       appId: 'app_staging_abc',
       verifyAction: 'prove-human',
       verifier: { mode: 'developer-portal', baseUrl: 'http://127.0.0.1:4000' },
@@ -55,7 +63,7 @@ describe('readGameConfig', () => {
 
   test('behavior: empty optional variables count as unset', () => {
     const config = readGameConfig({
-      WORLDMAP_DROP_SEED: seed,
+      ...secrets,
       WORLDMAP_VERIFIER: '',
       WORLDMAP_APP_ID: 'app_1',
       WORLDMAP_VERIFY_ACTION: '',
@@ -66,25 +74,32 @@ describe('readGameConfig', () => {
   })
 
   test.each([
-    ['missing seed', { WORLDMAP_APP_ID: 'app_1' }, ['WORLDMAP_DROP_SEED']],
-    ['short seed', { WORLDMAP_DROP_SEED: 'short-seed-value', WORLDMAP_APP_ID: 'app_1' }, ['WORLDMAP_DROP_SEED']],
-    ['unknown verifier', { WORLDMAP_DROP_SEED: seed, WORLDMAP_VERIFIER: 'trust-me' }, ['WORLDMAP_VERIFIER']],
-    ['Developer Portal without an app id', { WORLDMAP_DROP_SEED: seed }, ['WORLDMAP_APP_ID']],
-    ['malformed app id', { WORLDMAP_DROP_SEED: seed, WORLDMAP_APP_ID: 'my-app' }, ['WORLDMAP_APP_ID']],
+    ['missing secrets', { WORLDMAP_APP_ID: 'app_1' }, ['WORLDMAP_DROP_SEED', 'WORLDMAP_PUBLIC_ID_KEY']],
+    ['missing public-id key', { WORLDMAP_DROP_SEED: seed, WORLDMAP_APP_ID: 'app_1' }, ['WORLDMAP_PUBLIC_ID_KEY']],
+    ['short seed', { ...secrets, WORLDMAP_DROP_SEED: 'short-seed-value', WORLDMAP_APP_ID: 'app_1' }, ['WORLDMAP_DROP_SEED']],
     [
-      'malformed action',
-      { WORLDMAP_DROP_SEED: seed, WORLDMAP_APP_ID: 'app_1', WORLDMAP_VERIFY_ACTION: 'a b' },
-      ['WORLDMAP_VERIFY_ACTION'],
+      'short public-id key',
+      { ...secrets, WORLDMAP_PUBLIC_ID_KEY: 'short-seed-value', WORLDMAP_APP_ID: 'app_1' },
+      ['WORLDMAP_PUBLIC_ID_KEY'],
     ],
     [
+      'the drop seed reused as the public-id key',
+      { ...secrets, WORLDMAP_PUBLIC_ID_KEY: seed, WORLDMAP_APP_ID: 'app_1' },
+      ['WORLDMAP_PUBLIC_ID_KEY'],
+    ],
+    ['unknown verifier', { ...secrets, WORLDMAP_VERIFIER: 'trust-me' }, ['WORLDMAP_VERIFIER']],
+    ['Developer Portal without an app id', { ...secrets }, ['WORLDMAP_APP_ID']],
+    ['malformed app id', { ...secrets, WORLDMAP_APP_ID: 'my-app' }, ['WORLDMAP_APP_ID']],
+    ['malformed action', { ...secrets, WORLDMAP_APP_ID: 'app_1', WORLDMAP_VERIFY_ACTION: 'a b' }, ['WORLDMAP_VERIFY_ACTION']],
+    [
       'non-HTTP portal URL',
-      { WORLDMAP_DROP_SEED: seed, WORLDMAP_APP_ID: 'app_1', WORLDMAP_DEVELOPER_PORTAL_URL: 'ftp://portal' },
+      { ...secrets, WORLDMAP_APP_ID: 'app_1', WORLDMAP_DEVELOPER_PORTAL_URL: 'ftp://portal' },
       ['WORLDMAP_DEVELOPER_PORTAL_URL'],
     ],
     [
       'simulator in a deployed function',
       {
-        WORLDMAP_DROP_SEED: seed,
+        ...secrets,
         WORLDMAP_VERIFIER: 'simulator',
         WORLDMAP_APP_ID: 'app_1',
         WORLDMAP_VERIFY_ACTION: 'verify-human',
@@ -95,7 +110,7 @@ describe('readGameConfig', () => {
     ],
     [
       'deployed with only the seed',
-      { WORLDMAP_DROP_SEED: seed, K_SERVICE: 'collectDrop' },
+      { ...secrets, K_SERVICE: 'collectDrop' },
       ['WORLDMAP_APP_ID', 'WORLDMAP_VERIFY_ACTION', 'WORLDMAP_VERIFIER', 'WORLDMAP_DEVELOPER_PORTAL_URL'],
     ],
   ])('error: %s', (_name, env, variables) => {
@@ -103,5 +118,43 @@ describe('readGameConfig', () => {
     expect(error).toBeInstanceOf(ConfigError)
     expect(error).toMatchObject({ code: 'invalid_config', variables })
     expect((error as Error).message).not.toContain('short-seed-value')
+    // Never a secret in an error, even one that is well-formed.
+    expect((error as Error).message).not.toContain(seed)
+    expect((error as Error).message).not.toContain(key)
+  })
+})
+
+describe('readGameConfig: the drop seed and the public-id key are separate secrets (issue 22, point 5)', () => {
+  const uid = '0x00000000000000000000000000000000000A11cE'
+  const env = { ...secrets, WORLDMAP_VERIFIER: 'simulator' }
+
+  test('default: a public card id is the same after a restart (the same configuration read again)', () => {
+    expect(publicIdOf(uid, readGameConfig({ ...env }).publicIdKey)).toBe(publicIdOf(uid, readGameConfig({ ...env }).publicIdKey))
+  })
+
+  test('behavior: rotating the drop seed changes what spawns and leaves every public card id as it was', () => {
+    const before = readGameConfig(env)
+    const rotated = readGameConfig({ ...env, WORLDMAP_DROP_SEED: 'r'.repeat(32) })
+    expect(publicIdOf(uid, rotated.publicIdKey)).toBe(publicIdOf(uid, before.publicIdKey))
+    const time = Date.UTC(2025, 0, 1, 12)
+    expect(dropsForCell('w21z74n', time, { seed: rotated.dropSeed })).not.toEqual(
+      dropsForCell('w21z74n', time, { seed: before.dropSeed }),
+    )
+  })
+
+  test('behavior: rotating the public-id key changes the public ids and leaves what spawns as it was', () => {
+    const before = readGameConfig(env)
+    const rotated = readGameConfig({ ...env, WORLDMAP_PUBLIC_ID_KEY: 'q'.repeat(32) })
+    expect(publicIdOf(uid, rotated.publicIdKey)).not.toBe(publicIdOf(uid, before.publicIdKey))
+    const time = Date.UTC(2025, 0, 1, 12)
+    expect(dropsForCell('w21z74n', time, { seed: rotated.dropSeed })).toEqual(
+      dropsForCell('w21z74n', time, { seed: before.dropSeed }),
+    )
+  })
+
+  test('behavior: the drop seed alone does not give the public ids (a leaked seed links no wallet to a card)', () => {
+    const config = readGameConfig(env)
+    expect(config.publicIdKey).not.toBe(config.dropSeed)
+    expect(publicIdOf(uid, config.dropSeed)).not.toBe(publicIdOf(uid, config.publicIdKey))
   })
 })

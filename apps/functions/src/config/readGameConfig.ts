@@ -4,12 +4,13 @@ import { type FunctionsConfig, type FunctionsVariable, resolveFunctionsEnv } fro
 export { LOCAL_GAME_DEFAULTS, type VerifierConfig } from './readFunctionsConfig.js'
 
 /** Settings of the game callables (`ensureDropsNear`, `collectDrop`, `verifyHuman`). */
-export type GameConfig = Pick<FunctionsConfig, 'dropSeed' | 'appId' | 'verifyAction' | 'verifier'>
+export type GameConfig = Pick<FunctionsConfig, 'dropSeed' | 'publicIdKey' | 'appId' | 'verifyAction' | 'verifier'>
 
 /** The variables {@link readGameConfig} answers for. */
 const gameVariables: readonly FunctionsVariable[] = [
   'WORLDMAP_MODE',
   'WORLDMAP_DROP_SEED',
+  'WORLDMAP_PUBLIC_ID_KEY',
   'WORLDMAP_APP_ID',
   'WORLDMAP_VERIFY_ACTION',
   'WORLDMAP_VERIFIER',
@@ -20,6 +21,8 @@ const gameVariables: readonly FunctionsVariable[] = [
  * The game callables' settings, validated by the same rules as
  * {@link import('./readFunctionsConfig.js').readFunctionsConfig} but
  * reporting only the game's variables: `WORLDMAP_DROP_SEED`,
+ * `WORLDMAP_PUBLIC_ID_KEY` (a different secret: public card ids must
+ * survive a rotation of the seed),
  * `WORLDMAP_VERIFIER`, `WORLDMAP_APP_ID`, `WORLDMAP_VERIFY_ACTION` and
  * `WORLDMAP_DEVELOPER_PORTAL_URL` (and the mode). In local mode the verifier
  * defaults to the Developer Portal (the simulator must be asked for) and the
@@ -29,12 +32,18 @@ const gameVariables: readonly FunctionsVariable[] = [
  * @throws {ConfigError} naming the invalid variables and why (never their values).
  * @example
  * ```ts
- * const { dropSeed, appId, verifyAction, verifier } = readGameConfig(process.env)
+ * const { dropSeed, publicIdKey, appId, verifyAction, verifier } = readGameConfig(process.env)
  * ```
  */
 export function readGameConfig(env: Record<string, string | undefined>): GameConfig {
   const { problems, config } = resolveFunctionsEnv(env)
   const own = problems.filter((problem) => gameVariables.includes(problem.variable as FunctionsVariable))
   if (own.length > 0) throw new ConfigError(own)
-  return { dropSeed: config.dropSeed, appId: config.appId, verifyAction: config.verifyAction, verifier: config.verifier }
+  return {
+    dropSeed: config.dropSeed,
+    publicIdKey: config.publicIdKey,
+    appId: config.appId,
+    verifyAction: config.verifyAction,
+    verifier: config.verifier,
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { declaredSecrets } from './declaredSecrets.js'
-import { dropSeed, nonceSecret } from './functionSecrets.js'
+import { dropSeed, nonceSecret, publicIdKey } from './functionSecrets.js'
 
 describe('declaredSecrets', () => {
   test('default: a deployed function binds every secret', () => {
@@ -12,6 +12,10 @@ describe('declaredSecrets', () => {
   })
 
   test('behavior: the secrets are named after the variables the configuration reads', () => {
-    expect([nonceSecret.name, dropSeed.name]).toEqual(['WORLDMAP_NONCE_SECRET', 'WORLDMAP_DROP_SEED'])
+    expect([nonceSecret.name, dropSeed.name, publicIdKey.name]).toEqual([
+      'WORLDMAP_NONCE_SECRET',
+      'WORLDMAP_DROP_SEED',
+      'WORLDMAP_PUBLIC_ID_KEY',
+    ])
   })
 })
