@@ -1,6 +1,7 @@
 import { hashToField } from '@worldmap/minikit'
 import { createSimulatedIdentity } from '@worldmap/simulator'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
+import { readGameConfig } from '../config/readGameConfig.js'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
 import { publicIdOf } from '../game/publicIdOf.js'
 import { UsernamesUnavailableError } from '../publicCard/errors/UsernamesUnavailableError.js'
@@ -47,6 +48,21 @@ describe('createVerifyHumanHandler', () => {
     expect(await db.read('nullifiers')).toEqual({
       [`0x${BigInt(proof.nullifier_hash).toString(16)}`]: { uid: alice, linkedAt: now },
     })
+  })
+
+  test('behavior: a restart with a rotated drop seed keeps every public card id (issue 22, point 5)', async () => {
+    // Wired as index.ts wires it: the public-id key from the configuration, never the drop seed.
+    const handlerFor = (env: Record<string, string>) =>
+      createVerifyHumanHandler(() => {
+        const config = readGameConfig(env)
+        return { database: db.database, verifier: createSimulatorVerifier(), appId, action, publicIdSecret: config.publicIdKey }
+      })
+    const env = { WORLDMAP_DROP_SEED: 'd'.repeat(32), WORLDMAP_PUBLIC_ID_KEY: 'k'.repeat(32), WORLDMAP_VERIFIER: 'simulator' }
+    await handlerFor(env)(callableRequest(alice, await proofFor(alice)))
+    const before = await db.read(`profiles/${alice}/publicId`)
+    await handlerFor({ ...env, WORLDMAP_DROP_SEED: 'r'.repeat(32) })(callableRequest(alice, await proofFor(alice)))
+    expect(await db.read(`profiles/${alice}/publicId`)).toBe(before)
+    expect(Object.keys((await db.read('publicProfiles')) as object)).toEqual([before])
   })
 
   test('parameters: device level', async () => {
