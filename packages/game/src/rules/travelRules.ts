@@ -54,8 +54,8 @@ export interface TravelCheck {
  * @example
  * ```ts
  * checkTravel(null, { lat: 1.35, lng: 103.82, at: 0 }) // { waitMs: 0, slack: 100 }
- * checkTravel({ lat: 1.35, lng: 103.82, at: 0 }, { lat: 1.3509, lng: 103.82, at: 0 }) // { waitMs: 0, slack: ≈ 0 }
- * checkTravel({ lat: 1.35, lng: 103.82, at: 0, slack: 0 }, { lat: 1.3509, lng: 103.82, at: 300 }) // { waitMs: ≈ 3_036, … }
+ * checkTravel({ lat: 1.35, lng: 103.82, at: 0 }, { lat: 1.3508, lng: 103.82, at: 0 }) // { waitMs: 0, slack: ≈ 11 } (89 m)
+ * checkTravel({ lat: 1.35, lng: 103.82, at: 0, slack: 0 }, { lat: 1.3509, lng: 103.82, at: 300 }) // { waitMs: 3_036, slack: 0 } (100 m)
  * ```
  */
 export function checkTravel(from: PositionReport | null, to: PositionReport): TravelCheck {
