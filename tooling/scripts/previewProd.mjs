@@ -142,6 +142,10 @@ export function previewEnv({ ports, nonceSecret, dropSeed, publicIdKey }) {
     WORLDCHAIN_RPC_URL: urls.chain,
     WORLDMAP_VERIFIER: 'developer-portal',
     WORLDMAP_DEVELOPER_PORTAL_URL: urls.developerPortal,
+    // Public cards' names come from the usernames stand-in, looked up by the functions as in production,
+    // and avatars only from its origin (issue 22).
+    WORLDMAP_USERNAMES_URL: urls.usernames,
+    WORLDMAP_AVATAR_ORIGINS: new URL(urls.usernames).origin,
     // The database stand-in is no Firebase emulator: firebase-admin is pointed at it by name, directly
     // (the server side does not go through the shard proxy).
     WORLDMAP_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.databaseServer}`,

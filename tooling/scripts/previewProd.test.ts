@@ -110,6 +110,8 @@ describe('previewEnv', () => {
     expect(functionsEnv.WORLDMAP_VERIFIER).toBe('developer-portal')
     expect(functionsEnv.WORLDMAP_DEVELOPER_PORTAL_URL).toBe('http://127.0.0.1:5311')
     expect(functionsEnv.WORLDMAP_APP_ORIGINS).toBe('http://127.0.0.1:5300,http://localhost:5300')
+    expect(functionsEnv.WORLDMAP_USERNAMES_URL).toBe(urls.usernames)
+    expect(functionsEnv.WORLDMAP_AVATAR_ORIGINS).toBe(new URL(urls.usernames).origin)
     expect(urls.app).toBe('http://127.0.0.1:5300')
     for (const value of [...Object.values(publicEnv), ...Object.values(functionsEnv)]) {
       if (URL.canParse(value) && /^https?:/.test(value))
