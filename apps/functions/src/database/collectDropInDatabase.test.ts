@@ -1,4 +1,4 @@
-import { databasePaths, formatDropId, RARITY_POINTS, spawnWindowOf, weekOf } from '@worldmap/game'
+import { databasePaths, formatDropId, RARITY_POINTS, spawnWindowOf, TRAVEL_SLACK_METERS, weekOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { AlreadyCollectedError } from '../game/errors/AlreadyCollectedError.js'
@@ -77,7 +77,7 @@ describe('collectDropInDatabase', () => {
     })
     // Not ranked without a public id: no weekly points, nothing on the board.
     expect(await db.read('leaderboards')).toBeNull()
-    expect(await db.read(`players/${uid}/last`)).toEqual({ lat: input.lat, lng: input.lng, at: now })
+    expect(await db.read(`players/${uid}/last`)).toEqual({ lat: input.lat, lng: input.lng, at: now, slack: TRAVEL_SLACK_METERS })
   })
 
   test('behavior: 20 concurrent calls by 20 verified players on one drop → exactly one wins', async () => {
