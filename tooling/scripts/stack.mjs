@@ -7,6 +7,8 @@
 //                                      the first, e.g. for one suite while `pnpm test` runs)
 //   pnpm stack -- --env-out FILE       also write the stack's environment to FILE as `export K='v'`
 //                                      lines, for a shell that runs tests against it (`. FILE`)
+//   pnpm stack -- --schedule-every-ms N  run the scheduled functions (the purge) every N ms instead of
+//                                      on their declared schedules (default: as deployed, e.g. every 10 minutes)
 import { writeFileSync } from 'node:fs'
 import { PORTS, StackStartError, startStack } from '../stack/startStack.mjs'
 
@@ -24,12 +26,17 @@ if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) {
 const name = offset ? `${base}-${offset}` : base
 const ports = Object.fromEntries(Object.entries(PORTS[base]).map(([piece, port]) => [piece, port + offset]))
 const envOut = option('--env-out')
+const scheduleEveryMs = option('--schedule-every-ms') === undefined ? undefined : Number(option('--schedule-every-ms'))
+if (scheduleEveryMs !== undefined && (!Number.isInteger(scheduleEveryMs) || scheduleEveryMs < 100)) {
+  console.error('--schedule-every-ms takes a whole number of milliseconds, at least 100')
+  process.exit(1)
+}
 
 const started = Date.now()
 console.log(`Starting the WorldMap local stack (${name})…`)
 let stack
 try {
-  stack = await startStack({ name, ports, log: (line) => console.log(`  ${line}`) })
+  stack = await startStack({ name, ports, scheduleEveryMs, log: (line) => console.log(`  ${line}`) })
 } catch (error) {
   console.error(`\n${error instanceof StackStartError ? error.message : (error?.stack ?? error)}`)
   process.exit(1)
