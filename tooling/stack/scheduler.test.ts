@@ -91,10 +91,7 @@ describe('createScheduler', () => {
 
   test('error: a failing run is logged and runs again at the next tick', async () => {
     vi.useFakeTimers()
-    const run = vi
-      .fn<() => Promise<void>>()
-      .mockRejectedValueOnce(new Error('database unavailable'))
-      .mockResolvedValue(undefined)
+    const run = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new Error('database unavailable')).mockResolvedValue(undefined)
     const lines: string[] = []
     const scheduler = createScheduler({ jobs: [{ name: 'purge', intervalMs: 1000, run }], log: (line) => lines.push(line) })
     await vi.advanceTimersByTimeAsync(1000)
@@ -196,7 +193,7 @@ describe('the Functions emulator side', () => {
           body: 'Function x does not exist, valid functions are: asia-southeast1-collectDrop, asia-southeast1-purgeExpiredData-1, asia-southeast1-purgeExpiredData-2',
         }
 
-  test('default: triggerScheduledFunction POSTs to the newest generation of the function\'s route with Cloud Scheduler\'s headers', async () => {
+  test("default: triggerScheduledFunction POSTs to the newest generation of the function's route with Cloud Scheduler's headers", async () => {
     const emulator = await fakeEmulator(listing)
     await triggerScheduledFunction({
       functionsUrl: emulator.url,
@@ -231,7 +228,12 @@ describe('the Functions emulator side', () => {
   test('error: triggerScheduledFunction → run_failed, nothing POSTed, when the emulator has not loaded the function', async () => {
     const emulator = await fakeEmulator((url) => listing(url.replace('purgeExpiredData', 'x')))
     await expect(
-      triggerScheduledFunction({ functionsUrl: emulator.url, projectId: 'demo-worldmap', name: 'other', region: 'asia-southeast1' }),
+      triggerScheduledFunction({
+        functionsUrl: emulator.url,
+        projectId: 'demo-worldmap',
+        name: 'other',
+        region: 'asia-southeast1',
+      }),
     ).rejects.toMatchObject({ code: 'run_failed', message: expect.stringContaining('no function asia-southeast1-other') })
     expect(emulator.requests.every((request) => request.method === 'GET')).toBe(true)
   })

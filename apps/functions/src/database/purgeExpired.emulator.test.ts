@@ -1,0 +1,160 @@
+import {
+  databasePaths,
+  encodeGeohash,
+  type InventoryItem,
+  SPAWN_WINDOW_MS,
+  spawnWindowOf,
+  WATCH_CELL_PRECISION,
+} from '@worldmap/game'
+import type { Database } from 'firebase-admin/database'
+import { afterAll, describe, expect, test } from 'vitest'
+// @ts-expect-error plain ESM script without type declarations; its JSDoc is the contract
+import { startFunctionScheduler } from '../../../../tooling/stack/scheduler.mjs'
+import { createAdmin, projectId, readOnce, readTestStack } from '../../test/testStack.js'
+import { dropsForCell } from '../game/dropsForCell.js'
+import type { Claim } from './claimSchema.js'
+
+const stack = readTestStack()
+const admin = createAdmin()
+/** What the purge keeps of the city (its live window): taken away afterwards, so later tests find the world as it was. */
+const cleanups: Record<string, null> = {}
+afterAll(async () => {
+  await admin.database.ref().update(cleanups)
+  await admin.close()
+})
+
+/** The purged paths: windows of public drops, their spawn markers, and claims. */
+const PURGED = ['drops', 'spawned', 'claims'] as const
+/** Ended windows the city is filled in (the purge's bookmark is put just before the oldest). */
+const PAST_WINDOWS = 3
+/**
+ * A busy city: 15 × 10 spawn cells (≈ 2 km × 1.5 km), every one spawned in every window. Reykjavík, where no
+ * other test plays: its live window would otherwise take cells another test expects to spawn.
+ */
+const CITY = Array.from({ length: 15 * 10 }, (_, index) => {
+  const row = Math.floor(index / 15)
+  const column = index % 15
+  return encodeGeohash(64.13 + row * 0.0014, -21.95 + column * 0.003, 7)
+})
+/** Collects per window: one claim per collected drop, as collectDrop leaves them. */
+const COLLECTS_PER_WINDOW = 100
+
+/** Leaves and JSON bytes of a subtree. */
+function measure(value: unknown): { nodes: number; bytes: number } {
+  const count = (node: unknown): number =>
+    node !== null && typeof node === 'object' ? Object.values(node).reduce<number>((sum, child) => sum + count(child), 0) : 1
+  return value === null || value === undefined
+    ? { nodes: 0, bytes: 0 }
+    : { nodes: count(value), bytes: JSON.stringify(value).length }
+}
+
+/**
+ * Storage under the purged paths, all of it and the floor: what the purge must keep at this moment (drops and
+ * markers of the current window, claims of the current and the previous window, whoever wrote them).
+ */
+async function storage(database: Database) {
+  const current = spawnWindowOf(Date.now()).index
+  const total = { nodes: 0, bytes: 0 }
+  const floor = { nodes: 0, bytes: 0 }
+  for (const path of PURGED) {
+    const tree = ((await readOnce<Record<string, unknown>>(database, path)) ?? {}) as Record<string, unknown>
+    const keep = path === 'claims' ? current - 1 : current
+    for (const [window, subtree] of Object.entries(tree)) {
+      const size = measure(subtree)
+      total.nodes += size.nodes
+      total.bytes += size.bytes
+      if (Number(window) >= keep) {
+        floor.nodes += size.nodes
+        floor.bytes += size.bytes
+      }
+    }
+  }
+  return { total, floor }
+}
+
+const claimOf = (window: number, dropId: string, uid: string): Claim => {
+  const item: InventoryItem = {
+    kind: 'coin',
+    rarity: 'common',
+    dropId,
+    lat: 1.29,
+    lng: 103.85,
+    collectedAt: window * SPAWN_WINDOW_MS + 60_000,
+  }
+  return { uid, watchCell: dropId.slice(0, 6), window, item, at: item.collectedAt, delivered: true }
+}
+
+/**
+ * Spawn every cell of the city in `window` as spawnDropsInDatabase does (its markers, dropsForCell's records, at
+ * the same paths) in one multi-path write instead of a transaction per cell, and collect some drops (claims).
+ */
+async function fillWindow(database: Database, window: number) {
+  const time = window * SPAWN_WINDOW_MS + 1000
+  const updates: Record<string, unknown> = {}
+  const dropIds: string[] = []
+  for (const cell of CITY) {
+    updates[databasePaths.spawnedCell(window, cell)] = time
+    for (const { id, spawnedAt: _, ...record } of dropsForCell(cell, time, { seed: 'purge-emulator-test' })) {
+      updates[databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), id)] = record
+      dropIds.push(id)
+    }
+  }
+  await database.ref().update(updates)
+  dropIds.splice(COLLECTS_PER_WINDOW)
+  for (const dropId of dropIds) cleanups[`claims/${window}/${dropId}`] = null
+  const players = Array.from({ length: 30 }, (_, index) => `0x${(index + 1).toString(16).padStart(40, '0')}`)
+  await database
+    .ref()
+    .update(
+      Object.fromEntries(
+        dropIds.map((dropId, index) => [
+          `claims/${window}/${dropId}`,
+          claimOf(window, dropId, players[index % players.length] as string),
+        ]),
+      ),
+    )
+}
+
+describe('the purge in the local stack', () => {
+  test('behavior: a busy city over several ended windows; the scheduler stand-in runs the deployed purge until storage is back at its floor', async () => {
+    const began = Date.now()
+    const current = spawnWindowOf(Date.now()).index
+    for (let window = current - PAST_WINDOWS; window <= current; window++) await fillWindow(admin.database, window)
+    for (const cell of CITY) {
+      cleanups[`spawned/${current}/${cell}`] = null
+      cleanups[`drops/${current}/${cell.slice(0, 6)}`] = null
+    }
+    // The windows are written after they ended (the game's clock is the real one): move the bookmark back before
+    // them, as if the purge had last run then. A purge that ran meanwhile is harmless: it moved it forward.
+    await admin.database.ref('meta/purge').update({ drops: current - PAST_WINDOWS - 1, claims: current - PAST_WINDOWS - 2 })
+
+    const before = await storage(admin.database)
+    // Thousands of nodes of ended windows that only the purge removes.
+    expect(before.total.nodes - before.floor.nodes).toBeGreaterThan(5000)
+
+    // Seconds, not the declared 10 minutes: the same code path, the interval overridden (as --schedule-every-ms).
+    const filled = Date.now()
+    const scheduler = await startFunctionScheduler({ functionsUrl: stack.urls.functions, projectId, everyMs: 300 })
+    let after = before
+    const deadline = Date.now() + 30_000
+    try {
+      while (Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 250))
+        after = await storage(admin.database)
+        // Until a run has also finished (it answers after the nonces' purge), so its outcome is known.
+        if (after.total.nodes === after.floor.nodes && scheduler.stats().purgeExpiredData.runs > 0) break
+      }
+    } finally {
+      await scheduler.stop()
+    }
+    console.info(
+      `purge: ${before.total.nodes} nodes / ${before.total.bytes} bytes under ${PURGED.join(', ')} → ` +
+        `${after.total.nodes} nodes / ${after.total.bytes} bytes (floor ${after.floor.nodes} / ${after.floor.bytes}); filled in ${filled - began} ms, purged in ${Date.now() - filled} ms`,
+    )
+    expect(after.total).toEqual(after.floor)
+    expect(after.floor.nodes).toBeGreaterThan(0) // the live window was kept
+    const stats = scheduler.stats().purgeExpiredData
+    expect(stats.runs).toBeGreaterThanOrEqual(1)
+    expect(stats.failures).toBe(0)
+  }, 60_000)
+})
