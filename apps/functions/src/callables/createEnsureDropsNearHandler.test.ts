@@ -2,6 +2,7 @@ import { LONG_HAUL_AFTER_MS, QUOTAS, SPAWN_WINDOW_MS, spawnWindowOf, TRAVEL_SLAC
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
 import { ConfigError } from '../errors/ConfigError.js'
+import { CROWD_LIMITS } from '../game/crowdLimits.js'
 import { dropsForCell } from '../game/dropsForCell.js'
 import { spawnAreaOf } from '../game/ensureDropsNear.js'
 import { createEnsureDropsNearHandler } from './createEnsureDropsNearHandler.js'
@@ -166,5 +167,46 @@ describe('createEnsureDropsNearHandler', () => {
     expect(result.window).toBeLessThanOrEqual(spawnWindowOf(Date.now()).index)
     expect(result.expiresAt).toBe(spawnWindowOf(result.window * SPAWN_WINDOW_MS).end)
     expect(result.spawned).toBe(9)
+  })
+
+  describe('crowd limits', () => {
+    const crowdLimits = { ...CROWD_LIMITS, unverifiedSpawnsPerRegion: 2, unverifiedSpawnsTotal: 3 }
+    const wallet = (index: number) => `0x${index.toString(16).padStart(40, '0')}`
+    /** `here` moved ~`steps` km east: a new area of the same region (geohash precision 4). */
+    const east = (steps: number) => ({ lat: here.lat, lng: here.lng + steps * 0.01 })
+    const crowd = () => createEnsureDropsNearHandler(() => ({ database: db.database, seed, now: () => clock, crowdLimits }))
+
+    test('error: unverified wallets spawn at most the region limit, then area_asleep until the window ends', async () => {
+      const spawn = crowd()
+      expect((await spawn(callableRequest(wallet(1), east(0)))).spawned).toBe(9)
+      expect((await spawn(callableRequest(wallet(2), east(1)))).spawned).toBe(9)
+      expect(await rejectionOf(spawn(callableRequest(wallet(3), east(2))))).toMatchObject({
+        code: 'resource-exhausted',
+        details: { code: 'area_asleep', retryAfterMs: Math.floor(now / CROWD_LIMITS.windowMs + 1) * CROWD_LIMITS.windowMs - now },
+      })
+      // A verified human wakes the area up: the crowd's limit never applies to them.
+      await db.database.ref(`profiles/${wallet(4)}`).set({ verifiedLevel: 'orb' })
+      expect((await spawn(callableRequest(wallet(4), east(2)))).spawned).toBeGreaterThan(0)
+      // Next window, unverified spawning is open again.
+      clock = now + CROWD_LIMITS.windowMs
+      expect((await spawn(callableRequest(wallet(5), east(3)))).spawned).toBe(9)
+    })
+
+    test('behavior: an area that is spawned already is read for free, never counted', async () => {
+      const spawn = crowd()
+      await spawn(callableRequest(wallet(1), here))
+      await spawn(callableRequest(wallet(2), east(1)))
+      expect((await spawn(callableRequest(wallet(3), here))).spawned).toBe(0)
+    })
+
+    test('error: the worldwide limit stops a crowd spread over many regions', async () => {
+      const spawn = crowd()
+      await spawn(callableRequest(wallet(1), here))
+      await spawn(callableRequest(wallet(2), paris))
+      await spawn(callableRequest(wallet(3), { lat: 35.68, lng: 139.69 }))
+      expect(await rejectionOf(spawn(callableRequest(wallet(4), { lat: 40.71, lng: -74.0 })))).toMatchObject({
+        details: { code: 'area_asleep' },
+      })
+    })
   })
 })

@@ -4,6 +4,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https'
 import { passGate } from '../database/passGate.js'
 import { readVerifiedLevel } from '../database/readVerifiedLevel.js'
 import { spawnDropsInDatabase } from '../database/spawnDropsInDatabase.js'
+import { type CrowdLimits, takeUnverifiedSpawn } from '../database/takeCrowdTokens.js'
 import { spawnAreaOf } from '../game/ensureDropsNear.js'
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
 import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
@@ -15,6 +16,8 @@ export interface EnsureDropsNearDependencies {
   seed: string
   /** Server clock, ms. @default Date.now */
   now?: () => number
+  /** Limits across wallets on unverified spawning. @default CROWD_LIMITS */
+  crowdLimits?: CrowdLimits
 }
 
 /** `ensureDropsNear`'s reply: which cells to read, for which window. */
@@ -36,13 +39,15 @@ export interface EnsureDropsNearResult {
  * anything is written the anti-cheat gate checks the caller's travel since
  * its last report and takes a spawn token (verified humans get the larger
  * quota; an unverified account can still read every cell, it just spawns
- * little). Asking again in the same window spawns nothing new, so an area
- * cannot be farmed.
+ * little). An unverified account's spawn also counts against its region's
+ * and the world's limits across wallets (`takeUnverifiedSpawn`,
+ * `CROWD_LIMITS`), so throwaway wallets cannot multiply the quota. Asking
+ * again in the same window spawns nothing new, so an area cannot be farmed.
  *
  * Errors (`details.code` in parentheses): `unauthenticated`
  * (`unauthenticated`), `invalid-argument` (`invalid_location`),
  * `failed-precondition` (`impossible_travel`, with `details.retryAfterMs`),
- * `resource-exhausted` (`rate_limited`, with `details.retryAfterMs`);
+ * `resource-exhausted` (`rate_limited` or `area_asleep`, with `details.retryAfterMs`);
  * anything else → `internal` (logged).
  *
  * @example
@@ -62,10 +67,11 @@ export function createEnsureDropsNearHandler(
       const uid = request.auth?.uid
       if (!uid) throw new UnauthenticatedError()
       const area = spawnAreaOf(request.data)
-      const { database, seed, now = Date.now } = dependencies()
+      const { database, seed, now = Date.now, crowdLimits } = dependencies()
       const time = now()
       const verified = (await readVerifiedLevel(database, uid)) !== null
       await passGate(database, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified })
+      if (!verified) await takeUnverifiedSpawn(database, area.spawnCells, time, crowdLimits)
       const spawned = await spawnDropsInDatabase(database, area.spawnCells, time, { seed })
       const window = spawnWindowOf(time)
       return { window: window.index, expiresAt: window.end, cells: area.watchCells, spawned }

@@ -3,6 +3,7 @@ import { createSimulatedIdentity } from '@worldmap/simulator'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
 import { readGameConfig } from '../config/readGameConfig.js'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
+import { CROWD_LIMITS } from '../game/crowdLimits.js'
 import { publicIdOf } from '../game/publicIdOf.js'
 import { UsernamesUnavailableError } from '../publicCard/errors/UsernamesUnavailableError.js'
 import { createSimulatorVerifier } from '../worldId/createSimulatorVerifier.js'
@@ -77,7 +78,8 @@ describe('createVerifyHumanHandler', () => {
       code: 'permission-denied',
       details: { code: 'proof_rejected' },
     })
-    expect(await db.read('/')).toBeNull()
+    // Only the call was counted (crowd limits); nothing about the player was written.
+    expect(Object.keys((await db.read('/')) as object)).toEqual(['crowd'])
   })
 
   test('error: a proof made for another account is rejected', async () => {
@@ -217,5 +219,46 @@ describe('createVerifyHumanHandler', () => {
       errorCode: 'usernames_unavailable',
     })
     expect(await db.read(`publicProfiles/${publicIdOf(alice, publicIdSecret)}`)).toEqual({ verified: true })
+  })
+
+  test('error: the sixth call of an account in a window is refused before the verifier is asked (verify_rate_limited)', async () => {
+    const verify = vi.fn(createSimulatorVerifier())
+    const limited = createVerifyHumanHandler(() => ({
+      database: db.database,
+      verifier: verify,
+      appId,
+      action,
+      publicIdSecret,
+      now: () => now,
+    }))
+    const proof = await proofFor(alice)
+    // The first call links the human; the next four are repeats the verifier still answers.
+    for (let call = 0; call < 5; call++) await limited(callableRequest(alice, proof))
+    expect(verify).toHaveBeenCalledTimes(5)
+    verify.mockClear()
+    expect(await rejectionOf(limited(callableRequest(alice, proof)))).toMatchObject({
+      code: 'resource-exhausted',
+      details: { code: 'verify_rate_limited', retryAfterMs: expect.any(Number) },
+    })
+    expect(verify).not.toHaveBeenCalled()
+  })
+
+  test('error: the worldwide limit refuses every account once reached (verify_rate_limited)', async () => {
+    const crowdLimits = { ...CROWD_LIMITS, verifyTotal: 2 }
+    const limited = createVerifyHumanHandler(() => ({
+      database: db.database,
+      verifier: createSimulatorVerifier(),
+      appId,
+      action,
+      publicIdSecret,
+      now: () => now,
+      crowdLimits,
+    }))
+    await limited(callableRequest(alice, await proofFor(alice)))
+    await limited(callableRequest(alice, await proofFor(alice)))
+    expect(await rejectionOf(limited(callableRequest(bob, await proofFor(bob))))).toMatchObject({
+      code: 'resource-exhausted',
+      details: { code: 'verify_rate_limited' },
+    })
   })
 })

@@ -2,6 +2,7 @@ import type { Database } from 'firebase-admin/database'
 import { error as logError } from 'firebase-functions/logger'
 import type { CallableRequest } from 'firebase-functions/v2/https'
 import { recordHumanVerification } from '../database/recordHumanVerification.js'
+import { type CrowdLimits, takeVerifyCall } from '../database/takeCrowdTokens.js'
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
 import { publicIdOf } from '../game/publicIdOf.js'
 import { type WritePublicCardDependencies, writePublicCard } from '../publicCard/writePublicCard.js'
@@ -28,6 +29,8 @@ export interface VerifyHumanDependencies {
   publicCard?: WritePublicCardDependencies
   /** Server clock, ms. @default Date.now */
   now?: () => number
+  /** Limits on calls per account and worldwide. @default CROWD_LIMITS */
+  crowdLimits?: CrowdLimits
 }
 
 /** `verifyHuman`'s reply: the level now recorded on the profile. */
@@ -48,7 +51,9 @@ export interface VerifyHumanCallableResult {
  * Errors (`details.code` in parentheses): `unauthenticated`
  * (`unauthenticated`), `invalid-argument` (`invalid_proof_payload`),
  * `permission-denied` (`proof_rejected`), `already-exists`
- * (`human_already_linked`), `unavailable` (`verifier_unavailable`);
+ * (`human_already_linked`), `unavailable` (`verifier_unavailable`),
+ * `resource-exhausted` (`verify_rate_limited`, with `details.retryAfterMs`:
+ * too many calls by this account or worldwide, `CROWD_LIMITS`);
  * anything else → `internal` (logged, never with the proof).
  *
  * @example
@@ -67,7 +72,9 @@ export function createVerifyHumanHandler(dependencies: () => VerifyHumanDependen
     try {
       const uid = request.auth?.uid
       if (!uid) throw new UnauthenticatedError()
-      const { database, verifier, appId, action, publicIdSecret, publicCard, now = Date.now } = dependencies()
+      const { database, verifier, appId, action, publicIdSecret, publicCard, now = Date.now, crowdLimits } = dependencies()
+      // Counted before the verifier is asked: each call may cost a Developer Portal request.
+      await takeVerifyCall(database, uid, now(), crowdLimits)
       const verified = await verifyHuman({ uid, proof: request.data }, { verifier, appId, action })
       const publicId = publicIdOf(uid, publicIdSecret)
       const verifiedLevel = await recordHumanVerification(database, { ...verified, uid, now: now(), publicId })

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto'
+import { geohashBounds, spawnWindowOf, weekOf } from '@worldmap/game'
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions'
+import { afterAll, describe, expect, test } from 'vitest'
+import {
+  awayFromWindowEnd,
+  type Player,
+  placeDrop,
+  randomUid,
+  removeFromLeaderboard,
+  signIn,
+  verify,
+} from '../../test/emulatorPlayers.js'
+import { createAdmin, projectId, readOnce, readTestStack } from '../../test/testStack.js'
+import type { EnsureDropsNearResult } from './createEnsureDropsNearHandler.js'
+
+const stack = readTestStack()
+const admin = createAdmin()
+const players: Player[] = []
+const publicIds: string[] = []
+afterAll(async () => {
+  // Orb-verified players who collected are on this week's board: take them off, the stack is shared.
+  await removeFromLeaderboard(admin.database, weekOf(Date.now()).index, publicIds)
+  await Promise.all(players.map((player) => player.close()))
+  await admin.close()
+})
+
+const WALLETS = 400
+const VERIFIED = 20
+const CONCURRENCY = 16
+
+/** A city the crowd has to itself: a random region (geohash precision 4) on land-ish latitudes, never Singapore. */
+function randomRegion(): string {
+  const base32 = '0123456789bcdefghjkmnpqrstuvwxyz'
+  for (;;) {
+    const region = Array.from({ length: 4 }, () => base32.charAt((randomBytes(1)[0] ?? 0) % 32)).join('')
+    const { south, north } = geohashBounds(region)
+    if (Math.abs(south) < 60 && Math.abs(north) < 60 && !region.startsWith('w21')) return region
+  }
+}
+
+/** A random spot inside `region`, away from its edges so every spawn cell around it stays in the region. */
+function spotIn(region: string): { lat: number; lng: number } {
+  const { south, north, west, east } = geohashBounds(region)
+  const at = (min: number, max: number) => min + (max - min) * (0.1 + 0.8 * Math.random())
+  return { lat: at(south, north), lng: at(west, east) }
+}
+
+/**
+ * One throwaway wallet as a script would run it: a custom token exchanged
+ * at the Auth emulator's REST endpoint and the callable's HTTP protocol —
+ * no client SDK app per wallet, so 400 of them stay fast.
+ */
+async function crowdSpawn(at: {
+  lat: number
+  lng: number
+}): Promise<{ ok: true; spawned: number } | { ok: false; code: string }> {
+  const customToken = await admin.mintCustomToken(randomUid())
+  const signInResponse = await fetch(
+    `${stack.urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  )
+  const { idToken } = (await signInResponse.json()) as { idToken: string }
+  const response = await fetch(`http://127.0.0.1:${stack.ports.functions}/${projectId}/asia-southeast1/ensureDropsNear`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data: at }),
+  })
+  const body = (await response.json()) as {
+    result?: EnsureDropsNearResult
+    error?: { status: string; details?: { code?: string } }
+  }
+  if (body.result) return { ok: true, spawned: body.result.spawned }
+  return { ok: false, code: body.error?.details?.code ?? body.error?.status ?? 'unknown' }
+}
+
+/** Run `task` for 0..count-1 with at most `limit` in flight. */
+async function inBatches<T>(count: number, limit: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < count) {
+        const index = next++
+        results[index] = await task(index)
+      }
+    }),
+  )
+  return results
+}
+
+describe('crowd limits (issue 22, point 1)', () => {
+  test('behavior: 400 fresh wallets from one address spawn at most 30 areas, while 20 verified players in the same city spawn and collect', async () => {
+    await awayFromWindowEnd()
+    const region = randomRegion()
+    const window = spawnWindowOf(Date.now()).index
+
+    const crowd = await inBatches(WALLETS, CONCURRENCY, () => crowdSpawn(spotIn(region)))
+    const spawnedAreas = crowd.filter((call) => call.ok && call.spawned > 0).length
+    const refusals = new Map<string, number>()
+    for (const call of crowd) if (!call.ok) refusals.set(call.code, (refusals.get(call.code) ?? 0) + 1)
+    const markers = Object.keys((await readOnce<Record<string, number>>(admin.database, `spawned/${window}`)) ?? {}).filter(
+      (cell) => cell.startsWith(region),
+    ).length
+    console.info(`crowd: ${WALLETS} wallets, ${spawnedAreas} spawned areas (${markers} spawn cells), refusals`, refusals)
+    expect(spawnedAreas).toBeLessThanOrEqual(30)
+    // Every refusal is the typed crowd limit, never a crash.
+    expect([...refusals.keys()].every((code) => code === 'area_asleep')).toBe(true)
+
+    // The verified players of the same city keep playing: their spawns and collects succeed.
+    const verified = await inBatches(VERIFIED, 5, async () => {
+      const player = await signIn(admin)
+      players.push(player)
+      publicIds.push(await verify(admin, player, 'orb', {}))
+      const at = spotIn(region)
+      const functions = getFunctions(player.client.app, 'asia-southeast1')
+      connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions)
+      const ensure = httpsCallable<{ lat: number; lng: number }, EnsureDropsNearResult>(functions, 'ensureDropsNear')
+      const spawn = await ensure(at)
+      const { request } = await placeDrop(admin.database, at)
+      const collect = await player.collectDrop(request)
+      return { spawned: spawn.data.spawned, item: collect.data.itemId }
+    })
+    console.info(
+      `verified: ${verified.length} players, ${verified.filter((v) => v.spawned > 0).length} spawned, ${verified.length} collected`,
+    )
+    expect(verified).toHaveLength(VERIFIED)
+    expect(verified.every((v) => typeof v.item === 'string')).toBe(true)
+    expect(verified.filter((v) => v.spawned > 0).length).toBeGreaterThan(VERIFIED / 2)
+  }, 180_000)
+})
