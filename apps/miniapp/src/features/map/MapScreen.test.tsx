@@ -626,6 +626,24 @@ describe('MapScreen', () => {
     expect(screen.getByRole('status').textContent).toBe("Verify you're human to discover new drops here.×")
   })
 
+  test('behavior: an unverified player in an area asleep (crowd limit) is told that verifying wakes it up', async () => {
+    const { data } = await renderWithDrops([], { humanVerified: false })
+    data.refuse(new SpawnRefusedError('area_asleep', { retryAfterMs: 12 * 60_000 }))
+    const notice = screen.getByRole('status')
+    expect(notice.textContent).toBe("This area is asleep. Verify you're human to wake it up, or come back in 12 min.×")
+    expect(within(notice).getByRole('link', { name: "Verify you're human" }).getAttribute('href')).toBe('/?next=%2Fmap')
+    data.refuse(new SpawnRefusedError('area_asleep'))
+    expect(screen.getByRole('status').textContent).toBe("This area is asleep. Verify you're human to wake it up.×")
+  })
+
+  test('behavior: a verified player is never told to verify when an area is asleep', async () => {
+    const { data } = await renderWithDrops([drop('a', north(30))], { humanVerified: true })
+    data.refuse(new SpawnRefusedError('area_asleep'))
+    expect(screen.getByRole('status').textContent).toBe(
+      'This area is asleep — new drops appear when a verified player comes by.×',
+    )
+  })
+
   test('behavior: the configured style is used when it loads, and the offline town follows a player far away', async () => {
     const remote = { version: 8, sources: {}, layers: [{ id: 'remote', type: 'background' }] }
     const fetch = vi.fn(async () => new Response(JSON.stringify(remote)))

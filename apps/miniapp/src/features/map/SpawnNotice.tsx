@@ -16,7 +16,9 @@ export interface SpawnNoticeProps {
  * around, so this is information, not an alarm. A player who is not
  * verified gets a smaller spawn quota (3 areas, then one every 20 minutes),
  * so for them the way forward is verifying, linked to home's verify card,
- * which leads back to the map.
+ * which leads back to the map. When unverified accounts have used up the
+ * region's spawns (`area_asleep`, a limit across wallets), the same link
+ * says verifying wakes the area up.
  *
  * @example
  * ```tsx
@@ -28,7 +30,12 @@ export function SpawnNotice({ refusal, humanVerified, onDismiss }: SpawnNoticePr
   return (
     <div className="map-banner map-banner-info map-notice" role="status">
       <p className="map-notice-text">
-        {refusal.code === 'rate_limited' && humanVerified === false ? (
+        {refusal.code === 'area_asleep' && humanVerified === false ? (
+          <>
+            This area is asleep. <a href={verifyThenReturnTo('/map')}>Verify you're human</a> to wake it up
+            {wait ? `, or come back in ${wait}` : ''}.
+          </>
+        ) : refusal.code === 'rate_limited' && humanVerified === false ? (
           <>
             <a href={verifyThenReturnTo('/map')}>Verify you're human</a> to discover new drops here
             {wait ? `, or come back in ${wait}` : ''}.

@@ -5,16 +5,20 @@ import { formatWait } from './formatWait.js'
  * Stable codes of {@link SpawnRefusedError}: why `ensureDropsNear` would not
  * spawn new drops here, for now. Both lift with time.
  */
-export type SpawnRefusedErrorCode = 'rate_limited' | 'impossible_travel'
+export type SpawnRefusedErrorCode = 'rate_limited' | 'impossible_travel' | 'area_asleep'
 
 const messages: Record<SpawnRefusedErrorCode, (wait: string | null) => string> = {
   rate_limited: (wait) => `You're exploring fast — new drops appear here ${wait ? `in ${wait}` : 'soon'}.`,
   impossible_travel: () => 'Your location jumped — new drops appear once it settles.',
+  // Unverified accounts used up this region's share (a limit across wallets); verified players are never refused this.
+  area_asleep: (wait) =>
+    `This area is asleep — new drops appear when a verified player comes by${wait ? `, or in ${wait}` : ''}.`,
 }
 
 /**
  * The server refused to spawn new drops around the player (`ensureDropsNear`
- * said `rate_limited` or `impossible_travel`). Not a failure of the map: the
+ * said `rate_limited`, `impossible_travel` or `area_asleep`: unverified
+ * accounts used up this region's spawns for now). Not a failure of the map: the
  * drops already in the cells around the player still show, and the map says
  * this in a small notice. `message` is that notice's text for a verified (or
  * not yet known) player; `retryAfterMs` is the server's wait, when it sent one.

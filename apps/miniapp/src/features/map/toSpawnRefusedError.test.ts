@@ -26,6 +26,14 @@ describe('toSpawnRefusedError', () => {
     // An older server with no reason: the callable code alone says quota.
     [functionsError('functions/resource-exhausted'), "You're exploring fast — new drops appear here soon."],
     [
+      functionsError('functions/resource-exhausted', { code: 'area_asleep', retryAfterMs: 12 * 60_000 }),
+      'This area is asleep — new drops appear when a verified player comes by, or in 12 min.',
+    ],
+    [
+      functionsError('functions/resource-exhausted', { code: 'area_asleep' }),
+      'This area is asleep — new drops appear when a verified player comes by.',
+    ],
+    [
       functionsError('functions/failed-precondition', { code: 'impossible_travel', retryAfterMs: 300_000 }),
       'Your location jumped — new drops appear once it settles.',
     ],

@@ -4,7 +4,8 @@ import { SpawnRefusedError } from './SpawnRefusedError.js'
 /**
  * Read an `ensureDropsNear` failure as a {@link SpawnRefusedError} when it is
  * a refusal that lifts with time — `rate_limited` (also a bare
- * `resource-exhausted` from an older server) or `impossible_travel` — and
+ * `resource-exhausted` from an older server), `impossible_travel` or
+ * `area_asleep` (unverified spawning in this region is used up) — and
  * `null` for anything else (offline, signed out, a bug), which the map keeps
  * reporting as drops that could not load.
  *
@@ -22,6 +23,7 @@ export function toSpawnRefusedError(error: unknown): SpawnRefusedError | null {
   const { callableCode, reason, retryAfterMs } = readCallableError(error)
   const options = { cause: error, retryAfterMs }
   if (reason === 'impossible_travel') return new SpawnRefusedError('impossible_travel', options)
+  if (reason === 'area_asleep') return new SpawnRefusedError('area_asleep', options)
   if (reason === 'rate_limited' || (reason === undefined && callableCode === 'resource-exhausted'))
     return new SpawnRefusedError('rate_limited', options)
   return null

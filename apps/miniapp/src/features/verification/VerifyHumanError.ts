@@ -12,6 +12,7 @@ export type VerifyHumanErrorCode =
   | 'proof_rejected'
   | 'human_already_linked'
   | 'verifier_unavailable'
+  | 'verify_rate_limited'
   // The client's own:
   | 'network'
   | 'unknown'
@@ -23,6 +24,7 @@ export const verifyHumanErrorMessages: Record<Exclude<VerifyHumanErrorCode, 'wal
   proof_rejected: 'World ID proof was rejected. Try again.',
   human_already_linked: 'This World ID already verified another account.',
   verifier_unavailable: 'World ID verification is unavailable right now. Try again later.',
+  verify_rate_limited: 'Too many verification attempts right now. Try again in a little while.',
   network: 'No connection to the server. Try again.',
   unknown: 'Something went wrong. Try again.',
 }

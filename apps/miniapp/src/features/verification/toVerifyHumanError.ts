@@ -7,6 +7,7 @@ const byCallableCode: Record<string, VerifyHumanErrorCode> = {
   'permission-denied': 'proof_rejected',
   'already-exists': 'human_already_linked',
   unavailable: 'verifier_unavailable',
+  'resource-exhausted': 'verify_rate_limited',
   'deadline-exceeded': 'network',
 }
 

@@ -108,6 +108,16 @@ test('behavior: toVerifyHumanError reads details.code, then the callable code, t
       'verifier_unavailable',
       'World ID verification is unavailable right now. Try again later.',
     ],
+    [
+      { code: 'functions/resource-exhausted', details: { code: 'verify_rate_limited', retryAfterMs: 600_000 } },
+      'verify_rate_limited',
+      'Too many verification attempts right now. Try again in a little while.',
+    ],
+    [
+      { code: 'functions/resource-exhausted' },
+      'verify_rate_limited',
+      'Too many verification attempts right now. Try again in a little while.',
+    ],
     [{ code: 'functions/unauthenticated' }, 'unauthenticated', 'Sign in again to verify.'],
     [
       { code: 'functions/permission-denied', details: { code: 'mystery' } },
