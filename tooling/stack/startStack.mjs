@@ -182,6 +182,10 @@ export async function startStack(options = {}) {
       // look players up there, as they ask World's service in production. Test stacks serve the
       // production build, which has no stand-in: there every card shows its generated name.
       ...(name === 'dev' ? { WORLDMAP_USERNAMES_URL: `http://localhost:${ports.app}/api/dev/usernames` } : {}),
+      // Every test player is a fresh unverified wallet in Singapore, which is what the crowd limit
+      // counts (issue 22): test stacks allow 30 unverified areas per region and window (the issue's
+      // bound, which the crowd test checks) instead of production's 20, so a full run stays inside.
+      ...(name === 'dev' ? {} : { WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION: '30' }),
     })
     cleanups.push(async () => rmSync(source.dir, { recursive: true, force: true }))
     const configFile = writeFirebaseConfig(name, source.relativeDir, ports)

@@ -16,6 +16,7 @@ import { createCustomTokenRequestHandler } from './firebase/createCustomTokenReq
 import { getServerContext } from './firebase/getServerContext.js'
 import { purgeSpentNonces } from './firebase/purgeSpentNonces.js'
 import { spendNonceInDatabase } from './firebase/spendNonceInDatabase.js'
+import { readCrowdLimits } from './game/crowdLimits.js'
 import { getPublicCardContext } from './publicCard/getPublicCardContext.js'
 
 const region = 'asia-southeast1'
@@ -30,6 +31,7 @@ const region = 'asia-southeast1'
 onInit(() => {
   readFunctionsConfig(process.env)
   getPublicCardContext(process.env)
+  readCrowdLimits(process.env)
 })
 
 /** GET `payload`, `nonce`, `signedNonce` → `{customToken}` for uid = the wallet address; 4xx `{error}`, 503 `chain_unavailable` otherwise. */
@@ -54,7 +56,7 @@ export const ensureDropsNear = onCall(
   { region },
   createEnsureDropsNearHandler(() => {
     const { database, config } = getGameContext()
-    return { database, seed: config.dropSeed }
+    return { database, seed: config.dropSeed, crowdLimits: readCrowdLimits(process.env) }
   }),
 )
 

@@ -1,12 +1,11 @@
 import { databasePaths, spawnWindowOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
-import { CROWD_LIMITS } from '../game/crowdLimits.js'
+import { CROWD_LIMITS, type CrowdLimits } from '../game/crowdLimits.js'
 import { AreaAsleepError } from '../game/errors/AreaAsleepError.js'
 import { VerifyRateLimitedError } from '../game/errors/VerifyRateLimitedError.js'
 import { takeCrowdToken } from './takeCrowdToken.js'
 
-/** The crowd limits in force (`CROWD_LIMITS`; tests may pass smaller ones). */
-export type CrowdLimits = { readonly [K in keyof typeof CROWD_LIMITS]: number }
+export type { CrowdLimits }
 
 /** Where the crowd counters live: one small `{window, n}` node each, overwritten per window. */
 export const crowdPaths = {

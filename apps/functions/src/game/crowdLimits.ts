@@ -1,4 +1,6 @@
 import { SPAWN_WINDOW_MS } from '@worldmap/game'
+import { z } from 'zod'
+import { ConfigError } from '../errors/ConfigError.js'
 
 /**
  * Limits that hold across wallets (issue 22, point 1). A wallet costs one
@@ -22,3 +24,41 @@ export const CROWD_LIMITS = {
   /** `verifyHuman` calls worldwide per window: stays well under the Developer Portal's rate limit (~1 call/s). */
   verifyTotal: 1_800,
 } as const
+
+/** The crowd limits' numbers as `CROWD_LIMITS` has them. */
+export type CrowdLimits = { readonly [K in keyof typeof CROWD_LIMITS]: number }
+
+const countSchema = z.coerce.number().int().positive().max(1_000_000).optional()
+const envSchema = z.object({
+  WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION: countSchema,
+  WORLDMAP_UNVERIFIED_SPAWNS_TOTAL: countSchema,
+})
+
+/**
+ * `CROWD_LIMITS`, with the unverified spawn limits optionally set by
+ * `WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION` and `WORLDMAP_UNVERIFIED_SPAWNS_TOTAL`
+ * (positive integers). Production leaves them unset; the test stacks raise
+ * the per-region limit, because every test player is a fresh unverified
+ * wallet in the same city — exactly a crowd.
+ *
+ * @throws {ConfigError} naming the variable that is not a positive integer (never its value).
+ * @example
+ * ```ts
+ * readCrowdLimits({ WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION: '30' }).unverifiedSpawnsPerRegion // 30
+ * ```
+ */
+export function readCrowdLimits(env: Record<string, string | undefined>): CrowdLimits {
+  const parsed = envSchema.safeParse({
+    WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION: env.WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION || undefined,
+    WORLDMAP_UNVERIFIED_SPAWNS_TOTAL: env.WORLDMAP_UNVERIFIED_SPAWNS_TOTAL || undefined,
+  })
+  if (!parsed.success)
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0]), reason: 'must be a positive integer' })),
+    )
+  return {
+    ...CROWD_LIMITS,
+    unverifiedSpawnsPerRegion: parsed.data.WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION ?? CROWD_LIMITS.unverifiedSpawnsPerRegion,
+    unverifiedSpawnsTotal: parsed.data.WORLDMAP_UNVERIFIED_SPAWNS_TOTAL ?? CROWD_LIMITS.unverifiedSpawnsTotal,
+  }
+}
