@@ -11,6 +11,7 @@ import { createGetLeaderboardHandler } from './callables/createGetLeaderboardHan
 import { createVerifyHumanHandler } from './callables/createVerifyHumanHandler.js'
 import { getGameContext } from './callables/getGameContext.js'
 import { readFunctionsConfig } from './config/readFunctionsConfig.js'
+import { admitSignIn, sourceOf } from './database/admitSignIn.js'
 import { purgeExpired } from './database/purgeExpired.js'
 import { createCustomTokenRequestHandler } from './firebase/createCustomTokenRequestHandler.js'
 import { getServerContext } from './firebase/getServerContext.js'
@@ -39,13 +40,16 @@ export const onRequestCustomToken = onRequest(
   // 60 s bounds how long a verified request may take to spend its nonce: the
   // retention of spent nonces (signInLimits.spentNonceRetentionMs) counts on it.
   { region, cors: true, timeoutSeconds: 60 },
-  createCustomTokenRequestHandler(() => {
+  createCustomTokenRequestHandler((request) => {
     const { config, database, mintCustomToken, worldchainClient } = getServerContext()
     return {
       secret: config.nonceSecret,
       appOrigins: config.appOrigins,
       spendNonce: (nonce) => spendNonceInDatabase(database, nonce, Date.now()),
       mintCustomToken,
+      // Limits across wallets: sign-ins of wallets that are not verified humans, per source address.
+      admitSignIn: (uid) =>
+        admitSignIn(database, { uid, source: sourceOf(request), now: Date.now() }, { secret: config.nonceSecret }),
       ...(worldchainClient ? { client: worldchainClient } : {}),
     }
   }),

@@ -283,6 +283,23 @@ describe('exchangeCustomToken', () => {
     expect(dependencies.mintCustomToken).toHaveBeenCalledTimes(1)
   })
 
+  test('error: a sign-in the crowd limit refuses gets 429 too_many_sign_ins and no token', async () => {
+    const admitSignIn = vi.fn(async () => false)
+    const dependencies = { ...createDependencies(), admitSignIn }
+    expect(await exchangeCustomToken(query(await signIn()), dependencies)).toEqual({
+      status: 429,
+      body: { error: 'too_many_sign_ins', message: 'Too many new sign-ins from this network for now. Try again later.' },
+    })
+    expect(admitSignIn).toHaveBeenCalledExactlyOnceWith(wallet.address)
+    expect(dependencies.mintCustomToken).not.toHaveBeenCalled()
+  })
+
+  test('error: a failing crowd counter is an internal error, never a token', async () => {
+    const dependencies = { ...createDependencies(), admitSignIn: vi.fn(async () => Promise.reject(new Error('db down'))) }
+    expect((await exchangeCustomToken(query(await signIn()), dependencies)).status).toBe(500)
+    expect(dependencies.mintCustomToken).not.toHaveBeenCalled()
+  })
+
   test('error: forged signedNonce', async () => {
     const payload = await signIn()
     for (const signedNonce of [

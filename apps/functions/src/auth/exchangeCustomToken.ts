@@ -42,6 +42,7 @@ export type ExchangeCustomTokenErrorCode =
   | 'expiration_too_far'
   | 'invalid_signature'
   | 'nonce_already_used'
+  | 'too_many_sign_ins'
   | 'chain_unavailable'
   | 'internal'
 
@@ -69,6 +70,12 @@ export interface ExchangeCustomTokenDependencies {
   spendNonce(nonce: string): Promise<boolean>
   /** Mint a Firebase custom token for `uid` (the checksummed wallet address). */
   mintCustomToken(uid: string): Promise<string>
+  /**
+   * The crowd limit on sign-ins per source address (`admitSignIn`): resolves
+   * `false` to refuse this wallet's sign-in for now (429 `too_many_sign_ins`).
+   * @default every sign-in is admitted
+   */
+  admitSignIn?: (uid: string) => Promise<boolean>
   /** Replaces `verifySiweMessage` (tests). */
   verifySiwe?: (parameters: VerifySiweMessageParameters) => Promise<unknown>
   /** World Chain client for the ERC-1271 check of Safe wallets (from `WORLDCHAIN_RPC_URL`). */
@@ -118,6 +125,7 @@ const messages: Record<ExchangeCustomTokenErrorCode, string> = {
   expiration_too_far: 'The signed message must expire within 7 days.',
   invalid_signature: 'The signature does not match the address.',
   nonce_already_used: 'This nonce was already used to sign in.',
+  too_many_sign_ins: 'Too many new sign-ins from this network for now. Try again later.',
   chain_unavailable: 'The World Chain RPC is unavailable, so the signature cannot be checked. Try again later.',
   internal: 'Internal error.',
 }
@@ -299,9 +307,17 @@ export async function exchangeCustomToken(
     return internal(logger, 'spend_nonce', error)
   }
 
-  // 6. Mint.
+  // 6. The crowd limit: wallets are free, so new ones per source address are counted.
+  const uid = getAddress(payload.address as Address)
   try {
-    const customToken = await dependencies.mintCustomToken(getAddress(payload.address as Address))
+    if (dependencies.admitSignIn && !(await dependencies.admitSignIn(uid))) return fail(429, 'too_many_sign_ins')
+  } catch (error) {
+    return internal(logger, 'admit_sign_in', error)
+  }
+
+  // 7. Mint.
+  try {
+    const customToken = await dependencies.mintCustomToken(uid)
     return { status: 200, body: { customToken } }
   } catch (error) {
     return internal(logger, 'mint_custom_token', error)

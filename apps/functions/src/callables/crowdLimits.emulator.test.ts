@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { geohashBounds, spawnWindowOf, weekOf } from '@worldmap/game'
+import { createSiweMessage } from '@worldmap/minikit/siwe'
+import { createSimulatorWallet } from '@worldmap/simulator'
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions'
+import { keccak256, toHex } from 'viem'
 import { afterAll, describe, expect, test } from 'vitest'
 import {
   awayFromWindowEnd,
@@ -12,6 +15,8 @@ import {
   verify,
 } from '../../test/emulatorPlayers.js'
 import { createAdmin, projectId, readOnce, readTestStack } from '../../test/testStack.js'
+import { handleSignNonce } from '../auth/handleSignNonce.js'
+import { CROWD_LIMITS } from '../game/crowdLimits.js'
 import type { EnsureDropsNearResult } from './createEnsureDropsNearHandler.js'
 
 const stack = readTestStack()
@@ -132,4 +137,39 @@ describe('crowd limits (issue 22, point 1)', () => {
     expect(verified.every((v) => typeof v.item === 'string')).toBe(true)
     expect(verified.filter((v) => v.spawned > 0).length).toBeGreaterThan(VERIFIED / 2)
   }, 180_000)
+
+  test('error: fresh wallets signing in from one address stop at the limit (429 too_many_sign_ins); another address is not held up', async () => {
+    // A TEST-NET address of its own per run: the stack's front end is the test, which says where the request came from.
+    const source = `203.0.113.${randomBytes(1)[0] ?? 1}`
+    const signInFrom = async (from: string) => {
+      const wallet = createSimulatorWallet(keccak256(toHex(randomBytes(32))))
+      const nonce = randomBytes(16).toString('hex')
+      const signed = handleSignNonce({ method: 'POST', body: JSON.stringify({ nonce }) }, { secret: stack.nonceSecret })
+      if (signed.status !== 200 || !('signedNonce' in signed.body)) throw new Error('sign-nonce failed')
+      const now = Date.now()
+      const { message, signature } = await wallet.signSiwe(
+        createSiweMessage({
+          scheme: 'http',
+          domain: 'localhost:3000',
+          uri: 'http://localhost:3000/',
+          version: '1',
+          chain_id: 480,
+          nonce,
+          statement: `Authenticate (${nonce}).`,
+          issued_at: new Date(now).toISOString(),
+          expiration_time: new Date(now + 24 * 3_600_000).toISOString(),
+        }),
+      )
+      const payload = { status: 'success', message, signature, address: wallet.address, version: 2 }
+      const query = new URLSearchParams({ payload: JSON.stringify(payload), nonce, signedNonce: signed.body.signedNonce })
+      const response = await fetch(`${stack.urls.customToken}?${query}`, { headers: { 'x-forwarded-for': `10.9.8.7, ${from}` } })
+      return { status: response.status, body: (await response.json()) as { customToken?: string; error?: string } }
+    }
+    const attempts = await inBatches(CROWD_LIMITS.signInsPerSource + 5, 8, () => signInFrom(source))
+    const admitted = attempts.filter((attempt) => attempt.status === 200 && attempt.body.customToken).length
+    const refused = attempts.filter((attempt) => attempt.status === 429 && attempt.body.error === 'too_many_sign_ins').length
+    console.info(`sign-ins from one address: ${admitted} admitted, ${refused} refused (too_many_sign_ins)`)
+    expect({ admitted, refused }).toEqual({ admitted: CROWD_LIMITS.signInsPerSource, refused: 5 })
+    expect((await signInFrom(`198.51.100.${randomBytes(1)[0] ?? 1}`)).status).toBe(200)
+  })
 })

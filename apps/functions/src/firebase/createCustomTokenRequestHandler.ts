@@ -6,6 +6,9 @@ import {
 } from '../auth/exchangeCustomToken.js'
 import type { HttpResult } from '../auth/HttpResult.js'
 
+/** The slice of the request the handler uses (headers and `ip` for the caller's address: `sourceOf`). */
+export type CustomTokenRequest = Pick<Request, 'method' | 'query'> & Partial<Pick<Request, 'headers' | 'ip'>>
+
 /** The slice of an Express response the handler uses. */
 export interface JsonResponse {
   status(code: number): JsonResponse
@@ -27,7 +30,7 @@ const misconfigured: HttpResult<{ error: 'internal'; message: string }> = {
 /**
  * The `onRequestCustomToken` HTTP handler: GET only, query → {@link exchangeCustomToken},
  * its status and JSON body sent unchanged (503 `chain_unavailable` included). `dependencies` is resolved per
- * request so configuration is read when the function runs, not when
+ * request (and given it, for the caller's address) so configuration is read when the function runs, not when
  * Firebase loads the module to discover it.
  *
  * @example
@@ -37,9 +40,9 @@ const misconfigured: HttpResult<{ error: 'internal'; message: string }> = {
  * })))
  * ```
  */
-export function createCustomTokenRequestHandler(dependencies: () => ExchangeCustomTokenDependencies) {
-  return async (request: Pick<Request, 'method' | 'query'>, response: JsonResponse): Promise<void> => {
-    const result = request.method === 'GET' ? await exchange(request.query, dependencies) : methodNotAllowed
+export function createCustomTokenRequestHandler(dependencies: (request: CustomTokenRequest) => ExchangeCustomTokenDependencies) {
+  return async (request: CustomTokenRequest, response: JsonResponse): Promise<void> => {
+    const result = request.method === 'GET' ? await exchange(request, dependencies) : methodNotAllowed
     response
       .status(result.status)
       .set({ 'cache-control': 'no-store', ...result.headers })
@@ -48,16 +51,16 @@ export function createCustomTokenRequestHandler(dependencies: () => ExchangeCust
 }
 
 async function exchange(
-  query: unknown,
-  dependencies: () => ExchangeCustomTokenDependencies,
+  request: CustomTokenRequest,
+  dependencies: (request: CustomTokenRequest) => ExchangeCustomTokenDependencies,
 ): Promise<ExchangeCustomTokenResult | typeof misconfigured> {
   let resolved: ExchangeCustomTokenDependencies
   try {
-    resolved = dependencies()
+    resolved = dependencies(request)
   } catch (error) {
     // A missing secret is our fault, not the caller's: 500, named in the log (never the value).
     console.error('onRequestCustomToken is misconfigured', error instanceof Error ? error.message : error)
     return misconfigured
   }
-  return exchangeCustomToken(query, resolved)
+  return exchangeCustomToken(request.query, resolved)
 }

@@ -19,6 +19,12 @@ export const CROWD_LIMITS = {
   unverifiedSpawnsPerRegion: 20,
   /** Areas unverified accounts may spawn worldwide per window: a crowd spread over many regions still stops here. */
   unverifiedSpawnsTotal: 1_000,
+  /**
+   * Sign-ins of wallets that are not verified humans, per source address per window: a household or a café
+   * signs in a few; a script signing in hundreds of fresh wallets stops here. Mobile carriers put many phones
+   * behind one address (CGNAT), so it is generous, and verified humans are never counted.
+   */
+  signInsPerSource: 30,
   /** `verifyHuman` calls per account per window: a real player needs one, a retry or two after a failed scan. */
   verifyPerAccount: 5,
   /** `verifyHuman` calls worldwide per window: stays well under the Developer Portal's rate limit (~1 call/s). */

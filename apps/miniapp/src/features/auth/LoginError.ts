@@ -8,6 +8,8 @@ export type LoginErrorCode =
   | 'no_current_url'
   | 'custom_token_request_failed'
   | 'custom_token_missing'
+  /** Not in the spec: the server's crowd limit on new sign-ins per network (429 `too_many_sign_ins`). */
+  | 'too_many_sign_ins'
 
 /** The spec's exact text for each code (spec §5, §8). */
 export const loginErrorMessages: Record<LoginErrorCode, string> = {
@@ -17,6 +19,7 @@ export const loginErrorMessages: Record<LoginErrorCode, string> = {
   no_current_url: 'Failed to get current URL',
   custom_token_request_failed: 'Failed to fetch custom token',
   custom_token_missing: 'Failed to retrieve custom token',
+  too_many_sign_ins: 'Too many sign-ins from this network',
 }
 
 /**

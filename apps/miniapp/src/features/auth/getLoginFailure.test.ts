@@ -19,6 +19,7 @@ test.each<[LoginErrorCode, string]>([
   ['custom_token_missing', 'not_confirmed'],
   ['invalid_wallet_auth_input', 'unexpected'],
   ['no_current_url', 'unexpected'],
+  ['too_many_sign_ins', 'too_many_sign_ins'],
 ])('default: LoginError %s → %s', (code, failure) => {
   expect(getLoginFailure({ error: new LoginError(code) })).toBe(failure)
 })
@@ -40,6 +41,7 @@ test('default: the sentences, exactly', () => {
       "cancelled": "You cancelled the sign-in.",
       "no_wallet_response": "World App didn't answer the sign-in request. Try again.",
       "not_confirmed": "WorldMap couldn't confirm your sign-in. Try again.",
+      "too_many_sign_ins": "Too many new sign-ins from your network right now. Try again in a little while.",
       "unexpected": "Something went wrong while signing in. Try again.",
       "unreachable": "We couldn't reach WorldMap. Check your connection and try again.",
       "wallet_refused": "World App couldn't complete the sign-in. Try again.",

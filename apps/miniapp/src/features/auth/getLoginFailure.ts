@@ -5,7 +5,14 @@ import { LoginError, type LoginErrorCode } from './LoginError.js'
  * than the spec's error codes on purpose: the player needs to know what to do
  * next, not which step failed (the console keeps the exact cause).
  */
-export type LoginFailure = 'cancelled' | 'wallet_refused' | 'no_wallet_response' | 'unreachable' | 'not_confirmed' | 'unexpected'
+export type LoginFailure =
+  | 'cancelled'
+  | 'wallet_refused'
+  | 'no_wallet_response'
+  | 'unreachable'
+  | 'not_confirmed'
+  | 'too_many_sign_ins'
+  | 'unexpected'
 
 /** The sentence the login view shows for each {@link LoginFailure}: plain words, no codes. */
 export const loginFailureMessages: Readonly<Record<LoginFailure, string>> = {
@@ -14,6 +21,7 @@ export const loginFailureMessages: Readonly<Record<LoginFailure, string>> = {
   no_wallet_response: "World App didn't answer the sign-in request. Try again.",
   unreachable: "We couldn't reach WorldMap. Check your connection and try again.",
   not_confirmed: "WorldMap couldn't confirm your sign-in. Try again.",
+  too_many_sign_ins: 'Too many new sign-ins from your network right now. Try again in a little while.',
   unexpected: 'Something went wrong while signing in. Try again.',
 }
 
@@ -22,6 +30,7 @@ const byLoginErrorCode: Readonly<Record<LoginErrorCode, LoginFailure>> = {
   custom_token_request_failed: 'unreachable',
   no_wallet_response: 'no_wallet_response',
   custom_token_missing: 'not_confirmed',
+  too_many_sign_ins: 'too_many_sign_ins',
   invalid_wallet_auth_input: 'unexpected',
   no_current_url: 'unexpected',
 }

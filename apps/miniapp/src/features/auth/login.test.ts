@@ -182,6 +182,14 @@ test.each([
   expect(deps.signInWithCustomToken).not.toHaveBeenCalled()
 })
 
+test('error: the crowd limit on new sign-ins (429) is its own code, not a connection failure', async () => {
+  const deps = dependencies({}, { customToken: () => Response.json({ error: 'too_many_sign_ins' }, { status: 429 }) })
+  const error = await loginError(deps)
+  expect(error.code).toBe('too_many_sign_ins')
+  expect(error.message).toBe('Too many sign-ins from this network')
+  expect(deps.signInWithCustomToken).not.toHaveBeenCalled()
+})
+
 test.each([
   ['no customToken', () => Response.json({})],
   ['an empty customToken', () => Response.json({ customToken: '' })],

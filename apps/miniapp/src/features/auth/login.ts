@@ -98,12 +98,15 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
   // 3. Custom token.
   const query = new URLSearchParams({ payload: JSON.stringify(reply), nonce, signedNonce })
   let body: unknown
+  let status = 0
   try {
     const response = await fetch(`${dependencies.customTokenUrl}?${query}`, { method: 'GET' })
+    status = response.status
     if (!response.ok) throw new Error(`onRequestCustomToken answered ${response.status}`)
     body = await response.json()
   } catch (cause) {
-    throw new LoginError('custom_token_request_failed', { cause })
+    // 429: the crowd limit on new sign-ins per network, which waiting lifts (not a connection problem).
+    throw new LoginError(status === 429 ? 'too_many_sign_ins' : 'custom_token_request_failed', { cause })
   }
   const token = customTokenReply.safeParse(body)
   if (!token.success) throw new LoginError('custom_token_missing')

@@ -1,0 +1,73 @@
+import { createHmac } from 'node:crypto'
+import type { Database } from 'firebase-admin/database'
+import { CROWD_LIMITS, type CrowdLimits } from '../game/crowdLimits.js'
+import { takeCrowdToken } from './takeCrowdToken.js'
+
+/** One sign-in to admit or refuse. */
+export interface SignInRequest {
+  /** The wallet signing in (checksummed address). */
+  uid: string
+  /** The caller's address (`sourceOf`). */
+  source: string
+  /** Server time, ms. */
+  now: number
+}
+
+/** Options of {@link admitSignIn}. */
+export interface AdmitSignInOptions {
+  /** Key of the HMAC that turns an address into its counter bucket (the nonce secret): no address is stored. */
+  secret: string
+  /** @default CROWD_LIMITS */
+  limits?: CrowdLimits
+}
+
+/** 16 bits of the source's HMAC: at most 65,536 counters ever, whatever the traffic. */
+const BUCKET_HEX_DIGITS = 4
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * The crowd limit on sign-ins per source address: a wallet that is a
+ * verified human (`/profiles/{uid}/verifiedLevel`) always signs in; any other
+ * wallet counts against its source's `signInsPerSource` per window. The
+ * counter is `/crowd/signIn/{bucket}`, `bucket` = the first 4 hex digits of
+ * HMAC(secret, source): bounded keys, no address in the database; two
+ * sources that share a bucket share its limit (rare at 65,536 buckets).
+ * Loopback sources are admitted: only the local stack sees them (in
+ * production the address comes from Google's front end), and its tests
+ * exercise the limit with `X-Forwarded-For`.
+ *
+ * @example
+ * ```ts
+ * admitSignIn: (uid) => admitSignIn(database, { uid, source: sourceOf(request), now: Date.now() }, { secret })
+ * ```
+ */
+export async function admitSignIn(database: Database, request: SignInRequest, options: AdmitSignInOptions): Promise<boolean> {
+  const { uid, source, now } = request
+  const limits = options.limits ?? CROWD_LIMITS
+  if (loopback.has(source)) return true
+  if ((await database.ref(`profiles/${uid}/verifiedLevel`).once('value')).val() !== null) return true
+  const bucket = createHmac('sha256', options.secret).update(source).digest('hex').slice(0, BUCKET_HEX_DIGITS)
+  return takeCrowdToken(database, `crowd/signIn/${bucket}`, Math.floor(now / limits.windowMs), limits.signInsPerSource)
+}
+
+/**
+ * The caller's address as Cloud Functions receives it: the last entry of
+ * `X-Forwarded-For` (Google's front end appends the address it saw; earlier
+ * entries are whatever the client sent), else the socket's address.
+ *
+ * @example
+ * ```ts
+ * sourceOf({ headers: { 'x-forwarded-for': '10.0.0.1, 203.0.113.7' }, ip: '169.254.1.1' }) // '203.0.113.7'
+ * ```
+ */
+export function sourceOf(request: { headers?: Record<string, string | string[] | undefined>; ip?: string | undefined }): string {
+  const header = request.headers?.['x-forwarded-for']
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '')
+  const last = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .at(-1)
+  return last ?? request.ip ?? 'unknown'
+}
