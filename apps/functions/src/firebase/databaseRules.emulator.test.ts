@@ -112,6 +112,8 @@ describe('database rules', () => {
     ['a spent nonce', 'nonces/n0nce123'],
     ['the World ID nullifiers', 'nullifiers'],
     ['the purge bookmark', 'meta'],
+    ['the crowd limits (issue 22)', 'crowd'],
+    ["a region's unverified spawn count", 'crowd/spawn/regions/w21z'],
     ["another user's streak and daily progress", `profiles/${bob}/progress`],
     ["another user's collection", `profiles/${bob}/collection`],
     ["another user's weekly points", `profiles/${bob}/week`],
@@ -181,6 +183,9 @@ describe('database rules', () => {
     ['erasing a spent nonce', 'nonces/n0nce123', null],
     ['linking a World ID nullifier', 'nullifiers/abc', alice],
     ['moving the purge bookmark', 'meta/purge/drops', 0],
+    ["resetting a region's unverified spawn count", 'crowd/spawn/regions/w21z', { window: 0, n: 0 }],
+    ['resetting its own verify count', `crowd/verify/accounts/${alice}`, null],
+    ['resetting a sign-in count', 'crowd/signIn/abcd', { window: 0, n: 0 }],
     ['writing the root', '', { hacked: true }],
   ])('error: %s is denied', async (_name, path, value) => {
     await denied(set(path ? ref(aliceClient.database, path) : ref(aliceClient.database), value))

@@ -36,6 +36,7 @@ describe('database.rules.json', () => {
       'nullifiers',
       'meta',
       'quarantine',
+      'crowd',
     ])
   })
 
@@ -83,7 +84,8 @@ describe('database.rules.json', () => {
     expect(at('profiles', '$uid')?.['.read']).toBe(OWNER)
     expect(at('publicProfiles')?.['.read']).toBe(false)
     expect(at('publicProfiles', '$publicId')?.['.read']).toBe('auth != null')
-    for (const serverOnly of ['spawned', 'claims', 'leaderboards', 'players', 'nullifiers', 'meta', 'quarantine']) {
+    // `crowd`: the limits across wallets (issue 22) — counters only the functions touch.
+    for (const serverOnly of ['spawned', 'claims', 'leaderboards', 'players', 'nullifiers', 'meta', 'quarantine', 'crowd']) {
       expect(at(serverOnly)).toEqual({ '.read': false, '.write': false })
     }
     // Spent nonces are purged oldest first (`orderByChild('spentAt')`): indexed, still closed to clients.
