@@ -123,8 +123,11 @@ describe('dark mode', () => {
           onSheet: async () => {
             await check('map with a drop sheet')
             // The offline map's canvas is drawn dark, not just the page around it.
+            // The drops on it (their art and number vary with each stack's seed)
+            // move the mean a little (0.0602 seen in CI); the light map is above 0.5
+            // (the light-mode case below), so 0.08 leaves room for the art and still fails a light canvas.
             expect(await page.locator('.map-screen').getAttribute('data-style-source')).toBe('local')
-            expect(await meanLuminance(page, MAP_AREA)).toBeLessThan(0.06)
+            expect(await meanLuminance(page, MAP_AREA)).toBeLessThan(0.08)
           },
           onReveal: () => check('catch reveal'),
         })
