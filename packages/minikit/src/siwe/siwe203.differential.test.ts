@@ -3,11 +3,10 @@
 // parser) against official 2.0.3's `./siwe`, the same messages and payloads
 // on both, comparing what each returns or whether each refuses. The official
 // verifier refuses to run where `window` exists, hence node.
-import { createPublicClient, custom, encodeFunctionResult, type Hex, keccak256, parseAbi, toHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { worldchain } from 'viem/chains'
+import type { Hex } from 'viem'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { importOfficial203 } from '../../test/official203.js'
+import { at, chain, fields, minute, nonce, owner, safeAddress } from '../../test/siweFixtures.js'
 import { SiweParseError } from '../errors/SiweParseError.js'
 import { SiweVerificationError } from '../errors/SiweVerificationError.js'
 import * as root from '../exports/index.js'
@@ -19,30 +18,6 @@ let official: Record<string, any>
 beforeAll(async () => {
   official = await importOfficial203('siwe')
 })
-
-const owner = privateKeyToAccount(keccak256(toHex('worldmap siwe test key')))
-const safeAddress = '0x1234567890AbcdEF1234567890aBcdef12345678'
-const nonce = 'a1b2c3d4e5f60718'
-const minute = 60_000
-const at = (offset: number) => new Date(Date.now() + offset).toISOString()
-
-function fields(overrides: Partial<SiweMessage> = {}): SiweMessage {
-  return {
-    scheme: 'https',
-    domain: 'app.example',
-    address: safeAddress,
-    statement: 'Sign in to WorldMap.',
-    uri: 'https://app.example/',
-    version: '1',
-    chain_id: 480,
-    nonce,
-    issued_at: at(-minute),
-    expiration_time: at(7 * 24 * 60 * minute),
-    not_before: at(-2 * minute),
-    request_id: 'req-42',
-    ...overrides,
-  }
-}
 
 /** Run `call` on one side: its result, or the first line of its error and the error itself. */
 async function settle(call: () => unknown): Promise<{ result?: unknown; error?: string; thrown?: unknown }> {
@@ -131,28 +106,6 @@ describe('parseSiweMessage (the official shape is the root one)', () => {
 })
 
 describe('verifySiweMessage', () => {
-  const abi = parseAbi(['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'])
-
-  /** A World Chain client whose Safe answers isValidSignature with `answer`; records every eth_call sent. */
-  function chain(answer: Hex) {
-    const calls: unknown[] = []
-    const client = createPublicClient({
-      chain: worldchain,
-      transport: custom(
-        {
-          async request({ method, params }: { method: string; params?: unknown }) {
-            if (method === 'eth_chainId') return '0x1e0'
-            if (method !== 'eth_call') throw new Error(`unexpected ${method}`)
-            calls.push((params as unknown[])[0])
-            return encodeFunctionResult({ abi, functionName: 'isValidSignature', result: answer })
-          },
-        },
-        { retryCount: 0 },
-      ),
-    })
-    return { client, calls }
-  }
-
   /** A 2.x WalletAuthResult (`MiniKit.walletAuth(…)`'s data): no `status`. */
   async function result(overrides: Partial<SiweMessage> = {}, address = safeAddress) {
     const message = createSiweMessage(fields({ address, ...overrides }))

@@ -2,11 +2,11 @@
 // Differential tests: the root `parseSiweMessage` / `verifySiweMessage`
 // against official @worldcoin/minikit-js 1.9.6 with the same input. The
 // official verifier refuses to run where `window` exists, hence node.
-import { createPublicClient, custom, encodeFunctionResult, type Hex, keccak256, parseAbi, toHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, custom, encodeFunctionResult, parseAbi } from 'viem'
 import { worldchain } from 'viem/chains'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { importOfficial196 } from '../../test/official.js'
+import { at, chain, fields, minute, nonce, owner, safeAddress } from '../../test/siweFixtures.js'
 import { SiweParseError } from '../errors/SiweParseError.js'
 import { SiweVerificationError } from '../errors/SiweVerificationError.js'
 import { createSiweMessage, type SiweMessage } from './createSiweMessage.js'
@@ -19,30 +19,6 @@ let official: Record<string, any>
 beforeAll(async () => {
   official = await importOfficial196()
 })
-
-const owner = privateKeyToAccount(keccak256(toHex('worldmap siwe test key')))
-const safeAddress = '0x1234567890AbcdEF1234567890aBcdef12345678'
-const nonce = 'a1b2c3d4e5f60718'
-const minute = 60_000
-const at = (offset: number) => new Date(Date.now() + offset).toISOString()
-
-function fields(overrides: Partial<SiweMessage> = {}): SiweMessage {
-  return {
-    scheme: 'https',
-    domain: 'app.example',
-    address: safeAddress,
-    statement: 'Sign in to WorldMap.',
-    uri: 'https://app.example/',
-    version: '1',
-    chain_id: 480,
-    nonce,
-    issued_at: at(-minute),
-    expiration_time: at(7 * 24 * 60 * minute),
-    not_before: at(-2 * minute),
-    request_id: 'req-42',
-    ...overrides,
-  }
-}
 
 /** Parse with both; each side is its result or its error message. */
 function both(text: string) {
@@ -112,28 +88,6 @@ describe('parseSiweMessage', () => {
 })
 
 describe('verifySiweMessage', () => {
-  const abi = parseAbi(['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'])
-
-  /** A World Chain client whose Safe answers isValidSignature with `answer`; records every eth_call sent. */
-  function chain(answer: Hex) {
-    const calls: unknown[] = []
-    const client = createPublicClient({
-      chain: worldchain,
-      transport: custom(
-        {
-          async request({ method, params }: { method: string; params?: unknown }) {
-            if (method === 'eth_chainId') return '0x1e0'
-            if (method !== 'eth_call') throw new Error(`unexpected ${method}`)
-            calls.push((params as unknown[])[0])
-            return encodeFunctionResult({ abi, functionName: 'isValidSignature', result: answer })
-          },
-        },
-        { retryCount: 0 },
-      ),
-    })
-    return { client, calls }
-  }
-
   async function payload(overrides: Partial<SiweMessage> = {}): Promise<WalletAuthSuccessPayload> {
     const message = createSiweMessage(fields(overrides))
     // The Safe's owner signs; the Safe contract (the fake chain) vouches for it.
