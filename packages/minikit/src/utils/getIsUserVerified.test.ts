@@ -3,11 +3,10 @@
 // same wallet and the same scripted World Chain node on 127.0.0.1 (the
 // official takes only an RPC URL), comparing the eth_call each sends and
 // what each resolves.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createPublicClient, custom, encodeFunctionResult, parseAbi } from 'viem'
 import { worldchain } from 'viem/chains'
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { type AddressBookNode, startAddressBookNode } from '../../test/addressBookNode.js'
 import { importOfficial196 } from '../../test/official.js'
 import { getIsUserVerified, WORLD_ID_ADDRESS_BOOK } from './getIsUserVerified.js'
 import { getIsUserVerified as getIsUserVerifiedLazy } from './getIsUserVerifiedLazy.js'
@@ -18,58 +17,30 @@ const abi = parseAbi(['function addressVerifiedUntil(address) view returns (uint
 const wallet = '0x1234567890AbcdEF1234567890aBcdef12345678'
 const nowSeconds = () => BigInt(Math.floor(Date.now() / 1000))
 
-/** What the node answers to eth_call; every eth_call's params are recorded. */
-let answer: { verifiedUntil: bigint } | { httpStatus: number } = { verifiedUntil: 0n }
-let calls: unknown[] = []
-let server: Server
-let rpcUrl: string
+let node: AddressBookNode
 
 beforeAll(async () => {
   official = await importOfficial196()
-  server = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => {
-      body += chunk
-    })
-    request.on('end', () => {
-      if ('httpStatus' in answer) return response.writeHead(answer.httpStatus).end('unavailable')
-      const parsed = JSON.parse(body)
-      // JSON-RPC allows batches too; answer both forms whatever the client sends.
-      const one = ({ id, method, params }: { id: number; method: string; params: unknown[] }) => {
-        if (method === 'eth_chainId') return { jsonrpc: '2.0', id, result: '0x1e0' }
-        calls.push(params[0])
-        const result = encodeFunctionResult({
-          abi,
-          functionName: 'addressVerifiedUntil',
-          result: (answer as { verifiedUntil: bigint }).verifiedUntil,
-        })
-        return { jsonrpc: '2.0', id, result }
-      }
-      response.writeHead(200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(one) : one(parsed)))
-    })
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  rpcUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  node = await startAddressBookNode()
 })
-afterAll(() => new Promise<void>((done) => server.close(() => done())))
+afterAll(() => node.close())
 beforeEach(() => {
-  calls = []
+  node.calls = []
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 
 /** Run both against the node; each side's result and eth_calls. */
 async function both(address: string) {
-  calls = []
-  const theirs = await official.getIsUserVerified(address, rpcUrl)
-  const theirCalls = calls
-  calls = []
-  const ours = await getIsUserVerifiedLazy(address, rpcUrl)
-  return { official: { result: theirs, calls: theirCalls }, ours: { result: ours, calls } }
+  node.calls = []
+  const theirs = await official.getIsUserVerified(address, node.url)
+  const theirCalls = node.calls
+  node.calls = []
+  const ours = await getIsUserVerifiedLazy(address, node.url)
+  return { official: { result: theirs, calls: theirCalls }, ours: { result: ours, calls: node.calls } }
 }
 
 test('default: a wallet verified until tomorrow is verified, after the same eth_call as official 1.9.6', async () => {
-  answer = { verifiedUntil: nowSeconds() + 86_400n }
+  node.answer = { verifiedUntil: nowSeconds() + 86_400n }
   const { official: theirs, ours } = await both(wallet)
   expect(ours).toStrictEqual(theirs)
   expect(ours.result).toBe(true)
@@ -78,7 +49,7 @@ test('default: a wallet verified until tomorrow is verified, after the same eth_
 
 test('behavior: a lapsed or never-verified wallet is not verified, as in official 1.9.6', async () => {
   for (const verifiedUntil of [0n, nowSeconds() - 60n]) {
-    answer = { verifiedUntil }
+    node.answer = { verifiedUntil }
     const { official: theirs, ours } = await both(wallet)
     expect(ours).toStrictEqual(theirs)
     expect(ours.result).toBe(false)
@@ -93,7 +64,7 @@ test('behavior: a malformed address resolves false in both, and ours sends nothi
 })
 
 test('behavior: an RPC outage resolves false in both, logged', async () => {
-  answer = { httpStatus: 503 }
+  node.answer = { httpStatus: 503 }
   const { official: theirs, ours } = await both(wallet)
   expect(ours.result).toBe(false)
   expect(theirs.result).toBe(false)
