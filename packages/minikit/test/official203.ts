@@ -18,3 +18,15 @@ export async function importOfficial203(subpath = ''): Promise<Record<string, an
   const name = subpath === '' ? '@worldcoin/minikit-js-2' : `@worldcoin/minikit-js-2/${subpath}`
   return import(require.resolve(name).replace(/\.cjs$/, '.js'))
 }
+
+/**
+ * Today's World App as official 2.0.3 expects it: every command 2.0.3 knows,
+ * at the version it sends (a fake host's `supported` list).
+ */
+export async function official203Commands(): Promise<Array<{ name: string; supported_versions: number[] }>> {
+  const { COMMAND_VERSIONS } = await importOfficial203('commands')
+  return Object.entries(COMMAND_VERSIONS as Record<string, number>).map(([name, version]) => ({
+    name,
+    supported_versions: [version],
+  }))
+}

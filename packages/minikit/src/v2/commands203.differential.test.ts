@@ -6,7 +6,7 @@
 // rejects with (the error's class name and the fields the official error has).
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, type Responder, resetAll } from '../../test/fakeHost.js'
-import { importOfficial203 } from '../../test/official203.js'
+import { importOfficial203, official203Commands } from '../../test/official203.js'
 import * as commands from '../exports/commands.js'
 import { MiniKit } from '../facade.js'
 
@@ -24,12 +24,8 @@ let supported: Supported
 beforeAll(async () => {
   official = await importOfficial203()
   officialCommands = await importOfficial203('commands')
-  const commands = officialCommands
   // Today's World App: every command official 2.0.3 knows, at its version.
-  supported = Object.entries(commands.COMMAND_VERSIONS as Record<string, number>).map(([name, version]) => ({
-    name,
-    supported_versions: [version],
-  }))
+  supported = await official203Commands()
 })
 
 afterEach(() => {

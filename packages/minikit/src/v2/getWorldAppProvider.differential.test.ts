@@ -5,7 +5,7 @@
 // provider on `window`, so each run starts from a page without one.
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, type Responder, resetAll } from '../../test/fakeHost.js'
-import { importOfficial203 } from '../../test/official203.js'
+import { importOfficial203, official203Commands } from '../../test/official203.js'
 import { MiniKit } from '../facade.js'
 import { getWorldAppProvider } from './getWorldAppProvider.js'
 
@@ -23,10 +23,7 @@ let supported: Array<{ name: string; supported_versions: number[] }>
 beforeAll(async () => {
   official = await importOfficial203()
   officialCommands = await importOfficial203('commands')
-  supported = Object.entries(officialCommands.COMMAND_VERSIONS as Record<string, number>).map(([name, version]) => ({
-    name,
-    supported_versions: [version],
-  }))
+  supported = await official203Commands()
 })
 
 beforeEach(() => {

@@ -5,7 +5,7 @@
 // resolves with or rejects with (error class name and the official error's fields).
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, type Responder, resetAll } from '../../test/fakeHost.js'
-import { importOfficial203 } from '../../test/official203.js'
+import { importOfficial203, official203Commands } from '../../test/official203.js'
 import { MiniKit } from '../facade.js'
 import { setFallbackAdapter } from './fallbackAdapter.js'
 
@@ -27,10 +27,7 @@ beforeAll(async () => {
   officialCommands = await importOfficial203('commands')
   // Today's World App: every command official 2.0.3 knows, at its version,
   // and verify (which 2.0.3 moved to IDKit but World App still lists).
-  supported = Object.entries(officialCommands.COMMAND_VERSIONS as Record<string, number>).map(([name, version]) => ({
-    name,
-    supported_versions: [version],
-  }))
+  supported = await official203Commands()
   supported.push({ name: 'verify', supported_versions: [1] })
 })
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import type { CreateConnectorFn } from 'wagmi'
 import { connect, disconnect, getConnection, reconnect, signMessage } from 'wagmi/actions'
 import { createFakeHost, resetAll } from '../../test/fakeHost.js'
-import { importOfficial203 } from '../../test/official203.js'
+import { importOfficial203, official203Commands } from '../../test/official203.js'
 import { stubNode, wagmiConfig } from '../../test/wagmi.js'
 import { MiniKit } from '../facade.js'
 import { worldApp } from './worldAppConnector.js'
@@ -27,10 +27,7 @@ beforeAll(async () => {
   official = await importOfficial203()
   officialWagmi = await importOfficial203('wagmi')
   officialCommands = await importOfficial203('commands')
-  supported = Object.entries(officialCommands.COMMAND_VERSIONS as Record<string, number>).map(([name, version]) => ({
-    name,
-    supported_versions: [version],
-  }))
+  supported = await official203Commands()
 })
 
 beforeEach(() => {
