@@ -11,7 +11,7 @@ import { createGetLeaderboardHandler } from './callables/createGetLeaderboardHan
 import { createVerifyHumanHandler } from './callables/createVerifyHumanHandler.js'
 import { getGameContext } from './callables/getGameContext.js'
 import { readFunctionsConfig } from './config/readFunctionsConfig.js'
-import { admitSignIn, sourceOf } from './database/admitSignIn.js'
+import { admitSignIn, forwardedSourceOf, sourceOf } from './database/admitSignIn.js'
 import { purgeExpired } from './database/purgeExpired.js'
 import { createCustomTokenRequestHandler } from './firebase/createCustomTokenRequestHandler.js'
 import { getServerContext } from './firebase/getServerContext.js'
@@ -48,8 +48,10 @@ export const onRequestCustomToken = onRequest(
       spendNonce: (nonce) => spendNonceInDatabase(database, nonce, Date.now()),
       mintCustomToken,
       // Limits across wallets: sign-ins of wallets that are not verified humans, per source address.
-      admitSignIn: (uid) =>
-        admitSignIn(database, { uid, source: sourceOf(request), now: Date.now() }, { secret: config.nonceSecret }),
+      admitSignIn: (uid) => {
+        const source = config.mode === 'local' ? forwardedSourceOf(request) : sourceOf(request)
+        return admitSignIn(database, { uid, source, now: Date.now() }, { secret: config.nonceSecret })
+      },
       ...(worldchainClient ? { client: worldchainClient } : {}),
     }
   }),

@@ -26,6 +26,7 @@ function configError(env: Record<string, string | undefined>): ConfigError {
 describe('readServerConfig', () => {
   test('default: locally, the dev app origins and no RPC URL', () => {
     expect(readServerConfig({ WORLDMAP_NONCE_SECRET: secret, OTHER: 'x' })).toEqual({
+      mode: 'local',
       nonceSecret: secret,
       worldchainRpcUrl: undefined,
       appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
@@ -55,6 +56,7 @@ describe('readServerConfig', () => {
 
   test('parameters: deployed with everything set', () => {
     expect(readServerConfig(production)).toEqual({
+      mode: 'production',
       nonceSecret: secret,
       worldchainRpcUrl: 'https://rpc.example/v1',
       appOrigins: ['https://worldmap.app'],

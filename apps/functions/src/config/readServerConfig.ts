@@ -4,7 +4,7 @@ import { type FunctionsConfig, type FunctionsVariable, resolveFunctionsEnv } fro
 export { LOCAL_APP_ORIGINS } from './readFunctionsConfig.js'
 
 /** The settings of the sign-in function (`onRequestCustomToken`). */
-export type ServerConfig = Pick<FunctionsConfig, 'nonceSecret' | 'worldchainRpcUrl' | 'appOrigins'>
+export type ServerConfig = Pick<FunctionsConfig, 'mode' | 'nonceSecret' | 'worldchainRpcUrl' | 'appOrigins'>
 
 /** The variables {@link readServerConfig} answers for. */
 const serverVariables: readonly FunctionsVariable[] = [
@@ -32,5 +32,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   const { problems, config } = resolveFunctionsEnv(env)
   const own = problems.filter((problem) => serverVariables.includes(problem.variable as FunctionsVariable))
   if (own.length > 0) throw new ConfigError(own)
-  return { nonceSecret: config.nonceSecret, worldchainRpcUrl: config.worldchainRpcUrl, appOrigins: config.appOrigins }
+  return {
+    mode: config.mode,
+    nonceSecret: config.nonceSecret,
+    worldchainRpcUrl: config.worldchainRpcUrl,
+    appOrigins: config.appOrigins,
+  }
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { CROWD_LIMITS } from '../game/crowdLimits.js'
-import { admitSignIn, sourceOf } from './admitSignIn.js'
+import { admitSignIn, forwardedSourceOf, sourceOf } from './admitSignIn.js'
 import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
 
 const secret = 'nonce-secret-0123456789abcdef0123456789'
@@ -45,6 +45,12 @@ describe('admitSignIn', () => {
       expect(await admitSignIn(db.database, { uid: wallet(index), source: '127.0.0.1', now }, { secret, limits })).toBe(true)
     expect(await db.read('crowd')).toBeNull()
   })
+
+  test('behavior: an unknown source (local mode without X-Forwarded-For) is never counted', async () => {
+    for (let index = 1; index <= 5; index++)
+      expect(await admitSignIn(db.database, { uid: wallet(index), source: undefined, now }, { secret, limits })).toBe(true)
+    expect(await db.read('crowd')).toBeNull()
+  })
 })
 
 describe('sourceOf', () => {
@@ -59,5 +65,16 @@ describe('sourceOf', () => {
     [{}, 'unknown'],
   ])('parameters: %o → %s', (request, source) => {
     expect(sourceOf(request)).toBe(source)
+  })
+})
+
+describe('forwardedSourceOf', () => {
+  test("default: the last X-Forwarded-For entry, as Google's front end appends it", () => {
+    expect(forwardedSourceOf({ headers: { 'x-forwarded-for': '10.0.0.1, 203.0.113.7' }, ip: '169.254.1.1' })).toBe('203.0.113.7')
+  })
+
+  test('behavior: without the header there is no source, whatever the socket says (the emulator hands requests over without one)', () => {
+    expect(forwardedSourceOf({ headers: {}, ip: '169.254.1.1' })).toBeUndefined()
+    expect(forwardedSourceOf({})).toBeUndefined()
   })
 })

@@ -7,8 +7,11 @@ import { takeCrowdToken } from './takeCrowdToken.js'
 export interface SignInRequest {
   /** The wallet signing in (checksummed address). */
   uid: string
-  /** The caller's address (`sourceOf`). */
-  source: string
+  /**
+   * The caller's address (`sourceOf`); `undefined` when it is not known and
+   * must not be counted (local mode without `X-Forwarded-For`: `forwardedSourceOf`).
+   */
+  source: string | undefined
   /** Server time, ms. */
   now: number
 }
@@ -45,7 +48,7 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 export async function admitSignIn(database: Database, request: SignInRequest, options: AdmitSignInOptions): Promise<boolean> {
   const { uid, source, now } = request
   const limits = options.limits ?? CROWD_LIMITS
-  if (loopback.has(source)) return true
+  if (source === undefined || loopback.has(source)) return true
   if ((await database.ref(`profiles/${uid}/verifiedLevel`).once('value')).val() !== null) return true
   const bucket = createHmac('sha256', options.secret).update(source).digest('hex').slice(0, BUCKET_HEX_DIGITS)
   return takeCrowdToken(database, `crowd/signIn/${bucket}`, Math.floor(now / limits.windowMs), limits.signInsPerSource)
@@ -61,13 +64,33 @@ export async function admitSignIn(database: Database, request: SignInRequest, op
  * sourceOf({ headers: { 'x-forwarded-for': '10.0.0.1, 203.0.113.7' }, ip: '169.254.1.1' }) // '203.0.113.7'
  * ```
  */
-export function sourceOf(request: { headers?: Record<string, string | string[] | undefined>; ip?: string | undefined }): string {
+export function sourceOf(request: SourceRequest): string {
+  return forwardedSourceOf(request) ?? request.ip ?? 'unknown'
+}
+
+/** What {@link sourceOf} reads of a request. */
+export interface SourceRequest {
+  headers?: Record<string, string | string[] | undefined>
+  ip?: string | undefined
+}
+
+/**
+ * The last `X-Forwarded-For` entry alone, or `undefined`. The local stack
+ * counts only these: the Functions emulator hands each request to its
+ * worker without the caller's address (every test's sign-in would share one
+ * counter), and the crowd tests name their source in the header.
+ *
+ * @example
+ * ```ts
+ * forwardedSourceOf({ headers: {}, ip: '127.0.0.1' }) // undefined
+ * ```
+ */
+export function forwardedSourceOf(request: SourceRequest): string | undefined {
   const header = request.headers?.['x-forwarded-for']
   const value = Array.isArray(header) ? header.join(',') : (header ?? '')
-  const last = value
+  return value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .at(-1)
-  return last ?? request.ip ?? 'unknown'
 }
