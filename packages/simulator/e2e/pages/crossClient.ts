@@ -2,7 +2,7 @@
 // and against @worldmap/minikit (esbuild aliases `minikit-under-test`). Both
 // run the same calls through the 1.9.x MiniKit facade, the drop-in promise.
 import { MiniKit, Tokens, tokenToDecimals } from 'minikit-under-test'
-import { attempt, NONCE, RECIPIENT, type Results, scenarios, TYPED_DATA } from './crossClientRun.js'
+import { attempt, NONCE, RECIPIENT, type Results, SILENCE_MS, scenarios, TYPED_DATA } from './crossClientRun.js'
 
 const final = async (pending: Promise<{ finalPayload: unknown }>) => (await pending).finalPayload
 const commands = MiniKit.commandsAsync
@@ -64,8 +64,10 @@ async function run(): Promise<Results> {
   results['send-haptic-feedback'] = await attempt(() =>
     final(commands.sendHapticFeedback({ hapticsType: 'notification', style: 'success' } as never)),
   )
-  results.share = await attempt(() =>
-    final(commands.share({ title: 'WorldMap', text: 'A find', url: 'https://example.com/find' })),
+  // Official 1.9.6's never answers: waited for only SILENCE_MS.
+  results.share = await attempt(
+    () => final(commands.share({ title: 'WorldMap', text: 'A find', url: 'https://example.com/find' })),
+    SILENCE_MS,
   )
   // The 1.9.9-1.11 additions: ours has them on the 1.x facade, official 1.9.6 does not.
   if (typeof commands.chat === 'function') {
