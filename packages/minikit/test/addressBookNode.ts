@@ -17,8 +17,17 @@ export interface AddressBookNode {
   url: string
   calls: unknown[]
   answer: NodeAnswer
+  /** Run `theirs` then `ours` on `address` against this node: each side's result and the eth_calls it sent. */
+  compare(
+    theirs: Lookup,
+    ours: Lookup,
+    address: string,
+  ): Promise<Record<'official' | 'ours', { result: unknown; calls: unknown[] }>>
   close(): Promise<void>
 }
+
+/** A `getIsUserVerified`-shaped lookup. */
+type Lookup = (address: string, rpcUrl: string) => Promise<unknown>
 
 /**
  * Start a scripted address-book node; set `node.answer` per test and read
@@ -57,6 +66,12 @@ export async function startAddressBookNode(): Promise<AddressBookNode> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls: [],
     answer: { verifiedUntil: 0n },
+    async compare(theirs, ours, address) {
+      node.calls = []
+      const official = { result: await theirs(address, node.url), calls: node.calls }
+      node.calls = []
+      return { official, ours: { result: await ours(address, node.url), calls: node.calls } }
+    },
     close: () => new Promise<void>((done) => server.close(() => done())),
   }
   return node

@@ -27,14 +27,7 @@ beforeEach(() => {
 })
 
 /** Run both against the node; each side's result and eth_calls. */
-async function both(address: string) {
-  node.calls = []
-  const theirs = await official.getIsUserVerified(address, node.url)
-  const theirCalls = node.calls
-  node.calls = []
-  const ours = await addressBook.getIsUserVerified(address, node.url)
-  return { official: { result: theirs, calls: theirCalls }, ours: { result: ours, calls: node.calls } }
-}
+const both = (address: string) => node.compare(official.getIsUserVerified, addressBook.getIsUserVerified, address)
 
 test('default: the subpath has the official 2.0.3 runtime names', () => {
   const missing = Object.keys(official).filter((name) => !(name in addressBook))

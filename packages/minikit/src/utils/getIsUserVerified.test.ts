@@ -30,14 +30,7 @@ beforeEach(() => {
 })
 
 /** Run both against the node; each side's result and eth_calls. */
-async function both(address: string) {
-  node.calls = []
-  const theirs = await official.getIsUserVerified(address, node.url)
-  const theirCalls = node.calls
-  node.calls = []
-  const ours = await getIsUserVerifiedLazy(address, node.url)
-  return { official: { result: theirs, calls: theirCalls }, ours: { result: ours, calls: node.calls } }
-}
+const both = (address: string) => node.compare(official.getIsUserVerified, getIsUserVerifiedLazy, address)
 
 test('default: a wallet verified until tomorrow is verified, after the same eth_call as official 1.9.6', async () => {
   node.answer = { verifiedUntil: nowSeconds() + 86_400n }
