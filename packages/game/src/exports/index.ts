@@ -40,6 +40,12 @@ export {
   type TravelCheck,
   travelWaitMs,
 } from '../rules/travelRules.js'
+export {
+  createRegionRouter,
+  MAX_REGION_DATABASES,
+  type RegionRouter,
+  regionTableSchema,
+} from '../shards/regionRouter.js'
 export { canonicalTimeZone } from '../time/canonicalTimeZone.js'
 export { dayNumberOf } from '../time/dayNumberOf.js'
 export { isValidTimeZone, MAX_TIME_ZONE_LENGTH } from '../time/isValidTimeZone.js'
