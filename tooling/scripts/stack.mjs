@@ -7,6 +7,9 @@
 //                                      the first, e.g. for one suite while `pnpm test` runs)
 //   pnpm stack -- --env-out FILE       also write the stack's environment to FILE as `export K='v'`
 //                                      lines, for a shell that runs tests against it (`. FILE`)
+//   pnpm stack -- --databases N        run N database stand-ins, 1 to 4 (default 2: the main instance on
+//                                      `database` and region instance 1 on `regionDatabase`, holding
+//                                      Singapore's drops, w21; with 1 everything is on the main instance)
 //   pnpm stack -- --schedule-every-ms N  run the scheduled functions (the purge) every N ms instead of
 //                                      on their declared schedules (default: as deployed, e.g. every 10 minutes)
 import { writeFileSync } from 'node:fs'
@@ -32,11 +35,17 @@ if (scheduleEveryMs !== undefined && (!Number.isInteger(scheduleEveryMs) || sche
   process.exit(1)
 }
 
+const databases = option('--databases') === undefined ? undefined : Number(option('--databases'))
+if (databases !== undefined && (!Number.isInteger(databases) || databases < 1 || databases > 4)) {
+  console.error('--databases takes a whole number of database instances from 1 to 4')
+  process.exit(1)
+}
+
 const started = Date.now()
 console.log(`Starting the WorldMap local stack (${name})…`)
 let stack
 try {
-  stack = await startStack({ name, ports, scheduleEveryMs, log: (line) => console.log(`  ${line}`) })
+  stack = await startStack({ name, ports, scheduleEveryMs, databases, log: (line) => console.log(`  ${line}`) })
 } catch (error) {
   console.error(`\n${error instanceof StackStartError ? error.message : (error?.stack ?? error)}`)
   process.exit(1)

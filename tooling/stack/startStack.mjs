@@ -1,7 +1,9 @@
 // The local backend stack, one function for `pnpm dev`, `pnpm stack` and the
-// tests: the Firebase Auth + Functions emulators (firebase-tools), a Realtime
-// Database stand-in (firebase-server, patched: admin connections bypass the
-// rules, compare-and-set is atomic) loaded with our rules, and an empty local
+// tests: the Firebase Auth + Functions emulators (firebase-tools), Realtime
+// Database stand-ins (firebase-server, patched: admin connections bypass the
+// rules, compare-and-set is atomic) loaded with our rules — the main instance
+// and, by default, one region instance that holds Singapore's drops (issue 22:
+// sharding by region, docs/scale.md), so both routes run everywhere — and an empty local
 // World Chain JSON-RPC endpoint so SIWE's ERC-1271 fallback never reaches for
 // the internet. Everything listens on 127.0.0.1 and needs no network.
 //
@@ -37,7 +39,7 @@ import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { createServer as createNetServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { startFunctionScheduler } from './scheduler.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -53,24 +55,109 @@ export const REGION = 'asia-southeast1'
  * this stack is served (the dev server, or the end-to-end tests' production
  * server), so its origins are the ones the functions accept by default.
  *
- * @typedef {{ auth: number, functions: number, database: number, hub: number, logging: number, chain: number, app: number }} StackPorts
+ * `regionDatabase` is the first region instance's port; region instance i
+ * (1-based) listens on `regionDatabase + i - 1`.
+ *
+ * @typedef {{ auth: number, functions: number, database: number, regionDatabase: number, hub: number, logging: number,
+ *   chain: number, app: number }} StackPorts
  */
 
 /** Port sets: `dev` for `pnpm dev`/`pnpm stack`, `test` for the test command, so both can run at once. */
 export const PORTS = {
   /** @type {StackPorts} */
-  dev: { auth: 9099, functions: 5001, database: 9000, hub: 4400, logging: 4500, chain: 8545, app: 3000 },
+  dev: { auth: 9099, functions: 5001, database: 9000, regionDatabase: 9077, hub: 4400, logging: 4500, chain: 8545, app: 3000 },
   /** @type {StackPorts} */
-  test: { auth: 9199, functions: 5101, database: 9100, hub: 4499, logging: 4599, chain: 8645, app: 3100 },
+  test: { auth: 9199, functions: 5101, database: 9100, regionDatabase: 9177, hub: 4499, logging: 4599, chain: 8645, app: 3100 },
 }
+
+/** A caller that moves `database` without naming `regionDatabase` gets the region instances this far above it. */
+const REGION_DATABASE_OFFSET = 77
+
+/** Database instances a stack may run: the main one and at most 3 region instances. */
+export const MAX_DATABASES = 4
+
+/** The default stack's regions: Singapore (`w21`, where most tests and `pnpm dev` play) on region instance 1. */
+export const DEFAULT_REGIONS = Object.freeze({ w21: 1 })
 
 /** The pieces the stack itself listens on (checked free before anything starts); `app` is someone else's. */
 const STACK_PIECES = ['auth', 'functions', 'database', 'hub', 'logging', 'chain']
+
+/** The namespace of database instance `index` (0: main, `demo-worldmap`; i ≥ 1: `demo-worldmap-r{i}`). */
+export function databaseNamespace(index) {
+  return index === 0 ? PROJECT_ID : `${PROJECT_ID}-r${index}`
+}
+
+/**
+ * The port of database instance `index` (0: `ports.database`; i ≥ 1: `ports.regionDatabase + i - 1`).
+ *
+ * @param {StackPorts} ports
+ * @param {number} index
+ */
+export function databasePort(ports, index) {
+  return index === 0 ? ports.database : ports.regionDatabase + index - 1
+}
+
+/**
+ * Resolve the stack's ports, database count and region table from its
+ * options, refusing what the stack could not run (a typed
+ * {@link StackStartError} with `code: 'invalid_option'`). `databases`
+ * defaults to 2 (main + one region instance), `regions` to
+ * {@link DEFAULT_REGIONS} when there is a region instance, `{}` otherwise.
+ * The table text is what the functions read as `WORLDMAP_DATABASE_REGIONS`
+ * and the app as `PUBLIC_ENV__DATABASE_REGIONS` (`regionTableSchema`).
+ *
+ * @param {{ name?: string, ports?: Partial<StackPorts>, databases?: number, regions?: Record<string, number> }} [options]
+ * @returns {{ ports: StackPorts, databases: number, regions: Record<string, number>, databaseUrls: string[], regionTable: string }}
+ * @example
+ * resolveDatabases({ name: 'test' })
+ * // { databases: 2, regions: { w21: 1 }, regionTable: 'w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1',
+ * //   databaseUrls: ['http://127.0.0.1:9100/?ns=demo-worldmap', 'http://127.0.0.1:9177/?ns=demo-worldmap-r1'], ports }
+ */
+export function resolveDatabases(options = {}) {
+  const base = PORTS[options.name ?? 'dev'] ?? PORTS.dev
+  const given = options.ports ?? {}
+  /** @type {StackPorts} */
+  const ports = {
+    ...base,
+    ...(given.database !== undefined ? { regionDatabase: given.database + REGION_DATABASE_OFFSET } : {}),
+    ...given,
+  }
+  const invalid = (message) => new StackStartError(message, { code: 'invalid_option', piece: 'database' })
+  const databases = options.databases ?? 2
+  if (!Number.isInteger(databases) || databases < 1 || databases > MAX_DATABASES) {
+    throw invalid(`databases must be a whole number from 1 to ${MAX_DATABASES} (the main instance and up to 3 region instances).`)
+  }
+  const regions = options.regions ?? (databases >= 2 ? { ...DEFAULT_REGIONS } : {})
+  if (typeof regions !== 'object' || regions === null || Array.isArray(regions)) {
+    throw invalid('regions must be an object of geohash prefix → region instance number, e.g. { w21: 1 }.')
+  }
+  for (const [prefix, index] of Object.entries(regions)) {
+    if (!/^[0-9b-hjkmnp-z]{1,6}$/.test(prefix)) {
+      throw invalid(`regions: ${JSON.stringify(prefix)} is not a region prefix (1–6 geohash characters, e.g. w21).`)
+    }
+    if (!Number.isInteger(index) || index < 1 || index > databases - 1) {
+      throw invalid(
+        databases === 1
+          ? `regions: ${prefix} names region instance ${index}, but the stack runs only the main database (databases: 1).`
+          : `regions: ${prefix} names region instance ${index}; this stack has region instances 1 to ${databases - 1}.`,
+      )
+    }
+  }
+  const databaseUrls = Array.from(
+    { length: databases },
+    (_, index) => `http://127.0.0.1:${databasePort(ports, index)}/?ns=${databaseNamespace(index)}`,
+  )
+  const regionTable = Object.entries(regions)
+    .map(([prefix, index]) => `${prefix}=${databaseUrls[index]}`)
+    .join(',')
+  return { ports, databases, regions, databaseUrls, regionTable }
+}
 
 const pieces = {
   auth: 'the Auth emulator',
   functions: 'the Functions emulator',
   database: 'the Realtime Database stand-in (firebase-server)',
+  regionDatabase: 'a region database instance (firebase-server)',
   hub: 'the emulator hub',
   logging: 'the emulator logging port',
   chain: 'the local World Chain RPC stand-in',
@@ -93,10 +180,13 @@ export class StackStartError extends Error {
  * @property {string} name
  * @property {StackPorts} ports
  * @property {Record<string, string>} env  Variables for processes that talk to the stack (app server, tests).
- * @property {{ auth: string, functions: string, database: string, chain: string, customToken: string }} urls
+ * @property {{ auth: string, functions: string, database: string, databases: string[], chain: string, customToken: string }} urls
+ *   `databases`: every database instance as `http://127.0.0.1:PORT/?ns=NS`, index 0 the main one.
+ * @property {string} databaseRegions  The region table (`w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1`; '' when none).
  * @property {string[]} appOrigins  The origins the functions accept sign-ins for (WORLDMAP_APP_ORIGINS).
  * @property {string} nonceSecret
  * @property {string} logFile
+ * @property {() => Array<DatabaseStats & { url: string }>} databaseStats  Each instance's counters, main first.
  * @property {() => Promise<void>} stop
  */
 
@@ -115,8 +205,16 @@ export class StackStartError extends Error {
  * so a test can reach the functions' 503 `chain_unavailable` path without
  * taking the chain away from anyone else.
  *
+ * Databases: `databases` stand-ins (default 2: the main instance on
+ * `ports.database`, region instance i on `ports.regionDatabase + i - 1`,
+ * namespace `demo-worldmap-r{i}`), and `regions` maps geohash prefixes to
+ * region instances (default `{ w21: 1 }`: Singapore on instance 1, the rest
+ * of the world on main). The functions and the app get the same table
+ * (`WORLDMAP_DATABASE_REGIONS`, and `databaseRegions` in `WORLDMAP_STACK`).
+ *
  * @param {{ name?: 'dev' | 'test' | string, ports?: Partial<StackPorts>, appOrigin?: string | string[],
  *   nonceSecret?: string, dropSeed?: string, publicIdKey?: string, timeoutMs?: number, scheduleEveryMs?: number,
+ *   databases?: number, regions?: Record<string, number>,
  *   log?: (line: string) => void }} [options]  `scheduleEveryMs` replaces the scheduled functions' declared
  *   intervals (a short one to watch the purge work); by default each runs on its own `onSchedule` schedule.
  * @returns {Promise<Stack>}
@@ -128,8 +226,8 @@ export class StackStartError extends Error {
  */
 export async function startStack(options = {}) {
   const name = options.name ?? 'dev'
-  /** @type {StackPorts} */
-  const ports = { ...(PORTS[name] ?? PORTS.dev), ...options.ports }
+  const { ports, databases, databaseUrls, regionTable } = resolveDatabases({ ...options, name })
+  await checkRegionTable(regionTable)
   const log = options.log ?? (() => {})
   const nonceSecret = options.nonceSecret ?? process.env.WORLDMAP_NONCE_SECRET ?? randomBytes(32).toString('hex')
   const dropSeed = options.dropSeed ?? process.env.WORLDMAP_DROP_SEED ?? randomBytes(32).toString('hex')
@@ -139,11 +237,18 @@ export async function startStack(options = {}) {
   const appOrigins = readAppOrigins(options.appOrigin ?? defaultAppOrigins(ports))
 
   // Fail before starting anything: a half-started stack is worse than none.
-  for (const piece of STACK_PIECES) {
-    const port = ports[piece]
+  const listening = [
+    ...STACK_PIECES.map((piece) => ({ piece, port: ports[piece], what: pieces[piece] })),
+    ...Array.from({ length: databases - 1 }, (_, at) => ({
+      piece: 'regionDatabase',
+      port: databasePort(ports, at + 1),
+      what: `region database instance ${at + 1} (firebase-server)`,
+    })),
+  ]
+  for (const { piece, port, what } of listening) {
     if (!(await isPortFree(port))) {
       throw new StackStartError(
-        `Port ${port} is already in use, so ${pieces[piece]} cannot start. Stop whatever listens there ` +
+        `Port ${port} is already in use, so ${what} cannot start. Stop whatever listens there ` +
           `(\`lsof -i :${port}\`), or stop the other WorldMap stack using it.`,
         { code: 'port_in_use', piece },
       )
@@ -157,9 +262,19 @@ export async function startStack(options = {}) {
   }
 
   try {
-    const database = await startDatabase(ports.database)
-    cleanups.push(() => database.close())
-    log(`database   ws://127.0.0.1:${ports.database} (firebase-server, rules: apps/functions/database.rules.json)`)
+    /** @type {Array<Awaited<ReturnType<typeof startDatabase>>>} */
+    const instances = []
+    for (let index = 0; index < databases; index++) {
+      const port = databasePort(ports, index)
+      const instance = await startDatabase(port, { namespace: databaseNamespace(index) })
+      cleanups.push(() => instance.close())
+      instances.push(instance)
+      const held =
+        index === 0
+          ? 'main: players, leaderboards, every region not listed'
+          : `region ${index}: ${regionsOf(regionTable, databaseUrls[index])}`
+      log(`database   ${databaseUrls[index]} (firebase-server, ${held}; rules: apps/functions/database.rules.json)`)
+    }
 
     const chain = await startLocalChain(ports.chain)
     cleanups.push(() => new Promise((done) => chain.close(() => done())))
@@ -172,6 +287,8 @@ export async function startStack(options = {}) {
       WORLDMAP_DROP_SEED: dropSeed,
       WORLDMAP_PUBLIC_ID_KEY: publicIdKey,
       WORLDMAP_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
+      // Where each region's drops, spawn markers and claims live (issue 22, point 7).
+      WORLDMAP_DATABASE_REGIONS: regionTable,
       WORLDCHAIN_RPC_URL: `http://127.0.0.1:${ports.chain}`,
       WORLDMAP_VERIFIER: 'simulator',
       WORLDMAP_APP_ORIGINS: appOrigins.join(','),
@@ -213,11 +330,12 @@ export async function startStack(options = {}) {
       auth: `http://127.0.0.1:${ports.auth}`,
       functions: `http://127.0.0.1:${ports.functions}`,
       database: `http://127.0.0.1:${ports.database}`,
+      databases: databaseUrls,
       chain: `http://127.0.0.1:${ports.chain}`,
       customToken: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/onRequestCustomToken`,
     }
     const env = {
-      WORLDMAP_STACK: JSON.stringify({ name, ports, nonceSecret, urls, appOrigins }),
+      WORLDMAP_STACK: JSON.stringify({ name, ports, nonceSecret, urls, databaseRegions: regionTable, appOrigins }),
       // For an app server started with this environment (the e2e tests run the production build
       // against the stack): local mode, whatever its build's default.
       WORLDMAP_MODE: 'local',
@@ -228,8 +346,12 @@ export async function startStack(options = {}) {
       FUNCTIONS_EMULATOR_ORIGIN: urls.functions,
       WORLDCHAIN_RPC_URL: urls.chain,
       WORLDMAP_APP_ORIGINS: appOrigins.join(','),
+      // The same table the functions were given: tests and tools route with it (the Admin SDK opens
+      // region instances itself; FIREBASE_DATABASE_EMULATOR_HOST names only the main one).
+      WORLDMAP_DATABASE_REGIONS: regionTable,
     }
-    return { name, ports, env, urls, appOrigins, nonceSecret, logFile, stop }
+    const databaseStats = () => instances.map((instance, index) => ({ url: databaseUrls[index], ...instance.stats() }))
+    return { name, ports, env, urls, databaseRegions: regionTable, appOrigins, nonceSecret, logFile, databaseStats, stop }
   } catch (error) {
     await stop()
     throw error
@@ -239,7 +361,8 @@ export async function startStack(options = {}) {
 /**
  * Read the stack a parent process started (`WORLDMAP_STACK` in the environment), or `null`.
  *
- * @returns {{ name: string, ports: StackPorts, nonceSecret: string, urls: Stack['urls'], appOrigins: string[] } | null}
+ * @returns {{ name: string, ports: StackPorts, nonceSecret: string, urls: Stack['urls'], databaseRegions?: string,
+ *   appOrigins: string[] } | null}
  */
 export function readStackFromEnv(env = process.env) {
   if (!env.WORLDMAP_STACK) return null
@@ -299,14 +422,75 @@ export function isPortFree(port) {
   })
 }
 
-/** @param {number} port */
-export async function startDatabase(port) {
+/**
+ * The regions a table sends to one instance, for the log (`w21`, or `none` when the table names it nowhere).
+ *
+ * @param {string} table
+ * @param {string} url
+ */
+function regionsOf(table, url) {
+  const prefixes = table
+    .split(',')
+    .filter((entry) => entry.slice(entry.indexOf('=') + 1) === url)
+    .map((entry) => entry.slice(0, entry.indexOf('=')))
+  return prefixes.length > 0 ? prefixes.join(', ') : 'no region yet'
+}
+
+/**
+ * Parse the table with the schema the functions and the app parse it with, so a table
+ * they would refuse stops the stack here, with the reason, not inside the emulator.
+ *
+ * @param {string} table
+ */
+async function checkRegionTable(table) {
+  const game = await import(pathToFileURL(requireFromFunctions.resolve('@worldmap/game')).href)
+  const parsed = game.regionTableSchema.safeParse(table)
+  if (!parsed.success) {
+    throw new StackStartError(`The region table ${JSON.stringify(table)} is invalid: ${parsed.error.issues[0]?.message}.`, {
+      code: 'invalid_option',
+      piece: 'database',
+    })
+  }
+}
+
+/**
+ * One database instance's traffic since it started (what `pnpm bench:city` reports per instance).
+ *
+ * @typedef {object} DatabaseStats
+ * @property {number} connections  Websockets open now.
+ * @property {number} peakConnections  The most open at once.
+ * @property {number} writes  Client messages that write: set, update, transaction commit (RTDB actions `p` and `m`).
+ * @property {number} bytesIn  Websocket payload bytes received from clients.
+ * @property {number} bytesOut  Websocket payload bytes sent to clients.
+ */
+
+/**
+ * Start one Realtime Database stand-in (firebase-server) with our rules on
+ * 127.0.0.1:`port`, serving `namespace` (default `demo-worldmap`, the main
+ * instance; region instances are `demo-worldmap-r{i}`). `stats()` counts its
+ * traffic ({@link DatabaseStats}); `close()` stops it.
+ *
+ * @param {number} port
+ * @param {{ namespace?: string }} [options]
+ * @returns {Promise<{ port: number, namespace: string, stats: () => DatabaseStats, close: () => Promise<void> }>}
+ * @example
+ * const database = await startDatabase(9177, { namespace: 'demo-worldmap-r1' })
+ * database.stats() // { connections: 0, peakConnections: 0, writes: 0, bytesIn: 0, bytesOut: 0 }
+ * await database.close()
+ */
+export async function startDatabase(port, options = {}) {
+  const namespace = options.namespace ?? PROJECT_ID
   const FirebaseServer = requireFromFunctions('firebase-server')
   const rules = JSON.parse(readFileSync(join(functionsDir, 'database.rules.json'), 'utf8'))
-  const server = new FirebaseServer({ port, address: '127.0.0.1' }, PROJECT_ID, {})
+  const server = new FirebaseServer({ port, address: '127.0.0.1' }, namespace, {})
   server.setRules(rules)
+  const counters = createDatabaseCounters()
   // Before firebase-server's own listener, which sends the handshake as soon as a socket connects.
-  server.wss.prependListener('connection', (socket, request) => nameConnectedHost(socket, request.headers.host))
+  // Counting wraps `send` first, so it sees the bytes that leave (after the handshake's rewrite).
+  server.wss.prependListener('connection', (socket, request) => {
+    counters.watch(socket)
+    nameConnectedHost(socket, request.headers.host)
+  })
   await new Promise((done, fail) => {
     if (server.wss.address()) return done()
     server.wss.once('listening', done)
@@ -314,7 +498,64 @@ export async function startDatabase(port) {
       fail(new StackStartError(`${pieces.database} failed: ${error.message}`, { code: 'start_failed', piece: 'database' })),
     )
   })
-  return { close: () => server.close() }
+  return { port, namespace, stats: counters.stats, close: () => server.close() }
+}
+
+/** Bytes of one websocket payload (a string, a Buffer, or a list of Buffers). */
+function payloadBytes(data) {
+  if (typeof data === 'string') return Buffer.byteLength(data)
+  if (Array.isArray(data)) return data.reduce((total, part) => total + payloadBytes(part), 0)
+  return data?.byteLength ?? Buffer.byteLength(String(data))
+}
+
+/**
+ * Per-instance traffic counters over server-side websockets: each socket's
+ * `message` events (bytes in; writes, reassembling frames the client split
+ * the way firebase-server does) and a wrapper around its `send` (bytes out).
+ * They read what passes and never change a byte.
+ *
+ * @example
+ * ```js
+ * const counters = createDatabaseCounters()
+ * wss.prependListener('connection', (socket) => counters.watch(socket))
+ * counters.stats().writes
+ * ```
+ */
+export function createDatabaseCounters() {
+  const totals = { connections: 0, peakConnections: 0, writes: 0, bytesIn: 0, bytesOut: 0 }
+  return {
+    /** @param {{ send: Function, on: (event: string, listener: (...args: any[]) => void) => unknown }} socket */
+    watch(socket) {
+      totals.connections++
+      totals.peakConnections = Math.max(totals.peakConnections, totals.connections)
+      socket.on('close', () => {
+        totals.connections--
+      })
+      let pending = ''
+      socket.on('message', (data) => {
+        totals.bytesIn += payloadBytes(data)
+        const text = String(data)
+        // A message longer than a frame comes as its frame count, then its parts (RTDB wire protocol).
+        if (pending === '' && /^\d+$/.test(text)) return
+        pending += text
+        let frame
+        try {
+          frame = JSON.parse(pending)
+        } catch {
+          return
+        }
+        pending = ''
+        if (frame?.t === 'd' && (frame.d?.a === 'p' || frame.d?.a === 'm')) totals.writes++
+      })
+      const send = socket.send
+      socket.send = (data, ...rest) => {
+        totals.bytesOut += payloadBytes(data)
+        return send.call(socket, data, ...rest)
+      }
+    },
+    /** @returns {DatabaseStats} */
+    stats: () => ({ ...totals }),
+  }
 }
 
 /**
