@@ -61,8 +61,8 @@ export const onRequestCustomToken = onRequest(
 export const ensureDropsNear = onCall(
   { region },
   createEnsureDropsNearHandler(() => {
-    const { database, config } = getGameContext()
-    return { database, seed: config.dropSeed, crowdLimits: readCrowdLimits(process.env) }
+    const { databases, config } = getGameContext()
+    return { database: databases, seed: config.dropSeed, crowdLimits: readCrowdLimits(process.env) }
   }),
 )
 
@@ -73,7 +73,7 @@ export const ensureDropsNear = onCall(
  */
 export const collectDrop = onCall(
   { region },
-  createCollectDropHandler(() => ({ database: getGameContext().database })),
+  createCollectDropHandler(() => ({ database: getGameContext().databases })),
 )
 
 /** `{}` → `{week, startsAt, endsAt, entries, you}`: this week's top 50 verified humans and the caller's own rank. */
@@ -106,8 +106,8 @@ export const verifyHuman = onCall(
  * leaderboards older than last week, and spent sign-in nonces no request can replay any more.
  */
 export const purgeExpiredData = onSchedule({ region, schedule: 'every 10 minutes', retryCount: 1 }, async () => {
-  const { database } = getGameContext()
-  const report = await purgeExpired(database, Date.now())
+  const { database, databases } = getGameContext()
+  const report = await purgeExpired(databases, Date.now())
   if (report.malformedClaims.length > 0)
     logError('purgeExpiredData quarantined malformed claims', { paths: report.malformedClaims })
   // After the game data: a slow nonce purge never holds up the claims' recovery.

@@ -1,15 +1,16 @@
 import { isValidTimeZone, MAX_TIME_ZONE_LENGTH } from '@worldmap/game'
-import type { Database } from 'firebase-admin/database'
 import type { CallableRequest } from 'firebase-functions/v2/https'
 import { z } from 'zod'
 import { type CollectDropResult, collectDropInDatabase } from '../database/collectDropInDatabase.js'
+import type { Databases } from '../database/gameDatabases.js'
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
 import { InvalidRequestError } from './errors/InvalidRequestError.js'
 import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
 
 /** What `collectDrop` needs, resolved when a request arrives. */
 export interface CollectDropDependencies {
-  database: Database
+  /** One instance, or the sharded set: the drop and its claim on their region's instance, the player's data on the main one. */
+  database: Databases
   /** Server clock, ms. @default Date.now */
   now?: () => number
 }

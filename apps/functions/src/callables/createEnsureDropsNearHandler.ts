@@ -1,6 +1,6 @@
 import { spawnWindowOf } from '@worldmap/game'
-import type { Database } from 'firebase-admin/database'
 import type { CallableRequest } from 'firebase-functions/v2/https'
+import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { passGate } from '../database/passGate.js'
 import { readVerifiedLevel } from '../database/readVerifiedLevel.js'
 import { spawnDropsInDatabase } from '../database/spawnDropsInDatabase.js'
@@ -11,7 +11,8 @@ import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
 
 /** What `ensureDropsNear` needs, resolved when a request arrives. */
 export interface EnsureDropsNearDependencies {
-  database: Database
+  /** One instance, or the sharded set: spawns go to their region's instance, the gate and counters to the main one. */
+  database: Databases
   /** Secret seed of the spawner (`WORLDMAP_DROP_SEED`). */
   seed: string
   /** Server clock, ms. @default Date.now */
@@ -67,12 +68,13 @@ export function createEnsureDropsNearHandler(
       const uid = request.auth?.uid
       if (!uid) throw new UnauthenticatedError()
       const area = spawnAreaOf(request.data)
-      const { database, seed, now = Date.now, crowdLimits } = dependencies()
+      const { database: databases, seed, now = Date.now, crowdLimits } = dependencies()
+      const { main } = gameDatabasesOf(databases)
       const time = now()
-      const verified = (await readVerifiedLevel(database, uid)) !== null
-      await passGate(database, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified })
-      if (!verified) await takeUnverifiedSpawn(database, area.spawnCells, time, crowdLimits)
-      const spawned = await spawnDropsInDatabase(database, area.spawnCells, time, { seed })
+      const verified = (await readVerifiedLevel(main, uid)) !== null
+      await passGate(main, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified })
+      if (!verified) await takeUnverifiedSpawn(databases, area.spawnCells, time, crowdLimits)
+      const spawned = await spawnDropsInDatabase(databases, area.spawnCells, time, { seed })
       const window = spawnWindowOf(time)
       return { window: window.index, expiresAt: window.end, cells: area.watchCells, spawned }
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Database } from 'firebase-admin/database'
 import { type GameConfig, readGameConfig } from '../config/readGameConfig.js'
+import type { GameDatabases } from '../database/gameDatabases.js'
 import { getServerContext } from '../firebase/getServerContext.js'
 import type { ProofVerifier } from '../worldId/ProofVerifier.js'
 import { createProofVerifier } from './createProofVerifier.js'
@@ -7,7 +8,10 @@ import { createProofVerifier } from './createProofVerifier.js'
 /** What the game callables share, built once per instance. */
 export interface GameContext {
   config: GameConfig
+  /** The main instance (players, profiles, leaderboards). */
   database: Database
+  /** Every instance, regional data routed by region (`WORLDMAP_DATABASE_REGIONS`). */
+  databases: GameDatabases
   verifier: ProofVerifier
 }
 
@@ -30,7 +34,7 @@ let context: GameContext | undefined
 export function getGameContext(env: Record<string, string | undefined> = process.env): GameContext {
   if (context) return context
   const config = readGameConfig(env)
-  const { database } = getServerContext(env)
-  context = { config, database, verifier: createProofVerifier(config) }
+  const { database, databases } = getServerContext(env)
+  context = { config, database, databases, verifier: createProofVerifier(config) }
   return context
 }

@@ -54,6 +54,7 @@ describe('readFunctionsConfig', () => {
       appOrigins: ['https://worldmap.app'],
       worldchainRpcUrl: 'https://rpc.example/v1',
       verifier: { mode: 'developer-portal', baseUrl: 'https://developer.worldcoin.org' },
+      databaseRegions: {},
     })
   })
 
@@ -79,8 +80,26 @@ describe('readFunctionsConfig', () => {
         appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
         worldchainRpcUrl: undefined,
         verifier: { mode: 'simulator' },
+        databaseRegions: {},
       })
     }
+  })
+
+  test('parameters: WORLDMAP_DATABASE_REGIONS routes regions to their instances (https deployed, a loopback stand-in locally)', () => {
+    const sea = 'https://worldmap-sea-1.asia-southeast1.firebasedatabase.app'
+    expect(readFunctionsConfig({ ...production, WORLDMAP_DATABASE_REGIONS: `w2=${sea}, qqg=${sea}` }).databaseRegions).toEqual({
+      w2: sea,
+      qqg: sea,
+    })
+    const local = { WORLDMAP_NONCE_SECRET: secret, WORLDMAP_DROP_SEED: seed, WORLDMAP_PUBLIC_ID_KEY: publicIdKey }
+    const standIn = 'http://127.0.0.1:9177/?ns=demo-worldmap-r1'
+    expect(
+      readFunctionsConfig({ ...local, WORLDMAP_VERIFIER: 'simulator', WORLDMAP_DATABASE_REGIONS: `w21=${standIn}` })
+        .databaseRegions,
+    ).toEqual({ w21: standIn })
+    expect(readFunctionsConfig({ ...previewProd, WORLDMAP_DATABASE_REGIONS: `w21=${standIn}` }).databaseRegions).toEqual({
+      w21: standIn,
+    })
   })
 
   test('behavior: production mode inside the emulator accepts plain HTTP to loopback hosts (pnpm preview:prod)', () => {
@@ -148,6 +167,21 @@ describe('readFunctionsConfig', () => {
     ['WORLDMAP_MODE', 'local', 'must not be local in a deployed function'],
     ['WORLDMAP_MODE', 'staging', 'must be local or production'],
     ['WORLDMAP_DATABASE_EMULATOR_HOST', '127.0.0.1:9000', 'must not be set in a deployed function'],
+    [
+      'WORLDMAP_DATABASE_REGIONS',
+      'w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1',
+      'must name https database URLs in a deployed function',
+    ],
+    [
+      'WORLDMAP_DATABASE_REGIONS',
+      'w21z73t=https://worldmap-sea-1.asia-southeast1.firebasedatabase.app',
+      'must be comma-separated prefix=url pairs (a 1–6 character geohash prefix, once each; an https database URL, http only for a loopback host)',
+    ],
+    [
+      'WORLDMAP_DATABASE_REGIONS',
+      'w2=https://a.firebasedatabase.app,w2=https://b.firebasedatabase.app',
+      'must be comma-separated prefix=url pairs (a 1–6 character geohash prefix, once each; an https database URL, http only for a loopback host)',
+    ],
   ])('error: deployed with %s = %j', (variable, value, reason) => {
     const error = configError({ ...production, [variable]: value })
     expect(error.problems).toEqual([{ variable, reason }])

@@ -1,3 +1,4 @@
+import { regionTableSchema } from '@worldmap/game'
 import * as z from 'zod'
 import { ConfigError, type ConfigProblem } from '../errors/ConfigError.js'
 
@@ -36,6 +37,12 @@ export interface FunctionsConfig {
   /** The incognito action `verifyHuman` proofs are made for. */
   verifyAction: string
   verifier: VerifierConfig
+  /**
+   * Region prefix → database instance URL for regional data (drops, spawn
+   * markers, claims); empty: the main instance holds everything
+   * (docs/scale.md, "Sharding by region").
+   */
+  databaseRegions: Readonly<Record<string, string>>
 }
 
 /**
@@ -63,6 +70,7 @@ export const FUNCTIONS_VARIABLES = [
   'WORLDMAP_VERIFIER',
   'WORLDMAP_DEVELOPER_PORTAL_URL',
   'WORLDMAP_DATABASE_EMULATOR_HOST',
+  'WORLDMAP_DATABASE_REGIONS',
 ] as const
 
 /** One of {@link FUNCTIONS_VARIABLES}. */
@@ -132,6 +140,9 @@ const reasons = {
   simulator: 'must be developer-portal in production (anyone can mint proofs for the simulator)',
   emulatorHost: 'must be host:port',
   emulatorHostDeployed: 'must not be set in a deployed function',
+  regions:
+    'must be comma-separated prefix=url pairs (a 1–6 character geohash prefix, once each; an https database URL, http only for a loopback host)',
+  regionsDeployed: 'must name https database URLs in a deployed function',
 } as const
 
 /** Production URLs: https, or http to a loopback host under the Functions emulator (`pnpm preview:prod`). */
@@ -252,6 +263,11 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
     else parse('WORLDMAP_DATABASE_EMULATOR_HOST', emulatorHostSchema, reasons.emulatorHost)
   }
 
+  const databaseRegions = parse('WORLDMAP_DATABASE_REGIONS', regionTableSchema, reasons.regions)
+  // A loopback stand-in is no database for a deployed function.
+  if (databaseRegions && runtime.deployed && !Object.values(databaseRegions).every((url) => url.startsWith('https:')))
+    report('WORLDMAP_DATABASE_REGIONS', reasons.regionsDeployed)
+
   const resolvedVerifier = verifierMode ?? 'developer-portal'
   return {
     mode: production ? 'production' : 'local',
@@ -272,6 +288,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
         resolvedVerifier === 'simulator'
           ? { mode: 'simulator' }
           : { mode: 'developer-portal', baseUrl: portalUrl ?? DEVELOPER_PORTAL_URL },
+      databaseRegions: databaseRegions ?? {},
     },
   }
 }
@@ -292,6 +309,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
  * | `WORLDCHAIN_RPC_URL` | required, https | viem's default RPC |
  * | `WORLDMAP_VERIFIER` | required, `developer-portal` | `developer-portal` |
  * | `WORLDMAP_DEVELOPER_PORTAL_URL` | required, https | {@link DEVELOPER_PORTAL_URL} |
+ * | `WORLDMAP_DATABASE_REGIONS` | optional, `prefix=https-url,…` | none: one instance |
  *
  * Under the Functions emulator in production mode (`pnpm preview:prod`), the
  * URLs may be plain HTTP to a loopback host.

@@ -30,6 +30,7 @@ describe('readServerConfig', () => {
       nonceSecret: secret,
       worldchainRpcUrl: undefined,
       appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      databaseRegions: {},
     })
     expect(readServerConfig({ WORLDMAP_NONCE_SECRET: secret }).appOrigins).not.toBe(LOCAL_APP_ORIGINS)
   })
@@ -60,6 +61,7 @@ describe('readServerConfig', () => {
       nonceSecret: secret,
       worldchainRpcUrl: 'https://rpc.example/v1',
       appOrigins: ['https://worldmap.app'],
+      databaseRegions: {},
     })
   })
 

@@ -4,7 +4,7 @@ import { type FunctionsConfig, type FunctionsVariable, resolveFunctionsEnv } fro
 export { LOCAL_APP_ORIGINS } from './readFunctionsConfig.js'
 
 /** The settings of the sign-in function (`onRequestCustomToken`). */
-export type ServerConfig = Pick<FunctionsConfig, 'mode' | 'nonceSecret' | 'worldchainRpcUrl' | 'appOrigins'>
+export type ServerConfig = Pick<FunctionsConfig, 'mode' | 'nonceSecret' | 'worldchainRpcUrl' | 'appOrigins' | 'databaseRegions'>
 
 /** The variables {@link readServerConfig} answers for. */
 const serverVariables: readonly FunctionsVariable[] = [
@@ -13,6 +13,7 @@ const serverVariables: readonly FunctionsVariable[] = [
   'WORLDMAP_APP_ORIGINS',
   'WORLDCHAIN_RPC_URL',
   'WORLDMAP_DATABASE_EMULATOR_HOST',
+  'WORLDMAP_DATABASE_REGIONS',
 ]
 
 /**
@@ -37,5 +38,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     nonceSecret: config.nonceSecret,
     worldchainRpcUrl: config.worldchainRpcUrl,
     appOrigins: config.appOrigins,
+    databaseRegions: config.databaseRegions,
   }
 }

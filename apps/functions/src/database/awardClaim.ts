@@ -1,7 +1,7 @@
 import { databasePaths, RARITY_POINTS, recordFind, spawnWindowOf, weekOf } from '@worldmap/game'
-import type { Database } from 'firebase-admin/database'
 import { type AwardOutcome, awardOutcomeOf } from './awardOutcomeOf.js'
 import type { Claim } from './claimSchema.js'
+import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 import { isRanked, type ProfileRecord, profileRecordOf, type WeeklyPoints } from './profileRecord.js'
 import { syncLeaderboardScore } from './syncLeaderboardScore.js'
 
@@ -21,8 +21,10 @@ export interface AwardClaimHooks {
  * idempotent, so it is safe to run again after a crash at any point (a retry
  * by the player, or the purge's recovery) and never awards twice:
  *
- * 1. one multi-path update: `inventories/{uid}/{dropId}` (same key, same
- *    value on a repeat) and `drops/{window}/{cell}/{dropId}` → null;
+ * 1. `inventories/{uid}/{dropId}` (same key, same value on a repeat) and
+ *    `drops/{window}/{cell}/{dropId}` → null: one multi-path update when
+ *    one instance holds both, else one write on each (the inventory on the
+ *    main instance, the drop on its region's), the inventory first;
  * 2. one transaction on `profiles/{uid}` that, only if `stats.counted` does
  *    not hold the drop id yet, adds one to `stats.collected`, counts the find
  *    in `progress` (`recordFind`, in the player's stored time zone, at the
@@ -33,8 +35,8 @@ export interface AwardClaimHooks {
  * 3. `syncLeaderboardScore` with the profile's weekly total: it sets the
  *    board to that total (a repeat finds it there), so a crash between 2 and
  *    3 is finished by the next run;
- * 4. `delivered: true` on the claim, last, so an undelivered claim always
- *    means "run this again".
+ * 4. `delivered: true` on the claim (on the region's instance), last, so an
+ *    undelivered claim always means "run this again".
  *
  * Resolves what the collect reply tells: first find, count, points, progress.
  *
@@ -44,17 +46,25 @@ export interface AwardClaimHooks {
  * ```
  */
 export async function awardClaim(
-  database: Database,
+  databases: Databases,
   dropId: string,
   claim: Claim,
   now: number,
   hooks: AwardClaimHooks = {},
 ): Promise<AwardOutcome> {
   const { uid, window, watchCell, item } = claim
-  await database.ref().update({
-    [databasePaths.inventoryItem(uid, dropId)]: item,
-    [databasePaths.drop(window, watchCell, dropId)]: null,
-  })
+  const { main: database, ofCell } = gameDatabasesOf(databases)
+  const region = ofCell(watchCell)
+  const inventoryPath = databasePaths.inventoryItem(uid, dropId)
+  const dropPath = databasePaths.drop(window, watchCell, dropId)
+  if (region === database) {
+    await database.ref().update({ [inventoryPath]: item, [dropPath]: null })
+  } else {
+    // Inventory first: a crash between the two leaves a stale public record that anyone's collect
+    // answers `already_collected` (the claim decides), never an item that is gone from both.
+    await database.ref(inventoryPath).set(item)
+    await region.ref(dropPath).remove()
+  }
   // A claim older than the memory (a purge catching up) still remembers itself.
   const oldest = Math.min(spawnWindowOf(now).index - COUNTED_WINDOWS, window)
   const findWeek = weekOf(claim.at).index
@@ -107,7 +117,7 @@ export async function awardClaim(
     )
   }
 
-  await database.ref(databasePaths.claim(window, dropId)).transaction(
+  await region.ref(databasePaths.claim(window, dropId)).transaction(
     // Only an existing claim is marked: one the purge deleted meanwhile is not re-created as a stub.
     (current: unknown) => (typeof current === 'object' && current !== null ? { ...current, delivered: true } : current),
     undefined,

@@ -16,6 +16,7 @@ import { awardClaim } from './awardClaim.js'
 import { type AwardOutcome, awardOutcomeOf } from './awardOutcomeOf.js'
 import { type Claim, claimSchema } from './claimSchema.js'
 import { StoredDataError } from './errors/StoredDataError.js'
+import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 import { passGate } from './passGate.js'
 import { profileRecordOf } from './profileRecord.js'
 import { readVerifiedLevel } from './readVerifiedLevel.js'
@@ -71,6 +72,9 @@ export interface CollectDropHooks {
  *    leaderboard), claim marked delivered — idempotent, so a crash after
  *    step 4 is finished by the player's next call or by the purge.
  *
+ * The drop and its claim live on the region's instance (from the drop id),
+ * the player's data on the main one (`GameDatabases`).
+ *
  * @throws {GameError} `NotVerifiedError`, `DropNotFoundError`,
  * `AlreadyCollectedError`, `DropExpiredError`, `LocationTooInaccurateError`,
  * `OutOfReachError`, `InvalidLocationError`, `ImpossibleTravelError`,
@@ -83,7 +87,7 @@ export interface CollectDropHooks {
  * ```
  */
 export async function collectDropInDatabase(
-  database: Database,
+  databases: Databases,
   input: CollectDropInput,
   now: number,
   hooks: CollectDropHooks = {},
@@ -91,16 +95,18 @@ export async function collectDropInDatabase(
   const { uid, dropId } = input
   const address = parseDropId(dropId)
   if (!address) throw new DropNotFoundError({ details: 'malformed drop id' })
+  const { main: database, ofCell } = gameDatabasesOf(databases)
+  const region = ofCell(address.cell)
   const claimPath = databasePaths.claim(address.window, dropId)
   const dropPath = databasePaths.drop(address.window, address.watchCell, dropId)
 
   const [verifiedLevel, storedClaim, storedDrop] = await Promise.all([
     readVerifiedLevel(database, uid),
-    readValue(database, claimPath),
-    readValue(database, dropPath),
+    readValue(region, claimPath),
+    readValue(region, dropPath),
   ])
   if (!verifiedLevel) throw new NotVerifiedError()
-  if (storedClaim !== null) return resume(database, input, parseClaim(claimPath, storedClaim), now)
+  if (storedClaim !== null) return resume(databases, input, parseClaim(claimPath, storedClaim), now)
 
   let drop = null
   if (storedDrop !== null) {
@@ -121,7 +127,7 @@ export async function collectDropInDatabase(
     ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
   }
   const won: { claim?: unknown } = {}
-  await database.ref(claimPath).transaction(
+  await region.ref(claimPath).transaction(
     (current: unknown) => {
       // Never abort on a guess: propose the claim, or write the existing one back
       // unchanged so the server confirms who really holds it.
@@ -131,10 +137,10 @@ export async function collectDropInDatabase(
     undefined,
     false,
   )
-  if (won.claim !== claim) return resume(database, input, parseClaim(claimPath, won.claim), now)
+  if (won.claim !== claim) return resume(databases, input, parseClaim(claimPath, won.claim), now)
 
   await hooks.afterClaim?.()
-  const outcome = await awardClaim(database, dropId, claim, now)
+  const outcome = await awardClaim(databases, dropId, claim, now)
   return { itemId: dropId, item: plan.item, distance: plan.distance, ...replyOf(outcome, now) }
 }
 
@@ -142,11 +148,11 @@ export async function collectDropInDatabase(
  * A claim that exists already: the caller's own is finished (idempotently)
  * and answered as the first call was; anyone else's is a refusal.
  */
-async function resume(database: Database, input: CollectDropInput, claim: Claim, now: number): Promise<CollectDropResult> {
+async function resume(databases: Databases, input: CollectDropInput, claim: Claim, now: number): Promise<CollectDropResult> {
   if (claim.uid !== input.uid) throw new AlreadyCollectedError()
   const outcome = claim.delivered
-    ? awardOutcomeOf(profileRecordOf(await readValue(database, databasePaths.profile(input.uid))), claim)
-    : await awardClaim(database, input.dropId, claim, now)
+    ? awardOutcomeOf(profileRecordOf(await readValue(gameDatabasesOf(databases).main, databasePaths.profile(input.uid))), claim)
+    : await awardClaim(databases, input.dropId, claim, now)
   return { itemId: input.dropId, item: claim.item, distance: distanceInMeters(input, claim.item), ...replyOf(outcome, now) }
 }
 

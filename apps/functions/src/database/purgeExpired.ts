@@ -2,6 +2,7 @@ import { databasePaths, spawnWindowOf, WATCH_CELL_PRECISION, weekOf } from '@wor
 import type { Database } from 'firebase-admin/database'
 import { awardClaim } from './awardClaim.js'
 import { claimSchema } from './claimSchema.js'
+import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 
 /** How far back a first run (no bookmark yet) looks: a day of windows. */
 const FIRST_RUN_WINDOWS = 48
@@ -49,18 +50,17 @@ export interface PurgeReport {
  * the last window or week done), so each run handles only new ones; a run
  * that dies half-way is simply repeated (every step is idempotent).
  *
+ * Sharded (`GameDatabases`): drops and claims are purged on every regional
+ * instance, each with its own bookmark on that instance (a claim's recovery
+ * delivers to the main instance); leaderboards on the main one.
+ *
  * @example
  * ```ts
  * export const purge = onSchedule({ schedule: 'every 10 minutes', region }, () => purgeExpired(getDatabase(), Date.now()))
  * ```
  */
-export async function purgeExpired(database: Database, now: number): Promise<PurgeReport> {
-  const current = spawnWindowOf(now).index
-  const bookmark = ((await database.ref('meta/purge').once('value')).val() ?? {}) as {
-    drops?: unknown
-    claims?: unknown
-    leaderboards?: unknown
-  }
+export async function purgeExpired(databases: Databases, now: number): Promise<PurgeReport> {
+  const { main, regional } = gameDatabasesOf(databases)
   const report: PurgeReport = {
     dropWindows: [],
     watchCells: 0,
@@ -69,7 +69,39 @@ export async function purgeExpired(database: Database, now: number): Promise<Pur
     malformedClaims: [],
     leaderboardWeeks: [],
   }
+  for (const database of regional) await purgeRegion(database, databases, now, report)
 
+  // After the claims: a recovered claim of last week still lands on last week's board.
+  const bookmark = await readBookmark(main)
+  for (const week of pending(bookmark.leaderboards, weekOf(now).index - 2, FIRST_RUN_WEEKS)) {
+    const scores = `${databasePaths.leaderboard(week)}/scores`
+    for (let start = 0; start < SCORE_SHARDS.length; start += SHARDS_PER_DELETE) {
+      const shards = SCORE_SHARDS.slice(start, start + SHARDS_PER_DELETE)
+      await main.ref().update(Object.fromEntries(shards.map((shard) => [`${scores}/${shard}`, null])))
+    }
+    await main.ref().update({ [databasePaths.leaderboard(week)]: null, 'meta/purge/leaderboards': week })
+    report.leaderboardWeeks.push(week)
+  }
+  // One window purged on two instances is one window of the report.
+  report.dropWindows = [...new Set(report.dropWindows)].sort((a, b) => a - b)
+  report.claimWindows = [...new Set(report.claimWindows)].sort((a, b) => a - b)
+  return report
+}
+
+interface PurgeBookmark {
+  drops?: unknown
+  claims?: unknown
+  leaderboards?: unknown
+}
+
+async function readBookmark(database: Database): Promise<PurgeBookmark> {
+  return ((await database.ref('meta/purge').once('value')).val() ?? {}) as PurgeBookmark
+}
+
+/** One instance's drops and claims, from its own bookmark; recovered claims are delivered through `databases`. */
+async function purgeRegion(database: Database, databases: Databases, now: number, report: PurgeReport): Promise<void> {
+  const current = spawnWindowOf(now).index
+  const bookmark = await readBookmark(database)
   for (const window of pending(bookmark.drops, current - 1)) {
     const markers = ((await database.ref(`spawned/${window}`).once('value')).val() ?? {}) as Record<string, unknown>
     const watchCells = [...new Set(Object.keys(markers).map((cell) => cell.slice(0, WATCH_CELL_PRECISION)))]
@@ -94,25 +126,13 @@ export async function purgeExpired(database: Database, now: number): Promise<Pur
         continue
       }
       if (parsed.data.delivered) continue
-      await awardClaim(database, dropId, parsed.data, now)
+      await awardClaim(databases, dropId, parsed.data, now)
       report.recovered += 1
     }
     // A claim we cannot read is kept for a human (and reported), never deleted with its evidence.
     await database.ref().update({ ...quarantine, [`claims/${window}`]: null, 'meta/purge/claims': window })
     report.claimWindows.push(window)
   }
-
-  // After the claims: a recovered claim of last week still lands on last week's board.
-  for (const week of pending(bookmark.leaderboards, weekOf(now).index - 2, FIRST_RUN_WEEKS)) {
-    const scores = `${databasePaths.leaderboard(week)}/scores`
-    for (let start = 0; start < SCORE_SHARDS.length; start += SHARDS_PER_DELETE) {
-      const shards = SCORE_SHARDS.slice(start, start + SHARDS_PER_DELETE)
-      await database.ref().update(Object.fromEntries(shards.map((shard) => [`${scores}/${shard}`, null])))
-    }
-    await database.ref().update({ [databasePaths.leaderboard(week)]: null, 'meta/purge/leaderboards': week })
-    report.leaderboardWeeks.push(week)
-  }
-  return report
 }
 
 /**

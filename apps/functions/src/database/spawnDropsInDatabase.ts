@@ -1,6 +1,7 @@
 import { databasePaths, type PublicDrop, spawnWindowOf, WATCH_CELL_PRECISION } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { dropsForCell, type SpawnOptions } from '../game/dropsForCell.js'
+import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 
 /**
  * Spawn the current window's drops of `spawnCells`, each cell once per
@@ -14,40 +15,50 @@ import { dropsForCell, type SpawnOptions } from '../game/dropsForCell.js'
  * dies between the marker and the write, that cell stays empty until the
  * next window: lost fun, never a duplicate.
  *
+ * Each cell's marker and drops go to its region's instance
+ * (`databases.ofCell`); near a region boundary the write is one multi-path
+ * update per instance.
+ *
  * @example
  * ```ts
  * const spawned = await spawnDropsInDatabase(db, spawnAreaOf(request.data).spawnCells, Date.now(), { seed })
  * ```
  */
 export async function spawnDropsInDatabase(
-  database: Database,
+  databases: Databases,
   spawnCells: readonly string[],
   now: number,
   options: SpawnOptions,
 ): Promise<number> {
+  const { ofCell } = gameDatabasesOf(databases)
   const window = spawnWindowOf(now).index
   const won = await Promise.all(
     spawnCells.map(async (cell) => {
       const last = { created: false }
-      await database.ref(databasePaths.spawnedCell(window, cell)).transaction(
-        (current: unknown) => {
-          // Never abort on a guess: propose the marker or write the existing one back.
-          last.created = current === null
-          return current === null ? now : current
-        },
-        undefined,
-        false,
-      )
+      await ofCell(cell)
+        .ref(databasePaths.spawnedCell(window, cell))
+        .transaction(
+          (current: unknown) => {
+            // Never abort on a guess: propose the marker or write the existing one back.
+            last.created = current === null
+            return current === null ? now : current
+          },
+          undefined,
+          false,
+        )
       return last.created ? cell : null
     }),
   )
-  const updates: Record<string, PublicDrop> = {}
+  const updates = new Map<Database, Record<string, PublicDrop>>()
   for (const cell of won) {
     if (cell === null) continue
+    const database = ofCell(cell)
+    const instanceUpdates = updates.get(database) ?? {}
+    updates.set(database, instanceUpdates)
     for (const { id, spawnedAt: _, ...record } of dropsForCell(cell, now, options)) {
-      updates[databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), id)] = record
+      instanceUpdates[databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), id)] = record
     }
   }
-  if (Object.keys(updates).length > 0) await database.ref().update(updates)
+  await Promise.all([...updates].map(([database, instanceUpdates]) => database.ref().update(instanceUpdates)))
   return won.filter((cell) => cell !== null).length
 }

@@ -3,6 +3,7 @@ import type { Database } from 'firebase-admin/database'
 import { CROWD_LIMITS, type CrowdLimits } from '../game/crowdLimits.js'
 import { AreaAsleepError } from '../game/errors/AreaAsleepError.js'
 import { VerifyRateLimitedError } from '../game/errors/VerifyRateLimitedError.js'
+import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 import { takeCrowdToken } from './takeCrowdToken.js'
 
 export type { CrowdLimits }
@@ -26,7 +27,8 @@ function windowOf(now: number, limits: CrowdLimits) {
  * counted; otherwise one spawned area is counted against the region's limit
  * (the first cell's geohash at `regionPrecision`), then the worldwide one.
  * Verified humans never come here: a crowd of throwaway wallets cannot put
- * a city to sleep for the people who play in it.
+ * a city to sleep for the people who play in it. The spawn markers are read
+ * on their region's instance, the counters kept on the main one.
  *
  * @throws {AreaAsleepError} a limit is reached; `retryAfterMs` is the end of the window.
  *
@@ -36,14 +38,15 @@ function windowOf(now: number, limits: CrowdLimits) {
  * ```
  */
 export async function takeUnverifiedSpawn(
-  database: Database,
+  databases: Databases,
   spawnCells: readonly string[],
   now: number,
   limits: CrowdLimits = CROWD_LIMITS,
 ): Promise<void> {
+  const { main: database, ofCell } = gameDatabasesOf(databases)
   const spawnWindow = spawnWindowOf(now).index
   const markers = await Promise.all(
-    spawnCells.map(async (cell) => (await database.ref(databasePaths.spawnedCell(spawnWindow, cell)).once('value')).val()),
+    spawnCells.map(async (cell) => (await ofCell(cell).ref(databasePaths.spawnedCell(spawnWindow, cell)).once('value')).val()),
   )
   if (markers.every((marker) => marker !== null)) return
   const { index, retryAfterMs } = windowOf(now, limits)

@@ -5,12 +5,17 @@ import { type Chain, type Client, createPublicClient, http, type Transport } fro
 import { worldchain } from 'viem/chains'
 import * as z from 'zod'
 import { readServerConfig, type ServerConfig } from '../config/readServerConfig.js'
+import { createGameDatabases, type GameDatabases } from '../database/gameDatabases.js'
 import { ConfigError } from '../errors/ConfigError.js'
+import { openAdminDatabase } from './openAdminDatabase.js'
 
 /** What every function needs, built once per instance on first use. */
 export interface ServerContext {
   config: ServerConfig
+  /** The main instance: players, profiles, leaderboards, nonces, crowd counters. */
   database: Database
+  /** Every instance, with regional data (drops, spawn markers, claims) routed by `WORLDMAP_DATABASE_REGIONS`. */
+  databases: GameDatabases
   mintCustomToken(uid: string): Promise<string>
   /** World Chain client for ERC-1271 checks, when `WORLDCHAIN_RPC_URL` is set (always when deployed; locally viem's default RPC otherwise). */
   worldchainClient: Client<Transport, Chain> | undefined
@@ -45,7 +50,8 @@ function useLocalDatabase(env: Record<string, string | undefined>): void {
  *
  * @example
  * ```ts
- * const { database, config } = getServerContext()
+ * const { database, databases, config } = getServerContext()
+ * databases.ofCell('w21z73').ref('drops') // the region's instance
  * ```
  */
 export function getServerContext(env: Record<string, string | undefined> = process.env): ServerContext {
@@ -54,9 +60,11 @@ export function getServerContext(env: Record<string, string | undefined> = proce
   useLocalDatabase(env)
   const app = getApps()[0] ?? initializeApp()
   const auth = getAuth(app)
+  const database = getDatabase(app)
   context = {
     config,
-    database: getDatabase(app),
+    database,
+    databases: createGameDatabases(database, config.databaseRegions, (url) => openAdminDatabase(app, url)),
     mintCustomToken: (uid) => auth.createCustomToken(uid),
     worldchainClient: config.worldchainRpcUrl
       ? createPublicClient({ chain: worldchain, transport: http(config.worldchainRpcUrl, { timeout: 10_000, retryCount: 3 }) })

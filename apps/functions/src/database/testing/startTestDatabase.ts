@@ -22,6 +22,8 @@ type FirebaseServerConstructor = new (
 export interface TestDatabase {
   /** The Admin SDK database (an app of its own, as the function instance would have). */
   database: Database
+  /** The stand-in's database URL (`http://127.0.0.1:PORT?ns=demo-worldmap`). */
+  url: string
   /** Another Admin SDK app on the same server: a second function instance. */
   openInstance(): Database
   /** The value at `path` (a value listener: `get()` never answers on firebase-server). */
@@ -74,6 +76,7 @@ export async function startTestDatabase(initialData: Record<string, unknown> = {
   const database = openInstance()
   return {
     database,
+    url: `http://127.0.0.1:${port}?ns=${PROJECT_ID}`,
     openInstance,
     read: async <T>(path: string) => (await database.ref(path).once('value')).val() as T | null,
     close: async () => {
