@@ -15,7 +15,9 @@ import { createSimulatedIdentity } from '@worldmap/simulator'
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions'
 import type { Database } from 'firebase-admin/database'
 import { getAddress, toHex } from 'viem'
+import type { EnsureDropsNearResult } from '../src/callables/createEnsureDropsNearHandler.js'
 import type { CollectDropResult } from '../src/database/collectDropInDatabase.js'
+import { type Databases, gameDatabasesOf } from '../src/database/gameDatabases.js'
 import type { LeaderboardResult } from '../src/database/readLeaderboard.js'
 import { counterShardOf } from '../src/database/syncLeaderboardScore.js'
 import { type createAdmin, createClient, readOnce, readTestStack } from './testStack.js'
@@ -47,6 +49,7 @@ export async function signIn(admin: ReturnType<typeof createAdmin>, uid = random
   return {
     uid,
     client,
+    ensureDropsNear: httpsCallable<{ lat: number; lng: number }, EnsureDropsNearResult>(functions, 'ensureDropsNear'),
     collectDrop: httpsCallable<CollectDropData, CollectDropResult>(functions, 'collectDrop'),
     getLeaderboard: httpsCallable<unknown, LeaderboardResult>(functions, 'getLeaderboard'),
     verifyHuman: httpsCallable<unknown, { verifiedLevel: string }>(functions, 'verifyHuman'),
@@ -100,13 +103,14 @@ const placed = new Set<string>()
  * spawner uses (0–4), nor one placed or claimed before.
  */
 export async function placeDrop(
-  database: Database,
+  databases: Databases,
   at?: { lat: number; lng: number },
   what: { kind: string; rarity: string } = { kind: 'compass', rarity: 'legendary' },
 ) {
   const { lat, lng } = at ?? { lat: 1.29 + Math.random() / 100, lng: 103.85 + Math.random() / 100 }
   const { index: window, end } = spawnWindowOf(Date.now())
   const cell = cellOf(lat, lng)
+  const database = gameDatabasesOf(databases).ofCell(cell)
   let dropId = ''
   for (const index of Array.from({ length: 90 }, (_, offset) => 10 + offset).sort(() => Math.random() - 0.5)) {
     dropId = formatDropId({ cell, window, index })

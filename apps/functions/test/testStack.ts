@@ -1,11 +1,14 @@
 // Test-only access to the local stack the test command started (WORLDMAP_STACK).
 import { randomUUID } from 'node:crypto'
+import { createRegionRouter, regionTableSchema } from '@worldmap/game'
 import { deleteApp as deleteClientApp, type FirebaseApp, initializeApp as initializeClientApp } from 'firebase/app'
 import { connectAuthEmulator, getAuth as getClientAuth, signInWithCustomToken, type User } from 'firebase/auth'
 import { type Database as ClientDatabase, connectDatabaseEmulator, getDatabase as getClientDatabase } from 'firebase/database'
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { type Database, getDatabase } from 'firebase-admin/database'
+import { createGameDatabases, type GameDatabases } from '../src/database/gameDatabases.js'
+import { openAdminDatabase } from '../src/firebase/openAdminDatabase.js'
 
 export interface TestStack {
   ports: { auth: number; functions: number; database: number; chain: number }
@@ -13,7 +16,12 @@ export interface TestStack {
   /** The app's origins; the stack's functions also take them as the allowed avatar origins (the usernames stand-in's). */
   appOrigins: string[]
   urls: { auth: string; functions: string; database: string; chain: string; customToken: string }
+  /** The stack's region table (`WORLDMAP_DATABASE_REGIONS`): which instance holds which region's drops and claims. */
+  databaseRegions?: string
 }
+
+/** The stack's region table, parsed (empty: one instance). */
+const regionsOf = (stack: TestStack) => regionTableSchema.parse(stack.databaseRegions ?? '')
 
 export const projectId = 'demo-worldmap'
 
@@ -27,7 +35,10 @@ export function readTestStack(): TestStack {
 /** An Admin SDK app on the stack (the database as `owner`, the Auth emulator). */
 export function createAdmin(): {
   app: App
+  /** The main instance. */
   database: Database
+  /** Every instance, as the functions route them: `databases.ofCell(cell)` for drops, spawn markers and claims. */
+  databases: GameDatabases
   mintCustomToken(uid: string): Promise<string>
   close(): Promise<void>
 } {
@@ -36,9 +47,11 @@ export function createAdmin(): {
     { projectId, databaseURL: `http://127.0.0.1:${stack.ports.database}?ns=${projectId}` },
     `admin-${randomUUID()}`,
   )
+  const database = getDatabase(app)
   return {
     app,
-    database: getDatabase(app),
+    database,
+    databases: createGameDatabases(database, regionsOf(stack), (url) => openAdminDatabase(app, url)),
     mintCustomToken: (uid) => getAuth(app).createCustomToken(uid),
     close: () => deleteApp(app),
   }
@@ -48,7 +61,10 @@ export function createAdmin(): {
 export async function createClient(customToken?: string): Promise<{
   app: FirebaseApp
   user: User | null
+  /** The main instance. */
   database: ClientDatabase
+  /** The instance holding a cell's drops, as the app routes it. */
+  databaseOfCell(cell: string): ClientDatabase
   close(): Promise<void>
 }> {
   const stack = readTestStack()
@@ -61,7 +77,21 @@ export async function createClient(customToken?: string): Promise<{
   const database = getClientDatabase(app)
   connectDatabaseEmulator(database, '127.0.0.1', stack.ports.database)
   const user = customToken ? (await signInWithCustomToken(auth, customToken)).user : null
-  return { app, user, database, close: () => deleteClientApp(app) }
+  const router = createRegionRouter('', regionsOf(stack))
+  const databaseOfCell = (cell: string) => {
+    const url = router.instanceOfCell(cell)
+    if (url === '') return database
+    // As for the Admin SDK (openAdminDatabase): the SDK would send this URL to FIREBASE_DATABASE_EMULATOR_HOST.
+    const previous = process.env.FIREBASE_DATABASE_EMULATOR_HOST
+    process.env.FIREBASE_DATABASE_EMULATOR_HOST = new URL(url).host
+    try {
+      return getClientDatabase(app, url)
+    } finally {
+      if (previous === undefined) delete process.env.FIREBASE_DATABASE_EMULATOR_HOST
+      else process.env.FIREBASE_DATABASE_EMULATOR_HOST = previous
+    }
+  }
+  return { app, user, database, databaseOfCell, close: () => deleteClientApp(app) }
 }
 
 /** Read once with a value listener (`get()` never answers on the local database stand-in). */

@@ -65,7 +65,10 @@ async function placeDrop(at?: { lat: number; lng: number }) {
   // Indexes 10–99: never one the spawner uses (0–4).
   const dropId = formatDropId({ cell, window, index: 10 + Math.floor(Math.random() * 90) })
   const drop = { lat, lng, kind: 'compass', rarity: 'legendary', expiresAt: end }
-  await admin.database.ref(databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), dropId)).set(drop)
+  await admin.databases
+    .ofCell(cell)
+    .ref(databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), dropId))
+    .set(drop)
   return { dropId, drop, window, watchCell: cell.slice(0, WATCH_CELL_PRECISION) }
 }
 
@@ -75,10 +78,11 @@ async function verifiedPlayers(count: number) {
   return { uids, players: await Promise.all(uids.map(signIn)) }
 }
 
-/** Read a path as a signed-in client (the rules apply). */
-function clientRead(player: Awaited<ReturnType<typeof signIn>>, path: string): Promise<unknown> {
+/** Read a path as a signed-in client (the rules apply), on the instance holding `cell` (the main one without). */
+function clientRead(player: Awaited<ReturnType<typeof signIn>>, path: string, cell?: string): Promise<unknown> {
+  const database = cell === undefined ? player.client.database : player.client.databaseOfCell(cell)
   return new Promise((resolve, reject) =>
-    onValue(ref(player.client.database, path), (snapshot) => resolve(snapshot.val()), reject, { onlyOnce: true }),
+    onValue(ref(database, path), (snapshot) => resolve(snapshot.val()), reject, { onlyOnce: true }),
   )
 }
 
@@ -114,8 +118,8 @@ describe('game callables on the emulators', () => {
         [dropId]: { kind: 'compass', rarity: 'legendary', dropId, lat: drop.lat, lng: drop.lng, collectedAt: expect.any(Number) },
       },
     ])
-    expect(await readOnce(admin.database, `claims/${window}/${dropId}/uid`)).toBe(winner)
-    expect(await readOnce(admin.database, databasePaths.drop(window, watchCell, dropId))).toBeNull()
+    expect(await readOnce(admin.databases.ofCell(watchCell), `claims/${window}/${dropId}/uid`)).toBe(winner)
+    expect(await readOnce(admin.databases.ofCell(watchCell), databasePaths.drop(window, watchCell, dropId))).toBeNull()
     expect(await readOnce(admin.database, `profiles/${winner}/stats/collected`)).toBe(1)
     // 20 sign-ins and the emulator starting a worker per concurrent call: slow on 2 cores.
   }, 120_000)
@@ -160,7 +164,7 @@ describe('game callables on the emulators', () => {
 
     // What the map does: read the 9 watch cells, as the player (the rules apply).
     const cells = await Promise.all(
-      spawned.cells.map((cell) => clientRead(player, databasePaths.dropsCell(spawned.window, cell))),
+      spawned.cells.map((cell) => clientRead(player, databasePaths.dropsCell(spawned.window, cell), cell)),
     )
     const drops = cells.flatMap((value) =>
       Object.entries((value ?? {}) as Record<string, { lat: number; lng: number; kind: string }>).map(([id, drop]) => ({
@@ -180,17 +184,20 @@ describe('game callables on the emulators', () => {
     // A throwaway account watching the same cell sees the drop gone, and nothing that names the collector.
     const watcher = await signIn(randomUid())
     const targetCell = target.id.slice(0, WATCH_CELL_PRECISION)
-    const after = await clientRead(watcher, databasePaths.dropsCell(spawned.window, targetCell))
+    const after = await clientRead(watcher, databasePaths.dropsCell(spawned.window, targetCell), targetCell)
     expect(Object.keys((after ?? {}) as object)).not.toContain(target.id)
     expect(JSON.stringify(after).toLowerCase()).not.toContain(uid.toLowerCase())
-    for (const path of [
-      `claims/${spawned.window}/${target.id}`,
-      `inventories/${uid}`,
-      `profiles/${uid}`,
-      `players/${uid}`,
-      'drops',
-    ]) {
-      await expect(clientRead(watcher, path), path).rejects.toThrow(/permission_denied/i)
+    // Regional paths on the instance that holds them (and on main), the player's on main.
+    for (const [path, cell] of [
+      [`claims/${spawned.window}/${target.id}`, targetCell],
+      [`claims/${spawned.window}/${target.id}`, undefined],
+      ['drops', targetCell],
+      ['drops', undefined],
+      [`inventories/${uid}`, undefined],
+      [`profiles/${uid}`, undefined],
+      [`players/${uid}`, undefined],
+    ] as const) {
+      await expect(clientRead(watcher, path, cell), path).rejects.toThrow(/permission_denied/i)
     }
   }, 60_000)
 
@@ -234,7 +241,8 @@ describe('game callables on the emulators', () => {
       details: { code: 'impossible_travel', retryAfterMs: expect.any(Number) },
     })
     const window = spawnWindowOf(Date.now()).index
-    expect(await readOnce(admin.database, databasePaths.spawnedCell(window, cellOf(there.lat, there.lng)))).toBeNull()
+    const thereCell = cellOf(there.lat, there.lng)
+    expect(await readOnce(admin.databases.ofCell(thereCell), databasePaths.spawnedCell(window, thereCell))).toBeNull()
   }, 60_000)
 
   test('error: one account collecting on five continents in seconds → only the first collect counts', async () => {

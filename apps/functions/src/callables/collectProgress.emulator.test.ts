@@ -38,7 +38,7 @@ describe('collectDrop: progress, collection, weekly points', () => {
     await awayFromWindowEnd()
     await awayFromMidnight('Asia/Singapore')
     const spot = here()
-    const first = await placeDrop(admin.database, spot)
+    const first = await placeDrop(admin.databases, spot)
     const week = weekOf(Date.now()).index
 
     const { data } = await player.collectDrop({ ...first.request, timeZone: 'Asia/Singapore' })
@@ -66,7 +66,7 @@ describe('collectDrop: progress, collection, weekly points', () => {
       counted: 25,
     })
 
-    const second = await placeDrop(admin.database, beside(spot))
+    const second = await placeDrop(admin.databases, beside(spot))
     const { data: again } = await player.collectDrop({ ...second.request, timeZone: 'Asia/Singapore' })
     expect(again).toMatchObject({
       firstFind: false,
@@ -90,7 +90,7 @@ describe('collectDrop: progress, collection, weekly points', () => {
   test('behavior: a double tap (two collects at once) is counted once everywhere', async () => {
     const { player, publicId } = await orbPlayer('double-tapper')
     await awayFromWindowEnd()
-    const drop = await placeDrop(admin.database)
+    const drop = await placeDrop(admin.databases)
     const week = weekOf(Date.now()).index
     const [a, b] = await Promise.all([player.collectDrop(drop.request), player.collectDrop(drop.request)])
     expect(a.data.item).toEqual(b.data.item)
@@ -118,10 +118,10 @@ describe('collectDrop: progress, collection, weekly points', () => {
     const progressPath = databasePaths.progress(player.uid)
     const pagoDay = localDayOf(Date.now(), 'Pacific/Pago_Pago')
 
-    await player.collectDrop({ ...(await placeDrop(admin.database, spot)).request, timeZone: 'Pacific/Pago_Pago' })
+    await player.collectDrop({ ...(await placeDrop(admin.databases, spot)).request, timeZone: 'Pacific/Pago_Pago' })
     // Kiritimati is a day or two ahead of Pago Pago: hopping there would be "tomorrow" at once.
     const hop = await player.collectDrop({
-      ...(await placeDrop(admin.database, beside(spot))).request,
+      ...(await placeDrop(admin.databases, beside(spot))).request,
       timeZone: 'Pacific/Kiritimati',
     })
     expect(hop.data.progress).toMatchObject({ today: 2, streak: 1 })
@@ -136,7 +136,7 @@ describe('collectDrop: progress, collection, weekly points', () => {
     const since = Date.now() - 25 * 3_600_000
     await admin.database.ref(`${progressPath}/timeZoneSince`).set(since)
     await player.collectDrop({
-      ...(await placeDrop(admin.database, beside(beside(spot)))).request,
+      ...(await placeDrop(admin.databases, beside(beside(spot)))).request,
       timeZone: 'Pacific/Kiritimati',
     })
     expect(await readOnce(admin.database, progressPath)).toMatchObject({
@@ -148,7 +148,7 @@ describe('collectDrop: progress, collection, weekly points', () => {
 
     // A zone on the same date (Niue, also UTC−11) is a plain move: granted, and the day stays the same.
     const moved = await player.collectDrop({
-      ...(await placeDrop(admin.database, beside(beside(beside(spot))))).request,
+      ...(await placeDrop(admin.databases, beside(beside(beside(spot))))).request,
       timeZone: 'Pacific/Niue',
     })
     expect(moved.data.progress).toMatchObject({ today: 4, streak: 1, goalMet: true })
@@ -157,7 +157,7 @@ describe('collectDrop: progress, collection, weekly points', () => {
 
   test('error: an invalid time zone → invalid-argument, nothing collected', async () => {
     const { player } = await orbPlayer('mars-walker')
-    const drop = await placeDrop(admin.database)
+    const drop = await placeDrop(admin.databases)
     await expect(player.collectDrop({ ...drop.request, timeZone: 'Mars/Olympus_Mons' })).rejects.toMatchObject({
       code: 'functions/invalid-argument',
       details: { code: 'invalid_request' },

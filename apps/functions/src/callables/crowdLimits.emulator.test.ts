@@ -117,9 +117,9 @@ describe('crowd limits (issue 22, point 1)', () => {
     const spawnedAreas = crowd.filter((call) => call.ok && call.spawned > 0).length
     const refusals = new Map<string, number>()
     for (const call of crowd) if (!call.ok) refusals.set(call.code, (refusals.get(call.code) ?? 0) + 1)
-    const markers = Object.keys((await readOnce<Record<string, number>>(admin.database, `spawned/${window}`)) ?? {}).filter(
-      (cell) => cell.startsWith(region),
-    ).length
+    const markers = Object.keys(
+      (await readOnce<Record<string, number>>(admin.databases.ofCell(region), `spawned/${window}`)) ?? {},
+    ).filter((cell) => cell.startsWith(region)).length
     console.info(`crowd: ${WALLETS} wallets, ${spawnedAreas} spawned areas (${markers} spawn cells), refusals`, refusals)
     expect(spawnedAreas).toBeLessThanOrEqual(30)
     // Every refusal is the typed crowd limit, never a crash.
@@ -135,7 +135,7 @@ describe('crowd limits (issue 22, point 1)', () => {
       connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions)
       const ensure = httpsCallable<{ lat: number; lng: number }, EnsureDropsNearResult>(functions, 'ensureDropsNear')
       const spawn = await ensure(at)
-      const { request } = await placeDrop(admin.database, at)
+      const { request } = await placeDrop(admin.databases, at)
       const collect = await player.collectDrop(request)
       return { spawned: spawn.data.spawned, item: collect.data.itemId }
     })

@@ -40,7 +40,7 @@ const playersAbove = (points: number) => countPlayersAbove(admin.database, weekO
 describe('getLeaderboard on the emulators', () => {
   test('default: a verified human collects and is on the board under their username and avatar', async () => {
     await awayFromWindowEnd()
-    const { data: collected } = await ana.collectDrop((await placeDrop(admin.database)).request)
+    const { data: collected } = await ana.collectDrop((await placeDrop(admin.databases)).request)
     anaPoints = collected.points
     expect(anaPoints).toBe(25)
 
@@ -109,7 +109,7 @@ describe('getLeaderboard on the emulators', () => {
     players.push(dev)
     const publicId = await verify(admin, dev, 'device', { username: `dev-${tag}` })
     await awayFromWindowEnd()
-    const { data: collected } = await dev.collectDrop((await placeDrop(admin.database)).request)
+    const { data: collected } = await dev.collectDrop((await placeDrop(admin.databases)).request)
     expect(collected).toMatchObject({ firstFind: true, count: 1, points: 0 })
     const { data } = await dev.getLeaderboard({})
     expect(data.you).toEqual({ ranked: false, rank: null, points: 0 })

@@ -17,9 +17,15 @@ import type { Claim } from './claimSchema.js'
 const stack = readTestStack()
 const admin = createAdmin()
 /** What the purge keeps of the city (its live window): taken away afterwards, so later tests find the world as it was. */
-const cleanups: Record<string, null> = {}
+/** Paths to delete at the end, per instance. */
+const cleanups = new Map<Database, Record<string, null>>()
+const cleanUp = (database: Database, path: string) => {
+  const paths = cleanups.get(database) ?? {}
+  cleanups.set(database, paths)
+  paths[path] = null
+}
 afterAll(async () => {
-  await admin.database.ref().update(cleanups)
+  await Promise.all([...cleanups].map(([database, paths]) => database.ref().update(paths)))
   await admin.close()
 })
 
@@ -28,13 +34,16 @@ const PURGED = ['drops', 'spawned', 'claims'] as const
 /** Ended windows the city is filled in (the purge's bookmark is put just before the oldest). */
 const PAST_WINDOWS = 3
 /**
- * A busy city: 15 × 10 spawn cells (≈ 2 km × 1.5 km), every one spawned in every window. Reykjavík, where no
- * other test plays: its live window would otherwise take cells another test expects to spawn.
+ * A busy city: 15 × 10 spawn cells (≈ 2 km × 1.5 km), every one spawned in every window, in two districts on two
+ * database instances: Reykjavík (main) and the Riau coast (`w213…`, on the stack's region instance with Singapore).
+ * Nowhere another test plays: its live window would otherwise take cells another test expects to spawn.
  */
 const CITY = Array.from({ length: 15 * 10 }, (_, index) => {
   const row = Math.floor(index / 15)
   const column = index % 15
-  return encodeGeohash(64.13 + row * 0.0014, -21.95 + column * 0.003, 7)
+  return row < 5
+    ? encodeGeohash(64.13 + row * 0.0014, -21.95 + column * 0.003, 7)
+    : encodeGeohash(0.3 + row * 0.0014, 103.2 + column * 0.003, 7)
 })
 /** Collects per window: one claim per collected drop, as collectDrop leaves them. */
 const COLLECTS_PER_WINDOW = 100
@@ -58,11 +67,11 @@ function measure(value: unknown): { nodes: number; bytes: number } {
  * than the bookmark are outside its range by design, and other tests may have
  * left data there.
  */
-async function storage(database: Database, bookmark: { drops: number; claims: number }) {
+async function storage(databases: readonly Database[], bookmark: { drops: number; claims: number }) {
   const current = spawnWindowOf(Date.now()).index
   const total = { nodes: 0, bytes: 0 }
   const floor = { nodes: 0, bytes: 0 }
-  for (const path of PURGED) {
+  for (const [database, path] of databases.flatMap((database) => PURGED.map((path) => [database, path] as const))) {
     const tree = ((await readOnce<Record<string, unknown>>(database, path)) ?? {}) as Record<string, unknown>
     const keep = path === 'claims' ? current - 1 : current
     const first = (path === 'claims' ? bookmark.claims : bookmark.drops) + 1
@@ -94,50 +103,54 @@ const claimOf = (window: number, dropId: string, uid: string): Claim => {
 
 /**
  * Spawn every cell of the city in `window` as spawnDropsInDatabase does (its markers, dropsForCell's records, at
- * the same paths) in one multi-path write instead of a transaction per cell, and collect some drops (claims).
+ * the same paths, on the cell's instance) in one multi-path write per instance instead of a transaction per cell,
+ * and collect some drops in each district (claims).
  */
-async function fillWindow(database: Database, window: number) {
+async function fillWindow(window: number) {
   const time = window * SPAWN_WINDOW_MS + 1000
-  const updates: Record<string, unknown> = {}
-  const dropIds: string[] = []
+  const updates = new Map<Database, Record<string, unknown>>()
+  const dropIds = new Map<Database, string[]>()
   for (const cell of CITY) {
-    updates[databasePaths.spawnedCell(window, cell)] = time
+    const database = admin.databases.ofCell(cell)
+    const instanceUpdates = updates.get(database) ?? {}
+    updates.set(database, instanceUpdates)
+    const ids = dropIds.get(database) ?? []
+    dropIds.set(database, ids)
+    instanceUpdates[databasePaths.spawnedCell(window, cell)] = time
     for (const { id, spawnedAt: _, ...record } of dropsForCell(cell, time, { seed: 'purge-emulator-test' })) {
-      updates[databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), id)] = record
-      dropIds.push(id)
+      instanceUpdates[databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), id)] = record
+      ids.push(id)
     }
   }
-  await database.ref().update(updates)
-  dropIds.splice(COLLECTS_PER_WINDOW)
-  for (const dropId of dropIds) cleanups[`claims/${window}/${dropId}`] = null
   const players = Array.from({ length: 30 }, (_, index) => `0x${(index + 1).toString(16).padStart(40, '0')}`)
-  await database
-    .ref()
-    .update(
-      Object.fromEntries(
-        dropIds.map((dropId, index) => [
-          `claims/${window}/${dropId}`,
-          claimOf(window, dropId, players[index % players.length] as string),
-        ]),
-      ),
-    )
+  for (const [database, instanceUpdates] of updates) {
+    const collected = (dropIds.get(database) ?? []).slice(0, COLLECTS_PER_WINDOW / 2)
+    for (const [index, dropId] of collected.entries()) {
+      instanceUpdates[`claims/${window}/${dropId}`] = claimOf(window, dropId, players[index % players.length] as string)
+      cleanUp(database, `claims/${window}/${dropId}`)
+    }
+    await database.ref().update(instanceUpdates)
+  }
 }
 
 describe('the purge in the local stack', () => {
   test('behavior: a busy city over several ended windows; the scheduler stand-in runs the deployed purge until storage is back at its floor', async () => {
     const began = Date.now()
     const current = spawnWindowOf(Date.now()).index
-    for (let window = current - PAST_WINDOWS; window <= current; window++) await fillWindow(admin.database, window)
+    for (let window = current - PAST_WINDOWS; window <= current; window++) await fillWindow(window)
     for (const cell of CITY) {
-      cleanups[`spawned/${current}/${cell}`] = null
-      cleanups[`drops/${current}/${cell.slice(0, 6)}`] = null
+      cleanUp(admin.databases.ofCell(cell), `spawned/${current}/${cell}`)
+      cleanUp(admin.databases.ofCell(cell), `drops/${current}/${cell.slice(0, 6)}`)
     }
+    // Both instances hold a district: the purge must walk each.
+    const instances = admin.databases.regional
+    expect(new Set(CITY.map((cell) => admin.databases.ofCell(cell))).size).toBe(Math.min(2, instances.length))
     // The windows are written after they ended (the game's clock is the real one): move the bookmark back before
     // them, as if the purge had last run then. A purge that ran meanwhile is harmless: it moved it forward.
     const bookmark = { drops: current - PAST_WINDOWS - 1, claims: current - PAST_WINDOWS - 2 }
-    await admin.database.ref('meta/purge').update(bookmark)
+    await Promise.all(instances.map((database) => database.ref('meta/purge').update(bookmark)))
 
-    const before = await storage(admin.database, bookmark)
+    const before = await storage(instances, bookmark)
     // Thousands of nodes of ended windows that only the purge removes.
     expect(before.total.nodes - before.floor.nodes).toBeGreaterThan(5000)
 
@@ -149,7 +162,7 @@ describe('the purge in the local stack', () => {
     try {
       while (Date.now() < deadline) {
         await new Promise((done) => setTimeout(done, 250))
-        after = await storage(admin.database, bookmark)
+        after = await storage(instances, bookmark)
         // Until a run has also finished (it answers after the nonces' purge), so its outcome is known.
         if (after.total.nodes === after.floor.nodes && scheduler.stats().purgeExpiredData.runs > 0) break
       }
@@ -157,7 +170,7 @@ describe('the purge in the local stack', () => {
       await scheduler.stop()
     }
     console.info(
-      `purge: ${before.total.nodes} nodes / ${before.total.bytes} bytes under ${PURGED.join(', ')} → ` +
+      `purge over ${instances.length} instances: ${before.total.nodes} nodes / ${before.total.bytes} bytes under ${PURGED.join(', ')} → ` +
         `${after.total.nodes} nodes / ${after.total.bytes} bytes (floor ${after.floor.nodes} / ${after.floor.bytes}); filled in ${filled - began} ms, purged in ${Date.now() - filled} ms`,
     )
     expect(after.total).toEqual(after.floor)

@@ -224,3 +224,65 @@ describe('database rules', () => {
     expect(await readOnce(admin.database, 'hacked')).toBeNull()
   })
 })
+
+// Every instance gets the same rules (one database.rules.json, deployed to each target): what the region instance
+// holds for Singapore, its drops, spawn markers and claims, is guarded there exactly as on the main instance.
+describe('database rules on the region instance', () => {
+  const regionWindow = window + 1
+  const region = () => admin.databases.ofCell(cell)
+  const regionClient = (client: Awaited<ReturnType<typeof createClient>>) => client.databaseOfCell(cell)
+
+  beforeAll(async () => {
+    // The stack runs two instances and routes Singapore to the second one.
+    expect(admin.databases.regional.length).toBeGreaterThanOrEqual(2)
+    expect(region()).not.toBe(admin.database)
+    expect(regionClient(aliceClient)).not.toBe(aliceClient.database)
+    await region()
+      .ref()
+      .update({
+        [`drops/${regionWindow}/${cell}/${dropId}`]: drop,
+        [`spawned/${regionWindow}/w21z74n`]: 1,
+        [`claims/${regionWindow}/w21z74n_997459_1`]: claim,
+      })
+  })
+  afterAll(async () => {
+    await region()
+      .ref()
+      .update({ [`drops/${regionWindow}`]: null, [`spawned/${regionWindow}`]: null, [`claims/${regionWindow}`]: null })
+  })
+
+  test('behavior: a signed-in user reads one watch cell there', async () => {
+    expect(await read(regionClient(aliceClient), `drops/${regionWindow}/${cell}`)).toEqual({ [dropId]: drop })
+    // The main instance does not have it: the data lives on one instance only.
+    expect(await read(aliceClient.database, `drops/${regionWindow}/${cell}`)).toBeNull()
+  })
+
+  test.each([
+    ['every drop in the region', 'drops'],
+    ['a whole spawn window', `drops/${regionWindow}`],
+    ['a path that is not a watch cell', `drops/${regionWindow}/w21z74n`],
+    ['the claims', 'claims'],
+    ['a claim', `claims/${regionWindow}/w21z74n_997459_1`],
+    ['the spawn markers', `spawned/${regionWindow}`],
+    ['the purge bookmark', 'meta'],
+    ['the whole instance', ''],
+  ])('error: reading %s there is denied', async (_name, path) => {
+    expect(await read(regionClient(aliceClient), path)).toBe('denied')
+  })
+
+  test('error: signed out, the watch cell there is denied', async () => {
+    expect(await read(regionClient(anonymousClient), `drops/${regionWindow}/${cell}`)).toBe('denied')
+  })
+
+  test.each<[string, string, unknown]>([
+    ['forging a drop', `drops/${regionWindow}/${cell}/forged`, drop],
+    ['moving a drop', `drops/${regionWindow}/${cell}/${dropId}/lat`, 0],
+    ['claiming a drop', `claims/${regionWindow}/${dropId}`, claim],
+    ['writing a spawn marker', `spawned/${regionWindow}/w21z74p`, 1],
+  ])('error: %s there is denied, and nothing reaches the data', async (_name, path, value) => {
+    await denied(set(ref(regionClient(aliceClient), path), value))
+    expect(await readOnce(region(), `drops/${regionWindow}/${cell}`)).toEqual({ [dropId]: drop })
+    expect(await readOnce(region(), `claims/${regionWindow}/${dropId}`)).toBeNull()
+    expect(await readOnce(region(), `spawned/${regionWindow}/w21z74p`)).toBeNull()
+  })
+})

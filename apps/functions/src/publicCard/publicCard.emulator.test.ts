@@ -38,7 +38,7 @@ beforeAll(async () => {
   malloryPublicId = await verify(admin, mallory, 'orb', {})
   onBoard.push(anaPublicId, malloryPublicId)
   await awayFromWindowEnd()
-  for (const player of [ana, mallory]) await player.collectDrop((await placeDrop(admin.database)).request)
+  for (const player of [ana, mallory]) await player.collectDrop((await placeDrop(admin.databases)).request)
 }, 60_000)
 
 afterAll(async () => {
