@@ -1,3 +1,5 @@
+import { parseDropId } from '@worldmap/game'
+
 /**
  * Read every award back through the Admin SDK and check the "collected
  * once, ever" promise (docs/data-model.md):
@@ -9,22 +11,51 @@
  *   lacks the drop, plus successful `collectDrop` replies whose item is not
  *   in the caller's inventory.
  *
+ * Claims are regional: they are read from every instance, and one found on
+ * an instance the region router does not name for its drop counts as
+ * `misroutedClaims` (as do spawn markers, `/spawned/{window}/{spawnCell}`, on
+ * the wrong instance: `misroutedSpawnMarkers`). Inventories and profiles are
+ * read from the main instance.
  *
- * @param {import('firebase-admin/database').Database} database
+ * @param {Pick<import('./openBenchDatabases.mjs').BenchDatabases, 'main' | 'instances' | 'instanceOfCell'>} databases
  * @param {{ uid: string, dropId: string, itemId: string }[]} successes
  * @example
  * ```js
- * const { doubleAwards, lostItems } = await auditAwards(database, stats.successes)
+ * const { doubleAwards, lostItems } = await auditAwards(databases, stats.successes)
  * ```
  */
-export async function auditAwards(database, successes) {
-  const read = async (path) => (await database.ref(path).once('value')).val() ?? {}
-  const [inventories, profiles, claimsByWindow] = await Promise.all([read('inventories'), read('profiles'), read('claims')])
+export async function auditAwards(databases, successes) {
+  /** @param {import('firebase-admin/database').Database} database @param {string} path */
+  const read = async (database, path) => (await database.ref(path).once('value')).val() ?? {}
+  const [inventories, profiles, ...regional] = await Promise.all([
+    read(databases.main, 'inventories'),
+    read(databases.main, 'profiles'),
+    ...databases.instances.map(async ({ url, database }) => ({
+      url,
+      claims: await read(database, 'claims'),
+      spawned: await read(database, 'spawned'),
+    })),
+  ])
 
   /** @type {{ window: string, dropId: string, uid: string }[]} */
   const claims = []
-  for (const [window, dropClaims] of Object.entries(claimsByWindow)) {
-    for (const [dropId, claim] of Object.entries(dropClaims ?? {})) claims.push({ window, dropId, uid: claim?.uid })
+  /** Claims per instance (its URL), and those the router puts elsewhere. */
+  const claimsByInstance = /** @type {Record<string, number>} */ ({})
+  let misroutedClaims = 0
+  let misroutedSpawnMarkers = 0
+  for (const { url, claims: claimsByWindow, spawned } of regional) {
+    claimsByInstance[url] = 0
+    for (const [window, dropClaims] of Object.entries(claimsByWindow)) {
+      for (const [dropId, claim] of Object.entries(dropClaims ?? {})) {
+        claims.push({ window, dropId, uid: claim?.uid })
+        claimsByInstance[url] += 1
+        const cell = parseDropId(dropId)?.cell
+        if (!cell || databases.instanceOfCell(cell) !== url) misroutedClaims += 1
+      }
+    }
+    for (const cells of Object.values(spawned)) {
+      for (const cell of Object.keys(cells ?? {})) if (databases.instanceOfCell(cell) !== url) misroutedSpawnMarkers += 1
+    }
   }
 
   const owners = new Map()
@@ -52,12 +83,18 @@ export async function auditAwards(database, successes) {
   const undeliveredClaims = claims.filter((claim) => !inInventory(claim.uid, claim.dropId)).length
   const missingReplies = successes.filter((success) => !inInventory(success.uid, success.itemId)).length
   const claimOwner = new Map(claims.map((claim) => [claim.dropId, claim.uid]))
+  /** The same drop claimed on two instances: two "collected once" records, so a second award was possible. */
+  const claimedTwice = claims.length - claimOwner.size
   const repliesAgainstClaims = successes.filter(
     (success) => claimOwner.has(success.dropId) && claimOwner.get(success.dropId) !== success.uid,
   ).length
 
   return {
     claims: claims.length,
+    claimsByInstance,
+    misroutedClaims,
+    misroutedSpawnMarkers,
+    claimedTwice,
     inventoryItems: items,
     duplicateItems,
     overCounted,
@@ -66,7 +103,7 @@ export async function auditAwards(database, successes) {
     missingReplies,
     /** Successful replies for a drop whose claim names someone else (a double award by another route). */
     repliesAgainstClaims,
-    doubleAwards: duplicateItems + overCounted + repliesAgainstClaims,
+    doubleAwards: duplicateItems + overCounted + repliesAgainstClaims + claimedTwice,
     lostItems: undeliveredClaims + missingReplies,
   }
 }

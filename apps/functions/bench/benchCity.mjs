@@ -20,22 +20,32 @@
 // 4. reads every claim, inventory and profile back through the Admin SDK:
 //    double awards and lost items must be 0.
 //
+// With `--instances=2` (issue 22, point 7) the stack runs two database
+// stand-ins, main and region instance 1, with the region table `w21` →
+// instance 1: Singapore's drops, spawn markers and claims live on instance 1,
+// Jakarta's (and the rest of the world's) on main, with every player's data.
+// Half the players play in Singapore, half in Jakarta; the busy world's drops
+// go to main, the other instance from the Singapore map open; every Admin SDK
+// handle of the bench goes where the region router sends the cell; and it
+// reports each instance's writes/s, bytes and connections over the run.
+//
 // Writes .bench-results/city.json, prints a summary, and exits 1 when a goal
-// is missed (doubleAwards = 0, lostItems = 0, map-open bytes within 10%).
+// is missed (doubleAwards = 0, lostItems = 0, map-open bytes within 10%,
+// every player signed in and verified, regional data on its instance).
 // Everything runs on 127.0.0.1; bounded loops and a hard deadline; whatever it
 // started is stopped by PID / stack.stop(), also on error and Ctrl-C.
 //
-//   pnpm bench:city [-- --players=300 --seconds=60 --concurrency=8 --busy-drops=100000]
+//   pnpm bench:city [-- --instances=1 --players=300 --seconds=60 --concurrency=8 --busy-drops=100000]
+//   pnpm bench:city -- --instances=2          # 600 players: 300 in Singapore, 300 in Jakarta
 
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { spawnWindowOf, watchCellsAround } from '@worldmap/game'
+import { cellOf, parseDropId, spawnWindowOf, watchCellsAround } from '@worldmap/game'
 import { hashToField } from '@worldmap/minikit'
 import { createSimulatedIdentity } from '@worldmap/simulator'
 import { deleteApp, initializeApp } from 'firebase-admin/app'
-import { getDatabase } from 'firebase-admin/database'
 import { keccak256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { auditAwards } from './auditAwards.mjs'
@@ -45,12 +55,14 @@ import { createLimiter } from './createLimiter.mjs'
 import { loadSignNonce } from './loadSignNonce.mjs'
 import { measureCollectBytes } from './measureCollectBytes.mjs'
 import { measureMapOpen } from './measureMapOpen.mjs'
+import { openBenchDatabases } from './openBenchDatabases.mjs'
 import { readProcessTree } from './readProcessTree.mjs'
 import { runCity } from './runCity.mjs'
 import { seedBusyWorld } from './seedBusyWorld.mjs'
 import { signInPlayer } from './signInPlayer.mjs'
 import { startStackProcess } from './startStackProcess.mjs'
 import { warmWorkers } from './warmWorkers.mjs'
+import { watchDatabaseStats } from './watchDatabaseStats.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 const RESULT_FILE = join(root, '.bench-results/city.json')
@@ -61,7 +73,11 @@ const argument = (name, fallback) => {
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number ≥ 0`)
   return value
 }
-const PLAYERS = argument('players', 300)
+/** Database instances: 1 (main only, the bench as it was) or 2 (main + region instance 1). */
+const INSTANCES = argument('instances', 1)
+if (INSTANCES !== 1 && INSTANCES !== 2) throw new Error('--instances must be 1 or 2')
+/** Players in all: 300 per city by default, one city per instance. */
+const PLAYERS = argument('players', 300 * INSTANCES)
 const RUN_MS = argument('seconds', 60) * 1000
 const CONCURRENCY = Math.max(1, argument('concurrency', 8))
 const BUSY_DROPS = argument('busy-drops', 100_000)
@@ -74,12 +90,21 @@ const REGION = 'asia-southeast1'
  * Its own port set, so it runs next to `pnpm dev` and the test stack. Not 9299/9499+: firebase-tools starts
  * the Eventarc and Cloud Tasks emulators there (or on the next free port) for every stack.
  */
-const PORTS = { auth: 9599, functions: 5501, database: 9650, hub: 5299, logging: 5399, chain: 9045 }
+const PORTS = { auth: 9599, functions: 5501, database: 9650, regionDatabase: 9727, hub: 5299, logging: 5399, chain: 9045 }
 /** What the local stack configures for World ID (WORLDMAP_VERIFIER=simulator, default app id and action). */
 const WORLD_ID = { appId: 'app_staging_worldmap', action: 'verify-human' }
-/** The city: Singapore, around Raffles Place. */
+/** The city: Singapore, around Raffles Place. The map-open bytes are measured here. */
 const CENTRE = { lat: 1.2834, lng: 103.8607 }
+/** The second city with `--instances=2`: Jakarta, around Merdeka Square (geohash `qqguy…`). */
+const JAKARTA = { lat: -6.1754, lng: 106.8272 }
 const CITY_RADIUS_METERS = 1_500
+/**
+ * The region table with 2 instances, as region instance numbers (startStack's `regions`): Singapore (`w21`) on
+ * region instance 1, the same table as the dev and test stacks; Jakarta and the rest of the world stay on main,
+ * with the players' data. So one city's collects cross instances (claim on 1, inventory on main) and the other's
+ * do not, and the busy world's 100,000 drops land on main, not on the instance the Singapore map reads.
+ */
+const REGIONS_TWO_INSTANCES = { w21: 1 }
 /** The byte figures may differ by this much (relative to the empty world). */
 const BYTES_TOLERANCE = 0.1
 /** Map-open A/B and the seeding must fall in one spawn window: never start them closer than this to its end. */
@@ -148,7 +173,11 @@ async function main() {
     if (Date.now() > deadline) throw new Error(`gave up: over ${DEADLINE_MS / 60_000} min (during ${phase})`)
   }
 
-  log(`city load run: ${PLAYERS} players, ${seconds(RUN_MS)} in Singapore, ${CONCURRENCY} requests at once`)
+  const playCities = INSTANCES === 2 ? ['Singapore', 'Jakarta'] : ['Singapore']
+  log(
+    `city load run: ${PLAYERS} players, ${seconds(RUN_MS)} in ${playCities.join(' and ')}, ${CONCURRENCY} requests at once, ` +
+      `${INSTANCES} database instance${INSTANCES === 1 ? '' : 's'}`,
+  )
   const loadAtStart = loadavg()[0]
   log(
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
@@ -159,7 +188,13 @@ async function main() {
   log(`stack: starting (ports ${JSON.stringify(PORTS)})…`)
   let started = performance.now()
   const stackProcess = await startStackProcess(
-    { name: 'city', ports: PORTS, timeoutMs: 180_000 },
+    {
+      name: 'city',
+      ports: PORTS,
+      timeoutMs: 180_000,
+      databases: INSTANCES,
+      regions: INSTANCES === 2 ? REGIONS_TWO_INSTANCES : {},
+    },
     // firebase-tools gives up on a worker that takes over 30 s to start (and then never answers its request):
     // on a busy 2-core machine, let it take longer.
     { env: { FUNCTIONS_DISCOVERY_TIMEOUT: '150' } },
@@ -170,13 +205,28 @@ async function main() {
   log(`stack: ready in ${seconds(stackStartMs)} (pid ${stackProcess.pid}; emulator log ${stack.logFile})`)
   checkpoint('the stack start')
 
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${stack.ports.database}`
   const admin = initializeApp(
-    { projectId: PROJECT_ID, databaseURL: `http://127.0.0.1:${stack.ports.database}?ns=${PROJECT_ID}` },
+    { projectId: PROJECT_ID, databaseURL: `http://127.0.0.1:${stack.ports.database}/?ns=${PROJECT_ID}` },
     'bench-city',
   )
   cleanups.push(() => deleteApp(admin))
-  const database = getDatabase(admin)
+  // One Admin SDK handle per instance, and the router the functions use: watchers, seeding and the audit read
+  // and write regional data where the functions put it.
+  const databases = openBenchDatabases(admin, stack, PROJECT_ID)
+  /** What each instance holds, for the report. @param {string} url */
+  const holds = (url) => {
+    const prefixes = Object.keys(databases.table).filter((prefix) => databases.table[prefix] === url)
+    if (url === databases.mainUrl) {
+      return `main: players, leaderboards, counters${prefixes.length ? `, ${prefixes.join(', ')}` : ''}, every region not in the table`
+    }
+    return `region: ${prefixes.join(', ') || 'nothing'}`
+  }
+  /** `main` or `region 1`, for the log. @param {string} url */
+  const instanceName = (url) => {
+    const index = databases.instances.findIndex((instance) => instance.url === url)
+    return index === 0 ? 'main' : index > 0 ? `region ${index}` : url
+  }
+  log(`databases: ${databases.instances.map(({ url }) => `${url} (${holds(url)})`).join('; ')}`)
 
   const handleSignNonce = await loadSignNonce()
   const signNonce = (nonce) => {
@@ -290,43 +340,71 @@ async function main() {
 
   const measure = (player, name) =>
     measureMapOpen({ stack, customToken: player.customToken, spot: CENTRE, projectId: PROJECT_ID, region: REGION, name })
+  /** Bytes per instance the client read from, for the log. @param {{ byInstance: { url: string, down: number }[] }} open */
+  const perInstance = (open) => open.byInstance.map(({ url, down }) => `${instanceName(url)} ${down}`).join(', ')
   const openEmpty = await measure(measurerEmpty, 'empty')
-  log(`map open, empty world: ${openEmpty.bytes} bytes (${openEmpty.drops} drops in ${openEmpty.cells} cells)`)
+  log(
+    `map open, empty world: ${openEmpty.bytes} bytes (${openEmpty.drops} drops in ${openEmpty.cells} cells; ` +
+      `database bytes per instance: ${perInstance(openEmpty)}; functions ${openEmpty.functionsBytes})`,
+  )
   checkpoint('the empty-world map open')
 
-  log(`busy world: writing ${BUSY_DROPS} drops into 20 other cities…`)
-  const busyWorld = await seedBusyWorld(database, {
+  // With 2 instances the busy world goes to the instance the map above does NOT read (main: the map's cells are
+  // Singapore's, on region instance 1), and Jakarta, where players play, is left out of it.
+  const spotInstance = databases.instanceOfCell(cellOf(CENTRE.lat, CENTRE.lng))
+  const skipCities = new Set(playCities)
+  log(`busy world: writing ${BUSY_DROPS} drops into other cities…`)
+  const busyWorld = await seedBusyWorld((cell) => ({ key: databases.instanceOfCell(cell), database: databases.ofCell(cell) }), {
     window: window.index,
     expiresAt: window.end,
     count: BUSY_DROPS,
     avoidCells: new Set(watchCellsAround(CENTRE.lat, CENTRE.lng)),
+    skipCities,
     random: createRandom(11),
   })
   log(
-    `busy world: ${busyWorld.drops} drops in ${busyWorld.watchCells} watch cells, ${busyWorld.batches} batches, ${seconds(busyWorld.ms)}`,
+    `busy world: ${busyWorld.drops} drops in ${busyWorld.watchCells} watch cells of ${busyWorld.cities.length} cities, ` +
+      `${busyWorld.batches} batches, ${seconds(busyWorld.ms)}; per instance ` +
+      Object.entries(busyWorld.byInstance)
+        .map(([url, drops]) => `${instanceName(url)} ${drops}`)
+        .join(', '),
   )
+  if (INSTANCES > 1 && busyWorld.byInstance[spotInstance]) {
+    throw new Error(`${busyWorld.byInstance[spotInstance]} busy-world drops went to the map's own instance (${spotInstance})`)
+  }
   checkpoint('the seeding')
   const openBusy = await measure(measurerBusy, 'busy')
-  log(`map open, busy world: ${openBusy.bytes} bytes (${openBusy.drops} drops in ${openBusy.cells} cells)`)
+  log(
+    `map open, busy world: ${openBusy.bytes} bytes (${openBusy.drops} drops in ${openBusy.cells} cells; ` +
+      `database bytes per instance: ${perInstance(openBusy)}; functions ${openBusy.functionsBytes})`,
+  )
   if (spawnWindowOf(Date.now()).index !== window.index) log('warning: the spawn window changed between the two map opens')
   checkpoint('the busy-world map open')
 
-  // 4. The city run.
-  log(`run: ${players.length} players for ${seconds(RUN_MS)}…`)
+  // 4. The city run: the players split over the cities (Singapore first).
+  const centres = { Singapore: CENTRE, Jakarta: JAKARTA }
+  const perCity = Math.ceil(players.length / playCities.length)
+  const cities = playCities.map((name, at) => ({
+    name,
+    centre: centres[/** @type {'Singapore' | 'Jakarta'} */ (name)],
+    radiusMeters: CITY_RADIUS_METERS,
+    players: players.slice(at * perCity, (at + 1) * perCity),
+  }))
+  log(`run: ${cities.map((city) => `${city.players.length} players in ${city.name}`).join(', ')} for ${seconds(RUN_MS)}…`)
   const cpuBefore = { bench: process.cpuUsage(), stack: cpuSecondsOf(stackProcess.pid) }
-  const watcher = createCellWatcher(database)
+  const watcher = createCellWatcher(databases.ofCell)
   cleanups.push(async () => watcher.close())
+  const databaseWatch = await watchDatabaseStats({ read: stackProcess.databaseStats })
   const run = await runCity({
-    players,
+    cities,
     call,
     watcher,
-    centre: CENTRE,
-    radiusMeters: CITY_RADIUS_METERS,
     durationMs: RUN_MS,
     random: createRandom(8),
     shouldStop: () => interrupted || Date.now() > deadline,
     onProgress: (line) => log(`  ${line}`),
   })
+  const databaseTraffic = await databaseWatch.stop()
   const loadAfterRun = loadavg()[0]
   const cpuAfter = { bench: process.cpuUsage(cpuBefore.bench), stack: cpuSecondsOf(stackProcess.pid) }
   // Cores each part kept busy on average during the run (2 = the whole machine).
@@ -341,16 +419,19 @@ async function main() {
 
   // 5. Read everything back.
   log('audit: reading claims, inventories and profiles back…')
-  const audit = await auditAwards(database, run.successes)
+  const audit = await auditAwards(databases, run.successes)
 
   // 6. What one collect costs the database: the functions' own code on a counted connection, 20 collects of
-  // drops far from everyone (the busy world's), in the same window.
+  // drops far from everyone (the busy world's, on the main instance with the players' data), in the same window.
   let collectCost = null
-  if (spawnWindowOf(Date.now()).index === window.index) {
+  const onMain = busyWorld.sample.filter(
+    (drop) => databases.instanceOfCell(parseDropId(drop.id)?.cell ?? '') === databases.mainUrl,
+  )
+  if (spawnWindowOf(Date.now()).index === window.index && onMain.length > 0) {
     collectCost = await measureCollectBytes({
       port: stack.ports.database,
       projectId: PROJECT_ID,
-      drops: busyWorld.sample.slice(0, 20),
+      drops: onMain.slice(0, 20),
     })
     log(
       `collect cost: ${collectCost.downBytesPerCollect} bytes down, ${collectCost.upBytesPerCollect} bytes up per collect ` +
@@ -367,9 +448,14 @@ async function main() {
     doubleAwardsZero: audit.doubleAwards === 0,
     lostItemsZero: audit.lostItems === 0,
     mapOpenBytesWithin10Percent: bytesDiff <= BYTES_TOLERANCE,
+    regionalDataOnItsInstance: audit.misroutedClaims === 0 && audit.misroutedSpawnMarkers === 0,
   }
+  const instances = databaseTraffic.instances.map((figures) => ({ ...figures, holds: holds(figures.url) }))
   const result = {
+    databaseInstances: INSTANCES,
+    regionTable: stack.databaseRegions ?? '',
     players: players.length,
+    byCity: run.byCity,
     collects,
     collectsPerSec: Number((collects / runSeconds).toFixed(2)),
     p50CollectMs: percentile(run.collect.ms, 50),
@@ -378,6 +464,10 @@ async function main() {
     p95CollectQueueMs: percentile(run.collect.waitMs, 95),
     doubleAwards: audit.doubleAwards,
     lostItems: audit.lostItems,
+    /** Each database instance during the run (writes/s, bytes, connections), main first. */
+    instances,
+    instancesWindowMs: databaseTraffic.windowMs,
+    instancesSamples: databaseTraffic.samples,
     mapOpenBytesEmptyWorld: openEmpty.bytes,
     mapOpenBytesBusyWorld: openBusy.bytes,
     mapOpenBytesDiffPercent: Number((bytesDiff * 100).toFixed(2)),
@@ -394,7 +484,14 @@ async function main() {
     },
     audit,
     mapOpen: { spot: CENTRE, empty: openEmpty, busy: openBusy },
-    busyWorld: { drops: busyWorld.drops, watchCells: busyWorld.watchCells, batches: busyWorld.batches, ms: busyWorld.ms },
+    busyWorld: {
+      drops: busyWorld.drops,
+      watchCells: busyWorld.watchCells,
+      batches: busyWorld.batches,
+      ms: busyWorld.ms,
+      cities: busyWorld.cities.length,
+      byInstance: busyWorld.byInstance,
+    },
     collectDatabaseBytes: collectCost,
     setup: {
       players: PLAYERS + 2,
@@ -415,7 +512,7 @@ async function main() {
     cpuCoresDuringRun,
     concurrency: CONCURRENCY,
     appOrigin: origin,
-    city: { name: 'Singapore', centre: CENTRE, radiusMeters: CITY_RADIUS_METERS },
+    cities: cities.map(({ name, centre, radiusMeters }) => ({ name, centre, radiusMeters })),
     machine: {
       cpus: cpus().length,
       cpuModel: cpus()[0]?.model ?? null,
@@ -436,6 +533,9 @@ async function main() {
   log('')
   log(`players              ${result.players} (signed in + verified in ${seconds(setupMs)})`)
   log(`collects             ${collects} in ${seconds(run.runMs)} → ${result.collectsPerSec}/s`)
+  for (const [name, city] of Object.entries(run.byCity)) {
+    log(`  ${name.padEnd(19)}${city.players} players, ${city.collects} collects, ${city.ensureOk} ensureDropsNear ok`)
+  }
   log(`collect latency      p50 ${result.p50CollectMs} ms, p95 ${result.p95CollectMs} ms, p99 ${result.p99CollectMs} ms`)
   log(
     `ensureDropsNear      ${run.ensure.ok} ok, p50 ${result.ensureDropsNear.p50Ms} ms, p95 ${result.ensureDropsNear.p95Ms} ms` +
@@ -449,6 +549,19 @@ async function main() {
   log(
     `map-open bytes       empty world ${openEmpty.bytes}, busy world (${busyWorld.drops} drops elsewhere) ${openBusy.bytes}` +
       ` → ${result.mapOpenBytesDiffPercent}% (goal ≤ ${BYTES_TOLERANCE * 100}%)`,
+  )
+  log(`database instances   over the run (${seconds(databaseTraffic.windowMs)}, ${databaseTraffic.samples} samples):`)
+  for (const instance of instances) {
+    log(
+      `  ${instanceName(instance.url).padEnd(19)}${instance.writesPerSec} writes/s (${instance.writes}; busiest second ` +
+        `${instance.peakWritesPerSec}/s), bytes in ${instance.bytesIn}, out ${instance.bytesOut}, connections ` +
+        `${instance.connectionsAtEnd} open, peak ${instance.peakConnectionsInWindow} (${instance.holds})`,
+    )
+  }
+  log(
+    `regional data        claims per instance ${JSON.stringify(
+      Object.fromEntries(Object.entries(audit.claimsByInstance).map(([url, count]) => [instanceName(url), count])),
+    )}; misrouted claims ${audit.misroutedClaims}, spawn markers ${audit.misroutedSpawnMarkers} (goal 0)`,
   )
   log(`results              ${RESULT_FILE}`)
   log(

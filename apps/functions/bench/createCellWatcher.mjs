@@ -11,16 +11,19 @@ import { databasePaths } from '@worldmap/game'
  * listens to its 9 cells. Collected drops disappear from a cell as soon as
  * the database deletes them, so players stop walking to them.
  *
- * @param {import('firebase-admin/database').Database} database
+ * Each cell is watched on the instance that holds it (`databaseOfCell`, the
+ * region router), as the app listens where the functions write.
+ *
+ * @param {(cell: string) => import('firebase-admin/database').Database} databaseOfCell
  * @example
  * ```js
- * const watcher = createCellWatcher(database)
+ * const watcher = createCellWatcher(databases.ofCell)
  * watcher.watch(window, 'w21z73')
  * watcher.drops(window, 'w21z73') // WatchedDrop[] (empty until the first value arrives)
  * watcher.unwatch(window, 'w21z73')
  * ```
  */
-export function createCellWatcher(database) {
+export function createCellWatcher(databaseOfCell) {
   /** @type {Map<string, { count: number, drops: WatchedDrop[], ids: Set<string>, ref: any, listener: any }>} */
   const cells = new Map()
   const none = /** @type {WatchedDrop[]} */ ([])
@@ -43,7 +46,7 @@ export function createCellWatcher(database) {
         entry.count += 1
         return
       }
-      const ref = database.ref(databasePaths.dropsCell(window, cell))
+      const ref = databaseOfCell(cell).ref(databasePaths.dropsCell(window, cell))
       const created = { count: 1, drops: none, ids: new Set(), ref, listener: null }
       created.listener = ref.on('value', (snapshot) => {
         updates += 1

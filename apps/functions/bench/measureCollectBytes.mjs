@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { databasePaths } from '@worldmap/game'
 import { build } from 'esbuild'
 import { deleteApp, initializeApp } from 'firebase-admin/app'
-import { getDatabase } from 'firebase-admin/database'
+import { openLocalDatabase } from './openBenchDatabases.mjs'
 import { startCountingProxy } from './startCountingProxy.mjs'
 
 const functionsDir = fileURLToPath(new URL('../', import.meta.url))
@@ -34,21 +34,13 @@ const functionsDir = fileURLToPath(new URL('../', import.meta.url))
 export async function measureCollectBytes({ port, projectId, drops, ranked = true }) {
   const collectDropInDatabase = await loadCollectDropInDatabase()
   const proxy = await startCountingProxy(port)
-  const previousHost = process.env.FIREBASE_DATABASE_EMULATOR_HOST
   const apps = []
   /** A fresh Admin SDK connection through the proxy (firebase-admin reads the emulator host when the database is created). */
   const connect = () => {
-    const app = initializeApp(
-      { projectId, databaseURL: `http://127.0.0.1:${proxy.port}?ns=${projectId}` },
-      `bench-collect-bytes-${Date.now()}-${apps.length}`,
-    )
+    const url = `http://127.0.0.1:${proxy.port}/?ns=${projectId}`
+    const app = initializeApp({ projectId, databaseURL: url }, `bench-collect-bytes-${Date.now()}-${apps.length}`)
     apps.push(app)
-    process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${proxy.port}`
-    try {
-      return getDatabase(app)
-    } finally {
-      process.env.FIREBASE_DATABASE_EMULATOR_HOST = previousHost
-    }
+    return openLocalDatabase(app, url)
   }
   try {
     const players = drops.map(() => `0x${randomBytes(20).toString('hex')}`)
@@ -94,7 +86,6 @@ export async function measureCollectBytes({ port, projectId, drops, ranked = tru
       msPerCollect: Math.round(ms / drops.length),
     }
   } finally {
-    process.env.FIREBASE_DATABASE_EMULATOR_HOST = previousHost
     await Promise.all(apps.map((app) => deleteApp(app).catch(() => {})))
     await proxy.close()
   }

@@ -1,4 +1,4 @@
-import { databasePaths, spawnWindowOf, watchCellsAround } from '@worldmap/game'
+import { createRegionRouter, databasePaths, regionTableSchema, spawnWindowOf, watchCellsAround } from '@worldmap/game'
 import { deleteApp, initializeApp } from 'firebase/app'
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth'
 import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database'
@@ -19,19 +19,37 @@ const QUIET_MS = 750
  * arrived and the wire has been quiet for a moment. Sign-in traffic (Auth)
  * is not counted: the app is signed in before the map opens.
  *
- * @param {{ stack: { ports: { database: number, functions: number }, urls: { auth: string } },
- *   customToken: string, spot: { lat: number, lng: number }, projectId: string, region: string, name: string }} options
+ * Every database instance of the stack gets a counting proxy of its own, and
+ * each cell is listened to on the instance the region table routes it to
+ * (`stack.databaseRegions`, the router the app uses): `bytes` sums every
+ * instance the client touched, `byInstance` splits them.
+ *
+ * @param {{ stack: { ports: { database: number, functions: number }, urls: { auth: string, databases?: string[] },
+ *   databaseRegions?: string }, customToken: string, spot: { lat: number, lng: number }, projectId: string,
+ *   region: string, name: string }} options
  * @example
  * ```js
  * const open = await measureMapOpen({ stack, customToken, spot: SINGAPORE, projectId, region, name: 'empty' })
- * open.bytes // database + functions bytes received
+ * open.bytes // database (every instance) + functions bytes received
  * ```
  */
 export async function measureMapOpen({ stack, customToken, spot, projectId, region, name }) {
-  const databaseProxy = await startCountingProxy(stack.ports.database)
+  const urls = stack.urls.databases?.length ? stack.urls.databases : [`http://127.0.0.1:${stack.ports.database}/?ns=${projectId}`]
+  const router = createRegionRouter(/** @type {string} */ (urls[0]), regionTableSchema.parse(stack.databaseRegions ?? ''))
+  const proxies = await Promise.all(
+    urls.map(async (url) => {
+      const parsed = new URL(url)
+      return {
+        url,
+        namespace: parsed.searchParams.get('ns') ?? projectId,
+        proxy: await startCountingProxy(Number(parsed.port)),
+      }
+    }),
+  )
   const functionsProxy = await startCountingProxy(stack.ports.functions)
+  const main = /** @type {(typeof proxies)[number]} */ (proxies[0])
   const app = initializeApp(
-    { projectId, apiKey: 'demo-api-key', databaseURL: `http://127.0.0.1:${databaseProxy.port}?ns=${projectId}` },
+    { projectId, apiKey: 'demo-api-key', databaseURL: `http://127.0.0.1:${main.proxy.port}/?ns=${main.namespace}` },
     `bench-map-open-${name}`,
   )
   const unsubscribes = []
@@ -39,8 +57,19 @@ export async function measureMapOpen({ stack, customToken, spot, projectId, regi
     const auth = getAuth(app)
     connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true })
     await signInWithCustomToken(auth, customToken)
-    const database = getDatabase(app)
-    connectDatabaseEmulator(database, '127.0.0.1', databaseProxy.port)
+    // One handle per instance, made when a cell first needs it (the app connects only where its cells are).
+    /** @type {Map<string, import('firebase/database').Database>} */
+    const handles = new Map()
+    const databaseOf = (/** @type {string} */ cell) => {
+      const url = router.instanceOfCell(cell)
+      const existing = handles.get(url)
+      if (existing) return existing
+      const { proxy, namespace } = proxies.find((entry) => entry.url === url) ?? main
+      const database = getDatabase(app, `http://127.0.0.1:${proxy.port}/?ns=${namespace}`)
+      connectDatabaseEmulator(database, '127.0.0.1', proxy.port)
+      handles.set(url, database)
+      return database
+    }
     const functions = getFunctions(app, region)
     connectFunctionsEmulator(functions, '127.0.0.1', functionsProxy.port)
 
@@ -56,7 +85,7 @@ export async function measureMapOpen({ stack, customToken, spot, projectId, regi
         new Promise((resolve, reject) => {
           let first = true
           const unsubscribe = onValue(
-            ref(database, path),
+            ref(databaseOf(cell), path),
             (snapshot) => {
               if (!first) return
               first = false
@@ -81,15 +110,19 @@ export async function measureMapOpen({ stack, customToken, spot, projectId, regi
     const firstValuesMs = performance.now() - started
     const deadline = performance.now() + 10_000
     for (;;) {
-      const lastByteAt = Math.max(databaseProxy.lastByteAt(), functionsProxy.lastByteAt())
+      const lastByteAt = Math.max(...proxies.map(({ proxy }) => proxy.lastByteAt()), functionsProxy.lastByteAt())
       if (performance.now() - lastByteAt >= QUIET_MS || performance.now() > deadline) break
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
+    const databaseBytes = proxies.reduce((sum, { proxy }) => sum + proxy.bytes.down, 0)
+    const databaseUpload = proxies.reduce((sum, { proxy }) => sum + proxy.bytes.up, 0)
     return {
-      bytes: databaseProxy.bytes.down + functionsProxy.bytes.down,
-      databaseBytes: databaseProxy.bytes.down,
+      bytes: databaseBytes + functionsProxy.bytes.down,
+      databaseBytes,
       functionsBytes: functionsProxy.bytes.down,
-      uploadBytes: databaseProxy.bytes.up + functionsProxy.bytes.up,
+      uploadBytes: databaseUpload + functionsProxy.bytes.up,
+      /** Each instance's bytes (down: received by the client), main first; 0 for an instance it never touched. */
+      byInstance: proxies.map(({ url, proxy }) => ({ url, down: proxy.bytes.down, up: proxy.bytes.up })),
       cells: cells.size,
       drops: [...cells.values()].reduce((sum, count) => sum + count, 0),
       firstValuesMs: Math.round(firstValuesMs),
@@ -97,6 +130,6 @@ export async function measureMapOpen({ stack, customToken, spot, projectId, regi
   } finally {
     for (const unsubscribe of unsubscribes) unsubscribe()
     await deleteApp(app).catch(() => {})
-    await Promise.all([databaseProxy.close(), functionsProxy.close()])
+    await Promise.all([...proxies.map(({ proxy }) => proxy.close()), functionsProxy.close()])
   }
 }

@@ -22,7 +22,12 @@ const MAX_TRIES_PER_DROP = 3
  */
 
 /**
- * Simulate `players` walking and collecting in one city for `durationMs`,
+ * @typedef {{ name: string, centre: { lat: number, lng: number }, radiusMeters: number, players: SignedInPlayer[] }} City
+ */
+
+/**
+ * Simulate players walking and collecting in one or more cities (`cities`,
+ * each with its own players, who stay around it) for `durationMs`,
  * like the app's map does it: call `ensureDropsNear` on start, after every
  * 250 m and when the spawn window ends; watch the 9 cells around
  * (`watchCellsAround`, in the reply's window, or the device's after a refusal); walk at
@@ -35,12 +40,12 @@ const MAX_TRIES_PER_DROP = 3
  * at most one request of each kind in flight. After `durationMs` no new
  * request starts and the ones in flight are awaited.
  *
+ * `byCity` splits collects and map anchors by city.
+ *
  * @param {{
- *   players: SignedInPlayer[],
+ *   cities: City[],
  *   call: (name: string, data: unknown, idToken: string) => Promise<CallableReply>,
  *   watcher: ReturnType<typeof import('./createCellWatcher.mjs').createCellWatcher>,
- *   centre: { lat: number, lng: number },
- *   radiusMeters: number,
  *   durationMs: number,
  *   random: () => number,
  *   tickMs?: number,
@@ -49,11 +54,12 @@ const MAX_TRIES_PER_DROP = 3
  * }} options
  * @example
  * ```js
- * const stats = await runCity({ players, call, watcher, centre: SINGAPORE, radiusMeters: 1_500, durationMs: 60_000, random })
+ * const cities = [{ name: 'Singapore', centre: SINGAPORE, radiusMeters: 1_500, players }]
+ * const stats = await runCity({ cities, call, watcher, durationMs: 60_000, random })
  * ```
  */
 export async function runCity(options) {
-  const { players, call, watcher, centre, radiusMeters, durationMs, random } = options
+  const { cities, call, watcher, durationMs, random } = options
   const tickMs = options.tickMs ?? 500
   const shouldStop = options.shouldStop ?? (() => false)
   const onProgress = options.onProgress ?? (() => {})
@@ -67,6 +73,10 @@ export async function runCity(options) {
     successes: /** @type {{ uid: string, dropId: string, itemId: string }[]} */ ([]),
     /** dropId → uids that tried to collect it. */
     attemptsByDrop: /** @type {Map<string, Set<string>>} */ (new Map()),
+    /** Per city: its players, successful collects and map anchors. */
+    byCity: /** @type {Record<string, { players: number, collects: number, ensureOk: number }>} */ (
+      Object.fromEntries(cities.map((city) => [city.name, { players: city.players.length, collects: 0, ensureOk: 0 }]))
+    ),
     maxTickLagMs: 0,
     ticks: 0,
   }
@@ -76,8 +86,12 @@ export async function runCity(options) {
     promise.finally(() => inFlight.delete(promise))
   }
 
-  const walkers = placeInGroups(players, centre, radiusMeters, random).map(({ player, lat, lng, heading }) => ({
+  const placed = cities.flatMap((city) =>
+    placeInGroups(city.players, city.centre, city.radiusMeters, random).map((at) => ({ ...at, city })),
+  )
+  const walkers = placed.map(({ player, lat, lng, heading, city }) => ({
     ...player,
+    city,
     lat,
     lng,
     heading,
@@ -128,6 +142,7 @@ export async function runCity(options) {
     const later = Date.now()
     if (reply.ok) {
       stats.ensure.ok += 1
+      stats.byCity[walker.city.name].ensureOk += 1
       stats.ensure.ms.push(reply.ms)
       stats.ensure.waitMs.push(reply.waitMs)
       walker.anchor = at
@@ -167,6 +182,7 @@ export async function runCity(options) {
     const later = Date.now()
     if (reply.ok) {
       stats.collect.ok += 1
+      stats.byCity[walker.city.name].collects += 1
       stats.collect.ms.push(reply.ms)
       stats.collect.waitMs.push(reply.waitMs)
       stats.successes.push({ uid: walker.uid, dropId: target.id, itemId: String(reply.data?.itemId ?? target.id) })
@@ -249,6 +265,7 @@ export async function runCity(options) {
     }
     // Nothing in sight: wander, turning now and then, and head home when too far out.
     if (now >= walker.nextTurnAt) {
+      const { centre, radiusMeters } = walker.city
       walker.heading = roughDistance(walker, centre) > radiusMeters * 1.5 ? bearing(walker, centre) : random() * 2 * Math.PI
       walker.nextTurnAt = now + 10_000 + random() * 20_000
     }

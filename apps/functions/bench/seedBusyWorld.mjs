@@ -1,7 +1,7 @@
 import { cellOf, DROP_KINDS, databasePaths, formatDropId, RARITIES, WATCH_CELL_PRECISION } from '@worldmap/game'
 
 /** Busy places far from the city under test, where the rest of the world's drops go. */
-const CITIES = [
+export const CITIES = [
   { name: 'Tokyo', lat: 35.6812, lng: 139.7671 },
   { name: 'Jakarta', lat: -6.1754, lng: 106.8272 },
   { name: 'Bangkok', lat: 13.7563, lng: 100.5018 },
@@ -34,32 +34,42 @@ const M_PER_DEG = 111_195
  * the public layout (`/drops/{window}/{watchCell}/{dropId}`, valid drop ids),
  * with the Admin SDK in multi-path updates of about `batchSize` drops. No
  * drop lands in `avoidCells` (the watch cells of the spot whose map-open
- * bytes are compared).
+ * bytes are compared), nor in a city named in `skipCities` (one where
+ * players play).
+ *
+ * Each watch cell goes to the instance the region router names for it
+ * (`route`), one batch stream per instance, as the functions would write it;
+ * `byInstance` counts the drops each instance got.
  *
  * Each path of a batch is a whole watch cell (`/drops/{window}/{watchCell}`):
  * those cells are new, so this is the same data as one path per drop, and the
  * local database stand-in applies it in a fraction of the time (it copies a
  * path's siblings once per path).
  *
- * @param {import('firebase-admin/database').Database} database
+ * @param {(watchCell: string) => { key: string, database: import('firebase-admin/database').Database }} route
+ *   The instance holding a watch cell: `key` names it in `byInstance` (its URL).
  * @param {{ window: number, expiresAt: number, count: number, batchSize?: number, avoidCells: Set<string>,
- *   random: () => number }} options
- * @returns {Promise<{ drops: number, watchCells: number, batches: number, ms: number,
- *   sample: { id: string, lat: number, lng: number }[] }>}  `sample`: one drop of each of the first 40 cells.
+ *   skipCities?: Set<string>, random: () => number }} options
+ * @returns {Promise<{ drops: number, watchCells: number, batches: number, ms: number, cities: string[],
+ *   byInstance: Record<string, number>, sample: { id: string, lat: number, lng: number }[] }>}
+ *   `sample`: one drop of each of the first 40 cells.
  * @example
  * ```js
- * await seedBusyWorld(database, { window, expiresAt, count: 100_000, avoidCells: new Set(watchCellsAround(lat, lng)), random })
+ * const route = (cell) => ({ key: databases.instanceOfCell(cell), database: databases.ofCell(cell) })
+ * await seedBusyWorld(route, { window, expiresAt, count: 100_000, avoidCells: new Set(watchCellsAround(lat, lng)), random })
  * ```
  */
-export async function seedBusyWorld(database, { window, expiresAt, count, batchSize = 5_000, avoidCells, random }) {
+export async function seedBusyWorld(route, { window, expiresAt, count, batchSize = 5_000, avoidCells, skipCities, random }) {
   const started = performance.now()
+  const cities = CITIES.filter((city) => !skipCities?.has(city.name))
+  if (cities.length === 0) throw new Error('seedBusyWorld: every city is skipped')
   /** @type {Map<string, number>} spawn cell → next index */
   const nextIndex = new Map()
   /** @type {Map<string, Record<string, object>>} watch cell → its drops */
   const cells = new Map()
   let placed = 0
   while (placed < count) {
-    const city = CITIES[placed % CITIES.length]
+    const city = /** @type {(typeof CITIES)[number]} */ (cities[placed % cities.length])
     const distance = CITY_RADIUS_METERS * Math.sqrt(random())
     const heading = random() * 2 * Math.PI
     const lat = city.lat + (distance * Math.cos(heading)) / M_PER_DEG
@@ -82,27 +92,42 @@ export async function seedBusyWorld(database, { window, expiresAt, count, batchS
     placed += 1
   }
 
-  let batch = {}
-  let inBatch = 0
-  let batches = 0
+  /** @type {Map<string, { database: import('firebase-admin/database').Database, paths: Record<string, object>, drops: number }>} */
+  const batches = new Map()
+  /** @type {Record<string, number>} */
+  const byInstance = {}
+  let written = 0
+  const flush = async (key) => {
+    const batch = batches.get(key)
+    if (!batch || batch.drops === 0) return
+    await batch.database.ref().update(batch.paths)
+    written += 1
+    batch.paths = {}
+    batch.drops = 0
+  }
   for (const [watchCell, drops] of cells) {
-    batch[databasePaths.dropsCell(window, watchCell)] = drops
-    inBatch += Object.keys(drops).length
-    if (inBatch >= batchSize) {
-      await database.ref().update(batch)
-      batches += 1
-      batch = {}
-      inBatch = 0
-    }
+    const { key, database } = route(watchCell)
+    const batch = batches.get(key) ?? { database, paths: {}, drops: 0 }
+    batches.set(key, batch)
+    const size = Object.keys(drops).length
+    batch.paths[databasePaths.dropsCell(window, watchCell)] = drops
+    batch.drops += size
+    byInstance[key] = (byInstance[key] ?? 0) + size
+    if (batch.drops >= batchSize) await flush(key)
   }
-  if (inBatch > 0) {
-    await database.ref().update(batch)
-    batches += 1
-  }
+  for (const key of batches.keys()) await flush(key)
   // A few drops from different cells, for measurements that need live drops nobody is near.
   const sample = [...cells.values()].slice(0, 40).map((drops) => {
     const [id, drop] = /** @type {[string, any]} */ (Object.entries(drops)[0])
     return { id, lat: drop.lat, lng: drop.lng }
   })
-  return { drops: placed, watchCells: cells.size, batches, ms: Math.round(performance.now() - started), sample }
+  return {
+    drops: placed,
+    watchCells: cells.size,
+    batches: written,
+    ms: Math.round(performance.now() - started),
+    cities: cities.map((city) => city.name),
+    byInstance,
+    sample,
+  }
 }

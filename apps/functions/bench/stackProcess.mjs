@@ -6,12 +6,17 @@
 // `{type: 'start', options}`; the child answers `{type: 'ready', stack}` or
 // `{type: 'failed', message}`. `{type: 'stop'}`, SIGINT, SIGTERM or the parent
 // going away (IPC disconnect) stop the stack, then the child exits.
+// `{type: 'databaseStats', id}` asks for every database instance's traffic
+// counters (`stack.databaseStats()`, main first); the child answers
+// `{type: 'databaseStats', id, stats}` (`stats: null` before the stack is up).
 import { startStack } from '../../../tooling/stack/startStack.mjs'
 
 /** @type {Promise<import('../../../tooling/stack/startStack.mjs').Stack | undefined> | undefined} */
 let starting
 /** @type {Promise<void> | undefined} */
 let stopping
+/** The stack once it is up (its counters are read on request). */
+let started
 
 function stop(code) {
   stopping ??= (async () => {
@@ -32,10 +37,16 @@ process.on('SIGTERM', () => stop(143))
 process.on('disconnect', () => stop(0))
 process.on('message', async (message) => {
   if (message?.type === 'stop') return stop(0)
+  if (message?.type === 'databaseStats') {
+    process.send?.({ type: 'databaseStats', id: message.id, stats: started?.databaseStats() ?? null })
+    return
+  }
   if (message?.type !== 'start' || starting || stopping) return
   starting = startStack(message.options)
   try {
-    const { stop: _, ...stack } = await starting
+    started = await starting
+    // Functions do not cross IPC: the parent asks for the counters with a message instead.
+    const { stop: _, databaseStats: __, ...stack } = started
     if (!stopping) process.send?.({ type: 'ready', stack })
   } catch (error) {
     process.send?.({ type: 'failed', message: error instanceof Error ? error.message : String(error) })

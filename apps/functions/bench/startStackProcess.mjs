@@ -9,7 +9,16 @@ const script = fileURLToPath(new URL('./stackProcess.mjs', import.meta.url))
  *   logFile: string, urls: Record<string, string> } & Record<string, unknown>} stack  What startStack returned, minus stop().
  * @property {number} pid  The child's process id.
  * @property {() => Promise<void>} stop  Stop the stack and the child (idempotent); SIGKILLs the child after `stopTimeoutMs`.
+ * @property {() => Promise<DatabaseStats[]>} databaseStats  Every database instance's traffic counters since it
+ *   started (`stack.databaseStats()` in the child), main first; rejects after 10 s without an answer.
  */
+
+/**
+ * @typedef {import('../../../tooling/stack/startStack.mjs').DatabaseStats & { url: string }} DatabaseStats
+ */
+
+/** How long a counters request may take before it counts as lost, ms. */
+const STATS_TIMEOUT_MS = 10_000
 
 /**
  * Start the local stack (`startStack(options)`) in a child process, so the
@@ -23,8 +32,8 @@ const script = fileURLToPath(new URL('./stackProcess.mjs', import.meta.url))
  * @returns {Promise<StackProcess>}
  * @example
  * ```js
- * const { stack, stop } = await startStackProcess({ name: 'city', ports: { auth: 9599 } })
- * try { … } finally { await stop() }
+ * const { stack, stop, databaseStats } = await startStackProcess({ name: 'city', ports: { auth: 9599 } })
+ * try { (await databaseStats())[0].writes } finally { await stop() }
  * ```
  */
 export async function startStackProcess(options, settings = {}) {
@@ -46,6 +55,43 @@ export async function startStackProcess(options, settings = {}) {
     return stopping
   }
 
+  /** @type {Map<number, { done: (stats: DatabaseStats[]) => void, fail: (error: Error) => void }>} */
+  const statsRequests = new Map()
+  let nextStatsId = 0
+  child.on('message', (message) => {
+    if (message?.type !== 'databaseStats') return
+    const request = statsRequests.get(message.id)
+    statsRequests.delete(message.id)
+    if (!request) return
+    if (Array.isArray(message.stats)) request.done(message.stats)
+    else request.fail(new Error('the stack is not running'))
+  })
+  exited.then(() => {
+    for (const request of statsRequests.values()) request.fail(new Error('the stack process exited'))
+    statsRequests.clear()
+  })
+  /** @returns {Promise<DatabaseStats[]>} */
+  const databaseStats = () =>
+    new Promise((done, fail) => {
+      if (!child.connected) return fail(new Error('the stack process is gone'))
+      const id = nextStatsId++
+      const timer = setTimeout(() => {
+        statsRequests.delete(id)
+        fail(new Error(`no database counters from the stack process within ${STATS_TIMEOUT_MS / 1000} s`))
+      }, STATS_TIMEOUT_MS)
+      statsRequests.set(id, {
+        done: (stats) => {
+          clearTimeout(timer)
+          done(stats)
+        },
+        fail: (error) => {
+          clearTimeout(timer)
+          fail(error)
+        },
+      })
+      child.send({ type: 'databaseStats', id })
+    })
+
   const reply = new Promise((done, fail) => {
     child.on('message', (message) => {
       if (message?.type === 'ready') done(message.stack)
@@ -56,7 +102,7 @@ export async function startStackProcess(options, settings = {}) {
   child.send({ type: 'start', options })
   try {
     const stack = await reply
-    return { stack, pid: /** @type {number} */ (child.pid), stop }
+    return { stack, pid: /** @type {number} */ (child.pid), stop, databaseStats }
   } catch (error) {
     await stop()
     throw error
