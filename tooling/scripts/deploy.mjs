@@ -21,7 +21,7 @@
 //    unless --dry-run.
 
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -200,7 +200,74 @@ export function findDeployProblems({ project, clientEnv, functionsEnv, checks })
     const b = functionsEnv[server]
     if (a && b && a !== b) add('client', { variable: client, reason: `differs from the functions' ${server}` })
   }
+  // One region table on both sides: otherwise the app listens to an instance the functions never write to.
+  if (!reported('client', 'PUBLIC_ENV__DATABASE_REGIONS') && !reported('functions', 'WORLDMAP_DATABASE_REGIONS')) {
+    const client = regionEntries(clientEnv.PUBLIC_ENV__DATABASE_REGIONS)
+    const server = regionEntries(functionsEnv.WORLDMAP_DATABASE_REGIONS)
+    if (client.join(',') !== server.join(',')) {
+      add('client', {
+        variable: 'PUBLIC_ENV__DATABASE_REGIONS',
+        reason:
+          "differs from the functions' WORLDMAP_DATABASE_REGIONS (the app would read drops where the functions do not write them)",
+      })
+    }
+  }
   return problems
+}
+
+/**
+ * A region table's entries (`prefix=url`), trimmed and sorted, so two
+ * spellings of one table compare equal.
+ *
+ * @param {string | undefined} value
+ * @returns {string[]}
+ */
+function regionEntries(value) {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/\s*=\s*/, '='))
+    .filter(Boolean)
+    .sort()
+}
+
+/**
+ * The Realtime Database instances a deploy must give the rules to: the main
+ * one (`PUBLIC_ENV__FIREBASE_DATABASE_URL`) and every region instance of
+ * `PUBLIC_ENV__DATABASE_REGIONS`, by instance name (the URL's first label),
+ * each once. Every instance gets the same `database.rules.json`.
+ *
+ * @param {Record<string, string>} clientEnv
+ * @returns {string[]}
+ * @example
+ * databaseInstancesOf({
+ *   PUBLIC_ENV__FIREBASE_DATABASE_URL: 'https://worldmap-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
+ *   PUBLIC_ENV__DATABASE_REGIONS: 'w2=https://worldmap-sea-1.asia-southeast1.firebasedatabase.app',
+ * }) // ['worldmap-prod-default-rtdb', 'worldmap-sea-1']
+ */
+export function databaseInstancesOf(clientEnv) {
+  const urls = [
+    clientEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL ?? '',
+    ...regionEntries(clientEnv.PUBLIC_ENV__DATABASE_REGIONS).map((entry) => entry.slice(entry.indexOf('=') + 1)),
+  ]
+  const names = urls.filter((url) => URL.canParse(url)).map((url) => new URL(url).hostname.split('.')[0] ?? '')
+  return [...new Set(names.filter(Boolean))]
+}
+
+/**
+ * firebase.json for a deploy to `instances`: the same file, with the
+ * database rules given to each instance by name (firebase-tools'
+ * `database: [{ instance, rules }]`). One instance keeps the file as it is.
+ *
+ * @param {{ database?: { rules?: string } } & Record<string, unknown>} config  firebase.json
+ * @param {string[]} instances
+ * @example
+ * deployConfigFor(firebaseJson, ['worldmap-prod-default-rtdb', 'worldmap-sea-1']).database
+ * // [{ instance: 'worldmap-prod-default-rtdb', rules: 'apps/functions/database.rules.json' }, { instance: 'worldmap-sea-1', … }]
+ */
+export function deployConfigFor(config, instances) {
+  const rules = config.database?.rules
+  if (instances.length <= 1 || !rules) return config
+  return { ...config, database: instances.map((instance) => ({ instance, rules })) }
 }
 
 /**
@@ -273,6 +340,15 @@ export async function deploy({ project, dryRun }) {
   })
   await run(process.execPath, ['apps/functions/build.mjs'])
   await run(process.execPath, ['apps/functions/build.mjs', '--ssr', 'apps/miniapp/dist'])
+  // Several database instances: the rules go to each of them (a generated copy of firebase.json, in the same
+  // folder so its relative paths hold; gitignored).
+  const instances = databaseInstancesOf(clientEnv)
+  const configFile = instances.length > 1 ? join(root, '.firebase-deploy.json') : join(root, 'firebase.json')
+  if (instances.length > 1) {
+    const firebaseJson = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'))
+    writeFileSync(configFile, `${JSON.stringify(deployConfigFor(firebaseJson, instances), null, 2)}\n`)
+    console.log(`deploy: database rules for ${instances.length} instances: ${instances.join(', ')}`)
+  }
   if (dryRun) {
     console.log('\ndeploy: dry run complete: configuration checked and everything built; nothing deployed.')
     return 0
@@ -282,7 +358,7 @@ export async function deploy({ project, dryRun }) {
     '--project',
     project,
     '--config',
-    join(root, 'firebase.json'),
+    configFile,
     '--only',
     DEPLOY_TARGETS,
   ])

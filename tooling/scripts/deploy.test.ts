@@ -4,7 +4,15 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkFunctionsEnv } from '../../apps/functions/src/config/checkFunctionsEnv.js'
 import { checkClientEnv, checkServerEnv } from '../../apps/miniapp/src/lib/config/checkProductionEnv.js'
-import { DeployUsageError, findDeployProblems, loadDeployEnv, parseDeployArgs, parseEnvFile } from './deploy.mjs'
+import {
+  DeployUsageError,
+  databaseInstancesOf,
+  deployConfigFor,
+  findDeployProblems,
+  loadDeployEnv,
+  parseDeployArgs,
+  parseEnvFile,
+} from './deploy.mjs'
 
 const checks = { checkClientEnv, checkServerEnv, checkFunctionsEnv }
 
@@ -159,6 +167,65 @@ describe('findDeployProblems', () => {
     expect(byVariable('functions', 'WORLDMAP_APP_ID')).toContain('is the local stack’s staging app id')
     expect(byVariable('functions', 'WORLDMAP_NONCE_SECRET').join(' ')).toMatch(/functions:secrets:set/)
     expect(JSON.stringify(problems)).not.toContain('x'.repeat(40))
+  })
+})
+
+describe('sharded databases (issue 22, point 7)', () => {
+  const sea = 'https://worldmap-sea-1.asia-southeast1.firebasedatabase.app'
+  const jkt = 'https://worldmap-jkt-1.asia-southeast1.firebasedatabase.app'
+
+  test('default: one region table on both sides deploys; spacing and order do not matter', () => {
+    expect(
+      findDeployProblems({
+        project: 'worldmap-prod',
+        clientEnv: { ...clientEnv, PUBLIC_ENV__DATABASE_REGIONS: `w21=${sea}, qqg = ${jkt}` },
+        functionsEnv: { ...functionsEnv, WORLDMAP_DATABASE_REGIONS: `qqg=${jkt},w21=${sea}` },
+        checks,
+      }),
+    ).toEqual([])
+  })
+
+  test.each([
+    ['only the functions have it', undefined, `w21=${sea}`],
+    ['only the app has it', `w21=${sea}`, undefined],
+    ['a region routed elsewhere', `w21=${sea}`, `w21=${jkt}`],
+  ])('error: the app and the functions disagree (%s): the app would read where nobody writes', (_name, client, server) => {
+    const problems = findDeployProblems({
+      project: 'worldmap-prod',
+      clientEnv: { ...clientEnv, ...(client ? { PUBLIC_ENV__DATABASE_REGIONS: client } : {}) },
+      functionsEnv: { ...functionsEnv, ...(server ? { WORLDMAP_DATABASE_REGIONS: server } : {}) },
+      checks,
+    })
+    expect(problems).toContainEqual({
+      file: 'client',
+      variable: 'PUBLIC_ENV__DATABASE_REGIONS',
+      reason:
+        "differs from the functions' WORLDMAP_DATABASE_REGIONS (the app would read drops where the functions do not write them)",
+    })
+  })
+
+  test('behavior: a region instance on this machine is refused, never echoed', () => {
+    const problems = findDeployProblems({
+      project: 'worldmap-prod',
+      clientEnv,
+      functionsEnv: { ...functionsEnv, WORLDMAP_DATABASE_REGIONS: 'w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1' },
+      checks,
+    })
+    expect(problems.map((problem) => `${problem.file}:${problem.variable}`)).toContain('functions:WORLDMAP_DATABASE_REGIONS')
+    expect(JSON.stringify(problems)).not.toContain('9177')
+  })
+
+  test('behavior: the rules go to the main instance and every region instance, each once', () => {
+    const instances = databaseInstancesOf({ ...clientEnv, PUBLIC_ENV__DATABASE_REGIONS: `w21=${sea},w3=${sea},qqg=${jkt}` })
+    expect(instances).toEqual(['worldmap-prod-default-rtdb', 'worldmap-jkt-1', 'worldmap-sea-1'])
+    const firebaseJson = { database: { rules: 'apps/functions/database.rules.json' }, hosting: { public: 'x' } }
+    expect(deployConfigFor(firebaseJson, instances)).toEqual({
+      hosting: { public: 'x' },
+      database: instances.map((instance) => ({ instance, rules: 'apps/functions/database.rules.json' })),
+    })
+    // One instance: firebase.json as it is.
+    expect(databaseInstancesOf(clientEnv)).toEqual(['worldmap-prod-default-rtdb'])
+    expect(deployConfigFor(firebaseJson, ['worldmap-prod-default-rtdb'])).toBe(firebaseJson)
   })
 })
 
