@@ -38,6 +38,41 @@ test('parameters: the stack ports given as PUBLIC_ENV__ variables; the usernames
   ])
 })
 
+test('behavior: every region database instance is reached over HTTP and websockets, as the main one is', () => {
+  const config = readClientConfig(
+    {
+      PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9100',
+      PUBLIC_ENV__DATABASE_REGIONS:
+        'w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1,u09=http://127.0.0.1:9178/?ns=demo-worldmap-r2,w2=http://127.0.0.1:9177/?ns=demo-worldmap-r1',
+    },
+    local,
+  )
+  expect(getConnectOrigins(config, local.origin)).toEqual([
+    'http://127.0.0.1:5001',
+    'http://127.0.0.1:8545',
+    'http://127.0.0.1:9099',
+    'http://127.0.0.1:9100',
+    'http://127.0.0.1:9177',
+    'http://127.0.0.1:9178',
+    'ws://127.0.0.1:9100',
+    'ws://127.0.0.1:9177',
+    'ws://127.0.0.1:9178',
+  ])
+  // In production, a region instance in another Firebase location brings that location's shard hosts.
+  const production = readClientConfig(
+    { ...productionEnv, PUBLIC_ENV__DATABASE_REGIONS: 'u09=https://wm-eu-1.europe-west1.firebasedatabase.app' },
+    { hostname: 'worldmap.app', origin: 'https://worldmap.app' },
+  )
+  expect(getConnectOrigins(production, 'https://worldmap.app')).toEqual(
+    expect.arrayContaining([
+      'https://*.asia-southeast1.firebasedatabase.app',
+      'wss://*.asia-southeast1.firebasedatabase.app',
+      'https://*.europe-west1.firebasedatabase.app',
+      'wss://*.europe-west1.firebasedatabase.app',
+    ]),
+  )
+})
+
 test('behavior: production reaches Firebase Auth, the regional functions, the database over HTTPS and WSS, World services', () => {
   expect(getConnectOrigins(readClientConfig(productionEnv, production), production.origin)).toEqual([
     // Every shard host of the database's regional domain: the handshake may move the socket there.

@@ -21,6 +21,7 @@ describe('getRealtimeOrigins', () => {
 
   test.each([
     ['the local stand-in', 'http://127.0.0.1:9000/?ns=demo-worldmap', ['http://127.0.0.1:9000', 'ws://127.0.0.1:9000']],
+    ['a local region instance', 'http://127.0.0.1:9177/?ns=demo-worldmap-r1', ['http://127.0.0.1:9177', 'ws://127.0.0.1:9177']],
     ['localhost itself', 'http://localhost:9000/?ns=demo-worldmap', ['http://localhost:9000', 'ws://localhost:9000']],
     ['a custom host', 'https://db.worldmap.app', ['https://db.worldmap.app', 'wss://db.worldmap.app']],
     ['a deeper firebaseio name', 'https://a.b.firebaseio.com', ['https://a.b.firebaseio.com', 'wss://a.b.firebaseio.com']],

@@ -73,3 +73,20 @@ test('error: a refused read is the cell state, told to its members; joining afre
   expect(watch).toHaveBeenCalledTimes(2)
   expect(cells.read(cell)).toEqual({ status: 'pending' })
 })
+
+test('behavior: with a router, each cell is watched on the instance holding its region', () => {
+  const { watch } = fakeWatch()
+  const instanceOfCell = vi.fn((watchCell: string) =>
+    watchCell.startsWith('w21') ? 'http://127.0.0.1:9177/?ns=demo-worldmap-r1' : 'http://127.0.0.1:9100/?ns=demo-worldmap',
+  )
+  const cells = createCellListeners(watch, instanceOfCell)
+  cells.join(cell, vi.fn())
+  cells.join({ window: 997_459, watchCell: 'u09tvw' }, vi.fn())
+  // A second member shares the listener: the router is asked once per cell.
+  cells.join(cell, vi.fn())
+  expect(watch.mock.calls.map(([path, , , instance]) => [path, instance])).toEqual([
+    [path, 'http://127.0.0.1:9177/?ns=demo-worldmap-r1'],
+    ['drops/997459/u09tvw', 'http://127.0.0.1:9100/?ns=demo-worldmap'],
+  ])
+  expect(instanceOfCell).toHaveBeenCalledTimes(2)
+})

@@ -1,8 +1,16 @@
 import { databasePaths, type MapDrop } from '@worldmap/game'
 import { type DropsCell, parseCellDrops } from './parseCellDrops.js'
 
-/** Listens to one database path's value (the injected Firebase primitive). */
-export type WatchPath = (path: string, onValue: (value: unknown) => void, onError: (error: Error) => void) => () => void
+/**
+ * Listens to one database path's value (the injected Firebase primitive), on
+ * the database instance `instance` names (a URL; the main instance when absent).
+ */
+export type WatchPath = (
+  path: string,
+  onValue: (value: unknown) => void,
+  onError: (error: Error) => void,
+  instance?: string,
+) => () => void
 
 /** One watch cell's state: not answered yet, its drops, or why it could not be read. */
 export type CellState =
@@ -35,18 +43,22 @@ const pending: CellState = { status: 'pending' }
 
 /**
  * One database listener per watch-cell path, shared by everyone who joins
- * it, with the cell's parsed drops kept. A cell left by its last member is
+ * it, with the cell's parsed drops kept. `instanceOfCell` names the database
+ * instance holding a watch cell's drops (the region router's
+ * `instanceOfCell`: drops are sharded by region); each cell is watched there,
+ * so a map near a region boundary listens on two instances at once. Without
+ * it every cell is read from the main instance. A cell left by its last member is
  * dropped a microtask later, not at once: re-subscribing around a new centre
  * (stop, then watch) keeps the cells both centres share, with their drops,
  * instead of tearing them down and downloading them again.
  *
  * @example
  * ```ts
- * const cells = createCellListeners(backend.watch)
+ * const cells = createCellListeners(backend.watch, router.instanceOfCell)
  * const leave = cells.join({ window, watchCell: 'w21z73' }, () => render(cells.read({ window, watchCell: 'w21z73' })))
  * ```
  */
-export function createCellListeners(watch: WatchPath): CellListeners {
+export function createCellListeners(watch: WatchPath, instanceOfCell?: (watchCell: string) => string): CellListeners {
   const entries = new Map<string, Entry>()
 
   const release = (path: string, entry: Entry) => {
@@ -68,11 +80,11 @@ export function createCellListeners(watch: WatchPath): CellListeners {
           created.state = state
           for (const member of [...created.members]) member()
         }
-        created.stop = watch(
-          path,
-          (value) => notify({ status: 'ready', drops: parseCellDrops(value, cell) }),
-          (error) => notify({ status: 'failed', error }),
-        )
+        const onValue = (value: unknown) => notify({ status: 'ready', drops: parseCellDrops(value, cell) })
+        const onError = (error: Error) => notify({ status: 'failed', error })
+        created.stop = instanceOfCell
+          ? watch(path, onValue, onError, instanceOfCell(cell.watchCell))
+          : watch(path, onValue, onError)
         entry = created
       }
       const joined = entry

@@ -27,3 +27,17 @@ test('behavior: the backend tells the data source the time and the time zone (no
   const before = Date.now()
   expect(backend.now()).toBeGreaterThanOrEqual(before)
 })
+
+test('behavior: drops are read where the region table puts them; other regions stay on the main instance', () => {
+  const region = 'http://127.0.0.1:9177/?ns=demo-worldmap-r1'
+  const config = readClientConfig(
+    { PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9100', PUBLIC_ENV__DATABASE_REGIONS: `w21=${region}` },
+    { hostname: 'localhost', origin: 'http://localhost:3000' },
+  )
+  const backend = createFirebaseMapBackend(config)
+  expect(backend.instanceOfCell?.('w21z73')).toBe(region)
+  expect(backend.instanceOfCell?.('u09tvw')).toBe('http://127.0.0.1:9100/?ns=demo-worldmap')
+  // No table: everything on main.
+  const single = createFirebaseMapBackend(readClientConfig({}, { hostname: 'localhost', origin: 'http://localhost:3000' }))
+  expect(single.instanceOfCell?.('w21z73')).toBe('http://127.0.0.1:9000/?ns=demo-worldmap')
+})

@@ -1,3 +1,4 @@
+import { createRegionRouter } from '@worldmap/game'
 import type { ClientConfig } from '../../lib/config/readClientConfig.js'
 import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
 import { getConnectivityStore } from '../../lib/connectivity/getConnectivityStore.js'
@@ -11,6 +12,9 @@ export { deviceTimeZone }
 /**
  * The real {@link MapBackend}: Firebase Functions callables and Database
  * value listeners, both loaded on first use so neither is in the first load.
+ * Drops are read where the functions write them: each watch cell on the
+ * instance the region table names (`config.firebase.databaseRegions`), the
+ * main instance for every region without an entry.
  *
  * @example
  * ```ts
@@ -18,9 +22,11 @@ export { deviceTimeZone }
  * ```
  */
 export function createFirebaseMapBackend(config: ClientConfig): MapBackend {
+  const router = createRegionRouter(config.firebase.databaseURL, config.firebase.databaseRegions)
   return {
     call: (name, data) => callFunction(config, name, data),
-    watch: (path, onValue, onError) => watchDatabaseValue(config, path, onValue, onError),
+    watch: (path, onValue, onError, instance) => watchDatabaseValue(config, path, onValue, onError, instance),
+    instanceOfCell: (watchCell) => router.instanceOfCell(watchCell),
     now: () => Date.now(),
     timeZone: deviceTimeZone,
     onReconnect: (listener) => watchReconnect(getConnectivityStore(), listener),

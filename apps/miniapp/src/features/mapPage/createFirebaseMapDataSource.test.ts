@@ -1,4 +1,5 @@
 import {
+  createRegionRouter,
   databasePaths,
   EARTH_RADIUS_METERS,
   geohashBounds,
@@ -369,6 +370,52 @@ describe('watchDrops', () => {
     await settle()
     expect(onRefusal).not.toHaveBeenCalled()
     expect(watched).toHaveLength(9)
+  })
+
+  test('behavior: each cell is read on the instance holding its region: near a boundary, on two instances at once', async () => {
+    const main = 'http://127.0.0.1:9100/?ns=demo-worldmap'
+    const region = 'http://127.0.0.1:9177/?ns=demo-worldmap-r1'
+    // The centre's own watch cell is a region of its own; its 8 neighbours stay on main.
+    const router = createRegionRouter(main, { w21z73: region })
+    const { backend, live } = createBackend()
+    const instances = new Map<string, string | undefined>()
+    const watch = backend.watch
+    backend.watch = (path, onValue, onError, instance) => {
+      instances.set(path, instance)
+      return watch(path, onValue, onError, instance)
+    }
+    backend.instanceOfCell = (watchCell) => router.instanceOfCell(watchCell)
+    const onDrops = vi.fn()
+    const stop = createFirebaseMapDataSource(backend).watchDrops(center, onDrops, vi.fn())
+
+    const home = databasePaths.dropsCell(W, 'w21z73')
+    expect(instances.get(home)).toBe(region)
+    expect([...instances].filter(([path]) => path !== home).map(([, instance]) => instance)).toEqual(Array(8).fill(main))
+    // Drops from both instances make one list.
+    const east = databasePaths.dropsCell(W, watchCellsAround(center.lat, center.lng)[1] ?? '')
+    for (const [path, listener] of live) {
+      listener.onValue(
+        path === home
+          ? { w21z73t_997459_0: record() }
+          : path === east
+            ? { [`${east.slice(-6)}b_997459_4`]: record({ lat: 1.29 }) }
+            : null,
+      )
+    }
+    expect(onDrops).toHaveBeenLastCalledWith([
+      { id: 'w21z73t_997459_0', ...record() },
+      { id: `${east.slice(-6)}b_997459_4`, ...record({ lat: 1.29 }) },
+    ])
+    stop()
+    await settle()
+    expect(live.size).toBe(0)
+  })
+
+  test('default: a backend without a router reads every cell from the main instance (no instance named)', () => {
+    const { backend } = createBackend()
+    const stop = createFirebaseMapDataSource(backend).watchDrops(center, vi.fn(), vi.fn())
+    for (const call of vi.mocked(backend.watch).mock.calls) expect(call).toHaveLength(3)
+    stop()
   })
 
   test('behavior: for any position, the paths listened to are exactly its watch cells', async () => {

@@ -11,8 +11,17 @@ import { createWindowClock } from './createWindowClock.js'
 export interface MapBackend {
   /** Call a callable function in the app's region. */
   call(name: 'ensureDropsNear' | 'collectDrop', data: unknown): Promise<unknown>
-  /** Listen to a database path's value (never `get()`: the local stand-in does not answer it). */
+  /**
+   * Listen to a database path's value (never `get()`: the local stand-in does not answer it),
+   * on the instance named (the main one when none is).
+   */
   watch: WatchPath
+  /**
+   * The database instance holding a watch cell's drops (the region router,
+   * `createRegionRouter(databaseURL, databaseRegions).instanceOfCell`). Optional:
+   * without it every cell is read from the main instance.
+   */
+  instanceOfCell?(watchCell: string): string
   /** The device clock, ms. */
   now(): number
   /** The device's IANA time zone (the player's day for streaks), when the platform knows it. */
@@ -62,7 +71,8 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * `watchDrops` reads only the 9 watch cells around the centre
  * (`watchCellsAround`) in the current spawn window — one value listener per
  * `/drops/{window}/{watchCell}`, never `/drops` or a whole window, which the
- * rules refuse — and delivers their live drops once every cell has answered.
+ * rules refuse, each on the database instance holding its region
+ * (`backend.instanceOfCell`) — and delivers their live drops once every cell has answered.
  * Listeners are shared: a re-subscription around a new centre keeps the
  * cells both centres share and swaps only the others. When the window ends,
  * it moves to the next window's cells (the old drops have expired) and asks
@@ -88,7 +98,7 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * ```
  */
 export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource {
-  const cells = createCellListeners(backend.watch)
+  const cells = createCellListeners(backend.watch, backend.instanceOfCell?.bind(backend))
   const clock = createWindowClock(() => backend.now())
   // One ensureDropsNear per spawn cell and window (in flight or answered): the
   // map and the home card ask for the same place, and asking twice spends quota.

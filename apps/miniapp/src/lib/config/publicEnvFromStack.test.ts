@@ -26,6 +26,15 @@ test('behavior: the stack URLs become the client variables', () => {
   })
 })
 
+test('behavior: the stack’s region table becomes PUBLIC_ENV__DATABASE_REGIONS; an empty one sets nothing', () => {
+  const withRegions = JSON.stringify({ ...JSON.parse(stack), databaseRegions: 'w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1' })
+  expect(publicEnvFromStack({ WORLDMAP_STACK: withRegions }).PUBLIC_ENV__DATABASE_REGIONS).toBe(
+    'w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1',
+  )
+  const empty = JSON.stringify({ ...JSON.parse(stack), databaseRegions: '' })
+  expect(publicEnvFromStack({ WORLDMAP_STACK: empty })).not.toHaveProperty('PUBLIC_ENV__DATABASE_REGIONS')
+})
+
 test('behavior: the stack never sets a map style, so its map draws offline; a configured one passes through Vite', () => {
   expect(publicEnvFromStack({ WORLDMAP_STACK: stack })).not.toHaveProperty('PUBLIC_ENV__MAP_STYLE_URL')
   expect(

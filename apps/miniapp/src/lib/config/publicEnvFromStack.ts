@@ -2,13 +2,16 @@ import * as z from 'zod/mini'
 
 const stackSchema = z.object({
   urls: z.object({ auth: z.url(), functions: z.url(), database: z.url(), customToken: z.url(), chain: z.url() }),
+  /** The stack's region table (`w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1`); absent or '' when all is on main. */
+  databaseRegions: z.optional(z.string()),
 })
 
 /**
  * Map the local stack a parent process started (`WORLDMAP_STACK`, set by
  * `tooling/stack`'s `startStack()`) to the client's `PUBLIC_ENV__*`
  * variables, so `pnpm dev` and the end-to-end tests reach whatever ports the
- * stack chose. Variables already in `env` win. No stack → `{}`. The stack
+ * stack chose, and read drops from the database instances the stack's
+ * functions write them to (`PUBLIC_ENV__DATABASE_REGIONS`). Variables already in `env` win. No stack → `{}`. The stack
  * serves no map style: `PUBLIC_ENV__MAP_STYLE_URL` stays unset (the offline
  * style, no request) unless the developer sets it.
  *
@@ -28,13 +31,14 @@ export function publicEnvFromStack(env: Record<string, string | undefined>): Rec
   }
   const parsed = stackSchema.safeParse(json)
   if (!parsed.success) throw new Error('WORLDMAP_STACK lacks urls.{auth,functions,database,customToken,chain}')
-  const { urls } = parsed.data
+  const { urls, databaseRegions } = parsed.data
   const mapped: Record<string, string> = {
     PUBLIC_ENV__AUTH_EMULATOR_URL: urls.auth,
     PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: urls.functions,
     PUBLIC_ENV__DATABASE_EMULATOR_URL: urls.database,
     PUBLIC_ENV__CUSTOM_TOKEN_URL: urls.customToken,
     PUBLIC_ENV__WORLDCHAIN_RPC_URL: urls.chain,
+    ...(databaseRegions ? { PUBLIC_ENV__DATABASE_REGIONS: databaseRegions } : {}),
   }
   return Object.fromEntries(Object.entries(mapped).filter(([key]) => env[key] === undefined))
 }

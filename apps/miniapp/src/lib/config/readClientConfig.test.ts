@@ -29,6 +29,7 @@ describe('local mode', () => {
         apiKey: 'demo-api-key',
         authDomain: undefined,
         databaseURL: 'http://127.0.0.1:9000/?ns=demo-worldmap',
+        databaseRegions: {},
       },
       region: 'asia-southeast1',
       authEmulatorUrl: 'http://127.0.0.1:9099',
@@ -96,6 +97,7 @@ describe('production', () => {
         apiKey: 'AIzaSyTest',
         authDomain: undefined,
         databaseURL: productionEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL,
+        databaseRegions: {},
       },
       region: 'asia-southeast1',
       authEmulatorUrl: null,
@@ -184,6 +186,31 @@ describe('production', () => {
     expect(
       configError({ ...env, PUBLIC_ENV__FIREBASE_DATABASE_URL: 'http://x.localhost.example:9400/' }, loopbackPage).problems,
     ).toEqual([{ variable: 'PUBLIC_ENV__FIREBASE_DATABASE_URL', reason: 'must be an https URL (http only for localhost)' }])
+  })
+
+  test('parameters: region instances on https; none configured is everything on the main instance', () => {
+    const regions =
+      'w21=https://wm-sea-1.asia-southeast1.firebasedatabase.app,qqg=https://wm-jkt-1.asia-southeast1.firebasedatabase.app'
+    expect(
+      readClientConfig({ ...productionEnv, PUBLIC_ENV__DATABASE_REGIONS: regions }, production).firebase.databaseRegions,
+    ).toEqual({
+      w21: 'https://wm-sea-1.asia-southeast1.firebasedatabase.app',
+      qqg: 'https://wm-jkt-1.asia-southeast1.firebasedatabase.app',
+    })
+    expect(
+      readClientConfig({ ...productionEnv, PUBLIC_ENV__DATABASE_REGIONS: ' ' }, production).firebase.databaseRegions,
+    ).toEqual({})
+  })
+
+  test('error: a region instance over http is refused in production, as the main database is; on this machine only loopback', () => {
+    const regions = 'w21=https://wm-sea-1.asia-southeast1.firebasedatabase.app,u09=http://127.0.0.1:9177/?ns=demo-worldmap-r1'
+    expect(configError({ ...productionEnv, PUBLIC_ENV__DATABASE_REGIONS: regions }).problems).toEqual([
+      { variable: 'PUBLIC_ENV__DATABASE_REGIONS', reason: 'must hold https URLs only' },
+    ])
+    const onThisMachine = { ...productionEnv, PUBLIC_ENV__WORLDMAP_MODE: 'production', PUBLIC_ENV__DATABASE_REGIONS: regions }
+    expect(readClientConfig(onThisMachine, loopbackPage).firebase.databaseRegions.u09).toBe(
+      'http://127.0.0.1:9177/?ns=demo-worldmap-r1',
+    )
   })
 
   test.each([

@@ -1,3 +1,4 @@
+import { regionTableSchema } from '@worldmap/game'
 import * as z from 'zod/mini'
 import { ClientConfigError, type ClientConfigProblem } from './ClientConfigError.js'
 import { isLocalHost } from './isLocalHost.js'
@@ -20,7 +21,19 @@ export interface ClientConfig {
   appId: string
   /** The incognito action World ID proofs are asked for (the functions' `WORLDMAP_VERIFY_ACTION`). */
   verifyAction: string
-  firebase: { projectId: string; apiKey: string; authDomain: string | undefined; databaseURL: string }
+  firebase: {
+    projectId: string
+    apiKey: string
+    authDomain: string | undefined
+    /** The main database instance: players, inventories, leaderboards, and every region without an entry below. */
+    databaseURL: string
+    /**
+     * Geohash prefix → the database instance holding that region's drops
+     * (`PUBLIC_ENV__DATABASE_REGIONS`, the functions' `WORLDMAP_DATABASE_REGIONS`;
+     * route with `createRegionRouter(databaseURL, databaseRegions)`). Empty: everything is on main.
+     */
+    databaseRegions: Readonly<Record<string, string>>
+  }
   /** Callable functions region (spec §9: asia-southeast1). */
   region: string
   /** Auth emulator origin in local mode (or a local production run), else `null`. */
@@ -62,6 +75,10 @@ const variables = {
   PUBLIC_ENV__FIREBASE_API_KEY: [text, 'must not be blank'],
   PUBLIC_ENV__FIREBASE_AUTH_DOMAIN: [text, 'must not be blank'],
   PUBLIC_ENV__FIREBASE_DATABASE_URL: [url, 'must be a URL'],
+  PUBLIC_ENV__DATABASE_REGIONS: [
+    z.string().check(z.refine((value) => regionTableSchema.safeParse(value).success)),
+    'must be comma-separated prefix=URL pairs (a 1–6 character geohash prefix, each prefix once; an https database URL)',
+  ],
   PUBLIC_ENV__FUNCTIONS_REGION: [z.string().check(z.regex(/^[a-z]+-[a-z]+\d$/)), 'must be a region like asia-southeast1'],
   PUBLIC_ENV__AUTH_EMULATOR_URL: [url, 'must be a URL'],
   PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: [url, 'must be a URL'],
@@ -218,6 +235,16 @@ export function readClientConfig(env: ClientEnv, location: PageLocation): Client
       if (target.protocol !== 'https:' && !httpAllowed)
         report(variable, loopbackPage ? 'must be an https URL (http only for localhost)' : 'must be an https URL')
     }
+    // Region instances are databases like the main one: the same rule for each of their URLs.
+    if (e.PUBLIC_ENV__DATABASE_REGIONS) {
+      const instances = Object.values(regionTableSchema.parse(e.PUBLIC_ENV__DATABASE_REGIONS)).map((value) => new URL(value))
+      if (instances.some((target) => target.protocol !== 'https:' && !(loopbackPage && isLoopbackName(target.hostname)))) {
+        report(
+          'PUBLIC_ENV__DATABASE_REGIONS',
+          loopbackPage ? 'must hold https URLs only (http only for localhost)' : 'must hold https URLs only',
+        )
+      }
+    }
     for (const variable of emulatorUrls) {
       const value = e[variable]
       if (!value) continue
@@ -263,6 +290,7 @@ export function readClientConfig(env: ClientEnv, location: PageLocation): Client
       authDomain: e.PUBLIC_ENV__FIREBASE_AUTH_DOMAIN,
       // The database stand-in serves the namespace named by `ns`, like the RTDB emulator.
       databaseURL: databaseOrigin ? `${databaseOrigin}/?ns=${projectId}` : (e.PUBLIC_ENV__FIREBASE_DATABASE_URL as string),
+      databaseRegions: e.PUBLIC_ENV__DATABASE_REGIONS ? regionTableSchema.parse(e.PUBLIC_ENV__DATABASE_REGIONS) : {},
     },
     region,
     authEmulatorUrl,

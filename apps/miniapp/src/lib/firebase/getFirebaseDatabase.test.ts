@@ -31,6 +31,18 @@ vi.mock('firebase/database', async (importOriginal) => {
   }
 })
 
+const installedPolicies: unknown[] = []
+vi.mock('./createReconnectPolicy.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./createReconnectPolicy.js')>()
+  return {
+    ...actual,
+    createReconnectPolicy: vi.fn((...args: Parameters<typeof actual.createReconnectPolicy>) => {
+      installedPolicies.push(args[0])
+      return actual.createReconnectPolicy(...args)
+    }),
+  }
+})
+
 const { forceWebSockets, goOffline, goOnline } = await import('firebase/database')
 const { readClientConfig } = await import('../config/readClientConfig.js')
 const { browserReconnectEnvironment, getFirebaseDatabase } = await import('./getFirebaseDatabase.js')
@@ -49,6 +61,21 @@ describe('getFirebaseDatabase', () => {
     const database = getFirebaseDatabase(config)
     expect(getFirebaseDatabase(config)).toBe(database)
     expect(order.slice(0, 2)).toEqual(['forceWebSockets', 'getDatabase'])
+    expect(forceWebSockets).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: a region instance is a database of its own, kept connected like the main one, the same each time', () => {
+    const main = getFirebaseDatabase(config)
+    const policies = installedPolicies.length
+    const region = getFirebaseDatabase(config, 'http://127.0.0.1:8/?ns=demo-worldmap-r1')
+    expect(region).not.toBe(main)
+    expect(getFirebaseDatabase(config, 'http://127.0.0.1:8/?ns=demo-worldmap-r1')).toBe(region)
+    expect(getFirebaseDatabase(config, config.firebase.databaseURL)).toBe(main)
+    expect(
+      (region as unknown as { _repoInternal: { repoInfo_: { host: string; namespace: string } } })._repoInternal.repoInfo_,
+    ).toMatchObject({ host: '127.0.0.1:8', namespace: 'demo-worldmap-r1' })
+    // One reconnect policy for the new instance, none again for either.
+    expect(installedPolicies.length).toBe(policies + 1)
     expect(forceWebSockets).toHaveBeenCalledTimes(1)
   })
 })

@@ -21,6 +21,12 @@ const keptConnected = new WeakSet<Database>()
  * SDK while `.info/connected` is false, so the wait after an outage stays
  * seconds, not the SDK's up-to-5-minute backoff.
  *
+ * `instanceUrl` names another database instance of the same project (a
+ * region's, `config.firebase.databaseRegions`: drops are sharded by region,
+ * docs/scale.md); by default the main one, `config.firebase.databaseURL`.
+ * Each instance is its own `Database` with its own websocket, under the same
+ * rules: websockets only, kept connected.
+ *
  * In local mode `databaseURL` already points at the local stand-in
  * (`http://127.0.0.1:<port>/?ns=demo-worldmap`). That stand-in never answers
  * `get()`: read with `onValue(ref, callback, { onlyOnce: true })`.
@@ -29,14 +35,15 @@ const keptConnected = new WeakSet<Database>()
  * ```ts
  * const { getFirebaseDatabase } = await import('./getFirebaseDatabase.js')
  * onValue(ref(getFirebaseDatabase(config), `profiles/${uid}`), (snapshot) => console.log(snapshot.val()))
+ * const singapore = getFirebaseDatabase(config, config.firebase.databaseRegions.w21)
  * ```
  */
-export function getFirebaseDatabase(config: ClientConfig): Database {
+export function getFirebaseDatabase(config: ClientConfig, instanceUrl?: string): Database {
   if (!websocketsForced) {
     forceWebSockets()
     websocketsForced = true
   }
-  const database = getDatabase(getFirebaseApp(config), config.firebase.databaseURL)
+  const database = getDatabase(getFirebaseApp(config), instanceUrl ?? config.firebase.databaseURL)
   if (typeof window !== 'undefined' && !keptConnected.has(database)) {
     keptConnected.add(database)
     createReconnectPolicy(browserReconnectEnvironment(database, window))

@@ -4,11 +4,13 @@ import type { ClientConfig } from '../config/readClientConfig.js'
  * Listen to a Realtime Database path's value, loading the database SDK on
  * first use. Value listeners rather than `get()`, which the local database
  * stand-in never answers. Returns the unsubscribe function, safe to call
- * before the SDK has loaded.
+ * before the SDK has loaded. `instanceUrl` reads another database instance
+ * (a region's, for its drops); the main one by default.
  *
  * @example
  * ```ts
  * const stop = watchDatabaseValue(config, `inventories/${uid}`, (value) => render(value), console.error)
+ * const stopDrops = watchDatabaseValue(config, `drops/${window}/w21z73`, render, console.error, config.firebase.databaseRegions.w21)
  * ```
  */
 export function watchDatabaseValue(
@@ -16,13 +18,14 @@ export function watchDatabaseValue(
   path: string,
   onValue: (value: unknown) => void,
   onError: (error: Error) => void,
+  instanceUrl?: string,
 ): () => void {
   let stopped = false
   let unsubscribe: (() => void) | undefined
   Promise.all([import('firebase/database'), import('./getFirebaseDatabase.js')]).then(([database, { getFirebaseDatabase }]) => {
     if (stopped) return
     unsubscribe = database.onValue(
-      database.ref(getFirebaseDatabase(config), path),
+      database.ref(getFirebaseDatabase(config, instanceUrl), path),
       (snapshot) => onValue(snapshot.val()),
       onError,
     )
