@@ -1,4 +1,4 @@
-import { CELL_PRECISION } from './cellOf.js'
+import { CELL_PRECISION } from './cellPrecision.js'
 import { encodeGeohash } from './encodeGeohash.js'
 import { geohashBounds } from './geohashBounds.js'
 
