@@ -118,7 +118,8 @@ describe('listSourceFiles / collectFunctions', () => {
     expect(failure?.status).toBe(1)
     expect(failure?.stderr).toContain('1 function(s) over 11 lines:')
     expect(failure?.stderr).toMatch(/12 {2}\S*long\.ts:1 {2}long/)
-  })
+    // Three node processes, each loading the TypeScript compiler: seconds on a busy machine.
+  }, 60_000)
 })
 
 describe('parseArgs', () => {
