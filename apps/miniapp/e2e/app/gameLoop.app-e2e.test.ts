@@ -7,7 +7,7 @@
 // leaderboard — the production app against the real Functions emulator and
 // database. Saves the issue's screenshots.
 
-import { databasePaths, RARITY_POINTS, spawnWindowOf, watchCellsAround } from '@worldmap/game'
+import { cellOf, databasePaths, RARITY_POINTS, spawnWindowOf, watchCellOf, watchCellsAround } from '@worldmap/game'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { dropKindInfo } from '../../src/features/art/dropKindInfo.js'
@@ -16,6 +16,7 @@ import { rarityStyles } from '../../src/features/art/rarityStyles.js'
 import { catchHaptics } from '../../src/features/catch/catchHaptics.js'
 import { formatDate } from '../../src/lib/format/formatDate.js'
 import { launchChromium } from '../launchChromium.js'
+import { openStackDatabase, stackDatabaseUrls, stackRegionRouter } from './chaos/chaos.js'
 import {
   awayFromWindowEnd,
   dropListens,
@@ -24,7 +25,7 @@ import {
   markersOnScreen,
   TEST_TIMEOUT_MS,
 } from './drops.js'
-import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot } from './harness.js'
+import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -224,6 +225,89 @@ describe('the game loop', () => {
         expect(session.console.filter((entry) => entry.type === 'error')).toEqual([])
       } finally {
         await session.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
+
+  test(
+    "behavior: a player in Singapore reads the map's drops from Singapore's database instance; the catch lands in the inventory on the main instance and the drop leaves the region's",
+    async () => {
+      await awayFromWindowEnd(90_000)
+      // Well inside w21 (Singapore), which the test stack puts on region instance 1: all 9 watch cells are there.
+      const start = { lat: 1.28 + Math.random() * 0.08, lng: 103.76 + Math.random() * 0.2 }
+      const router = stackRegionRouter()
+      const [main, region] = stackDatabaseUrls()
+      if (!main || !region) throw new Error('the stack runs one database: this test needs its region instance')
+      expect(router.instanceOfCell(watchCellOf(start.lat, start.lng))).toBe(region)
+      const mainAdmin = openStackDatabase(main)
+      const regionAdmin = openStackDatabase(region)
+      const session = await openSession(browser, {
+        simulator: { privateKey: randomPrivateKey(), geolocation: { position: start, accuracy: 5, interval: 250 } },
+        username: `region-${Date.now().toString(36)}`,
+      })
+      const { page } = session
+      const sockets: string[] = []
+      page.on('websocket', (socket) => sockets.push(socket.url()))
+      try {
+        const spawned = page.waitForResponse(isEnsureDropsNear)
+        await page.goto(appUrl('/'))
+        await homeGreeting(page).waitFor()
+        const spawnReply = ((await (await spawned).json()) as { result: EnsureDropsNearReply }).result
+        const { window, cells } = spawnReply
+        expect(cells.map((cell) => router.instanceOfCell(cell))).toEqual(Array(9).fill(region))
+        // A verified human (written through the Admin SDK on main, where profiles live: the verify flow has its own test).
+        const uid = await simulatorAddress(page)
+        await mainAdmin.database.ref(`${databasePaths.profile(uid)}/verifiedLevel`).set('orb')
+
+        // The map: its drops are read from region instance 1, which holds them all; main holds none of this window's cells.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
+        await page.waitForURL((url) => url.pathname === '/map')
+        await page.locator('.map-view[data-map-state="loaded"]').waitFor()
+        await page.locator('.map-drop').first().waitFor({ timeout: 30_000 })
+        const readCells = (admin: typeof mainAdmin) =>
+          Promise.all(cells.map((cell) => admin.read<Record<string, unknown>>(databasePaths.dropsCell(window, cell))))
+        const onRegion = new Set((await readCells(regionAdmin)).flatMap((drops) => Object.keys(drops ?? {})))
+        expect(await readCells(mainAdmin)).toEqual(Array(9).fill(null))
+        expect(await regionAdmin.read(databasePaths.spawnedCell(window, cellOf(start.lat, start.lng)))).not.toBeNull()
+        expect(await mainAdmin.read(databasePaths.spawnedCell(window, cellOf(start.lat, start.lng)))).toBeNull()
+        const markers = await markersOnScreen(page)
+        expect(markers.length).toBeGreaterThan(0)
+        for (const marker of markers) expect(onRegion).toContain(marker.id)
+        await screenshot(page, 'map-region-instance')
+
+        // Collect the nearest one, the player's way: walk to it, Collect, the reveal.
+        const [nearest] = markers.sort((a, b) => a.distance - b.distance)
+        if (!nearest) throw new Error('no drop on the map')
+        await page.locator(`.map-drop[data-drop-id="${nearest.id}"]`).dispatchEvent('click')
+        const sheet = page.locator('.drop-sheet')
+        await sheet.waitFor()
+        await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
+        const collect = sheet.locator('.drop-sheet-collect')
+        await expect.poll(() => collect.isEnabled(), { timeout: 45_000 }).toBe(true)
+        const collected = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
+        await collect.click()
+        expect((await collected).status()).toBe(200)
+        await page.getByRole('dialog', { name: /^You found: / }).waitFor()
+
+        // The item is the player's on main; the drop is gone from region instance 1, its claim kept there.
+        const dropPath = databasePaths.drop(window, nearest.id.slice(0, 6), nearest.id)
+        expect(Object.keys((await mainAdmin.read<Record<string, unknown>>(databasePaths.inventory(uid))) ?? {})).toEqual([
+          nearest.id,
+        ])
+        expect(await regionAdmin.read(databasePaths.inventory(uid))).toBeNull()
+        await expect.poll(() => regionAdmin.read(dropPath)).toBeNull()
+        expect(await regionAdmin.read(databasePaths.claim(window, nearest.id))).not.toBeNull()
+        expect(await mainAdmin.read(databasePaths.claim(window, nearest.id))).toBeNull()
+
+        // The page spoke to both instances: main (session, profile, inventory) and region 1 (the drops).
+        const hosts = new Set(sockets.map((url) => new URL(url).host))
+        expect(hosts).toEqual(new Set([new URL(main).host, new URL(region).host]))
+        expect(session.pageErrors).toEqual([])
+        expect(session.blocked).toEqual([])
+      } finally {
+        await session.close()
+        await Promise.all([mainAdmin.close(), regionAdmin.close()])
       }
     },
     TEST_TIMEOUT_MS,

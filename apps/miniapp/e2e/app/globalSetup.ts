@@ -16,15 +16,31 @@ declare module 'vitest' {
     appClientDir: string
     /** The stack's URLs, as in WORLDMAP_STACK. */
     stackUrls: StackUrls
+    /** The stack's region table (`w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1`; '' when all is on main). */
+    databaseRegions: string
   }
 }
 
-type StackUrls = { auth: string; functions: string; database: string; chain: string; customToken: string }
+type StackUrls = {
+  auth: string
+  functions: string
+  database: string
+  /** Every database instance, `http://127.0.0.1:PORT/?ns=NS`, the main one first. */
+  databases: string[]
+  chain: string
+  customToken: string
+}
 
 export default async function setup(project: TestProject) {
   const raw = process.env.WORLDMAP_STACK
   if (!raw) throw new Error('WORLDMAP_STACK is not set: the stack globalSetup must run before this one')
-  const stack = JSON.parse(raw) as { urls: StackUrls; nonceSecret: string; ports: { app?: number }; appOrigins?: string[] }
+  const stack = JSON.parse(raw) as {
+    urls: StackUrls
+    databaseRegions?: string
+    nonceSecret: string
+    ports: { app?: number }
+    appOrigins?: string[]
+  }
   const port = stack.ports.app
   if (port === undefined || !stack.appOrigins?.includes(`http://127.0.0.1:${port}`)) {
     throw new Error(
@@ -40,7 +56,9 @@ export default async function setup(project: TestProject) {
   })
   project.provide('appUrl', app.url)
   project.provide('appClientDir', build.clientDir)
-  project.provide('stackUrls', stack.urls)
+  // A stack from before region instances has one database: the main one.
+  project.provide('stackUrls', { ...stack.urls, databases: stack.urls.databases ?? [`${stack.urls.database}/?ns=demo-worldmap`] })
+  project.provide('databaseRegions', stack.databaseRegions ?? '')
   return async () => {
     await app.stop()
     rmSync(build.distDir, { recursive: true, force: true })

@@ -5,7 +5,8 @@
 //
 // What each one models, and what it does not:
 //
-// - controlDatabaseSocket(): every websocket the page opens to the database
+// - controlDatabaseSocket(): every websocket the page opens to a database
+//   instance (the main one and each region's: drops are sharded by region)
 //   goes through Playwright's `context.routeWebSocket()`, passed through to the
 //   real database stand-in with `connectToServer()`.
 //   · refuse(): each new socket is closed as soon as the page opens it, before
@@ -38,18 +39,41 @@
 // - failCallable(): the named callable function answers 503 (Cloud Functions'
 //   "UNAVAILABLE" body), before the request reaches the emulator: an overloaded
 //   or cold-starting backend. The request never runs, so nothing is written.
-// - openStackDatabase(): the Admin SDK on the stack's database (firebase-admin
-//   as `owner`, rules bypassed) to read back what the server kept, so a case
-//   can assert that nothing was lost or awarded twice.
+// - openStackDatabase(): the Admin SDK on one of the stack's database instances
+//   (firebase-admin as `owner`, rules bypassed) to read back what the server
+//   kept, so a case can assert that nothing was lost or awarded twice;
+//   stackRegionRouter() says which instance holds a cell's drops.
 import { randomUUID } from 'node:crypto'
+import { createRegionRouter, type RegionRouter, regionTableSchema } from '@worldmap/game'
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
-import { type Database, getDatabase } from 'firebase-admin/database'
+import { type Database, getDatabaseWithUrl } from 'firebase-admin/database'
 import type { BrowserContext, CDPSession, Page, Route, WebSocketRoute } from 'playwright-core'
 import { inject } from 'vitest'
 
-/** The local stack's database origin (`http://127.0.0.1:<port>`), from the stack the tests run against. */
+/** The local stack's main database origin (`http://127.0.0.1:<port>`), from the stack the tests run against. */
 export function databaseOrigin(): string {
   return new URL(inject('stackUrls').database).origin
+}
+
+/** Every database instance of the stack (`http://127.0.0.1:PORT/?ns=NS`), the main one first. */
+export function stackDatabaseUrls(): string[] {
+  return inject('stackUrls').databases
+}
+
+/**
+ * The stack's region router, as the functions and the app route: which
+ * instance URL (one of {@link stackDatabaseUrls}) holds a cell's or a
+ * drop's regional data (drops, spawn markers, claims).
+ *
+ * @example
+ * ```ts
+ * const admin = openStackDatabase(stackRegionRouter().instanceOfCell('w21z73'))
+ * ```
+ */
+export function stackRegionRouter(): RegionRouter {
+  const [main] = stackDatabaseUrls()
+  if (!main) throw new Error('the stack names no database')
+  return createRegionRouter(main, regionTableSchema.parse(inject('databaseRegions')))
 }
 
 /** Control of the page's database websockets, see the file header. */
@@ -71,9 +95,9 @@ export interface DatabaseSocketControl {
 }
 
 /**
- * Route the context's websockets to the stack's database through a
- * controllable pass-through. Call before the page opens the app: a route
- * applies to sockets opened after it.
+ * Route the context's websockets to the stack's database instances (all of
+ * them, or the one `host` names) through a controllable pass-through. Call
+ * before the page opens the app: a route applies to sockets opened after it.
  *
  * @example
  * ```ts
@@ -87,7 +111,7 @@ export async function controlDatabaseSocket(
   context: BrowserContext,
   options: { host?: string } = {},
 ): Promise<DatabaseSocketControl> {
-  const host = options.host ?? new URL(databaseOrigin()).host
+  const hosts = new Set(options.host ? [options.host] : stackDatabaseUrls().map((url) => new URL(url).host))
   const live = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>()
   let refusing = false
   let latencyMs = 0
@@ -96,7 +120,7 @@ export async function controlDatabaseSocket(
   // Playwright's API wants a number for latency 0 too: frames keep their order either way.
   const later = (send: () => void) => (latencyMs > 0 ? setTimeout(send, latencyMs) : send())
   await context.routeWebSocket(
-    (url) => url.host === host,
+    (url) => hosts.has(url.host),
     async (page) => {
       opened += 1
       if (refusing) {
@@ -269,8 +293,15 @@ export interface StackDatabase {
 }
 
 /**
- * firebase-admin as `owner` on the running stack's database (an `http://`
- * URL makes the SDK use the emulator's owner token; no credentials).
+ * firebase-admin as `owner` on one of the running stack's database
+ * instances: `instanceUrl` (one of {@link stackDatabaseUrls}, e.g. what
+ * {@link stackRegionRouter} names for a cell), the main one by default. An
+ * `http://` URL makes the SDK use the emulator's owner token; no credentials.
+ *
+ * The SDK sends every database to `FIREBASE_DATABASE_EMULATOR_HOST` (the
+ * test environment names the main instance there), keeping only the URL's
+ * namespace: the variable names this instance's host while the handle is
+ * made (the SDK reads it then, once), and is restored.
  *
  * @example
  * ```ts
@@ -279,10 +310,20 @@ export interface StackDatabase {
  * await admin.close()
  * ```
  */
-export function openStackDatabase(): StackDatabase {
+export function openStackDatabase(
+  instanceUrl: string = stackDatabaseUrls()[0] ?? `${databaseOrigin()}/?ns=demo-worldmap`,
+): StackDatabase {
   const projectId = 'demo-worldmap'
-  const app: App = initializeApp({ projectId, databaseURL: `${databaseOrigin()}?ns=${projectId}` }, `chaos-admin-${randomUUID()}`)
-  const database = getDatabase(app)
+  const app: App = initializeApp({ projectId, databaseURL: instanceUrl }, `chaos-admin-${randomUUID()}`)
+  const previous = process.env.FIREBASE_DATABASE_EMULATOR_HOST
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST = new URL(instanceUrl).host
+  let database: Database
+  try {
+    database = getDatabaseWithUrl(instanceUrl, app)
+  } finally {
+    if (previous === undefined) delete process.env.FIREBASE_DATABASE_EMULATOR_HOST
+    else process.env.FIREBASE_DATABASE_EMULATOR_HOST = previous
+  }
   return {
     database,
     read: async <T>(path: string) => (await database.ref(path).once('value')).val() as T | null,

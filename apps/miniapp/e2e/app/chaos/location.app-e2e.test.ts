@@ -14,7 +14,7 @@ import { mapDefaults } from '../../../src/features/map/mapDefaults.js'
 import { launchChromium } from '../../launchChromium.js'
 import { awayFromWindowEnd } from '../drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from '../harness.js'
-import { openStackDatabase } from './chaos.js'
+import { openStackDatabase, stackRegionRouter } from './chaos.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -54,9 +54,15 @@ describe('chaos: location', () => {
       const window = spawnWindowOf(Date.now()).index
       const cityDropAt = { lat: city.lat + 0.0002, lng: city.lng }
       const cityDropId = `${cellOf(cityDropAt.lat, cityDropAt.lng)}_${window}_0`
-      const cityCellPath = databasePaths.dropsCell(window, watchCellOf(cityDropAt.lat, cityDropAt.lng))
+      const cityCell = watchCellOf(cityDropAt.lat, cityDropAt.lng)
+      const cityCellPath = databasePaths.dropsCell(window, cityCell)
+      const here = somewhereElse()
+      // Drops live on the instance holding their region (Singapore: region instance 1 on the test stack).
+      const router = stackRegionRouter()
+      const cityDrops = openStackDatabase(router.instanceOfCell(cityCell))
+      const hereDrops = openStackDatabase(router.instanceOfCell(watchCellOf(here.lat, here.lng)))
       try {
-        await admin.database
+        await cityDrops.database
           .ref(`${cityCellPath}/${cityDropId}`)
           .set({ ...cityDropAt, kind: 'gem', rarity: 'rare', expiresAt: (window + 1) * SPAWN_WINDOW_MS })
 
@@ -105,7 +111,6 @@ describe('chaos: location', () => {
         expect(await page.locator('.map-player').count()).toBe(0)
 
         // 2. The player allows location (the platform's change, as when they come back from the settings).
-        const here = somewhereElse()
         await context.setGeolocation({ latitude: here.lat, longitude: here.lng, accuracy: 5 })
         const allowedAt = Date.now()
         await context.grantPermissions(['geolocation'], { origin: appUrl('/') })
@@ -133,16 +138,16 @@ describe('chaos: location', () => {
         // Read back: the server's travel gate holds the player's real position, drops spawned around it.
         const player = await admin.read<{ last?: { lat: number; lng: number } }>(databasePaths.player(uid))
         expect(player?.last).toMatchObject({ lat: here.lat, lng: here.lng })
-        const spawned = await admin.read<Record<string, unknown>>(
+        const spawned = await hereDrops.read<Record<string, unknown>>(
           databasePaths.dropsCell(window, watchCellOf(here.lat, here.lng)),
         )
         expect(Object.keys(spawned ?? {}).length).toBeGreaterThan(0)
         // And nothing spawned in the default city's cell beyond the drop this test put there.
-        expect(Object.keys((await admin.read<Record<string, unknown>>(cityCellPath)) ?? {})).toEqual([cityDropId])
+        expect(Object.keys((await cityDrops.read<Record<string, unknown>>(cityCellPath)) ?? {})).toEqual([cityDropId])
         expect(session.pageErrors).toEqual([])
       } finally {
-        await admin.database.ref(`${cityCellPath}/${cityDropId}`).remove()
-        await admin.close()
+        await cityDrops.database.ref(`${cityCellPath}/${cityDropId}`).remove()
+        await Promise.all([admin.close(), cityDrops.close(), hereDrops.close()])
         await session.close()
       }
     },
