@@ -105,6 +105,8 @@ const CITY_RADIUS_METERS = 1_500
  * do not, and the busy world's 100,000 drops land on main, not on the instance the Singapore map reads.
  */
 const REGIONS_TWO_INSTANCES = { w21: 1 }
+/** Inside `w21` but 70 km from Raffles Place: drops nobody walks to, for the cost of a collect across instances. */
+const REGION_SAMPLE = { name: 'Riau Islands (w21)', lat: 1.0, lng: 103.3 }
 /** The byte figures may differ by this much (relative to the empty world). */
 const BYTES_TOLERANCE = 0.1
 /** Map-open A/B and the seeding must fall in one spawn window: never start them closer than this to its end. */
@@ -438,6 +440,37 @@ async function main() {
         `(database ↔ function, ${collectCost.collects} collects)`,
     )
   }
+  // With a region instance, the same for a collect that crosses instances: drops in the region's prefix (w21) far
+  // from the players, the claim on region instance 1, the inventory and the player's data on main.
+  let crossCollectCost = null
+  const regionInstance = databases.instances[1]
+  if (regionInstance && spawnWindowOf(Date.now()).index === window.index) {
+    const far = await seedBusyWorld((cell) => ({ key: databases.instanceOfCell(cell), database: databases.ofCell(cell) }), {
+      window: window.index,
+      expiresAt: window.end,
+      count: 40,
+      avoidCells: new Set(),
+      places: [REGION_SAMPLE],
+      random: createRandom(5),
+    })
+    const onRegion = far.sample.filter(
+      (drop) => databases.instanceOfCell(parseDropId(drop.id)?.cell ?? '') === regionInstance.url,
+    )
+    if (onRegion.length > 0) {
+      const url = new URL(regionInstance.url)
+      crossCollectCost = await measureCollectBytes({
+        port: stack.ports.database,
+        projectId: PROJECT_ID,
+        drops: onRegion.slice(0, 20),
+        region: { port: Number(url.port), namespace: url.searchParams.get('ns') ?? '' },
+      })
+      log(
+        `collect cost across instances: main ${crossCollectCost.main.down} down / ${crossCollectCost.main.up} up, ` +
+          `region 1 ${crossCollectCost.region?.down} down / ${crossCollectCost.region?.up} up bytes per collect ` +
+          `(${crossCollectCost.collects} collects)`,
+      )
+    }
+  }
 
   const collects = run.collect.ok
   const runSeconds = run.runMs / 1000
@@ -493,6 +526,7 @@ async function main() {
       byInstance: busyWorld.byInstance,
     },
     collectDatabaseBytes: collectCost,
+    collectDatabaseBytesAcrossInstances: crossCollectCost,
     setup: {
       players: PLAYERS + 2,
       ready: ready.length,

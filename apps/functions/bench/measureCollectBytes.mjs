@@ -23,28 +23,50 @@ const functionsDir = fileURLToPath(new URL('../', import.meta.url))
  * points on the weekly leaderboard. `ranked: false` measures the collect
  * without the board.
  *
- * @param {{ port: number, projectId: string, drops: { id: string, lat: number, lng: number }[], ranked?: boolean }} options
- *   `port`: the database port; `drops`: live drops in the public layout, nobody's claim yet.
- * @returns {Promise<{ collects: number, downBytesPerCollect: number, upBytesPerCollect: number, msPerCollect: number }>}
+ * With `region` the drops live on a region instance (sharding, docs/scale.md):
+ * each collect gets a connection to both instances, each through its own
+ * counting proxy, and the functions' code reads and writes the drop, its
+ * claim and `delivered` on the region instance and the player's data on main,
+ * as it does in production. `main` and `region` split the bytes.
+ *
+ * @param {{ port: number, projectId: string, drops: { id: string, lat: number, lng: number }[], ranked?: boolean,
+ *   region?: { port: number, namespace: string } }} options
+ *   `port`: the main database's port; `drops`: live drops in the public layout, nobody's claim yet, all on the main
+ *   instance, or all on `region`.
+ * @returns {Promise<{ collects: number, downBytesPerCollect: number, upBytesPerCollect: number, msPerCollect: number,
+ *   main: { down: number, up: number }, region: { down: number, up: number } | null }>}  Bytes per collect.
  * @example
  * ```js
  * const perCollect = await measureCollectBytes({ port: stack.ports.database, projectId, drops })
+ * const crossing = await measureCollectBytes({ port: 9650, projectId, drops: singaporeDrops, region: { port: 9727, namespace: 'demo-worldmap-r1' } })
  * ```
  */
-export async function measureCollectBytes({ port, projectId, drops, ranked = true }) {
+export async function measureCollectBytes({ port, projectId, drops, ranked = true, region }) {
   const collectDropInDatabase = await loadCollectDropInDatabase()
   const proxy = await startCountingProxy(port)
+  const regionProxy = region ? await startCountingProxy(region.port) : null
   const apps = []
-  /** A fresh Admin SDK connection through the proxy (firebase-admin reads the emulator host when the database is created). */
+  /**
+   * Fresh Admin SDK connections through the proxies (firebase-admin reads the emulator host when the database is
+   * created): the main instance, and the region instance when there is one.
+   */
   const connect = () => {
     const url = `http://127.0.0.1:${proxy.port}/?ns=${projectId}`
     const app = initializeApp({ projectId, databaseURL: url }, `bench-collect-bytes-${Date.now()}-${apps.length}`)
     apps.push(app)
-    return openLocalDatabase(app, url)
+    const main = openLocalDatabase(app, url)
+    const regional =
+      region && regionProxy ? openLocalDatabase(app, `http://127.0.0.1:${regionProxy.port}/?ns=${region.namespace}`) : null
+    return { app, main, regional }
   }
+  const counted = () => ({
+    main: { ...proxy.bytes },
+    region: regionProxy ? { ...regionProxy.bytes } : { down: 0, up: 0 },
+  })
   try {
     const players = drops.map(() => `0x${randomBytes(20).toString('hex')}`)
-    await connect()
+    const setup = connect()
+    await setup.main
       .ref()
       .update(
         Object.fromEntries(
@@ -54,40 +76,51 @@ export async function measureCollectBytes({ port, projectId, drops, ranked = tru
           ]),
         ),
       )
-    let down = 0
-    let up = 0
+    await deleteApp(setup.app)
+    apps.length = 0
+    const sum = { main: { down: 0, up: 0 }, region: { down: 0, up: 0 } }
     let ms = 0
     for (const [index, drop] of drops.entries()) {
       // One connection per collect, closed after it: the local stand-in never drops a listener (it ignores
       // "unlisten"), so on a shared connection every change of a shared node (a histogram bucket, the top) would be
       // pushed again to all the earlier transactions' listeners — bytes production never sends. The connection
       // and its auth are opened first and not counted: an instance serves many collects on one connection.
-      const database = connect()
-      await database.ref(`.info/serverTimeOffset`).once('value')
-      await database
+      const { app, main, regional } = connect()
+      await main.ref(`.info/serverTimeOffset`).once('value')
+      await main
         .ref(databasePaths.profile(/** @type {string} */ (players[index])))
         .child('verifiedLevel')
         .once('value')
-      const before = { down: proxy.bytes.down, up: proxy.bytes.up }
+      await regional?.ref(`.info/serverTimeOffset`).once('value')
+      const before = counted()
       const started = performance.now()
       const uid = /** @type {string} */ (players[index])
       const fix = { lat: drop.lat, lng: drop.lng, accuracy: 5, timeZone: 'Asia/Singapore' }
-      await collectDropInDatabase(database, { uid, dropId: drop.id, ...fix }, Date.now())
+      // The functions' GameDatabases shape: these drops are all on the region instance (or all on main).
+      const databases = regional ? { main, ofCell: () => regional, regional: [main, regional] } : main
+      await collectDropInDatabase(databases, { uid, dropId: drop.id, ...fix }, Date.now())
       ms += performance.now() - started
-      down += proxy.bytes.down - before.down
-      up += proxy.bytes.up - before.up
+      const after = counted()
+      for (const side of /** @type {const} */ (['main', 'region'])) {
+        sum[side].down += after[side].down - before[side].down
+        sum[side].up += after[side].up - before[side].up
+      }
       // Closed before the next collect, whose writes the stand-in would otherwise push to this one's old listeners.
-      await deleteApp(/** @type {import('firebase-admin/app').App} */ (apps.pop()))
+      await deleteApp(app)
+      apps.pop()
     }
+    const per = (/** @type {number} */ bytes) => Math.round(bytes / drops.length)
     return {
       collects: drops.length,
-      downBytesPerCollect: Math.round(down / drops.length),
-      upBytesPerCollect: Math.round(up / drops.length),
+      downBytesPerCollect: per(sum.main.down + sum.region.down),
+      upBytesPerCollect: per(sum.main.up + sum.region.up),
       msPerCollect: Math.round(ms / drops.length),
+      main: { down: per(sum.main.down), up: per(sum.main.up) },
+      region: regionProxy ? { down: per(sum.region.down), up: per(sum.region.up) } : null,
     }
   } finally {
     await Promise.all(apps.map((app) => deleteApp(app).catch(() => {})))
-    await proxy.close()
+    await Promise.all([proxy.close(), regionProxy?.close()])
   }
 }
 

@@ -35,7 +35,8 @@ const M_PER_DEG = 111_195
  * with the Admin SDK in multi-path updates of about `batchSize` drops. No
  * drop lands in `avoidCells` (the watch cells of the spot whose map-open
  * bytes are compared), nor in a city named in `skipCities` (one where
- * players play).
+ * players play). `places` replaces the 20 cities (a few drops somewhere in
+ * particular).
  *
  * Each watch cell goes to the instance the region router names for it
  * (`route`), one batch stream per instance, as the functions would write it;
@@ -49,7 +50,7 @@ const M_PER_DEG = 111_195
  * @param {(watchCell: string) => { key: string, database: import('firebase-admin/database').Database }} route
  *   The instance holding a watch cell: `key` names it in `byInstance` (its URL).
  * @param {{ window: number, expiresAt: number, count: number, batchSize?: number, avoidCells: Set<string>,
- *   skipCities?: Set<string>, random: () => number }} options
+ *   skipCities?: Set<string>, places?: { name: string, lat: number, lng: number }[], random: () => number }} options
  * @returns {Promise<{ drops: number, watchCells: number, batches: number, ms: number, cities: string[],
  *   byInstance: Record<string, number>, sample: { id: string, lat: number, lng: number }[] }>}
  *   `sample`: one drop of each of the first 40 cells.
@@ -59,9 +60,10 @@ const M_PER_DEG = 111_195
  * await seedBusyWorld(route, { window, expiresAt, count: 100_000, avoidCells: new Set(watchCellsAround(lat, lng)), random })
  * ```
  */
-export async function seedBusyWorld(route, { window, expiresAt, count, batchSize = 5_000, avoidCells, skipCities, random }) {
+export async function seedBusyWorld(route, options) {
+  const { window, expiresAt, count, batchSize = 5_000, avoidCells, skipCities, random } = options
   const started = performance.now()
-  const cities = CITIES.filter((city) => !skipCities?.has(city.name))
+  const cities = (options.places ?? CITIES).filter((city) => !skipCities?.has(city.name))
   if (cities.length === 0) throw new Error('seedBusyWorld: every city is skipped')
   /** @type {Map<string, number>} spawn cell → next index */
   const nextIndex = new Map()

@@ -5,8 +5,8 @@ const script = fileURLToPath(new URL('./stackProcess.mjs', import.meta.url))
 
 /**
  * @typedef {object} StackProcess
- * @property {{ name: string, ports: Record<string, number>, env: Record<string, string>, nonceSecret: string,
- *   logFile: string, urls: Record<string, string> } & Record<string, unknown>} stack  What startStack returned, minus stop().
+ * @property {Omit<import('../../../tooling/stack/startStack.mjs').Stack, 'stop' | 'databaseStats'>} stack  What
+ *   startStack returned, minus its functions (`databaseStats` is asked for over IPC: see below).
  * @property {number} pid  The child's process id.
  * @property {() => Promise<void>} stop  Stop the stack and the child (idempotent); SIGKILLs the child after `stopTimeoutMs`.
  * @property {() => Promise<DatabaseStats[]>} databaseStats  Every database instance's traffic counters since it
@@ -58,7 +58,7 @@ export async function startStackProcess(options, settings = {}) {
   /** @type {Map<number, { done: (stats: DatabaseStats[]) => void, fail: (error: Error) => void }>} */
   const statsRequests = new Map()
   let nextStatsId = 0
-  child.on('message', (message) => {
+  child.on('message', (/** @type {any} */ message) => {
     if (message?.type !== 'databaseStats') return
     const request = statsRequests.get(message.id)
     statsRequests.delete(message.id)
