@@ -16,8 +16,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import { build } from 'esbuild'
+import { parseFlags } from '../../tooling/scripts/parseFlags.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'))
@@ -143,7 +143,10 @@ export async function buildSsrFunction({ vikeDist, outdir = join(here, 'dist-ssr
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { ssr: { type: 'string' }, outdir: { type: 'string' } } })
+  const { values } = parseFlags(process.argv.slice(2), {
+    usage: 'node build.mjs [--ssr <vike build dir>] [--outdir <dir>]',
+    options: { ssr: { type: 'string' }, outdir: { type: 'string' } },
+  })
   const outdir = values.outdir ? resolve(values.outdir) : undefined
   if (values.ssr) {
     const dir = await buildSsrFunction({ vikeDist: values.ssr, ...(outdir ? { outdir } : {}) })

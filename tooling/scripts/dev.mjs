@@ -8,9 +8,16 @@ import { spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { StackStartError, startStack } from '../stack/startStack.mjs'
+import { parseFlags } from './parseFlags.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+// No flags: a typo must not start the whole dev setup with its defaults.
+parseFlags(process.argv.slice(2), { usage: 'pnpm dev (the app port comes from PORT, default 3000)' })
 const appPort = Number(process.env.PORT ?? 3000)
+if (!Number.isInteger(appPort) || appPort < 1 || appPort > 65_535) {
+  console.error(`PORT must be a port number (1–65535), not ${JSON.stringify(process.env.PORT)}`)
+  process.exit(1)
+}
 const appUrl = `http://localhost:${appPort}/`
 
 /** Run to completion, output shown; resolves the exit code. */
@@ -44,7 +51,9 @@ const app = spawn('pnpm', ['--filter', '@worldmap/miniapp', 'exec', 'vike', 'dev
   // Its own process group, so Ctrl-C here reaches Vite's children too.
   detached: true,
   stdio: 'inherit',
-  env: { ...process.env, ...stack.env, PORT: String(appPort) },
+  // strictPort: on a port in use Vite would move to the next one, where the functions refuse its
+  // sign-ins (they accept the app's origin only); failing makes `pnpm dev` stop with status 1 instead.
+  env: { VITE_CONFIG: JSON.stringify({ server: { strictPort: true } }), ...process.env, ...stack.env, PORT: String(appPort) },
 })
 
 let stopping = false

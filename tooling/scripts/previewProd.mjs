@@ -31,6 +31,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isPortFree, startDatabase, startFirebaseEmulators, startLocalChain } from '../stack/startStack.mjs'
+import { parseFlags } from './parseFlags.mjs'
 import { startShardProxy } from './previewShardProxy.mjs'
 import { startDeveloperPortalStandIn, startUsernamesStandIn } from './previewStandIns.mjs'
 
@@ -422,8 +423,14 @@ function startEmulators({ configFile, workDir, logFile, urls, timeoutMs }) {
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain && process.argv[2] === '--build-app') {
-  await buildAppHere(/** @type {string} */ (process.argv[3]))
+  // Vike's process listeners print a rejected build and let the process exit 0: end it with 1 ourselves.
+  await buildAppHere(/** @type {string} */ (process.argv[3])).catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
 } else if (isMain) {
+  // No flags: a typo must not build and start the whole production preview with its defaults.
+  parseFlags(process.argv.slice(2), { usage: 'pnpm preview:prod (no flags)' })
   console.log('preview:prod: building the production bundles and starting them under the Firebase emulators…')
   let preview
   try {

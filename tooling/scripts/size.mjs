@@ -89,13 +89,20 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { parseFlags } from './parseFlags.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const pkgName = '@worldmap/minikit'
 const pkgDir = join(root, 'packages/minikit')
 const KiB = 1024
 // How many contributors each budget lists (`--top=30` for more).
-const TOP = Number(process.argv.find((arg) => arg.startsWith('--top='))?.slice('--top='.length) ?? 8)
+const { values: flags } = parseFlags(process.argv.slice(2), {
+  usage: 'node tooling/scripts/size.mjs [--json] [--top=N]',
+  options: { json: { type: 'boolean' }, top: { type: 'string' } },
+  check: ({ top }) =>
+    top === undefined || /^[1-9]\d*$/.test(String(top)) ? undefined : '--top takes a whole number, at least 1',
+})
+const TOP = Number(flags.top ?? 8)
 // Official 2.0.3, a devDependency of packages/simulator under this alias (as
 // the differential tests load it): the budget of the 2.x check is its size,
 // measured in the same run.
@@ -509,7 +516,7 @@ function table(results) {
   return [...lines, ...details].join('\n')
 }
 
-const json = process.argv.includes('--json')
+const json = flags.json === true
 const results = await run()
 const summary = {
   passed: results.filter((r) => r.ok && !r.skipped).length,

@@ -14,31 +14,36 @@
 //                                      on their declared schedules (default: as deployed, e.g. every 10 minutes)
 import { writeFileSync } from 'node:fs'
 import { PORTS, StackStartError, startStack } from '../stack/startStack.mjs'
+import { parseFlags } from './parseFlags.mjs'
 
-const args = process.argv.slice(2)
-const option = (flag) => {
-  const index = args.indexOf(flag)
-  return index === -1 ? undefined : args[index + 1]
-}
-const base = args.includes('--test') ? 'test' : 'dev'
-const offset = Number(option('--offset') ?? 0)
-if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) {
-  console.error('--offset takes a whole number of ports from 0 to 20000')
+const { values } = parseFlags(process.argv.slice(2), {
+  usage: 'pnpm stack [-- [--test] [--offset N] [--env-out FILE] [--databases N] [--schedule-every-ms N]]',
+  options: {
+    test: { type: 'boolean' },
+    offset: { type: 'string' },
+    'env-out': { type: 'string' },
+    databases: { type: 'string' },
+    'schedule-every-ms': { type: 'string' },
+  },
+})
+// A bad value keeps status 1, as before the strict parse (tooling/stack's tests hold it); a bad flag is 2.
+const fail = (message) => {
+  console.error(message)
   process.exit(1)
 }
+const base = values.test ? 'test' : 'dev'
+const offset = Number(values.offset ?? 0)
+if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) fail('--offset takes a whole number of ports from 0 to 20000')
 const name = offset ? `${base}-${offset}` : base
 const ports = Object.fromEntries(Object.entries(PORTS[base]).map(([piece, port]) => [piece, port + offset]))
-const envOut = option('--env-out')
-const scheduleEveryMs = option('--schedule-every-ms') === undefined ? undefined : Number(option('--schedule-every-ms'))
+const envOut = values['env-out']
+const scheduleEveryMs = values['schedule-every-ms'] === undefined ? undefined : Number(values['schedule-every-ms'])
 if (scheduleEveryMs !== undefined && (!Number.isInteger(scheduleEveryMs) || scheduleEveryMs < 100)) {
-  console.error('--schedule-every-ms takes a whole number of milliseconds, at least 100')
-  process.exit(1)
+  fail('--schedule-every-ms takes a whole number of milliseconds, at least 100')
 }
-
-const databases = option('--databases') === undefined ? undefined : Number(option('--databases'))
+const databases = values.databases === undefined ? undefined : Number(values.databases)
 if (databases !== undefined && (!Number.isInteger(databases) || databases < 1 || databases > 4)) {
-  console.error('--databases takes a whole number of database instances from 1 to 4')
-  process.exit(1)
+  fail('--databases takes a whole number of database instances from 1 to 4')
 }
 
 const started = Date.now()

@@ -19,6 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { startStack } from '../stack/startStack.mjs'
+import { parseFlags } from './parseFlags.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const resultsDir = join(root, '.test-results')
@@ -283,4 +284,6 @@ function line(r) {
   return `${r.passed} passed, ${r.failed} failed${skipped}${note}${time}`
 }
 
+// No flags: before this check `pnpm test -- --bogus` ran the whole suite anyway.
+parseFlags(process.argv.slice(2), { usage: 'pnpm test (no flags: it runs every project)' })
 await main()

@@ -41,10 +41,17 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { readSimulatorScript } from '@worldmap/simulator/playwright'
 import { chromium } from 'playwright-core'
+import { parseFlags } from '../../../tooling/scripts/parseFlags.mjs'
 import { PORTS, readStackFromEnv, startStack } from '../../../tooling/stack/startStack.mjs'
 import { buildAppForStack, startAppServer } from './appServer.mjs'
 
-const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5)
+const { values: flags } = parseFlags(process.argv.slice(2), {
+  usage: 'pnpm bench:load [-- --runs=5]',
+  options: { runs: { type: 'string' } },
+  check: ({ runs }) =>
+    runs === undefined || /^[1-9]\d*$/.test(String(runs)) ? undefined : '--runs takes a whole number, at least 1',
+})
+const RUNS = Number(flags.runs ?? 5)
 const GOAL_MS = 1_500
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const FLAGS = [

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { parseFlags } from '../../../tooling/scripts/parseFlags.mjs'
 import { appDir, startAppServer } from './appServer.mjs'
 
 /**
@@ -53,8 +54,17 @@ export function measureFirstLoad({ html, clientDir }) {
 }
 
 async function main() {
-  const route = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/'
-  const budgetKiB = Number(process.argv.find((arg) => arg.startsWith('--budget-kib='))?.split('=')[1] ?? 120)
+  const { values, positionals } = parseFlags(process.argv.slice(2), {
+    usage: 'node scripts/measureFirstLoad.mjs [/path] [--budget-kib=120]',
+    options: { 'budget-kib': { type: 'string' } },
+    allowPositionals: true,
+    check: ({ 'budget-kib': budget }, paths) => {
+      if (paths.length > 1 || (paths[0] !== undefined && !paths[0].startsWith('/'))) return 'one route, starting with /'
+      return budget === undefined || Number(budget) > 0 ? undefined : '--budget-kib takes a number of KiB above 0'
+    },
+  })
+  const route = positionals[0] ?? '/'
+  const budgetKiB = Number(values['budget-kib'] ?? 120)
   const app = await startAppServer({ serverEntry: join(appDir, 'dist/server/index.mjs'), nonceSecret: 'm'.repeat(32) })
   try {
     const html = await (await fetch(`${app.url}${route}`)).text()

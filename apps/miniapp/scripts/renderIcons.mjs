@@ -10,6 +10,10 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { parseFlags } from '../../../tooling/scripts/parseFlags.mjs'
+
+// No flags: a typo must not overwrite the committed PNGs as if asked to.
+parseFlags(process.argv.slice(2), { usage: 'node scripts/renderIcons.mjs' })
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public')
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
