@@ -283,7 +283,7 @@ export async function loadConfigChecks() {
   await build({
     stdin: {
       contents: [
-        "export { checkClientEnv, checkServerEnv } from './apps/miniapp/src/lib/config/checkProductionEnv.ts'",
+        "export { checkClientEnv, checkServerEnv } from './apps/miniapp/src/server/checkProductionEnv.ts'",
         "export { checkFunctionsEnv } from './apps/functions/src/config/checkFunctionsEnv.ts'",
       ].join('\n'),
       resolveDir: root,

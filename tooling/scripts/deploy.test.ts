@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkFunctionsEnv } from '../../apps/functions/src/config/checkFunctionsEnv.js'
-import { checkClientEnv, checkServerEnv } from '../../apps/miniapp/src/lib/config/checkProductionEnv.js'
+import { checkClientEnv, checkServerEnv } from '../../apps/miniapp/src/server/checkProductionEnv.js'
 import {
   DeployUsageError,
   databaseInstancesOf,

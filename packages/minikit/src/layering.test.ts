@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, test } from 'vitest'
+import { graphOf } from '../../../tooling/scripts/importGraph.mjs'
 
 // The layers of src/, lowest first. A module may import its own layer or a
 // lower one, never a higher one, so the ground can be read (and bundled)
@@ -140,5 +141,18 @@ describe('layering of packages/minikit/src', () => {
       'support/runCommand.ts (support) → commands/pay.ts (commands)',
       'bridge/buildBridgeRequestPayload.ts (transport/dispatch) → commands/verify.ts (commands)',
     ])
+  })
+
+  // The layers above are ours; a reader draws the folders (rooms) and their arrows. The same
+  // graph as `node tooling/scripts/importGraph.mjs`: a relative import inside the ground (protocol/ →
+  // utils/ while utils/ → protocol/) is no layer violation, but it is a loop between rooms.
+  test('behavior: no arrow between folders runs back up, and no two modules import each other', () => {
+    const report = graphOf(
+      'packages/minikit/src',
+      Object.fromEntries(files.map((file) => [file, readFileSync(join(src, file), 'utf8')])),
+    )
+    expect(report.rooms.length).toBeGreaterThan(15)
+    expect(report.backUp).toStrictEqual([])
+    expect(report.circles).toStrictEqual([])
   })
 })

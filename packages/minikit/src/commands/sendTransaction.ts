@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
+import { safeString } from '../errors/safeString.js'
 import type { CommandDefinition } from '../protocol/CommandDefinition.js'
 import { WORLD_CHAIN_ID } from '../protocol/constants.js'
 import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { fail, parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
-import { safeString } from '../utils/safeString.js'
 
 const HEX_VALUE = /^0x[0-9A-Fa-f]+$/
 const VALUE_ERROR = 'Transaction value must be a valid hex string'

@@ -1,5 +1,7 @@
-import type { FallbackReason } from '../v2/CommandResult.js'
 import { BaseError } from './BaseError.js'
+
+/** Why a 2.x command could not run natively (the official `CommandUnavailableError.reason`). */
+export type FallbackReason = 'notInWorldApp' | 'commandNotSupported' | 'oldAppVersion'
 
 /**
  * Raised when the host does not list a command (or MiniKit is not installed).

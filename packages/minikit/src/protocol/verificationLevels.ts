@@ -1,5 +1,5 @@
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { safeString } from '../utils/safeString.js'
+import { safeString } from '../errors/safeString.js'
 import type { VerificationLevel } from './constants.js'
 
 /** Credentials a World ID proof can come from. */

@@ -1,21 +1,14 @@
 import { subscribe } from '../events/dispatcher.js'
-import { postToHost } from '../transport/postToHost.js'
+import { forgetMicrophoneStreams, stopAllMicrophoneStreams } from './microphoneStreams.js'
 import { wrapGetUserMedia } from './wrapGetUserMedia.js'
+
+export { stopAllMicrophoneStreams, trackStream } from './microphoneStreams.js'
 
 const STOP_CODES = ['mini_app_permission_not_enabled', 'world_app_permission_not_enabled']
 
 // MediaStreamTrack.prototype is one object per page, so it is patched once.
 let stopPatched = false
 let unsubscribe: (() => void) | undefined
-const live = new Map<MediaStream, () => void>()
-
-/** Stop every microphone stream the mini app opened, reporting each as ended. */
-export function stopAllMicrophoneStreams(): void {
-  for (const [stream, end] of [...live]) {
-    for (const track of stream.getTracks()) track.stop()
-    end()
-  }
-}
 
 /**
  * Report microphone streams to the host (started/ended with `streamId`)
@@ -60,34 +53,6 @@ export function setupMicrophone(): void {
     stopAllMicrophoneStreams
 }
 
-const post = (command: string, stream: MediaStream) => postToHost({ command, version: 1, payload: { streamId: stream.id } })
-
-/**
- * Report a stream the page opened: started now, ended once all its audio
- * tracks end. Called by the getUserMedia wrap (wrapGetUserMedia.ts).
- *
- * @example
- * ```ts
- * trackStream(await getUserMedia({ audio: true })) // host gets microphone-stream-started
- * ```
- */
-export function trackStream(stream: MediaStream): void {
-  const audio = stream.getAudioTracks()
-  // Only audio counts: the host tracks microphone use, not the camera.
-  if (audio.length === 0) return
-  const end = () => {
-    if (!live.delete(stream)) return
-    post('microphone-stream-ended', stream)
-  }
-  live.set(stream, end)
-  post('microphone-stream-started', stream)
-  for (const track of audio) {
-    track.addEventListener('ended', () => {
-      if (audio.every((t) => t.readyState === 'ended')) end()
-    })
-  }
-}
-
 /**
  * Forget live streams, the host subscription and the prototype patch (tests
  * restore `MediaStreamTrack.prototype.stop`); for tests. Wrapped mediaDevices
@@ -97,5 +62,5 @@ export function resetMicrophone(): void {
   unsubscribe?.()
   unsubscribe = undefined
   stopPatched = false
-  live.clear()
+  forgetMicrophoneStreams()
 }

@@ -1,7 +1,7 @@
 // The part of microphone tracking that must exist the moment install()
 // returns: the wrap of `navigator.mediaDevices.getUserMedia`. A page that
 // opens the microphone right after install (before the lazily loaded rest,
-// setupMicrophone.ts, arrives) still has its stream reported, because the
+// microphoneStreams.ts, arrives) still has its stream reported, because the
 // wrap loads that code itself and reports before handing the stream over.
 // Terse on purpose: install() runs it, so every byte ships in every bundle.
 
@@ -31,7 +31,7 @@ export function wrapGetUserMedia(): void {
   devices.getUserMedia = async (constraints) => {
     const stream = await getUserMedia(constraints)
     // Already loading since install(); a failed load was logged there, and the page still gets its stream.
-    await import('./setupMicrophone.js').then((module) => module.trackStream(stream), Object)
+    await import('./microphoneStreams.js').then((module) => module.trackStream(stream), Object)
     return stream
   }
 }

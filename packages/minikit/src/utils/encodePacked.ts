@@ -1,6 +1,6 @@
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { safeString } from './safeString.js'
+import { safeString } from '../errors/safeString.js'
 
 const fail = (message: string): never => {
   throw new InvalidPayloadError(message, { command: 'verify' })

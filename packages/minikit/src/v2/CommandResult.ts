@@ -30,5 +30,5 @@ export interface FallbackConfig<TFallback = unknown> {
   fallback?: () => Promise<TFallback> | TFallback
 }
 
-/** Why a 2.x command could not run natively (the official `CommandUnavailableError.reason`). */
-export type FallbackReason = 'notInWorldApp' | 'commandNotSupported' | 'oldAppVersion'
+// Defined with the error that carries it, which the 2.x layer builds on.
+export type { FallbackReason } from '../errors/CommandUnavailableError.js'

@@ -1,5 +1,5 @@
 import { type SimulatedGeolocation, simulateGeolocation } from '../geolocation/simulateGeolocation.js'
-import type { BrowserSimulatorConfig } from './startSimulator.js'
+import type { BrowserSimulatorConfig } from './browserSimulatorConfig.js'
 
 /**
  * Simulated geolocation as the browser entries set it up: in interactive mode

@@ -1,22 +1,12 @@
-import type { GeolocationOptions, simulateGeolocation } from '../geolocation/simulateGeolocation.js'
+import type { simulateGeolocation } from '../geolocation/simulateGeolocation.js'
 import { createSimulator, type Simulator, type SimulatorOptions } from '../host/createSimulator.js'
 import { createConsentDrawer } from '../ui/createConsentDrawer.js'
 import { createDevPanel, type DevPanel } from '../ui/createDevPanel.js'
 import { identityOptions, loadIdentities } from '../ui/identityStore.js'
 import { browserGeolocation } from './browserGeolocation.js'
+import type { BrowserSimulatorConfig } from './browserSimulatorConfig.js'
 
-/** Configuration read from `window.__WORLDMAP_SIMULATOR__` by the script entry. */
-export interface BrowserSimulatorConfig extends Omit<SimulatorOptions, 'window' | 'confirm' | 'surface'> {
-  /** `interactive` asks in a sheet (dev); `scripted` answers from `behaviour` (tests). @default 'interactive' */
-  mode?: 'interactive' | 'scripted'
-  /** Simulated device location; `false` leaves the browser's own. */
-  geolocation?: GeolocationOptions | false
-  /**
-   * The developer panel (identities, position, wire log): shown in interactive
-   * mode, never in scripted mode unless asked. @default mode === 'interactive'
-   */
-  panel?: boolean
-}
+export type { BrowserSimulatorConfig }
 
 /** What the script entry exposes as `window.worldmapSimulator`. */
 export interface BrowserSimulator extends Simulator {

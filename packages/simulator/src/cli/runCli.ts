@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import type { BrowserSimulatorConfig } from '../browser/startSimulator.js'
-import type { OpenedApp } from '../node/openApp.js'
 import type { SimulatorProxy } from '../node/startSimulatorProxy.js'
+import type { OpenedApp } from '../playwright/openApp.js'
 import { DEV_WALLET_PRIVATE_KEY } from '../wallet/createSimulatorWallet.js'
 import { HELP_TEXT } from './helpText.js'
 import { parseCliArgs } from './parseCliArgs.js'
@@ -74,7 +74,7 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Pr
     return { command: 'proxy', proxy, closed: proxy.closed, close: () => proxy.close() }
   }
 
-  const [{ findBrowser }, { openApp }] = await Promise.all([import('../node/findBrowser.js'), import('../node/openApp.js')])
+  const [{ findBrowser }, { openApp }] = await Promise.all([import('../node/findBrowser.js'), import('../playwright/openApp.js')])
   const app = await openApp({
     url: parsed.url,
     config,

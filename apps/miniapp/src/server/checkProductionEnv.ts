@@ -1,10 +1,10 @@
-import { readServerEnv } from '../../server/readServerEnv.js'
-import { ServerConfigError, type ServerConfigProblem } from '../../server/ServerConfigError.js'
-import { ClientConfigError, type ClientConfigProblem } from './ClientConfigError.js'
-import { type ClientEnv, type PageLocation, readClientConfig } from './readClientConfig.js'
+import { ClientConfigError, type ClientConfigProblem } from '../lib/config/ClientConfigError.js'
+import { type ClientEnv, type PageLocation, readClientConfig } from '../lib/config/readClientConfig.js'
+import { readServerEnv } from './readServerEnv.js'
+import { ServerConfigError, type ServerConfigProblem } from './ServerConfigError.js'
 
-export type { ServerConfigProblem } from '../../server/ServerConfigError.js'
-export type { ClientConfigProblem } from './ClientConfigError.js'
+export type { ClientConfigProblem } from '../lib/config/ClientConfigError.js'
+export type { ServerConfigProblem } from './ServerConfigError.js'
 
 /** A page as players open it: not on this machine. */
 const deployedPage: PageLocation = { hostname: 'deploy-check.invalid', origin: 'https://deploy-check.invalid' }

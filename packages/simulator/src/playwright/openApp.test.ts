@@ -7,8 +7,8 @@ import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { serveStatic } from '../../e2e/serveStatic.js'
+import { TargetUnreachableError } from '../node/errors/TargetUnreachableError.js'
 import { DEV_WALLET_PRIVATE_KEY } from '../wallet/createSimulatorWallet.js'
-import { TargetUnreachableError } from './errors/TargetUnreachableError.js'
 import { openApp } from './openApp.js'
 
 type Page = Window & {

@@ -1,9 +1,9 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import type { BrowserSimulatorConfig } from '../browser/startSimulator.js'
-import { installSimulator } from '../playwright/installSimulator.js'
-import { TargetUnreachableError } from './errors/TargetUnreachableError.js'
-import { findBrowser } from './findBrowser.js'
-import { parseTargetUrl } from './parseTargetUrl.js'
+import { TargetUnreachableError } from '../node/errors/TargetUnreachableError.js'
+import { findBrowser } from '../node/findBrowser.js'
+import { parseTargetUrl } from '../node/parseTargetUrl.js'
+import { installSimulator } from './installSimulator.js'
 
 /** Options of {@link openApp}. */
 export interface OpenAppOptions {

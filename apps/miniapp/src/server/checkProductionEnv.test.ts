@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
+import { productionPublicEnv } from '../lib/config/testing/productionPublicEnv.js'
 import { checkClientEnv, checkServerEnv } from './checkProductionEnv.js'
-import { productionPublicEnv } from './testing/productionPublicEnv.js'
 
 test('default: a complete production build environment has no problems', () => {
   expect(checkClientEnv(productionPublicEnv)).toEqual([])

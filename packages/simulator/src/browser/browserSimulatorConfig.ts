@@ -1,0 +1,17 @@
+// The page's simulator configuration, on its own: startSimulator and the
+// geolocation it installs both read it, and startSimulator imports that.
+import type { GeolocationOptions } from '../geolocation/simulateGeolocation.js'
+import type { SimulatorOptions } from '../host/createSimulator.js'
+
+/** Configuration read from `window.__WORLDMAP_SIMULATOR__` by the script entry. */
+export interface BrowserSimulatorConfig extends Omit<SimulatorOptions, 'window' | 'confirm' | 'surface'> {
+  /** `interactive` asks in a sheet (dev); `scripted` answers from `behaviour` (tests). @default 'interactive' */
+  mode?: 'interactive' | 'scripted'
+  /** Simulated device location; `false` leaves the browser's own. */
+  geolocation?: GeolocationOptions | false
+  /**
+   * The developer panel (identities, position, wire log): shown in interactive
+   * mode, never in scripted mode unless asked. @default mode === 'interactive'
+   */
+  panel?: boolean
+}
