@@ -488,12 +488,18 @@ async function main() {
     databaseInstances: INSTANCES,
     regionTable: stack.databaseRegions ?? '',
     players: players.length,
-    byCity: run.byCity,
+    byCity: Object.fromEntries(
+      Object.entries(run.byCity).map(([name, { collectMs, ...city }]) => [
+        name,
+        { ...city, p50CollectMs: percentile(collectMs, 50), p95CollectMs: percentile(collectMs, 95) },
+      ]),
+    ),
     collects,
     collectsPerSec: Number((collects / runSeconds).toFixed(2)),
     p50CollectMs: percentile(run.collect.ms, 50),
     p95CollectMs: percentile(run.collect.ms, 95),
     p99CollectMs: percentile(run.collect.ms, 99),
+    p50CollectQueueMs: percentile(run.collect.waitMs, 50),
     p95CollectQueueMs: percentile(run.collect.waitMs, 95),
     doubleAwards: audit.doubleAwards,
     lostItems: audit.lostItems,
@@ -568,9 +574,15 @@ async function main() {
   log(`players              ${result.players} (signed in + verified in ${seconds(setupMs)})`)
   log(`collects             ${collects} in ${seconds(run.runMs)} → ${result.collectsPerSec}/s`)
   for (const [name, city] of Object.entries(run.byCity)) {
-    log(`  ${name.padEnd(19)}${city.players} players, ${city.collects} collects, ${city.ensureOk} ensureDropsNear ok`)
+    log(
+      `  ${name.padEnd(19)}${city.players} players, ${city.collects} collects (p50 ${percentile(city.collectMs, 50)} ms, ` +
+        `p95 ${percentile(city.collectMs, 95)} ms), ${city.ensureOk} ensureDropsNear ok`,
+    )
   }
   log(`collect latency      p50 ${result.p50CollectMs} ms, p95 ${result.p95CollectMs} ms, p99 ${result.p99CollectMs} ms`)
+  log(
+    `  queued before it    p50 ${result.p50CollectQueueMs} ms, p95 ${result.p95CollectQueueMs} ms (${CONCURRENCY} at once per function)`,
+  )
   log(
     `ensureDropsNear      ${run.ensure.ok} ok, p50 ${result.ensureDropsNear.p50Ms} ms, p95 ${result.ensureDropsNear.p95Ms} ms` +
       ` (${run.ensure.ok}/${players.length} players had their map)`,

@@ -73,9 +73,11 @@ export async function runCity(options) {
     successes: /** @type {{ uid: string, dropId: string, itemId: string }[]} */ ([]),
     /** dropId → uids that tried to collect it. */
     attemptsByDrop: /** @type {Map<string, Set<string>>} */ (new Map()),
-    /** Per city: its players, successful collects and map anchors. */
-    byCity: /** @type {Record<string, { players: number, collects: number, ensureOk: number }>} */ (
-      Object.fromEntries(cities.map((city) => [city.name, { players: city.players.length, collects: 0, ensureOk: 0 }]))
+    /** Per city: its players, successful collects (and their times on the wire, ms) and map anchors. */
+    byCity: /** @type {Record<string, { players: number, collects: number, collectMs: number[], ensureOk: number }>} */ (
+      Object.fromEntries(
+        cities.map((city) => [city.name, { players: city.players.length, collects: 0, collectMs: [], ensureOk: 0 }]),
+      )
     ),
     maxTickLagMs: 0,
     ticks: 0,
@@ -183,6 +185,7 @@ export async function runCity(options) {
     if (reply.ok) {
       stats.collect.ok += 1
       stats.byCity[walker.city.name].collects += 1
+      stats.byCity[walker.city.name].collectMs.push(reply.ms)
       stats.collect.ms.push(reply.ms)
       stats.collect.waitMs.push(reply.waitMs)
       stats.successes.push({ uid: walker.uid, dropId: target.id, itemId: String(reply.data?.itemId ?? target.id) })
