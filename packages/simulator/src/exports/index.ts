@@ -15,13 +15,13 @@ export {
   type SimulatedGeolocation,
   simulateGeolocation,
 } from '../geolocation/simulateGeolocation.js'
+export type { SimulatedContact } from '../host/commandAnswers.js'
 export {
   type CommandBehaviour,
   type ConsentRequest,
   createSimulator,
   type ReceivedMessage,
   type SentReply,
-  type SimulatedContact,
   type Simulator,
   type SimulatorOptions,
 } from '../host/createSimulator.js'

@@ -92,77 +92,21 @@ export const DEFAULT_POSITION: LatLng = { lat: 1.2834, lng: 103.8607 }
  */
 export function simulateGeolocation(win: Window, options: GeolocationOptions = {}): SimulatedGeolocation {
   const accuracy = options.accuracy ?? 5
-  const interval = options.interval ?? 1000
   let denied = options.denied ?? false
   const remembered = options.remember && !options.position && !options.route?.length ? readStored(win) : undefined
   let origin: LatLng = options.position ?? options.route?.[0] ?? remembered ?? DEFAULT_POSITION
-  let route: LatLng[] = []
+  // Without a start position the route's first point is the start; with one, the device walks there first.
+  let route: LatLng[] = options.route?.length ? (options.position ? options.route : options.route.slice(1)) : []
   let speed = options.speed ?? 1.4
   let startedAt = Date.now()
 
-  const current = (): LatLng => {
-    let travelled = ((Date.now() - startedAt) / 1000) * speed
-    let from = origin
-    for (const to of route) {
-      const leg = distanceInMeters(from, to)
-      if (travelled < leg) {
-        const f = leg === 0 ? 1 : travelled / leg
-        return { lat: from.lat + (to.lat - from.lat) * f, lng: from.lng + (to.lng - from.lng) * f }
-      }
-      travelled -= leg
-      from = to
-    }
-    return from
-  }
-  const position = (): GeolocationPosition => {
-    const { lat, lng } = current()
-    const coords = { latitude: lat, longitude: lng, accuracy, altitude: null, altitudeAccuracy: null, heading: null, speed: null }
-    return {
-      coords: { ...coords, toJSON: () => coords },
-      timestamp: Date.now(),
-      toJSON: () => ({ coords, timestamp: Date.now() }),
-    } as GeolocationPosition
-  }
-  const deniedError = (): GeolocationPositionError =>
-    ({
-      code: 1,
-      message: 'User denied Geolocation',
-      PERMISSION_DENIED: 1,
-      POSITION_UNAVAILABLE: 2,
-      TIMEOUT: 3,
-    }) as GeolocationPositionError
-
-  const watchers = new Map<number, ReturnType<typeof setInterval>>()
-  let nextId = 1
-  const report = (success: PositionCallback, error?: PositionErrorCallback | null) => {
+  const current = (): LatLng => positionAlong(origin, route, ((Date.now() - startedAt) / 1000) * speed)
+  const { geolocation, clearAll } = createFakeGeolocation(options.interval ?? 1000, (success, error) => {
     if (denied) error?.(deniedError())
-    else success(position())
-  }
-  const fake: Geolocation = {
-    getCurrentPosition(success, error) {
-      setTimeout(() => report(success, error), 0)
-    },
-    watchPosition(success, error) {
-      const id = nextId++
-      setTimeout(() => report(success, error), 0)
-      watchers.set(
-        id,
-        setInterval(() => report(success, error), interval),
-      )
-      return id
-    },
-    clearWatch(id) {
-      clearInterval(watchers.get(id))
-      watchers.delete(id)
-    },
-  }
+    else success(toGeolocationPosition(current(), accuracy))
+  })
   const original = Object.getOwnPropertyDescriptor(win.navigator, 'geolocation')
-  Object.defineProperty(win.navigator, 'geolocation', { configurable: true, get: () => fake })
-  if (options.route?.length) {
-    // Without a start position the route's first point is the start; with
-    // one, the device walks there first.
-    route = options.position ? options.route : options.route.slice(1)
-  }
+  Object.defineProperty(win.navigator, 'geolocation', { configurable: true, get: () => geolocation })
   // A walk moves on between set() calls: save where it got to when the page goes.
   const save = () => writeStored(win, current())
   if (options.remember) win.addEventListener('pagehide', save)
@@ -185,9 +129,81 @@ export function simulateGeolocation(win: Window, options: GeolocationOptions = {
     },
     restore() {
       win.removeEventListener('pagehide', save)
-      for (const id of watchers.keys()) fake.clearWatch(id)
+      clearAll()
       if (original) Object.defineProperty(win.navigator, 'geolocation', original)
       else delete (win.navigator as { geolocation?: unknown }).geolocation
+    },
+  }
+}
+
+/** Where a walk from `origin` along `route` is after `travelled` metres (the route's end once walked). */
+function positionAlong(origin: LatLng, route: readonly LatLng[], travelled: number): LatLng {
+  let left = travelled
+  let from = origin
+  for (const to of route) {
+    const leg = distanceInMeters(from, to)
+    if (left < leg) {
+      const f = leg === 0 ? 1 : left / leg
+      return { lat: from.lat + (to.lat - from.lat) * f, lng: from.lng + (to.lng - from.lng) * f }
+    }
+    left -= leg
+    from = to
+  }
+  return from
+}
+
+/** A point as the browser reports it, down to `toJSON`. */
+function toGeolocationPosition({ lat, lng }: LatLng, accuracy: number): GeolocationPosition {
+  const coords = { latitude: lat, longitude: lng, accuracy, altitude: null, altitudeAccuracy: null, heading: null, speed: null }
+  return {
+    coords: { ...coords, toJSON: () => coords },
+    timestamp: Date.now(),
+    toJSON: () => ({ coords, timestamp: Date.now() }),
+  } as GeolocationPosition
+}
+
+const deniedError = (): GeolocationPositionError =>
+  ({
+    code: 1,
+    message: 'User denied Geolocation',
+    PERMISSION_DENIED: 1,
+    POSITION_UNAVAILABLE: 2,
+    TIMEOUT: 3,
+  }) as GeolocationPositionError
+
+/**
+ * A `navigator.geolocation` that answers with `report`: once, after the
+ * caller returns, for getCurrentPosition; then every `interval` ms for a watch.
+ * `clearAll` ends every watch (the page's own clearWatch ends one).
+ */
+function createFakeGeolocation(
+  interval: number,
+  report: (success: PositionCallback, error?: PositionErrorCallback | null) => void,
+): { geolocation: Geolocation; clearAll(): void } {
+  const watchers = new Map<number, ReturnType<typeof setInterval>>()
+  let nextId = 1
+  const geolocation: Geolocation = {
+    getCurrentPosition(success, error) {
+      setTimeout(() => report(success, error), 0)
+    },
+    watchPosition(success, error) {
+      const id = nextId++
+      setTimeout(() => report(success, error), 0)
+      watchers.set(
+        id,
+        setInterval(() => report(success, error), interval),
+      )
+      return id
+    },
+    clearWatch(id) {
+      clearInterval(watchers.get(id))
+      watchers.delete(id)
+    },
+  }
+  return {
+    geolocation,
+    clearAll() {
+      for (const id of watchers.keys()) geolocation.clearWatch(id)
     },
   }
 }

@@ -254,76 +254,21 @@ function positionSection(win: Window, geolocation: SimulatedGeolocation | undefi
     element.append(el(doc, 'p', 'muted', 'Simulated geolocation is off (geolocation: false).'))
     return { element }
   }
-  const svgNs = 'http://www.w3.org/2000/svg'
-  const svg = doc.createElementNS(svgNs, 'svg')
-  svg.setAttribute('width', String(MAP_PX))
-  svg.setAttribute('height', String(MAP_PX))
-  svg.setAttribute('viewBox', `0 0 ${MAP_PX} ${MAP_PX}`)
-  svg.setAttribute('tabindex', '0')
-  svg.setAttribute('role', 'application')
-  svg.setAttribute(
-    'aria-label',
-    `Mini-map, ${MAP_SPAN_M} m across. Drag, or use arrow keys to move ${POSITION_STEP_M} m (Shift: ${POSITION_STEP_M * 10} m)`,
-  )
-  for (let i = 0; i <= 8; i++) {
-    const at = (i * MAP_PX) / 8
-    for (const [x1, y1, x2, y2] of [
-      [at, 0, at, MAP_PX],
-      [0, at, MAP_PX, at],
-    ]) {
-      const line = doc.createElementNS(svgNs, 'line')
-      line.setAttribute('x1', String(x1))
-      line.setAttribute('y1', String(y1))
-      line.setAttribute('x2', String(x2))
-      line.setAttribute('y2', String(y2))
-      line.setAttribute('stroke', i === 4 ? '#86efac' : '#bbf7d0')
-      svg.append(line)
-    }
-  }
-  const dot = doc.createElementNS(svgNs, 'circle')
-  dot.setAttribute('r', '8')
-  dot.setAttribute('fill', '#2563eb')
-  dot.setAttribute('stroke', '#fff')
-  dot.setAttribute('stroke-width', '3')
-  svg.append(dot)
-
+  const { svg, dot } = miniMap(doc)
   const readout = el(doc, 'p', 'muted')
   readout.setAttribute('aria-live', 'polite')
-  const form = el(doc, 'div', 'coords')
-  const input = (name: string) => {
-    const label = el(doc, 'label', '', name)
-    const field = el(doc, 'input')
-    field.type = 'number'
-    field.step = 'any'
-    field.name = name.toLowerCase()
-    label.append(field)
-    form.append(label)
-    return field
-  }
-  const lat = input('Latitude')
-  const lng = input('Longitude')
-  const go = button(doc, 'Move', 'primary')
-  form.append(go)
+  const { form, lat, lng, go } = coordinateForm(doc)
   const hint = `Where the page thinks the device is, kept across reloads. Drag on the map (${MAP_SPAN_M} m across) or focus it and use the arrow keys: ${POSITION_STEP_M} m a step, ${POSITION_STEP_M * 10} m with Shift.`
   element.append(el(doc, 'p', 'muted', hint), svg, readout, form)
 
   // The map is a 400 m window around a centre that follows the device when it leaves the window.
   let centre = geolocation.current()
-  const metresPerDegLng = (at: LatLng) => M_PER_DEG_LAT * Math.cos((at.lat * Math.PI) / 180)
-  const toPx = (point: LatLng) => ({
-    x: MAP_PX / 2 + (((point.lng - centre.lng) * metresPerDegLng(centre)) / MAP_SPAN_M) * MAP_PX,
-    y: MAP_PX / 2 - (((point.lat - centre.lat) * M_PER_DEG_LAT) / MAP_SPAN_M) * MAP_PX,
-  })
-  const fromPx = (x: number, y: number): LatLng => ({
-    lat: centre.lat - (((y - MAP_PX / 2) / MAP_PX) * MAP_SPAN_M) / M_PER_DEG_LAT,
-    lng: centre.lng + (((x - MAP_PX / 2) / MAP_PX) * MAP_SPAN_M) / metresPerDegLng(centre),
-  })
   const draw = (syncInputs = false) => {
     const now = geolocation.current()
-    let { x, y } = toPx(now)
+    let { x, y } = toMapPx(centre, now)
     if (x < 0 || y < 0 || x > MAP_PX || y > MAP_PX) {
       centre = now
-      ;({ x, y } = toPx(now))
+      ;({ x, y } = toMapPx(centre, now))
     }
     dot.setAttribute('cx', x.toFixed(1))
     dot.setAttribute('cy', y.toFixed(1))
@@ -339,37 +284,7 @@ function positionSection(win: Window, geolocation: SimulatedGeolocation | undefi
     geolocation.set({ lat: Math.max(-90, Math.min(90, point.lat)), lng })
     draw(true)
   }
-  const pointer = (event: PointerEvent) => {
-    const box = svg.getBoundingClientRect()
-    const scale = box.width ? MAP_PX / box.width : 1
-    moveTo(fromPx((event.clientX - box.left) * scale, (event.clientY - box.top) * scale))
-  }
-  let dragging = false
-  svg.addEventListener('pointerdown', (event) => {
-    dragging = true
-    svg.setPointerCapture?.(event.pointerId)
-    pointer(event)
-  })
-  svg.addEventListener('pointermove', (event) => {
-    if (dragging) pointer(event)
-  })
-  svg.addEventListener('pointerup', () => {
-    dragging = false
-  })
-  svg.addEventListener('keydown', (event) => {
-    const steps: Record<string, [number, number]> = {
-      ArrowUp: [1, 0],
-      ArrowDown: [-1, 0],
-      ArrowRight: [0, 1],
-      ArrowLeft: [0, -1],
-    }
-    const step = steps[event.key]
-    if (!step) return
-    event.preventDefault()
-    const metres = POSITION_STEP_M * (event.shiftKey ? 10 : 1)
-    const now = geolocation.current()
-    moveTo({ lat: now.lat + (step[0] * metres) / M_PER_DEG_LAT, lng: now.lng + (step[1] * metres) / metresPerDegLng(now) })
-  })
+  steerMiniMap(svg, { moveTo, pick: (x, y) => fromMapPx(centre, x, y), current: () => geolocation.current() })
   const submit = () => {
     const point = { lat: Number(lat.value), lng: Number(lng.value) }
     if (lat.value !== '' && lng.value !== '' && Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180) moveTo(point)
@@ -385,6 +300,115 @@ function positionSection(win: Window, geolocation: SimulatedGeolocation | undefi
     if (!element.hidden && element.isConnected) draw()
   }, 1_000)
   return { element, shown: () => draw(true), destroy: () => win.clearInterval(timer) }
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg'
+
+/** The mini-map: a focusable SVG with an 8×8 grid (its centre lines darker) and the device's dot. */
+function miniMap(doc: Document): { svg: SVGSVGElement; dot: SVGCircleElement } {
+  const svg = doc.createElementNS(SVG_NS, 'svg')
+  svg.setAttribute('width', String(MAP_PX))
+  svg.setAttribute('height', String(MAP_PX))
+  svg.setAttribute('viewBox', `0 0 ${MAP_PX} ${MAP_PX}`)
+  svg.setAttribute('tabindex', '0')
+  svg.setAttribute('role', 'application')
+  svg.setAttribute(
+    'aria-label',
+    `Mini-map, ${MAP_SPAN_M} m across. Drag, or use arrow keys to move ${POSITION_STEP_M} m (Shift: ${POSITION_STEP_M * 10} m)`,
+  )
+  for (let i = 0; i <= 8; i++) {
+    const at = (i * MAP_PX) / 8
+    for (const [x1, y1, x2, y2] of [
+      [at, 0, at, MAP_PX],
+      [0, at, MAP_PX, at],
+    ]) {
+      const line = doc.createElementNS(SVG_NS, 'line')
+      line.setAttribute('x1', String(x1))
+      line.setAttribute('y1', String(y1))
+      line.setAttribute('x2', String(x2))
+      line.setAttribute('y2', String(y2))
+      line.setAttribute('stroke', i === 4 ? '#86efac' : '#bbf7d0')
+      svg.append(line)
+    }
+  }
+  const dot = doc.createElementNS(SVG_NS, 'circle')
+  dot.setAttribute('r', '8')
+  dot.setAttribute('fill', '#2563eb')
+  dot.setAttribute('stroke', '#fff')
+  dot.setAttribute('stroke-width', '3')
+  svg.append(dot)
+  return { svg, dot }
+}
+
+/** Latitude and longitude fields and the Move button. */
+function coordinateForm(doc: Document) {
+  const form = el(doc, 'div', 'coords')
+  const input = (name: string) => {
+    const label = el(doc, 'label', '', name)
+    const field = el(doc, 'input')
+    field.type = 'number'
+    field.step = 'any'
+    field.name = name.toLowerCase()
+    label.append(field)
+    form.append(label)
+    return field
+  }
+  const lat = input('Latitude')
+  const lng = input('Longitude')
+  const go = button(doc, 'Move', 'primary')
+  form.append(go)
+  return { form, lat, lng, go }
+}
+
+const metresPerDegLng = (at: LatLng) => M_PER_DEG_LAT * Math.cos((at.lat * Math.PI) / 180)
+/** Where `point` sits on the mini-map centred on `centre`. */
+const toMapPx = (centre: LatLng, point: LatLng) => ({
+  x: MAP_PX / 2 + (((point.lng - centre.lng) * metresPerDegLng(centre)) / MAP_SPAN_M) * MAP_PX,
+  y: MAP_PX / 2 - (((point.lat - centre.lat) * M_PER_DEG_LAT) / MAP_SPAN_M) * MAP_PX,
+})
+/** The point under mini-map pixel (x, y) when the map is centred on `centre`. */
+const fromMapPx = (centre: LatLng, x: number, y: number): LatLng => ({
+  lat: centre.lat - (((y - MAP_PX / 2) / MAP_PX) * MAP_SPAN_M) / M_PER_DEG_LAT,
+  lng: centre.lng + (((x - MAP_PX / 2) / MAP_PX) * MAP_SPAN_M) / metresPerDegLng(centre),
+})
+
+const ARROW_STEPS: Record<string, [number, number]> = {
+  ArrowUp: [1, 0],
+  ArrowDown: [-1, 0],
+  ArrowRight: [0, 1],
+  ArrowLeft: [0, -1],
+}
+
+/** Move the device by dragging on the mini-map, or with the arrow keys (Shift: ten steps). */
+function steerMiniMap(
+  svg: SVGSVGElement,
+  map: { moveTo(point: LatLng): void; pick(x: number, y: number): LatLng; current(): LatLng },
+): void {
+  const pointer = (event: PointerEvent) => {
+    const box = svg.getBoundingClientRect()
+    const scale = box.width ? MAP_PX / box.width : 1
+    map.moveTo(map.pick((event.clientX - box.left) * scale, (event.clientY - box.top) * scale))
+  }
+  let dragging = false
+  svg.addEventListener('pointerdown', (event) => {
+    dragging = true
+    svg.setPointerCapture?.(event.pointerId)
+    pointer(event)
+  })
+  svg.addEventListener('pointermove', (event) => {
+    if (dragging) pointer(event)
+  })
+  svg.addEventListener('pointerup', () => {
+    dragging = false
+  })
+  svg.addEventListener('keydown', (event) => {
+    const step = ARROW_STEPS[event.key]
+    if (!step) return
+    event.preventDefault()
+    const metres = POSITION_STEP_M * (event.shiftKey ? 10 : 1)
+    const now = map.current()
+    map.moveTo({ lat: now.lat + (step[0] * metres) / M_PER_DEG_LAT, lng: now.lng + (step[1] * metres) / metresPerDegLng(now) })
+  })
 }
 
 function logSection(win: Window, simulator: DevPanelOptions['simulator']): Section {
