@@ -44,8 +44,9 @@ export {
   createRegionRouter,
   MAX_REGION_DATABASES,
   type RegionRouter,
-  regionTableSchema,
+  regionTableMiniSchema,
 } from '../shards/regionRouter.js'
+export { regionTableSchema } from '../shards/regionTableSchema.js'
 export { canonicalTimeZone } from '../time/canonicalTimeZone.js'
 export { dayNumberOf } from '../time/dayNumberOf.js'
 export { isValidTimeZone, MAX_TIME_ZONE_LENGTH } from '../time/isValidTimeZone.js'

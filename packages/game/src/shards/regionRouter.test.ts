@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { formatDropId } from '../drops/dropId.js'
 import { cellOf, WATCH_CELL_PRECISION, watchCellOf } from '../geo/cellOf.js'
 import { GEOHASH_ALPHABET } from '../geo/encodeGeohash.js'
-import { createRegionRouter, MAX_REGION_DATABASES, regionTableSchema } from './regionRouter.js'
+import { createRegionRouter, MAX_REGION_DATABASES, regionTableMiniSchema } from './regionRouter.js'
+import { regionTableSchema } from './regionTableSchema.js'
 
 const MAIN = 'https://wm-main.asia-southeast1.firebasedatabase.app'
 const SEA = 'https://wm-sea-1.asia-southeast1.firebasedatabase.app'
@@ -67,7 +68,11 @@ describe('createRegionRouter', () => {
   })
 })
 
-describe('regionTableSchema', () => {
+// The same rules in both: classic zod for the functions, zod/mini for the app's first load.
+describe.each([
+  ['regionTableSchema', regionTableSchema],
+  ['regionTableMiniSchema', regionTableMiniSchema],
+])('%s', (_name, regionTableSchema) => {
   it('reads comma-separated prefix=url pairs, spaces and empty entries ignored', () => {
     expect(regionTableSchema.parse(` w2=${SEA} , qqg=${JKT},`)).toEqual({ w2: SEA, qqg: JKT })
     expect(regionTableSchema.parse('')).toEqual({})
@@ -95,5 +100,16 @@ describe('regionTableSchema', () => {
     )
     expect(regionTableSchema.safeParse(many.join(',')).success).toBe(false)
     expect(regionTableSchema.safeParse(many.slice(1).join(',')).success).toBe(true)
+  })
+})
+
+describe('regionTableSchema', () => {
+  it("reports the mini schema's reasons as its own issues", () => {
+    const parsed = regionTableSchema.safeParse(`w2=${SEA},w2=${JKT}`)
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['a prefix appears twice'])
+    expect(regionTableSchema.safeParse('wa=https://x.example').error?.issues[0]?.message).toBe(
+      'a region prefix is 1–6 geohash characters',
+    )
   })
 })

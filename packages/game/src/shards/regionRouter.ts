@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { parseDropId } from '../drops/dropId.js'
 import { WATCH_CELL_PRECISION } from '../geo/cellOf.js'
 
@@ -13,27 +13,32 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
  * stored under and every drop id spelling it out always route to the same
  * instance.
  */
-const regionPrefixSchema = z.string().regex(/^[0-9b-hjkmnp-z]{1,6}$/, 'a region prefix is 1–6 geohash characters')
+const regionPrefixSchema = z.string().check(z.regex(/^[0-9b-hjkmnp-z]{1,6}$/, 'a region prefix is 1–6 geohash characters'))
 
 /**
  * A database instance's URL: `https://…` (production:
  * `https://<instance>.<location>.firebasedatabase.app`), or `http://` to a
  * loopback host (a local stand-in, `http://127.0.0.1:9150/?ns=demo-worldmap-r1`).
  */
-const databaseUrlSchema = z.string().refine((value) => {
-  if (!URL.canParse(value)) return false
-  const url = new URL(value)
-  const scheme = url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname))
-  return scheme && !url.username && !url.password && !url.hash
-}, 'a database URL is https (http only for a loopback host)')
+const databaseUrlSchema = z.string().check(
+  z.refine((value) => {
+    if (!URL.canParse(value)) return false
+    const url = new URL(value)
+    const scheme = url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname))
+    return scheme && !url.username && !url.password && !url.hash
+  }, 'a database URL is https (http only for a loopback host)'),
+)
 
-const entrySchema = z
-  .string()
-  .transform((entry) => {
-    const at = entry.indexOf('=')
-    return at < 0 ? [entry.trim(), ''] : [entry.slice(0, at).trim(), entry.slice(at + 1).trim()]
-  })
-  .pipe(z.tuple([regionPrefixSchema, databaseUrlSchema]))
+const entrySchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((entry) => {
+      const at = entry.indexOf('=')
+      return at < 0 ? [entry.trim(), ''] : [entry.slice(0, at).trim(), entry.slice(at + 1).trim()]
+    }),
+  ),
+  z.tuple([regionPrefixSchema, databaseUrlSchema]),
+)
 
 /**
  * The region table as configured (`WORLDMAP_DATABASE_REGIONS` for the
@@ -42,22 +47,33 @@ const entrySchema = z
  * database instance holding that region's drops, spawn markers and claims.
  * Empty means one instance holds everything. A prefix may appear once.
  *
+ * In zod/mini, for the app, which validates its configuration on first load
+ * (classic zod would add about 10 KiB gzip to it); `regionTableSchema` is
+ * the same table for classic-zod callers (the functions' configuration).
+ *
  * @example
  * ```ts
- * regionTableSchema.parse('w2=https://wm-sea-1.asia-southeast1.firebasedatabase.app,qqg=https://wm-jkt-1.asia-southeast1.firebasedatabase.app')
+ * regionTableMiniSchema.parse('w2=https://wm-sea-1.asia-southeast1.firebasedatabase.app,qqg=https://wm-jkt-1.asia-southeast1.firebasedatabase.app')
  * // { w2: 'https://wm-sea-1…', qqg: 'https://wm-jkt-1…' }
  * ```
  */
-export const regionTableSchema = z
-  .string()
-  .transform((value) => value.split(',').filter((part) => part.trim() !== ''))
-  .pipe(z.array(entrySchema).max(MAX_REGION_DATABASES * 8))
-  .refine((entries) => new Set(entries.map(([prefix]) => prefix)).size === entries.length, 'a prefix appears twice')
-  .refine(
-    (entries) => new Set(entries.map(([, url]) => url)).size <= MAX_REGION_DATABASES,
-    `at most ${MAX_REGION_DATABASES} database instances`,
-  )
-  .transform((entries): Readonly<Record<string, string>> => Object.fromEntries(entries))
+export const regionTableMiniSchema = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.split(',').filter((part) => part.trim() !== '')),
+    ),
+    z.array(entrySchema).check(
+      z.maxLength(MAX_REGION_DATABASES * 8),
+      z.refine((entries) => new Set(entries.map(([prefix]) => prefix)).size === entries.length, 'a prefix appears twice'),
+      z.refine(
+        (entries) => new Set(entries.map(([, url]) => url)).size <= MAX_REGION_DATABASES,
+        `at most ${MAX_REGION_DATABASES} database instances`,
+      ),
+    ),
+  ),
+  z.transform((entries): Readonly<Record<string, string>> => Object.fromEntries(entries)),
+)
 
 /** Which database instance holds which region's data (see {@link createRegionRouter}). */
 export interface RegionRouter {

@@ -1,4 +1,4 @@
-import { regionTableSchema } from '@worldmap/game'
+import { regionTableMiniSchema } from '@worldmap/game'
 import * as z from 'zod/mini'
 import { ClientConfigError, type ClientConfigProblem } from './ClientConfigError.js'
 import { isLocalHost } from './isLocalHost.js'
@@ -76,7 +76,7 @@ const variables = {
   PUBLIC_ENV__FIREBASE_AUTH_DOMAIN: [text, 'must not be blank'],
   PUBLIC_ENV__FIREBASE_DATABASE_URL: [url, 'must be a URL'],
   PUBLIC_ENV__DATABASE_REGIONS: [
-    z.string().check(z.refine((value) => regionTableSchema.safeParse(value).success)),
+    z.string().check(z.refine((value) => regionTableMiniSchema.safeParse(value).success)),
     'must be comma-separated prefix=URL pairs (a 1–6 character geohash prefix, each prefix once; an https database URL)',
   ],
   PUBLIC_ENV__FUNCTIONS_REGION: [z.string().check(z.regex(/^[a-z]+-[a-z]+\d$/)), 'must be a region like asia-southeast1'],
@@ -237,7 +237,7 @@ export function readClientConfig(env: ClientEnv, location: PageLocation): Client
     }
     // Region instances are databases like the main one: the same rule for each of their URLs.
     if (e.PUBLIC_ENV__DATABASE_REGIONS) {
-      const instances = Object.values(regionTableSchema.parse(e.PUBLIC_ENV__DATABASE_REGIONS)).map((value) => new URL(value))
+      const instances = Object.values(regionTableMiniSchema.parse(e.PUBLIC_ENV__DATABASE_REGIONS)).map((value) => new URL(value))
       if (instances.some((target) => target.protocol !== 'https:' && !(loopbackPage && isLoopbackName(target.hostname)))) {
         report(
           'PUBLIC_ENV__DATABASE_REGIONS',
@@ -290,7 +290,7 @@ export function readClientConfig(env: ClientEnv, location: PageLocation): Client
       authDomain: e.PUBLIC_ENV__FIREBASE_AUTH_DOMAIN,
       // The database stand-in serves the namespace named by `ns`, like the RTDB emulator.
       databaseURL: databaseOrigin ? `${databaseOrigin}/?ns=${projectId}` : (e.PUBLIC_ENV__FIREBASE_DATABASE_URL as string),
-      databaseRegions: e.PUBLIC_ENV__DATABASE_REGIONS ? regionTableSchema.parse(e.PUBLIC_ENV__DATABASE_REGIONS) : {},
+      databaseRegions: e.PUBLIC_ENV__DATABASE_REGIONS ? regionTableMiniSchema.parse(e.PUBLIC_ENV__DATABASE_REGIONS) : {},
     },
     region,
     authEmulatorUrl,
