@@ -1,3 +1,4 @@
+import { WORLD_CHAIN_ID } from '@worldmap/minikit'
 import {
   parseSiweMessage,
   type SiweMessage,
@@ -91,8 +92,7 @@ export interface ExchangeCustomTokenDependencies {
   logger?: Pick<Console, 'error'>
 }
 
-/** World Chain. */
-const chainId = 480
+const chainId = WORLD_CHAIN_ID
 /** A World App wallet-auth payload is well under 2 KiB; 8 KiB leaves room and bounds the work. */
 const maxPayloadBytes = 8 * 1024
 /** `{issuedAtMs}.{64 hex}` is at most 81 characters; this only bounds junk before the constant-time check. */

@@ -14,6 +14,7 @@ import { readContract } from 'viem/actions'
 import { worldchain } from 'viem/chains'
 import * as z from 'zod/mini'
 import { SiweVerificationError } from '../errors/SiweVerificationError.js'
+import { WORLD_CHAIN_ID } from '../protocol/constants.js'
 import type { SiweMessage } from './createSiweMessage.js'
 import { parseSiweMessage } from './parseSiweMessage.js'
 
@@ -68,7 +69,7 @@ export interface VerifySiweMessageReturnType {
 }
 
 /** World Chain, the only chain World App signs in on. */
-const defaultChainId = 480
+const defaultChainId = WORLD_CHAIN_ID
 /**
  * How far `Issued At` may lie in the future. World App stamps it with the
  * phone's clock, which can run ahead of the server's; five minutes absorbs

@@ -3,15 +3,16 @@
 // come in as an argument (`ProviderCommands`). `getWorldAppProvider` loads
 // this module on the first request, so the root entry carries only the
 // provider's shell (providerState.ts).
+
 import type { Address, EIP1193EventMap } from 'viem'
 import { ProviderRpcError, ProviderRpcErrorCode } from '../errors/ProviderRpcError.js'
+import { WORLD_CHAIN_ID } from '../protocol/constants.js'
 import { isAddress } from '../utils/checksumAddress.js'
 import {
   getProviderAddress,
   type ProviderListeners,
   providerEvents,
   setProviderAddress,
-  WORLD_CHAIN,
   type WorldAppProvider,
 } from './providerState.js'
 
@@ -181,7 +182,7 @@ export function toProviderError(failed: string, error: unknown): ProviderRpcErro
 
 // ---------------------------------------------------------------------------
 
-const CHAIN_ONLY = 'World App only supports World Chain (480)'
+const CHAIN_ONLY = `World App only supports World Chain (${WORLD_CHAIN_ID})`
 
 /** A random alphanumeric sign-in nonce (World App requires letters and digits only, at least 8). */
 function randomNonce(): string {
@@ -278,16 +279,17 @@ export function createWorldAppProvider(commands: ProviderCommands, listeners: Pr
       }
       case 'eth_sendTransaction': {
         const { chainId, ...call } = transactionRequest(params)
-        if (chainId !== undefined && chainId !== WORLD_CHAIN)
+        if (chainId !== undefined && chainId !== WORLD_CHAIN_ID)
           throw new ProviderRpcError(ProviderRpcErrorCode.UnrecognizedChain, CHAIN_ONLY)
         try {
-          return (await commands.sendTransaction({ chainId: WORLD_CHAIN, transactions: [call] })).data.userOpHash
+          return (await commands.sendTransaction({ chainId: WORLD_CHAIN_ID, transactions: [call] })).data.userOpHash
         } catch (error) {
           throw toProviderError('Send transaction failed', error)
         }
       }
       case 'wallet_switchEthereumChain': {
-        if (switchChainId(params) !== WORLD_CHAIN) throw new ProviderRpcError(ProviderRpcErrorCode.UnrecognizedChain, CHAIN_ONLY)
+        if (switchChainId(params) !== WORLD_CHAIN_ID)
+          throw new ProviderRpcError(ProviderRpcErrorCode.UnrecognizedChain, CHAIN_ONLY)
         return null
       }
       case 'wallet_addEthereumChain':

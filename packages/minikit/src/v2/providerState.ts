@@ -4,9 +4,6 @@
 import type { Address, EIP1193Events, EIP1193RequestFn, EIP1474Methods } from 'viem'
 import { checksumAddress } from '../utils/checksumAddress.js'
 
-/** World Chain, the one chain World App signs and sends on. */
-export const WORLD_CHAIN = 480
-
 /**
  * The World App EIP-1193 provider, typed over viem's EIP-1193 types: viem's
  * typed `request` (so `custom(provider)` and wagmi accept it) plus the

@@ -6,6 +6,7 @@ import type { Config, Connector } from 'wagmi'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { PartialExecutionError } from '../errors/PartialExecutionError.js'
 import { WagmiFallbackError } from '../errors/WagmiFallbackError.js'
+import { WORLD_CHAIN_ID } from '../protocol/constants.js'
 import { createSiweMessage } from '../siwe/createSiweMessage.js'
 import { checksumAddress, isAddress } from '../utils/checksumAddress.js'
 import {
@@ -16,7 +17,6 @@ import {
   type FallbackWalletAuthInput,
   setFallbackAdapter,
 } from './fallbackAdapter.js'
-import { WORLD_CHAIN } from './providerState.js'
 
 type Hex = `0x${string}`
 type WagmiActions = typeof import('wagmi/actions')
@@ -112,7 +112,7 @@ export function createWagmiFallback(config: Config): Required<FallbackAdapter> {
         ...(input.statement ? { statement: input.statement } : {}),
         uri: page?.origin ?? 'http://localhost',
         version: '1',
-        chain_id: WORLD_CHAIN,
+        chain_id: WORLD_CHAIN_ID,
         nonce: input.nonce,
         issued_at: new Date().toISOString(),
         ...(input.expirationTime ? { expiration_time: input.expirationTime.toISOString() } : {}),

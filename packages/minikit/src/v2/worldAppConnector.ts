@@ -2,19 +2,15 @@
 // provider, which holds all sign-in and RPC logic. Typed with wagmi's own
 // `CreateConnectorFn` (a type import: wagmi's `createConnector` is the
 // identity at runtime), so importing `./wagmi` loads no wagmi code.
+
 import type { Chain } from 'viem'
 import type { CreateConnectorFn } from 'wagmi'
 import { ProviderRpcError, ProviderRpcErrorCode } from '../errors/ProviderRpcError.js'
+import { WORLD_CHAIN_ID } from '../protocol/constants.js'
 import { state } from '../state.js'
 import { getWorldAppProvider } from './getWorldAppProvider.js'
 import { isInWorldApp } from './isInWorldApp.js'
-import {
-  clearProviderAddress,
-  getProviderAddress,
-  setProviderAddress,
-  WORLD_CHAIN,
-  type WorldAppProvider,
-} from './providerState.js'
+import { clearProviderAddress, getProviderAddress, setProviderAddress, type WorldAppProvider } from './providerState.js'
 
 /** Options of {@link worldApp}. */
 export interface WorldAppConnectorOptions {
@@ -57,7 +53,7 @@ export function worldApp(options: WorldAppConnectorOptions = {}): CreateConnecto
       },
       async connect() {
         // `as never`: wagmi types `accounts` by its `withCapabilities` flag; World App has no capabilities to report.
-        return { accounts: (await requestAccounts()) as never, chainId: WORLD_CHAIN }
+        return { accounts: (await requestAccounts()) as never, chainId: WORLD_CHAIN_ID }
       },
       async disconnect() {
         clearProviderAddress()
@@ -74,7 +70,7 @@ export function worldApp(options: WorldAppConnectorOptions = {}): CreateConnecto
         }
       },
       async getChainId() {
-        return WORLD_CHAIN
+        return WORLD_CHAIN_ID
       },
       async getProvider() {
         return provider
@@ -83,12 +79,12 @@ export function worldApp(options: WorldAppConnectorOptions = {}): CreateConnecto
         return isInWorldApp() && getProviderAddress() !== undefined
       },
       async switchChain({ chainId }) {
-        if (chainId !== WORLD_CHAIN)
+        if (chainId !== WORLD_CHAIN_ID)
           throw new ProviderRpcError(
             ProviderRpcErrorCode.UnrecognizedChain,
-            `World App only supports World Chain (chainId: ${WORLD_CHAIN})`,
+            `World App only supports World Chain (chainId: ${WORLD_CHAIN_ID})`,
           )
-        return (config.chains.find((chain) => chain.id === WORLD_CHAIN) ?? config.chains[0]) as Chain
+        return (config.chains.find((chain) => chain.id === WORLD_CHAIN_ID) ?? config.chains[0]) as Chain
       },
       // World App has one account and one chain: nothing changes under wagmi.
       onAccountsChanged() {},

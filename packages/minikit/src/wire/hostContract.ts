@@ -24,6 +24,7 @@
 // Reused by the host simulator: `hostPayloadContract[command][version]`,
 // or `hostMessageContract.safeParse({ command, version, payload })`.
 import { z } from 'zod'
+import { WORLD_CHAIN_ID } from '../protocol/constants.js'
 import { COMMAND_HOST_VERSIONS, COMMAND_VERSIONS, type Command, PROTOCOL } from '../protocol/protocol.js'
 import { HOST_COMMANDS, HOST_VERSIONS, type HostCommand } from './hostProtocol.js'
 
@@ -34,7 +35,6 @@ export type WireCommand = Command
 /** Versions the host speaks of the SDK's commands as the protocol table lists them; `HOST_VERSIONS` has them all. */
 export const HOST_COMMAND_VERSIONS = COMMAND_HOST_VERSIONS
 
-const WORLD_CHAIN_ID = 480
 const MAX_SHARE_FILES = 10
 const MAX_SHARE_BYTES = 50 * 1024 * 1024
 const MIN_USDC_BASE_UNITS = 100_000n // $0.1 with 6 decimals

@@ -1,4 +1,5 @@
 // Every token World App pays in (2.x's nine; the root keeps 1.9.6's two).
+import { WORLD_CHAIN_ID } from '@worldmap/minikit'
 import { TokenDecimals } from '@worldmap/minikit/commands'
 import { formatEther, formatUnits } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
@@ -167,7 +168,10 @@ function sendTransaction({ payload, domain }: ConsentRequest): SheetModel {
       })
       fields.push({ label: `Value${n}`, value: wei(call.value ?? '0') })
     })
-    fields.push({ label: 'Network', value: payload.chainId === 480 ? 'World Chain (480)' : `Chain ${text(payload.chainId)}` })
+    fields.push({
+      label: 'Network',
+      value: payload.chainId === WORLD_CHAIN_ID ? `World Chain (${WORLD_CHAIN_ID})` : `Chain ${text(payload.chainId)}`,
+    })
   } else {
     const calls = Array.isArray(payload.transaction)
       ? (payload.transaction as { address?: unknown; functionName?: unknown; args?: unknown; value?: unknown }[])
