@@ -1,12 +1,7 @@
-import { BaseError } from '@worldmap/game'
+import { ConfigProblemsError, type ConfigProblem as GameConfigProblem } from '@worldmap/game'
 
-/** One bad setting: the variable and why, never its value. */
-export interface ConfigProblem {
-  /** The environment variable, e.g. `WORLDMAP_APP_ID`. */
-  variable: string
-  /** What is wrong, completing "`variable` …": `is not set`, `must be an https URL`. */
-  reason: string
-}
+/** One bad setting: the environment variable (e.g. `WORLDMAP_APP_ID`) and why, never its value. */
+export type ConfigProblem = GameConfigProblem
 
 /**
  * The server's environment is missing or has an invalid setting. The message
@@ -22,24 +17,18 @@ export interface ConfigProblem {
  * }
  * ```
  */
-export class ConfigError extends BaseError {
+export class ConfigError extends ConfigProblemsError {
   override name = 'ConfigError'
   override readonly code = 'invalid_config'
-  /** The offending variable names. */
-  readonly variables: string[]
-  /** Every problem, with its reason (`is invalid` when the thrower gave none). */
-  readonly problems: ConfigProblem[]
 
-  /** @param problems the bad variables, by name or with the reason each is wrong */
+  /** @param problems the bad variables, by name (`is invalid`) or with the reason each is wrong */
   constructor(problems: readonly (string | ConfigProblem)[]) {
-    const shortMessage = 'Server configuration is invalid.'
     const withReasons = problems.some((problem) => typeof problem !== 'string')
     const list = problems.map((problem) => (typeof problem === 'string' ? { variable: problem, reason: 'is invalid' } : problem))
-    const details = withReasons
-      ? list.map(({ variable, reason }) => `- ${variable} ${reason}`).join('\n')
-      : `check ${list.map(({ variable }) => variable).join(', ')}`
-    super(shortMessage, { details })
-    this.variables = list.map(({ variable }) => variable)
-    this.problems = list
+    super('Server configuration is invalid.', list, {
+      details: withReasons
+        ? ConfigProblemsError.list(list, '\n', '- ')
+        : `check ${list.map(({ variable }) => variable).join(', ')}`,
+    })
   }
 }

@@ -1,6 +1,6 @@
 // The functions' error roots are WorldMap errors: one `instanceof BaseError`
 // (from @worldmap/game) recognises any of them, in the functions and the app.
-import { BaseError } from '@worldmap/game'
+import { BaseError, ConfigProblemsError } from '@worldmap/game'
 import { describe, expect, test } from 'vitest'
 import { StoredDataError } from '../database/errors/StoredDataError.js'
 import { GameError } from '../game/errors/GameError.js'
@@ -18,6 +18,17 @@ describe('the functions’ errors', () => {
     expect(error.code).toBe(code)
     expect(error.name).not.toBe('WorldMapError')
     expect(error.message.startsWith(error.shortMessage)).toBe(true)
+  })
+
+  test('behavior: ConfigError is the shared ConfigProblemsError with its own name, code and wording', () => {
+    const error = new ConfigError(['WORLDMAP_DROP_SEED', { variable: 'WORLDMAP_APP_ID', reason: 'is not set' }])
+    expect(error).toBeInstanceOf(ConfigProblemsError)
+    expect(error.variables).toEqual(['WORLDMAP_DROP_SEED', 'WORLDMAP_APP_ID'])
+    expect(error.problems).toEqual([
+      { variable: 'WORLDMAP_DROP_SEED', reason: 'is invalid' },
+      { variable: 'WORLDMAP_APP_ID', reason: 'is not set' },
+    ])
+    expect(new ConfigError(['A', 'B']).message).toBe('Server configuration is invalid.\n\nDetails: check A, B')
   })
 
   test('behavior: the messages are what they were before the shared base', () => {

@@ -1,7 +1,7 @@
 // The app's errors are WorldMap errors: one `instanceof BaseError` (from
 // @worldmap/game) recognises any of them, with a stable name and code, and
 // the message a screen shows is unchanged (`shortMessage` = `message`).
-import { BaseError } from '@worldmap/game'
+import { BaseError, ConfigProblemsError } from '@worldmap/game'
 import { describe, expect, test } from 'vitest'
 import { LoginError } from '../features/auth/LoginError.js'
 import { ShareCardError } from '../features/inventory/ShareCardError.js'
@@ -11,6 +11,7 @@ import { SpawnRefusedError } from '../features/map/SpawnRefusedError.js'
 import { VerifyHumanError } from '../features/verification/VerifyHumanError.js'
 import { ServerConfigError } from '../server/ServerConfigError.js'
 import { ClientConfigError } from './config/ClientConfigError.js'
+import { CodedError } from './errors/CodedError.js'
 
 const problem = { variable: 'PUBLIC_ENV__APP_ID', reason: 'is not set' }
 
@@ -29,6 +30,28 @@ describe('the app’s errors', () => {
     expect(error.name).toBe(name)
     expect(error.code).toBe(code)
     expect(error.shortMessage).toBe(error.message)
+  })
+
+  test.each([
+    ['LoginError', new LoginError('too_many_sign_ins'), CodedError],
+    ['ShareCardError', new ShareCardError('canvas_unavailable'), CodedError],
+    ['LeaderboardError', new LeaderboardError('malformed_reply'), CodedError],
+    ['ClientConfigError', new ClientConfigError([problem]), ConfigProblemsError],
+    ['ServerConfigError', new ServerConfigError([problem]), ConfigProblemsError],
+  ])('behavior: %s is a thin subclass of one parametrised class, its name, code and message unchanged', (_name, error, base) => {
+    expect(error).toBeInstanceOf(base)
+  })
+
+  test('behavior: the config errors word their problems as before', () => {
+    expect(new ClientConfigError([problem, { variable: 'PUBLIC_ENV__X', reason: 'must be an https URL' }]).message).toBe(
+      'Invalid public configuration: PUBLIC_ENV__APP_ID is not set; PUBLIC_ENV__X must be an https URL',
+    )
+    const server = new ServerConfigError(
+      [{ variable: 'WORLDMAP_NONCE_SECRET', reason: 'is not set' }],
+      ['Set it.', 'Then restart.'],
+    )
+    expect(server.message).toBe('WORLDMAP_NONCE_SECRET is not set. Set it. Then restart.')
+    expect(server.problems).toEqual([{ variable: 'WORLDMAP_NONCE_SECRET', reason: 'is not set' }])
   })
 
   test('parameters: the cause is kept', () => {

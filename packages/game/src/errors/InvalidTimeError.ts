@@ -17,3 +17,6 @@ export class InvalidTimeError extends BaseError {
     super('The time is not a supported timestamp.', parameters)
   }
 }
+
+/** {@link InvalidTimeError}, with its name as a literal so a union of error types narrows on `name`. */
+export type InvalidTimeErrorType = InvalidTimeError & { name: 'InvalidTimeError' }

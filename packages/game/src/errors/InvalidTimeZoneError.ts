@@ -17,3 +17,6 @@ export class InvalidTimeZoneError extends BaseError {
     super('The time zone is not a known IANA time zone.', parameters)
   }
 }
+
+/** {@link InvalidTimeZoneError}, with its name as a literal so a union of error types narrows on `name`. */
+export type InvalidTimeZoneErrorType = InvalidTimeZoneError & { name: 'InvalidTimeZoneError' }

@@ -7,9 +7,10 @@ export { type InventoryItem, inventoryItemSchema } from '../drops/inventoryItemS
 export { type MapDrop, type PublicDrop, publicDropSchema } from '../drops/publicDropSchema.js'
 export { RARITIES, RARITY_POINTS, RARITY_WEIGHTS, type Rarity } from '../drops/rarities.js'
 export { SPAWN_WINDOW_MS, type SpawnWindow, spawnWindowOf } from '../drops/spawnWindow.js'
-export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
-export { InvalidTimeError } from '../errors/InvalidTimeError.js'
-export { InvalidTimeZoneError } from '../errors/InvalidTimeZoneError.js'
+export { BaseError, type BaseErrorParameters, type BaseErrorType, type ErrorType } from '../errors/BaseError.js'
+export { type ConfigProblem, ConfigProblemsError } from '../errors/ConfigProblemsError.js'
+export { InvalidTimeError, type InvalidTimeErrorType } from '../errors/InvalidTimeError.js'
+export { InvalidTimeZoneError, type InvalidTimeZoneErrorType } from '../errors/InvalidTimeZoneError.js'
 export {
   CELL_ID_PATTERN,
   CELL_PRECISION,

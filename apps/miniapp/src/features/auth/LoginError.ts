@@ -1,4 +1,4 @@
-import { BaseError } from '@worldmap/game'
+import { CodedError, type CodedErrorOptions } from '../../lib/errors/CodedError.js'
 
 /** Stable codes of {@link LoginError}, one per spec §8 message. */
 export type LoginErrorCode =
@@ -32,11 +32,10 @@ export const loginErrorMessages: Record<LoginErrorCode, string> = {
  * throw new LoginError('sign_nonce_failed', { cause: response.status })
  * ```
  */
-export class LoginError extends BaseError {
+export class LoginError extends CodedError<LoginErrorCode> {
   override name = 'LoginError'
-  override readonly code: LoginErrorCode
-  constructor(code: LoginErrorCode, options?: { cause?: unknown }) {
-    super(loginErrorMessages[code], { cause: options?.cause })
-    this.code = code
+
+  constructor(code: LoginErrorCode, options?: CodedErrorOptions) {
+    super(code, loginErrorMessages, options)
   }
 }

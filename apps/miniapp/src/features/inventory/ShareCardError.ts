@@ -1,4 +1,4 @@
-import { BaseError } from '@worldmap/game'
+import { CodedError, type CodedErrorOptions } from '../../lib/errors/CodedError.js'
 
 /** Stable codes of {@link ShareCardError}. */
 export type ShareCardErrorCode = 'canvas_unavailable' | 'art_unavailable' | 'encoding_failed'
@@ -20,11 +20,10 @@ const messages: Record<ShareCardErrorCode, string> = {
  * throw new ShareCardError('canvas_unavailable')
  * ```
  */
-export class ShareCardError extends BaseError {
+export class ShareCardError extends CodedError<ShareCardErrorCode> {
   override name = 'ShareCardError'
-  override readonly code: ShareCardErrorCode
-  constructor(code: ShareCardErrorCode, options?: { cause?: unknown }) {
-    super(messages[code], { cause: options?.cause })
-    this.code = code
+
+  constructor(code: ShareCardErrorCode, options?: CodedErrorOptions) {
+    super(code, messages, options)
   }
 }

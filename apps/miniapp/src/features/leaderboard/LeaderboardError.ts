@@ -1,4 +1,4 @@
-import { BaseError } from '@worldmap/game'
+import { CodedError, type CodedErrorOptions } from '../../lib/errors/CodedError.js'
 
 /** Stable codes of {@link LeaderboardError}. */
 export type LeaderboardErrorCode =
@@ -26,11 +26,10 @@ export const leaderboardErrorMessages: Record<LeaderboardErrorCode, string> = {
  * throw new LeaderboardError('malformed_reply', { cause: parsed.error })
  * ```
  */
-export class LeaderboardError extends BaseError {
+export class LeaderboardError extends CodedError<LeaderboardErrorCode> {
   override name = 'LeaderboardError'
-  override readonly code: LeaderboardErrorCode
-  constructor(code: LeaderboardErrorCode, options?: { cause?: unknown }) {
-    super(leaderboardErrorMessages[code], { cause: options?.cause })
-    this.code = code
+
+  constructor(code: LeaderboardErrorCode, options?: CodedErrorOptions) {
+    super(code, leaderboardErrorMessages, options)
   }
 }

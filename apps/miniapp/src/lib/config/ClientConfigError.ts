@@ -1,12 +1,7 @@
-import { BaseError } from '@worldmap/game'
+import { type ConfigProblem, ConfigProblemsError } from '@worldmap/game'
 
-/** One bad public setting: the variable and why, never its value. */
-export interface ClientConfigProblem {
-  /** The variable, e.g. `PUBLIC_ENV__APP_ID`. */
-  variable: string
-  /** What is wrong, completing "`variable` …": `is not set`, `must be an https URL`. */
-  reason: string
-}
+/** One bad public setting: the variable (e.g. `PUBLIC_ENV__APP_ID`) and why, never its value. */
+export type ClientConfigProblem = ConfigProblem
 
 /**
  * Raised when the app's public configuration (`PUBLIC_ENV__*`) is invalid or
@@ -18,14 +13,11 @@ export interface ClientConfigProblem {
  * // ClientConfigError: Invalid public configuration: PUBLIC_ENV__APP_ID is not set
  * ```
  */
-export class ClientConfigError extends BaseError {
+export class ClientConfigError extends ConfigProblemsError {
   override name = 'ClientConfigError'
   override readonly code = 'invalid_client_config'
-  /** Every problem, in the order of the variables. */
-  readonly problems: ClientConfigProblem[]
 
   constructor(problems: ClientConfigProblem[]) {
-    super(`Invalid public configuration: ${problems.map(({ variable, reason }) => `${variable} ${reason}`).join('; ')}`)
-    this.problems = problems
+    super(`Invalid public configuration: ${ConfigProblemsError.list(problems)}`, problems)
   }
 }
