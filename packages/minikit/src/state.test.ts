@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, resetAll } from '../test/fakeHost.js'
 import { install } from './install.js'
 import { DEFAULT_USERNAMES_URL } from './protocol/constants.js'
-import { notify, resetState, state, updateUser, watchState } from './state.js'
+import { clearOnReset, notify, resetState, state, updateUser, watchState } from './state.js'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const stops: Array<() => void> = []
@@ -133,5 +133,18 @@ describe('resetState', () => {
     resetState()
     expect(state.config).not.toBe(before)
     expect(state.config.rpcUrl).toBeUndefined()
+  })
+
+  test('behavior: empties each registered module cache once, before watchers hear of the reset', () => {
+    const order: string[] = []
+    const clear = vi.fn(() => order.push('clear'))
+    clearOnReset(clear)
+    clearOnReset(clear)
+    watch(() => order.push('watcher'))
+    resetState()
+    expect(order).toEqual(['clear', 'watcher'])
+    // A cache registers again when it fills again; until then a reset leaves it alone.
+    resetState()
+    expect(clear).toHaveBeenCalledOnce()
   })
 })

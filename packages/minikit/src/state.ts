@@ -68,12 +68,27 @@ export function watchState(onChange: () => void): () => void {
   return () => watchers.delete(onChange)
 }
 
-/** Restore the pristine state; for tests and hot reload. */
+// How to empty each module-level cache that has filled since the last reset.
+const cacheClears = new Set<() => void>()
+
+/**
+ * @internal Have {@link resetState} empty a module-level cache (a loaded
+ * chunk, a parsed page URL, a shared client), so nothing from before a reset
+ * survives it. Called when the cache fills, not at import, so importing a
+ * module still has no side effect; the same function registers once.
+ */
+export function clearOnReset(clear: () => void): void {
+  cacheClears.add(clear)
+}
+
+/** Restore the pristine state, module caches included; for tests and hot reload. */
 export function resetState(): void {
   state.installed = false
   state.config = initialConfig()
   state.user = {}
   state.deviceProperties = {}
   state.available = {}
+  for (const clear of cacheClears) clear()
+  cacheClears.clear()
   notify()
 }

@@ -15,13 +15,14 @@ import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { CurrentUrlUnavailableError } from '../errors/CurrentUrlUnavailableError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { parseSiweMessage } from '../siwe/parseSiweMessage.js'
-import { state } from '../state.js'
+import { resetState, state } from '../state.js'
 import { contractProblems, hostMessageContract } from '../wire/hostContract.js'
 import {
-  acceptWellFormed,
+  acceptWalletAuthInput,
   buildWalletAuthPayload,
   type WalletAuthInput,
   walletAuth,
+  walletAuthCaches,
   walletAuthInput,
   walletAuthVersion,
 } from './walletAuth.js'
@@ -487,7 +488,7 @@ describe('host contract (wallet-auth)', () => {
   })
 })
 
-describe('acceptWellFormed (the fast path before the input schema)', () => {
+describe('acceptWalletAuthInput (the fast path before the input schema, derived from it)', () => {
   const now = NOW.getTime()
   const text = fc.oneof(
     fc.string(),
@@ -526,7 +527,7 @@ describe('acceptWellFormed (the fast path before the input schema)', () => {
     let accepted = 0
     fc.assert(
       fc.property(input, (value) => {
-        const fast = acceptWellFormed(value, now)
+        const fast = acceptWalletAuthInput?.(value)
         if (!fast) return
         accepted++
         const parsed = walletAuthInput.safeParse(value)
@@ -544,17 +545,26 @@ describe('acceptWellFormed (the fast path before the input schema)', () => {
 
   test('default: takes the login flow input, leaves invalid input to the schema', () => {
     const expirationTime = new Date(now + DAY)
-    expect(acceptWellFormed({ nonce, statement: 'Sign in', expirationTime, extra: 1 }, now)).toStrictEqual({
-      nonce,
-      statement: 'Sign in',
-      requestId: undefined,
-      expirationTime,
-      notBefore: undefined,
-    })
-    expect(acceptWellFormed({ nonce: 'short' }, now)).toBeUndefined()
-    expect(acceptWellFormed({ nonce, expirationTime: new Date(now) }, now)).toBeUndefined()
-    expect(acceptWellFormed({ nonce, notBefore: new Date(Number.NaN) }, now)).toBeUndefined()
-    expect(acceptWellFormed([nonce], now)).toBeUndefined()
+    expect(acceptWalletAuthInput).toBeTypeOf('function')
+    const input = { nonce, statement: 'Sign in', expirationTime, extra: 1 }
+    // zod's output exactly: the shape's keys the input has, unknown keys stripped.
+    expect(acceptWalletAuthInput?.(input)).toStrictEqual(walletAuthInput.parse(input))
+    expect(acceptWalletAuthInput?.(input)).toStrictEqual({ nonce, statement: 'Sign in', expirationTime })
+    expect(acceptWalletAuthInput?.({ nonce: 'short' })).toBeUndefined()
+    expect(acceptWalletAuthInput?.({ nonce, expirationTime: new Date(now) })).toBeUndefined()
+    expect(acceptWalletAuthInput?.({ nonce, expirationTime: new Date(now + WEEK + 1) })).toBeUndefined()
+    expect(acceptWalletAuthInput?.({ nonce, notBefore: new Date(Number.NaN) })).toBeUndefined()
+    expect(acceptWalletAuthInput?.({ nonce, statement: 'two\nlines' })).toBeUndefined()
+    expect(acceptWalletAuthInput?.({ nonce: 'a1b2 c3d4e5' })).toBeUndefined()
+    expect(acceptWalletAuthInput?.([nonce])).toBeUndefined()
+  })
+
+  test("behavior: the rules are the schema's own: whatever the schema refuses, the fast path leaves to it", () => {
+    // The nonce refinement, read off the schema: a nonce it refuses is never accepted here.
+    for (const bad of ['', 'a1b2c3d', 'a1b2\tc3d4e5', 'a1b2c3d4\n']) {
+      expect(walletAuthInput.safeParse({ nonce: bad }).success).toBe(false)
+      expect(acceptWalletAuthInput?.({ nonce: bad })).toBeUndefined()
+    }
   })
 
   test('behavior: each field is read once, so a getter cannot swap a value after its check', () => {
@@ -569,5 +579,27 @@ describe('acceptWellFormed (the fast path before the input schema)', () => {
     expect(reads).toBe(1)
     expect(siweMessage).toContain(`Nonce: ${nonce}\n`)
     expect(siweMessage).not.toContain('Injected')
+  })
+})
+
+describe('module caches', () => {
+  test('behavior: resetState() empties the profile lookup walletAuth loads with a sign-in', async () => {
+    buildWalletAuthPayload({ nonce })
+    const { profileLookup } = walletAuthCaches()
+    expect(profileLookup).toBeInstanceOf(Promise)
+    await profileLookup
+    expect(walletAuthCaches().profileModule).toHaveProperty('getUserByAddress')
+    resetState()
+    expect(walletAuthCaches()).toMatchObject({ profileLookup: undefined, profileModule: undefined })
+    // The next sign-in loads it again.
+    buildWalletAuthPayload({ nonce })
+    expect(walletAuthCaches().profileLookup).toBeInstanceOf(Promise)
+  })
+
+  test('behavior: resetState() empties the parsed page URL', () => {
+    buildWalletAuthPayload({ nonce })
+    expect(walletAuthCaches().page).toMatchObject({ key: window.location.href, href: window.location.href })
+    resetState()
+    expect(walletAuthCaches().page).toBeUndefined()
   })
 })

@@ -3,10 +3,11 @@ import { CurrentUrlUnavailableError } from '../errors/CurrentUrlUnavailableError
 import type { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import type { CommandDefinition } from '../protocol/CommandDefinition.js'
 import { WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION, WORLD_CHAIN_ID } from '../protocol/constants.js'
+import { acceptorOf } from '../schemas/acceptor.js'
 import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { createSiweMessage } from '../siwe/createSiweMessage.js'
 import { isoTimestamp } from '../siwe/isoTimestamp.js'
-import { state, updateUser } from '../state.js'
+import { clearOnReset, state, updateUser } from '../state.js'
 import { parseInput } from '../support/parseInput.js'
 import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
@@ -47,27 +48,18 @@ type ValidInput = z.output<typeof walletAuthInput>
 /**
  * The schema's rules for the common case, without building a parse result:
  * a sign-in is the one command apps call on every visit, and zod's object
- * parse was a third of its round trip. It only ever accepts; anything it
- * does not accept (every invalid input included) goes through the schema,
- * which stays the source of the rules' wording. A property test holds it to
- * "accepted here implies accepted by the schema, with the same values".
- * Each field is read once, so a getter cannot change a value after its check.
+ * parse was a third of its round trip. Derived from the shape (see
+ * {@link acceptorOf}): the same types, the same checks, run without the
+ * parse's allocations. It only ever accepts; anything it does not accept
+ * (every invalid input included) goes through the schema, which stays the
+ * source of the rules' wording. Each field is read once, so a getter cannot
+ * change a value after its check.
  *
  * @internal
  */
-export function acceptWellFormed(input: unknown, now: number): ValidInput | undefined {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return
-  const { nonce, statement, requestId, expirationTime, notBefore } = input as Record<string, unknown>
-  if (typeof nonce !== 'string' || nonce.length < 8 || WHITESPACE.test(nonce)) return
-  if (statement !== undefined && (typeof statement !== 'string' || LINE_BREAK.test(statement))) return
-  if (requestId !== undefined && (typeof requestId !== 'string' || LINE_BREAK.test(requestId))) return
-  if (expirationTime !== undefined) {
-    const time = expirationTime instanceof Date ? expirationTime.getTime() : Number.NaN
-    if (!(time > now && time <= now + WEEK_MS)) return
-  }
-  if (notBefore !== undefined && !(notBefore instanceof Date && notBefore.getTime() <= now + WEEK_MS)) return
-  return { nonce, statement, requestId, expirationTime, notBefore } as ValidInput
-}
+export const acceptWalletAuthInput = /* @__PURE__ */ acceptorOf(walletAuthShape, false) as
+  | ((input: unknown) => ValidInput | undefined)
+  | undefined
 
 /** Input of {@link walletAuth}. */
 export type WalletAuthInput = z.input<typeof walletAuthInput>
@@ -99,13 +91,16 @@ let profileModule: ProfileLookup | undefined
  * in never load it. A failed load is retried on the next sign-in.
  */
 function loadProfileLookup(): Promise<ProfileLookup> {
-  profileLookup ??= import('../utils/getUserByAddress.js').then(
-    (module) => (profileModule = module),
-    (error) => {
-      profileLookup = undefined
-      throw error
-    },
-  )
+  if (!profileLookup) {
+    clearOnReset(forgetCaches)
+    profileLookup = import('../utils/getUserByAddress.js').then(
+      (module) => (profileModule = module),
+      (error) => {
+        profileLookup = undefined
+        throw error
+      },
+    )
+  }
   return profileLookup
 }
 
@@ -149,7 +144,7 @@ export const walletAuthDefinition: CommandDefinition<WalletAuthResult> = {
  */
 export function buildWalletAuthPayload(input: WalletAuthInput): WalletAuthPayload {
   const now = Date.now()
-  const valid = acceptWellFormed(input, now) ?? validate(input)
+  const valid = acceptWalletAuthInput?.(input) ?? validate(input)
   if (!profileLookup) loadProfileLookup().catch(() => {})
   const page = currentPage()
   const siweMessage = createSiweMessage({
@@ -182,8 +177,8 @@ interface Page {
   scheme: string
   host: string
 }
-let page: Page | undefined
-let pageKey: string | undefined
+// The page and the `location.href` it was parsed from.
+let page: (Page & { key: string }) | undefined
 
 /**
  * Scheme, host and URL of the page, parsed once per distinct `location.href`:
@@ -194,16 +189,26 @@ let pageKey: string | undefined
 function currentPage(): Page {
   try {
     const href = window.location.href
-    if (page && href === pageKey) return page
+    if (page?.key === href) return page
     const url = new URL(href)
-    page = { href: url.href, scheme: url.protocol.slice(0, -1), host: url.host }
-    pageKey = href
+    page = { key: href, href: url.href, scheme: url.protocol.slice(0, -1), host: url.host }
+    clearOnReset(forgetCaches)
     return page
   } catch (cause) {
     console.error('Failed to get current URL', cause)
     throw new CurrentUrlUnavailableError(cause)
   }
 }
+
+/** Empty this module's caches: `resetState()` calls it once any of them has filled. */
+function forgetCaches(): void {
+  profileLookup = undefined
+  profileModule = undefined
+  page = undefined
+}
+
+/** @internal What walletAuth's module caches hold, so tests can see `resetState()` empty them. */
+export const walletAuthCaches = () => ({ profileLookup, profileModule, page })
 
 /** Wire version of wallet-auth for the installed host: 2 only above build 2087900. */
 export function walletAuthVersion(): number {

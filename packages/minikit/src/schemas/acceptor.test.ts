@@ -14,6 +14,16 @@ const shapes = {
   error: { status: z.literal('error'), error_code: z.string(), version: z.optional(z.number()) },
   profile: { username: z.optional(z.nullable(z.string())), profile_picture_url: z.optional(z.nullable(z.string())) },
   mixed: { flag: z.boolean(), count: z.nullable(z.number()), note: z.optional(z.string()) },
+  // Checks and dates, as input shapes have them (walletAuth's): the schema's own checks decide.
+  checked: {
+    message: z.string().check(
+      z.minLength(2),
+      z.refine((value) => !/\s/.test(value), 'no whitespace'),
+    ),
+    note: z.optional(z.string().check(z.maxLength(3))),
+    count: z.number().check(z.refine((value) => value % 2 === 0, 'even')),
+    status: z.optional(z.date().check(z.refine((date) => date.getTime() > 0, 'after 1970'))),
+  },
 }
 
 const keys = [
@@ -109,13 +119,22 @@ describe('acceptorOf', () => {
   })
 
   test('behavior: no acceptor for fields it cannot mirror', () => {
-    expect(acceptorOf({ a: z.string().check(z.minLength(2)) }, true)).toBeUndefined()
-    expect(acceptorOf({ a: z.date() }, true)).toBeUndefined()
     expect(acceptorOf({ a: z.union([z.string(), z.number()]) }, true)).toBeUndefined()
     expect(acceptorOf({ a: z.object({ b: z.string() }) }, true)).toBeUndefined()
     expect(acceptorOf({ a: z.literal(['x', 'y']) }, true)).toBeUndefined()
     expect(acceptorOf({ a: z.optional(z.array(z.string())) }, true)).toBeUndefined()
   })
+})
+
+test('behavior: a check that rewrites the value is left to zod, which applies it', () => {
+  const accept = acceptorOf({ a: z.string().check(z.trim()) }, false)
+  expect(accept?.({ a: ' padded ' })).toBeUndefined()
+  expect(accept?.({ a: 'plain' })).toStrictEqual({ a: 'plain' })
+})
+
+test('behavior: an async check is left to zod', () => {
+  const accept = acceptorOf({ a: z.string().check(z.refine(async () => true)) }, false)
+  expect(accept?.({ a: 'x' })).toBeUndefined()
 })
 
 test('behavior: an own __proto__ key is left to zod', () => {

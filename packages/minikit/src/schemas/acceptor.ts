@@ -4,7 +4,7 @@ type Test = (value: unknown) => boolean
 
 interface DefLike {
   type: string
-  checks?: readonly unknown[]
+  checks?: readonly z.core.$ZodCheck[]
   innerType?: z.core.$ZodType
   values?: readonly unknown[]
 }
@@ -12,19 +12,40 @@ interface DefLike {
 const types: Record<string, Test> = {
   string: (value) => typeof value === 'string',
   boolean: (value) => typeof value === 'boolean',
-  // zod's number refuses NaN and ±Infinity.
+  // zod's number refuses NaN and ±Infinity, its date an invalid Date.
   number: (value) => Number.isFinite(value),
+  date: (value) => value instanceof Date && !Number.isNaN(value.getTime()),
 }
 
 /**
- * A field schema as a plain test, for the kinds reply shapes use (string,
- * number, boolean, a single literal, optional/nullable of those). Anything
- * else (checks, unions, nested objects) has no test, and a shape holding it
- * gets no acceptor: zod alone parses it.
+ * `test`, then the schema's own checks (lengths, refinements…) run on the
+ * value as zod runs them: each one reports into a payload, and any issue,
+ * an async check or a check that rewrites the value declines, leaving the
+ * value to zod. The rules are the schema's, never a copy of them.
+ */
+const checked =
+  (test: Test, checks: readonly z.core.$ZodCheck[]): Test =>
+  (value) => {
+    if (!test(value)) return false
+    const payload = { value, issues: [] as unknown[] }
+    // A sync check returns nothing; an async one returns its promise.
+    for (const check of checks) if (check._zod.check(payload as never)) return false
+    return !payload.issues.length && payload.value === value
+  }
+
+/**
+ * A field schema as a plain test, for the kinds reply and input shapes use
+ * (string, number, boolean, date, a single literal, optional/nullable of
+ * those, each with its checks). Anything else (unions, nested objects) has
+ * no test, and a shape holding it gets no acceptor: zod alone parses it.
  */
 function testOf(schema: z.core.$ZodType): Test | undefined {
   const def = schema._zod.def as DefLike
-  if (def.checks?.length) return
+  const test = kindTest(def)
+  return test && def.checks?.length ? checked(test, def.checks) : test
+}
+
+function kindTest(def: DefLike): Test | undefined {
   if (def.type === 'literal') {
     const [only, ...more] = def.values ?? []
     return more.length ? undefined : (value) => value === only

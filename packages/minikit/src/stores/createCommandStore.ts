@@ -1,3 +1,5 @@
+import { createStore } from '../utils/createStore.js'
+
 /** Lifecycle of one command call. */
 export type CommandStatus = 'idle' | 'pending' | 'success' | 'error'
 
@@ -65,21 +67,12 @@ const pending = toState<never>('pending', undefined, null)
 export function createCommandStore<TArgs extends unknown[], TResult>(
   command: (...args: TArgs) => Promise<TResult>,
 ): CommandStore<TArgs, TResult> {
-  let state: CommandState<TResult> = idle
+  const store = createStore<CommandState<TResult>>(idle)
+  const { set } = store
   let ticket = 0
-  const listeners = new Set<() => void>()
-  const set = (next: CommandState<TResult>) => {
-    state = next
-    for (const listener of listeners) listener()
-  }
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    getState: store.getSnapshot,
+    subscribe: store.subscribe,
     execute(...args) {
       const own = ++ticket
       set(pending)
@@ -103,7 +96,7 @@ export function createCommandStore<TArgs extends unknown[], TResult>(
     },
     reset() {
       ticket++
-      if (state !== idle) set(idle)
+      if (store.getSnapshot() !== idle) set(idle)
     },
   }
 }

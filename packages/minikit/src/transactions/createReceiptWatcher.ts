@@ -1,6 +1,8 @@
 import type { Client, Hash, TransactionReceipt } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { TransactionRevertedError } from '../errors/TransactionRevertedError.js'
+import { clearOnReset } from '../state.js'
+import { createStore } from '../utils/createStore.js'
 import { RECEIPT_TIMEOUT_MS } from './constants.js'
 import { createWorldChainClient } from './createWorldChainClient.js'
 import { waitForTransactionHash } from './waitForTransactionHash.js'
@@ -80,6 +82,17 @@ const idle = toState({ status: 'idle', target: undefined, transactionHash: undef
 
 let defaultClient: Client | undefined
 
+/** The shared World Chain client: created on first use, never at import time, and dropped by `resetState()`. */
+function worldChainClient(): Client {
+  if (!defaultClient) {
+    defaultClient = createWorldChainClient()
+    clearOnReset(() => {
+      defaultClient = undefined
+    })
+  }
+  return defaultClient
+}
+
 const targetKey = (target: Pick<ReceiptTarget, 'hash' | 'transactionId'>): string | undefined =>
   target.hash ?? target.transactionId ?? undefined
 
@@ -121,64 +134,25 @@ export function getReceiptState(state: ReceiptState, target: Pick<ReceiptTarget,
  * ```
  */
 export function createReceiptWatcher(): ReceiptWatcher {
-  let state = idle
+  const store = createStore(idle)
   let current: { controller: AbortController; target: ReceiptTarget } | undefined
-  const listeners = new Set<() => void>()
-  const emit = (next: ReceiptState) => {
-    state = next
-    for (const listener of listeners) listener()
-  }
-  const set = (fields: Fields) => emit(toState(fields))
 
   const run = (target: ReceiptTarget) => {
     current?.controller.abort()
     const key = targetKey(target)
     if (key === undefined) {
       current = undefined
-      emit(idle)
+      store.set(idle)
       return
     }
     const controller = new AbortController()
     const own = { controller, target }
     current = own
-    const { signal } = controller
-    const live = () => current === own && !signal.aborted
-    emit(pendingFor(key, target.hash))
-    const timeout = target.timeout ?? RECEIPT_TIMEOUT_MS
-    void (async () => {
-      try {
-        const hash =
-          target.hash ??
-          (await waitForTransactionHash({
-            transactionId: target.transactionId as string,
-            appId: target.appId ?? '',
-            developerPortalUrl: target.developerPortalUrl,
-            pollingInterval: target.pollingInterval ?? target.client?.pollingInterval,
-            timeout,
-            signal,
-          }))
-        if (!live()) return
-        if (!target.hash) set({ ...state, transactionHash: hash })
-        // Created on first use, never at import time.
-        defaultClient ??= createWorldChainClient()
-        const receipt = await waitForTransactionReceipt(target.client ?? defaultClient, {
-          hash,
-          confirmations: target.confirmations ?? 1,
-          timeout,
-          signal,
-          ...(target.pollingInterval === undefined ? {} : { pollingInterval: target.pollingInterval }),
-        })
-        if (!live()) return
-        set(
-          receipt.status === 'reverted'
-            ? { ...state, status: 'error', receipt, error: new TransactionRevertedError(hash) }
-            : { ...state, status: 'success', receipt, error: null },
-        )
-      } catch (error) {
-        if (!live()) return
-        set({ ...state, status: 'error', error: error instanceof Error ? error : new Error(String(error), { cause: error }) })
-      }
-    })()
+    store.set(pendingFor(key, target.hash))
+    void followTarget(target, controller.signal, {
+      live: () => current === own && !controller.signal.aborted,
+      update: (fields) => store.set(toState({ ...store.getSnapshot(), ...fields })),
+    })
   }
 
   const stop = () => {
@@ -187,13 +161,8 @@ export function createReceiptWatcher(): ReceiptWatcher {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    getState: store.getSnapshot,
+    subscribe: store.subscribe,
     watch(target) {
       run(target)
       return stop
@@ -202,5 +171,48 @@ export function createReceiptWatcher(): ReceiptWatcher {
       if (current) run(current.target)
     },
     stop,
+  }
+}
+
+/**
+ * One wait: the hash (given, or polled from the Developer Portal), then its
+ * receipt. Every step reports through `update`, and only while `live()`: a
+ * newer wait or `stop()` silences this one.
+ */
+async function followTarget(
+  target: ReceiptTarget,
+  signal: AbortSignal,
+  { live, update }: { live(): boolean; update(fields: Partial<Fields>): void },
+): Promise<void> {
+  const timeout = target.timeout ?? RECEIPT_TIMEOUT_MS
+  try {
+    const hash =
+      target.hash ??
+      (await waitForTransactionHash({
+        transactionId: target.transactionId as string,
+        appId: target.appId ?? '',
+        developerPortalUrl: target.developerPortalUrl,
+        pollingInterval: target.pollingInterval ?? target.client?.pollingInterval,
+        timeout,
+        signal,
+      }))
+    if (!live()) return
+    if (!target.hash) update({ transactionHash: hash })
+    const receipt = await waitForTransactionReceipt(target.client ?? worldChainClient(), {
+      hash,
+      confirmations: target.confirmations ?? 1,
+      timeout,
+      signal,
+      ...(target.pollingInterval === undefined ? {} : { pollingInterval: target.pollingInterval }),
+    })
+    if (!live()) return
+    update(
+      receipt.status === 'reverted'
+        ? { status: 'error', receipt, error: new TransactionRevertedError(hash) }
+        : { status: 'success', receipt, error: null },
+    )
+  } catch (error) {
+    if (!live()) return
+    update({ status: 'error', error: error instanceof Error ? error : new Error(String(error), { cause: error }) })
   }
 }
