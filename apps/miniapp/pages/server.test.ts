@@ -13,7 +13,7 @@ async function loadServer() {
 test('default: the API answers with the security headers; the production server gets the port and the static-file middleware', async () => {
   const server = await loadServer()
   const response = await server.fetch(
-    new Request('http://localhost:3000/api/sign-nonce', { method: 'POST', body: '{"nonce":"a1b2c3d4e5f60718"}' }),
+    new Request('http://localhost:3000/api/sign-nonce', { method: 'POST', body: '{"nonce":"9f86d081884c4d659a2feaa0c55ad015"}' }),
   )
   expect(response.status).toBe(200)
   expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self';/)
@@ -44,4 +44,30 @@ test('error: an oversized body is refused with 413 before the pages see it', asy
   )
   expect(response.status).toBe(413)
   expect(await response.json()).toEqual({ error: 'payload_too_large', message: 'Body must be at most 16384 bytes.' })
+})
+
+test('error: a bad environment fails the import (the SSR function answers 500) without ending the process', async () => {
+  const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
+  vi.stubEnv('WORLDMAP_NONCE_SECRET', '')
+  vi.resetModules()
+  await expect(import('./+server.js')).rejects.toMatchObject({ name: 'ServerConfigError', code: 'invalid_server_config' })
+  expect(exit).not.toHaveBeenCalled()
+})
+
+test('behavior: the Node server’s hooks end the process with 1 on an error before it listens, and not after', async () => {
+  const server = await loadServer()
+  const listeners: ((error: unknown) => void)[] = []
+  const on = vi.spyOn(process, 'on').mockImplementation(((event: string, listener: (error: unknown) => void) => {
+    if (event === 'uncaughtException') listeners.push(listener)
+    return process
+  }) as never)
+  const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  server.prod.onCreate?.({} as never)
+  on.mockRestore()
+  const [listener] = listeners
+  listener?.(new Error('listen EADDRINUSE: address already in use :::3123'))
+  expect(exit).toHaveBeenCalledExactlyOnceWith(1)
+  server.prod.onReady?.({} as never)
+  expect(process.listeners('uncaughtException')).not.toContain(listener)
 })
