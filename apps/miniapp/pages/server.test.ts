@@ -63,11 +63,11 @@ test('behavior: the Node server’s hooks end the process with 1 on an error bef
   }) as never)
   const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  server.prod.onCreate?.({} as never)
+  server.prod.onCreate()
   on.mockRestore()
   const [listener] = listeners
   listener?.(new Error('listen EADDRINUSE: address already in use :::3123'))
   expect(exit).toHaveBeenCalledExactlyOnceWith(1)
-  server.prod.onReady?.({} as never)
+  server.prod.onReady()
   expect(process.listeners('uncaughtException')).not.toContain(listener)
 })
