@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { parseFlags } from './parseFlags.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -260,9 +261,12 @@ export function graphsOfRepository(repository = root) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // --root=DIR: another checkout (e.g. a `git worktree` of an older commit, for before/after figures).
-  const rootArgument = process.argv.find((arg) => arg.startsWith('--root='))
-  const reports = graphsOfRepository(rootArgument ? resolve(rootArgument.slice('--root='.length)) : root)
-  if (process.argv.includes('--json')) console.log(JSON.stringify(reports, null, 2))
+  const { values } = parseFlags(process.argv.slice(2), {
+    usage: 'node tooling/scripts/importGraph.mjs [--json] [--root=DIR]',
+    options: { json: { type: 'boolean' }, root: { type: 'string' } },
+  })
+  const reports = graphsOfRepository(values.root ? resolve(String(values.root)) : root)
+  if (values.json) console.log(JSON.stringify(reports, null, 2))
   else {
     for (const report of reports) {
       console.log(

@@ -126,6 +126,13 @@ describe('the entries refuse a bad start', () => {
       message: '/nonexistent-vike-build/server/index.mjs is missing: run `vike build` first',
     },
     {
+      name: 'importGraph, an unknown flag',
+      script: 'tooling/scripts/importGraph.mjs',
+      args: ['--jsonn'],
+      status: 2,
+      message: "Unknown option '--jsonn'",
+    },
+    {
       name: 'measureFirstLoad, a bad budget',
       script: 'apps/miniapp/scripts/measureFirstLoad.mjs',
       args: ['--budget-kib=lots'],
