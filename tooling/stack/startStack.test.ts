@@ -39,6 +39,22 @@ async function freePort(): Promise<number> {
   return port
 }
 
+/** Two neighbouring ports: `free` is free, `taken` (free + 1) is held by this test (other stacks may run beside it). */
+async function freeThenTaken(): Promise<{ free: number; taken: number }> {
+  for (;;) {
+    const free = await freePort()
+    const held = await new Promise<Server | null>((done) => {
+      const server = createServer()
+      server.once('error', () => done(null))
+      server.listen(free + 1, '127.0.0.1', () => done(server))
+    })
+    if (held) {
+      listeners.push(held)
+      return { free, taken: free + 1 }
+    }
+  }
+}
+
 const isFree = (port: number) =>
   new Promise((done) => {
     const probe = createServer()
@@ -71,13 +87,13 @@ describe('startStack', () => {
   })
 
   test("error: a region instance's taken port stops the start before anything runs, naming the instance", async () => {
-    const taken = await occupy()
+    const { free, taken } = await freeThenTaken()
     const ports = {
       auth: await freePort(),
       functions: await freePort(),
       database: await freePort(),
-      // Region instance 2 (regionDatabase + 1) is the taken one.
-      regionDatabase: taken - 1,
+      // Region instance 1 is free; region instance 2 (regionDatabase + 1) is the taken one.
+      regionDatabase: free,
       hub: await freePort(),
       logging: await freePort(),
       chain: await freePort(),
