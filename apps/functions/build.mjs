@@ -11,8 +11,8 @@
 //
 // The SSR unit wraps the app's own server (apps/miniapp/pages/+server.ts, as
 // `vike build` emitted it under <vike build dir>/server) in a 2nd-gen
-// `onRequest` function. It cannot be part of the turbo build: the miniapp
-// builds after the functions (it imports the sign-nonce handler from here).
+// `onRequest` function. It consumes the app's build output only, never its
+// source, so it runs after `vike build` and is not part of the turbo build.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

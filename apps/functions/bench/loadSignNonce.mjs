@@ -7,13 +7,13 @@ import { build } from 'esbuild'
 const miniappDir = fileURLToPath(new URL('../../miniapp/', import.meta.url))
 
 /**
- * Load `handleSignNonce` from `@worldmap/functions/sign-nonce`, the very
- * function the app server's `POST /api/sign-nonce` calls (TypeScript source,
- * so it is bundled with esbuild first, resolved from the app, its consumer).
+ * Load `handleSignNonce` from `@worldmap/game/server`, the very
+ * function the app server's `POST /api/sign-nonce` calls (bundled with
+ * esbuild first, resolved from the app, its consumer).
  * The load run gets signed nonces from it instead of re-implementing the HMAC,
  * so it follows whatever the signed nonce carries.
  *
- * @returns {Promise<typeof import('../src/auth/handleSignNonce.js').handleSignNonce>}
+ * @returns {Promise<typeof import('@worldmap/game/server').handleSignNonce>}
  * @example
  * ```js
  * const handleSignNonce = await loadSignNonce()
@@ -23,7 +23,7 @@ const miniappDir = fileURLToPath(new URL('../../miniapp/', import.meta.url))
 export async function loadSignNonce() {
   const result = await build({
     stdin: {
-      contents: "export { handleSignNonce } from '@worldmap/functions/sign-nonce'",
+      contents: "export { handleSignNonce } from '@worldmap/game/server'",
       resolveDir: miniappDir,
       loader: 'js',
     },

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { createSiweMessage } from '@worldmap/minikit/siwe'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -38,7 +38,7 @@ export class SignInError extends Error {
  * ```
  */
 export async function signInPlayer({ account, origin, customTokenUrl, authUrl, signNonce, limiterFor }) {
-  const nonce = randomBytes(16).toString('hex')
+  const nonce = randomUUID().replaceAll('-', '') // the sign-in contract's nonce: a UUID without its dashes
   const signedNonce = signNonce(nonce)
   const url = new URL(origin)
   const now = Date.now()

@@ -78,7 +78,7 @@ test('behavior: POST /api/sign-nonce answers 200 with a signed nonce', async () 
   const response = await fetch(`${origin}/api/sign-nonce`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nonce: 'a1b2c3d4e5f60718' }),
+    body: JSON.stringify({ nonce: '9f86d081884c4d659a2feaa0c55ad015' }),
   })
   expect(response.status).toBe(200)
   expect(await response.json()).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/) })

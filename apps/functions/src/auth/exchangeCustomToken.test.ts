@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { signNonce } from '@worldmap/game/server'
 import { createSiweMessage, type SiweMessage } from '@worldmap/minikit/siwe'
 import { createSimulatorWallet } from '@worldmap/simulator'
 import fc from 'fast-check'
@@ -10,14 +11,13 @@ import {
   type ExchangeCustomTokenResult,
   exchangeCustomToken,
 } from './exchangeCustomToken.js'
-import { signNonce } from './signNonce.js'
 
 const secret = 'test-secret-0123456789abcdef0123456789'
 const wallet = createSimulatorWallet()
 const otherWallet = createSimulatorWallet(keccak256(stringToBytes('another wallet')))
 const now = new Date('2025-06-01T12:00:00.000Z')
 const day = 24 * 60 * 60 * 1000
-const nonce = 'a1b2c3d4e5f60718a1b2c3d4e5f60718'
+const nonce = '9f86d081884c4d659a2feaa0c55ad015'
 
 /** No network in tests: a World Chain node with no contracts (ERC-1271 answers "not a contract wallet"), like the local stack's. */
 const emptyChainClient = createPublicClient({
@@ -171,8 +171,8 @@ describe('exchangeCustomToken', () => {
     const dependencies = createDependencies({ appOrigins: ['http://localhost:3000', 'https://worldmap.app'] })
     const local = await signIn({ scheme: 'http', domain: 'localhost:3000', uri: 'http://localhost:3000/map?from=login' })
     expect((await exchangeCustomToken(query(local), dependencies)).status).toBe(200)
-    const deployed = await signIn({ uri: 'https://worldmap.app/profile' }, { nonce: 'b1b2c3d4e5f60718' })
-    expect((await exchangeCustomToken(query(deployed, 'b1b2c3d4e5f60718'), dependencies)).status).toBe(200)
+    const deployed = await signIn({ uri: 'https://worldmap.app/profile' }, { nonce: '0c7e6a2b35d44f1b8e9a4c1d2b3a4f50' })
+    expect((await exchangeCustomToken(query(deployed, '0c7e6a2b35d44f1b8e9a4c1d2b3a4f50'), dependencies)).status).toBe(200)
   })
 
   test('parameters: a signed nonce up to 10 minutes old, or from an app server up to 5 minutes ahead', async () => {
@@ -304,7 +304,7 @@ describe('exchangeCustomToken', () => {
     const payload = await signIn()
     for (const signedNonce of [
       signNonce(nonce, 'attacker-secret-0123456789abcdef0123', now.getTime()),
-      signNonce('b1b2c3d4e5f60718', secret, now.getTime()),
+      signNonce('0c7e6a2b35d44f1b8e9a4c1d2b3a4f50', secret, now.getTime()),
       // Our HMAC with the issue time moved: a stale nonce cannot be refreshed.
       `${now.getTime()}.${signNonce(nonce, secret, now.getTime() - 60 * 60_000).split('.')[1]}`,
       // The old format (HMAC of the nonce alone) carries no issue time.
@@ -342,7 +342,7 @@ describe('exchangeCustomToken', () => {
 
   test('error: a message signed for another nonce', async () => {
     const dependencies = createDependencies()
-    const payload = await signIn({}, { nonce: 'b1b2c3d4e5f60718' })
+    const payload = await signIn({}, { nonce: '0c7e6a2b35d44f1b8e9a4c1d2b3a4f50' })
     expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 401, 'nonce_mismatch', [
       payload.signature,
     ])
@@ -409,6 +409,8 @@ describe('exchangeCustomToken', () => {
     ['nonce over 64', query({}, 'a'.repeat(65)), 400, 'invalid_nonce'],
     ['nonce with a slash', query({}, 'abcdefgh/'), 400, 'invalid_nonce'],
     ['nonce too short', query({}, 'abc'), 400, 'invalid_nonce'],
+    ['nonce of 32 hex digits without a UUID version', query({}, '00112233445566778899aabbccddeeff'), 400, 'invalid_nonce'],
+    ['nonce with dashes', query({}, '9f86d081-884c-4d65-9a2f-eaa0c55ad015'), 400, 'invalid_nonce'],
     ['signedNonce too long', { ...query({}), signedNonce: 'a'.repeat(129) }, 400, 'invalid_query'],
   ])('error: %s', async (_name, request, status, code) => {
     const dependencies = createDependencies()

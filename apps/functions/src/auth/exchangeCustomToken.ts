@@ -1,3 +1,12 @@
+import {
+  type CustomTokenErrorCode,
+  type CustomTokenQuery,
+  type CustomTokenReply,
+  customTokenQuerySchema,
+  nonceSchema,
+  signInStatement,
+} from '@worldmap/game/contract'
+import { type HttpResult, verifySignedNonce } from '@worldmap/game/server'
 import { WORLD_CHAIN_ID } from '@worldmap/minikit'
 import {
   parseSiweMessage,
@@ -8,47 +17,16 @@ import {
   verifySiweMessage,
 } from '@worldmap/minikit/siwe'
 import { type Address, type Chain, type Client, getAddress, type Transport } from 'viem'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { checkSignedNonceAge } from './checkSignedNonceAge.js'
 import { checkSiweOrigin } from './checkSiweOrigin.js'
 import { checkSiweTimeWindow } from './checkSiweTimeWindow.js'
-import type { HttpResult } from './HttpResult.js'
-import { nonceSchema, verifySignedNonce } from './signNonce.js'
 
-/** Stable error codes of `onRequestCustomToken`; see {@link exchangeCustomToken}. */
-export type ExchangeCustomTokenErrorCode =
-  | 'invalid_query'
-  | 'payload_too_large'
-  | 'invalid_nonce'
-  | 'invalid_payload_json'
-  | 'invalid_payload'
-  | 'wallet_auth_failed'
-  | 'invalid_signed_nonce'
-  | 'nonce_expired'
-  | 'malformed_message'
-  | 'unsupported_version'
-  | 'address_mismatch'
-  | 'chain_mismatch'
-  | 'scheme_mismatch'
-  | 'domain_mismatch'
-  | 'uri_mismatch'
-  | 'nonce_mismatch'
-  | 'statement_mismatch'
-  | 'request_id_mismatch'
-  | 'expired'
-  | 'not_yet_valid'
-  | 'issued_in_future'
-  | 'issued_too_long_ago'
-  | 'missing_expiration'
-  | 'expiration_too_far'
-  | 'invalid_signature'
-  | 'nonce_already_used'
-  | 'too_many_sign_ins'
-  | 'chain_unavailable'
-  | 'internal'
+/** Stable error codes of `onRequestCustomToken` (the sign-in contract's); see {@link exchangeCustomToken}. */
+export type ExchangeCustomTokenErrorCode = CustomTokenErrorCode
 
 /** Query fields {@link exchangeCustomToken} reads. */
-export type ExchangeCustomTokenField = 'payload' | 'nonce' | 'signedNonce'
+export type ExchangeCustomTokenField = keyof CustomTokenQuery
 
 /** The JSON body of every rejection: a stable code and fixed text, never an input value. */
 export interface ExchangeCustomTokenErrorBody {
@@ -58,7 +36,7 @@ export interface ExchangeCustomTokenErrorBody {
   fields?: ExchangeCustomTokenField[]
 }
 
-export type ExchangeCustomTokenResult = HttpResult<{ customToken: string }> | HttpResult<ExchangeCustomTokenErrorBody>
+export type ExchangeCustomTokenResult = HttpResult<CustomTokenReply> | HttpResult<ExchangeCustomTokenErrorBody>
 
 /** Dependencies of {@link exchangeCustomToken}, injected by the `onRequest` wrapper (and by tests). */
 export interface ExchangeCustomTokenDependencies {
@@ -95,13 +73,11 @@ export interface ExchangeCustomTokenDependencies {
 const chainId = WORLD_CHAIN_ID
 /** A World App wallet-auth payload is well under 2 KiB; 8 KiB leaves room and bounds the work. */
 const maxPayloadBytes = 8 * 1024
-/** `{issuedAtMs}.{64 hex}` is at most 81 characters; this only bounds junk before the constant-time check. */
-const maxSignedNonceLength = 128
 
 const messages: Record<ExchangeCustomTokenErrorCode, string> = {
   invalid_query: 'Query must have exactly one payload, nonce and signedNonce, each a string.',
   payload_too_large: `payload must be at most ${maxPayloadBytes} bytes.`,
-  invalid_nonce: 'nonce must be 8 to 64 letters or digits.',
+  invalid_nonce: 'nonce must be a UUID without its dashes (32 lowercase hex digits).',
   invalid_payload_json: 'payload is not valid JSON.',
   invalid_payload: 'payload must be a wallet-auth success payload {status, message, signature, address, version?}.',
   wallet_auth_failed: 'Wallet auth did not succeed.',
@@ -154,20 +130,14 @@ const siweErrors: Record<SiweVerificationErrorCode, [number, ExchangeCustomToken
   verifier_unavailable: [503, 'chain_unavailable'],
 }
 
-const querySchema = z.object({
-  payload: z.string().min(1),
-  nonce: z.string(),
-  signedNonce: z.string().min(1).max(maxSignedNonceLength),
-})
-
 const walletPayloadSchema = z.looseObject({ status: z.string() })
 
 const successPayloadSchema = z.object({
   status: z.literal('success'),
-  message: z.string().min(1),
-  signature: z.string().min(1),
-  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-  version: z.number().optional(),
+  message: z.string().check(z.minLength(1)),
+  signature: z.string().check(z.minLength(1)),
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  version: z.optional(z.number()),
 })
 
 function fail(
@@ -193,7 +163,7 @@ function fail(
  * | --------------------- | ------ | -------------------------------------------------------------------- |
  * | query shape           | 400    | `invalid_query` (missing/array/non-string field; `fields` lists them) |
  * | payload over 8 KiB    | 413    | `payload_too_large`                                                  |
- * | nonce shape           | 400    | `invalid_nonce` (8–64 letters or digits)                             |
+ * | nonce shape           | 400    | `invalid_nonce` (not the contract's `nonceSchema`: a UUID without dashes) |
  * | payload JSON          | 400    | `invalid_payload_json`                                               |
  * | payload status        | 400    | `wallet_auth_failed` (the wallet replied with an error)              |
  * | payload shape         | 400    | `invalid_payload`                                                    |
@@ -239,7 +209,7 @@ export async function exchangeCustomToken(
   const now = dependencies.now?.() ?? new Date()
 
   // 1. Query: each field a single string (Express turns `?a=1&a=2` into an array).
-  const queryResult = querySchema.safeParse(query)
+  const queryResult = customTokenQuerySchema.safeParse(query)
   if (!queryResult.success) {
     const fields = [...new Set(queryResult.error.issues.map((issue) => issue.path[0]))].filter(
       (field): field is ExchangeCustomTokenField => field === 'payload' || field === 'nonce' || field === 'signedNonce',
@@ -285,7 +255,7 @@ export async function exchangeCustomToken(
     await verifySiwe({
       payload: { ...payload, status: 'success' },
       nonce,
-      statement: `Authenticate (${nonce}).`,
+      statement: signInStatement(nonce),
       chainId,
       now,
       ...(dependencies.client === undefined ? {} : { client: dependencies.client }),

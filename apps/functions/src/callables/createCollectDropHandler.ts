@@ -1,6 +1,5 @@
-import { isValidTimeZone, MAX_TIME_ZONE_LENGTH } from '@worldmap/game'
+import { collectDropContract } from '@worldmap/game/contract'
 import type { CallableRequest } from 'firebase-functions/v2/https'
-import { z } from 'zod'
 import { type CollectDropResult, collectDropInDatabase } from '../database/collectDropInDatabase.js'
 import type { Databases } from '../database/gameDatabases.js'
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
@@ -16,25 +15,6 @@ export interface CollectDropDependencies {
 }
 
 /**
- * `collectDrop`'s data. Types and a safe database key only: ranges (and
- * their typed errors) are `planCollect`'s job.
- */
-const collectDropDataSchema = z.object({
-  // The exact id shape (`{cell}_{window}_{index}`) is checked by collectDropInDatabase,
-  // which answers `drop_not_found`; this only keeps junk out.
-  dropId: z.string().min(1).max(64),
-  lat: z.number(),
-  lng: z.number(),
-  accuracy: z.number(),
-  // The device's IANA zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`); optional for older apps.
-  timeZone: z
-    .string()
-    .max(MAX_TIME_ZONE_LENGTH)
-    .refine((value) => isValidTimeZone(value), 'not a known IANA time zone')
-    .optional(),
-})
-
-/**
  * The `collectDrop({ dropId, lat, lng, accuracy, timeZone? })` callable: a
  * verified human within reach (50 m, plus up to 25 m of the reported
  * accuracy), who got there at a human speed and within the collect quota,
@@ -48,6 +28,10 @@ const collectDropDataSchema = z.object({
  * progress (`viewProgress`) in the player's stored time zone. `timeZone`
  * (an IANA name, ≤ 64 characters) asks to count days in that zone; the
  * server decides when a change is granted (`recordFind`).
+ *
+ * The data and reply are `collectDropContract`'s (`@worldmap/game/contract`):
+ * types and a safe database key only; ranges (and their typed errors) are
+ * `planCollect`'s job.
  *
  * Errors (`details.code` in parentheses): `unauthenticated`
  * (`unauthenticated`), `invalid-argument` (`invalid_request`,
@@ -70,7 +54,7 @@ export function createCollectDropHandler(dependencies: () => CollectDropDependen
     try {
       const uid = request.auth?.uid
       if (!uid) throw new UnauthenticatedError()
-      const data = collectDropDataSchema.safeParse(request.data)
+      const data = collectDropContract.request.safeParse(request.data)
       if (!data.success) {
         throw new InvalidRequestError({
           details: data.error.issues.map((issue) => issue.path.join('.') || 'data').join(', '),

@@ -1,4 +1,5 @@
 import { spawnWindowOf } from '@worldmap/game'
+import type { EnsureDropsNearReply } from '@worldmap/game/contract'
 import type { CallableRequest } from 'firebase-functions/v2/https'
 import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { passGate } from '../database/passGate.js'
@@ -21,17 +22,8 @@ export interface EnsureDropsNearDependencies {
   crowdLimits?: CrowdLimits
 }
 
-/** `ensureDropsNear`'s reply: which cells to read, for which window. */
-export interface EnsureDropsNearResult {
-  /** The current spawn window (the first key of `/drops/{window}/{watchCell}`). */
-  window: number
-  /** When the window ends, ms: ask again then. */
-  expiresAt: number
-  /** The watch cells around the caller, to read at `/drops/{window}/{cell}`. */
-  cells: string[]
-  /** How many spawn cells this call spawned (0 when they were spawned already). */
-  spawned: number
-}
+/** `ensureDropsNear`'s reply: which cells to read, for which window (`ensureDropsNearContract`). */
+export type EnsureDropsNearResult = EnsureDropsNearReply
 
 /**
  * The `ensureDropsNear({ lat, lng })` callable: spawns the current window's

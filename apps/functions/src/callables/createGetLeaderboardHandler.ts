@@ -1,6 +1,6 @@
+import { getLeaderboardContract } from '@worldmap/game/contract'
 import type { Database } from 'firebase-admin/database'
 import type { CallableRequest } from 'firebase-functions/v2/https'
-import { z } from 'zod'
 import { createPublicCardCache } from '../database/createPublicCardCache.js'
 import { type LeaderboardResult, readLeaderboard } from '../database/readLeaderboard.js'
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
@@ -15,9 +15,6 @@ export interface GetLeaderboardDependencies {
   /** Server clock, ms. @default Date.now */
   now?: () => number
 }
-
-// No parameters: the week is the server's current one, and the caller is the signed-in user.
-const getLeaderboardDataSchema = z.union([z.object({}).strict(), z.null(), z.undefined()])
 
 /**
  * The `getLeaderboard({})` callable: this week's board of verified humans
@@ -52,7 +49,7 @@ export function createGetLeaderboardHandler(
     try {
       const uid = request.auth?.uid
       if (!uid) throw new UnauthenticatedError()
-      if (!getLeaderboardDataSchema.safeParse(request.data).success) throw new InvalidRequestError({ details: 'data' })
+      if (!getLeaderboardContract.request.safeParse(request.data).success) throw new InvalidRequestError({ details: 'data' })
       const { database, avatarOrigins = [], now = Date.now } = dependencies()
       return await readLeaderboard(database, uid, now(), { cards, avatarOrigins })
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { VerifyHumanReply } from '@worldmap/game/contract'
 import type { Database } from 'firebase-admin/database'
 import { error as logError } from 'firebase-functions/logger'
 import type { CallableRequest } from 'firebase-functions/v2/https'
@@ -6,7 +7,7 @@ import { type CrowdLimits, takeVerifyCall } from '../database/takeCrowdTokens.js
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
 import { publicIdOf } from '../game/publicIdOf.js'
 import { type WritePublicCardDependencies, writePublicCard } from '../publicCard/writePublicCard.js'
-import type { ProofVerifier, VerificationLevel } from '../worldId/ProofVerifier.js'
+import type { ProofVerifier } from '../worldId/ProofVerifier.js'
 import { verifyHuman } from '../worldId/verifyHuman.js'
 import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
 
@@ -33,10 +34,8 @@ export interface VerifyHumanDependencies {
   crowdLimits?: CrowdLimits
 }
 
-/** `verifyHuman`'s reply: the level now recorded on the profile. */
-export interface VerifyHumanCallableResult {
-  verifiedLevel: VerificationLevel
-}
+/** `verifyHuman`'s reply: the level now recorded on the profile (`verifyHumanContract`). */
+export type VerifyHumanCallableResult = VerifyHumanReply
 
 /**
  * The `verifyHuman(proof)` callable: checks a World ID proof (the `verify`

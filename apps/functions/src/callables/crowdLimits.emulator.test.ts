@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { geohashBounds, spawnWindowOf, weekOf } from '@worldmap/game'
+import { createNonce } from '@worldmap/game/contract'
+import { handleSignNonce } from '@worldmap/game/server'
 import { createSiweMessage } from '@worldmap/minikit/siwe'
 import { createSimulatorWallet } from '@worldmap/simulator'
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions'
@@ -15,7 +17,6 @@ import {
   verify,
 } from '../../test/emulatorPlayers.js'
 import { createAdmin, projectId, readOnce, readTestStack } from '../../test/testStack.js'
-import { handleSignNonce } from '../auth/handleSignNonce.js'
 import { CROWD_LIMITS } from '../game/crowdLimits.js'
 import type { EnsureDropsNearResult } from './createEnsureDropsNearHandler.js'
 
@@ -152,7 +153,7 @@ describe('crowd limits (issue 22, point 1)', () => {
     const source = `203.0.113.${randomBytes(1)[0] ?? 1}`
     const signInFrom = async (from: string) => {
       const wallet = createSimulatorWallet(keccak256(toHex(randomBytes(32))))
-      const nonce = randomBytes(16).toString('hex')
+      const nonce = createNonce()
       const signed = handleSignNonce({ method: 'POST', body: JSON.stringify({ nonce }) }, { secret: stack.nonceSecret })
       if (signed.status !== 200 || !('signedNonce' in signed.body)) throw new Error('sign-nonce failed')
       const now = Date.now()

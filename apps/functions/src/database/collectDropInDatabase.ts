@@ -7,6 +7,7 @@ import {
   publicDropSchema,
   viewProgress,
 } from '@worldmap/game'
+import type { CollectDropSent } from '@worldmap/game/contract'
 import type { Database } from 'firebase-admin/database'
 import { AlreadyCollectedError } from '../game/errors/AlreadyCollectedError.js'
 import { DropNotFoundError } from '../game/errors/DropNotFoundError.js'
@@ -34,22 +35,13 @@ export interface CollectDropInput {
   timeZone?: string
 }
 
-/** A granted collection, as the callable returns it. */
-export interface CollectDropResult {
-  /** The inventory key: the drop id. */
-  itemId: string
-  item: InventoryItem
-  /** Distance from the player to the drop, metres. */
-  distance: number
-  /** The first of its kind × rarity in the player's collection. */
-  firstFind: boolean
-  /** How many of this kind × rarity the player has now. */
-  count: number
-  /** Points it put on the weekly board; 0 when the player is not ranked (not orb-verified). */
-  points: number
-  /** Daily progress as of now, in the player's stored time zone. */
-  progress: ProgressView
-}
+/**
+ * A granted collection, as the callable returns it: `collectDropContract`'s
+ * reply with every field (the whole inventory item, of which the app reads
+ * the kind and rarity; `points` is 0 when the player is not ranked; the
+ * progress is in the player's stored time zone).
+ */
+export type CollectDropResult = CollectDropSent & { item: InventoryItem; progress: ProgressView }
 
 /** Test seams: run something between the steps (to prove a crash there loses nothing). */
 export interface CollectDropHooks {

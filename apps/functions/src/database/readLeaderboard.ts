@@ -1,38 +1,20 @@
 import { databasePaths, LEADERBOARD_BLOCK_POINTS, weekOf } from '@worldmap/game'
+import type { LeaderboardEntry, LeaderboardReply } from '@worldmap/game/contract'
 import type { Database } from 'firebase-admin/database'
 import { publicCardOf } from '../publicCard/publicCardOf.js'
 import type { PublicCard, PublicCardCache } from './createPublicCardCache.js'
 import { isRanked, profileRecordOf } from './profileRecord.js'
 import { bucketCount, scoreNeedsSync, sortTop, syncLeaderboardScore, topOf } from './syncLeaderboardScore.js'
 
-/** One row of the weekly board: a verified human's public card and points (never a uid or wallet). */
-export interface LeaderboardEntry {
-  /** 1 + the number of players with more points: ties share a rank. */
-  rank: number
-  /** The card's name as `publicCardOf` shows it: World's username, or the generated name. */
-  username: string
-  /** From an allowed avatar origin, or `null` (the app's default avatar). */
-  profilePictureUrl: string | null
-  /** Always true: only orb-verified humans are ranked. */
-  verified: true
-  points: number
-  /** This row is the caller's. */
-  you: boolean
-}
+/**
+ * One row of the weekly board (`getLeaderboardContract`): a verified human's
+ * public card and points, never a uid or wallet. The server always names the
+ * card (`publicCardOf`); the contract lets the app read a missing name too.
+ */
+export type LeaderboardRow = LeaderboardEntry & { username: string }
 
-/** The `getLeaderboard` reply. */
-export interface LeaderboardResult {
-  /** `weekOf(now).index`. */
-  week: number
-  /** Monday 00:00 UTC, ms. */
-  startsAt: number
-  /** The next Monday 00:00 UTC, ms. */
-  endsAt: number
-  /** The top 50, best first. */
-  entries: LeaderboardEntry[]
-  /** The caller: ranked only when orb-verified with points this week; the rank even outside the top 50. */
-  you: { ranked: boolean; rank: number | null; points: number }
-}
+/** The `getLeaderboard` reply (`getLeaderboardContract`); ranks are 1 + the players with more points, so ties share one. */
+export type LeaderboardResult = Omit<LeaderboardReply, 'entries'> & { entries: LeaderboardRow[] }
 
 /**
  * This week's board for the caller `uid`: the materialised top 50 joined
@@ -92,7 +74,7 @@ export async function readLeaderboard(
     return stored as PublicCard
   }
   const cards = await Promise.all(top.map(([id]) => cardOf(id)))
-  const entries = top.map(([id, entry], index): LeaderboardEntry => {
+  const entries = top.map(([id, entry], index): LeaderboardRow => {
     // Checked again on read: a card stored before the name and avatar rules shows nothing they refuse.
     const card = publicCardOf(cards[index], id, options.avatarOrigins ?? [])
     return {

@@ -1,10 +1,10 @@
+import type { HttpResult } from '@worldmap/game/server'
 import type { Request } from 'firebase-functions/v2/https'
 import {
   type ExchangeCustomTokenDependencies,
   type ExchangeCustomTokenResult,
   exchangeCustomToken,
 } from '../auth/exchangeCustomToken.js'
-import type { HttpResult } from '../auth/HttpResult.js'
 
 /** The slice of the request the handler uses (headers and `ip` for the caller's address: `sourceOf`). */
 export type CustomTokenRequest = Pick<Request, 'method' | 'query'> & Partial<Pick<Request, 'headers' | 'ip'>>

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto'
+import { createNonce } from '@worldmap/game/contract'
+import { handleSignNonce, signNonce } from '@worldmap/game/server'
 import { createSiweMessage, type SiweMessage } from '@worldmap/minikit/siwe'
 import { createSimulatorWallet } from '@worldmap/simulator'
 import { getAddress, keccak256, stringToBytes, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAdmin, createClient, readOnce, readTestStack } from '../../test/testStack.js'
-import { handleSignNonce } from '../auth/handleSignNonce.js'
-import { signNonce } from '../auth/signNonce.js'
 
 const stack = readTestStack()
 const wallet = createSimulatorWallet()
@@ -17,7 +16,7 @@ const admin = createAdmin()
 
 afterAll(() => admin.close())
 
-const freshNonce = () => randomBytes(16).toString('hex')
+const freshNonce = () => createNonce()
 
 /** Step 1 of the login sequence, through the same handler `POST /api/sign-nonce` uses (`ageMs` back-dates it). */
 function signedNonceFor(nonce: string, ageMs = 0): string {

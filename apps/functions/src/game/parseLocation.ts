@@ -1,12 +1,6 @@
 import type { LatLng } from '@worldmap/game'
-import { z } from 'zod'
+import { ensureDropsNearContract } from '@worldmap/game/contract'
 import { InvalidLocationError } from './errors/InvalidLocationError.js'
-
-/** A finite latitude/longitude pair in decimal degrees. */
-export const locationSchema = z.object({
-  lat: z.number().finite().min(-90).max(90),
-  lng: z.number().finite().min(-180).max(180),
-})
 
 /**
  * Validate untrusted input (a callable's `data`) as a location.
@@ -20,7 +14,8 @@ export const locationSchema = z.object({
  * ```
  */
 export function parseLocation(input: unknown): LatLng {
-  const result = locationSchema.safeParse(input)
+  // `ensureDropsNear`'s request is exactly a location; `collectDrop` checks its own with the same rules.
+  const result = ensureDropsNearContract.request.safeParse(input)
   if (!result.success) {
     throw new InvalidLocationError({ details: result.error.issues.map((issue) => issue.path.join('.') || 'input').join(', ') })
   }

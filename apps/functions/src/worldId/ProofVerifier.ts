@@ -1,16 +1,13 @@
-/** World ID verification levels, weakest first. */
-export const VERIFICATION_LEVELS = ['device', 'document', 'secure_document', 'orb'] as const
+import type { HumanProof, VerificationLevelName } from '@worldmap/game/contract'
 
-/** One of {@link VERIFICATION_LEVELS}. */
-export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number]
+/** World ID verification levels, weakest first (the contract's). */
+export { VERIFICATION_LEVELS } from '@worldmap/game/contract'
 
-/** A World ID proof as the `verify` command returns it (wire type). */
-export interface HumanProofPayload {
-  proof: string
-  merkle_root: string
-  nullifier_hash: string
-  verification_level: VerificationLevel
-}
+/** One of `VERIFICATION_LEVELS`. */
+export type VerificationLevel = VerificationLevelName
+
+/** A World ID proof as the `verify` command returns it (wire type): `verifyHumanContract`'s request. */
+export type HumanProofPayload = HumanProof
 
 /** What a proof is checked against. `signal` is raw; verifiers hash it like the `verify` command. */
 export interface ProofRequest {

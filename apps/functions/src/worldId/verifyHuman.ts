@@ -1,7 +1,7 @@
+import { verifyHumanContract } from '@worldmap/game/contract'
 import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
 import { InvalidProofPayloadError } from './errors/InvalidProofPayloadError.js'
 import { ProofRejectedError } from './errors/ProofRejectedError.js'
-import { humanProofSchema } from './humanProofSchema.js'
 import type { ProofVerifier, VerificationLevel } from './ProofVerifier.js'
 
 /** Dependencies of {@link verifyHuman}. */
@@ -39,7 +39,7 @@ export async function verifyHuman(
   deps: VerifyHumanDeps,
 ): Promise<VerifyHumanResult> {
   if (typeof input.uid !== 'string' || input.uid.length === 0) throw new UnauthenticatedError()
-  const parsed = humanProofSchema.safeParse(input.proof)
+  const parsed = verifyHumanContract.request.safeParse(input.proof)
   if (!parsed.success) {
     throw new InvalidProofPayloadError({
       details: parsed.error.issues.map((issue) => issue.path.join('.') || 'proof').join(', '),

@@ -1,4 +1,4 @@
-import { handleSignNonce } from '@worldmap/functions/sign-nonce'
+import { handleSignNonce } from '@worldmap/game/server'
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import { BODY_LIMITS, createBodyLimit, DEFAULT_BODY_LIMIT } from './createBodyLimit.js'

@@ -1,4 +1,4 @@
-import type { HandleSignNonceResult } from '@worldmap/functions/sign-nonce'
+import type { HandleSignNonceResult } from '@worldmap/game/server'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 

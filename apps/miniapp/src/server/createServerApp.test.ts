@@ -10,7 +10,7 @@ const post = (body: string, target = app) =>
   target.request('/api/sign-nonce', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
 
 test('default: POST {nonce} → 200 {status: OK, signedNonce} ({issuedAtMs}.{HMAC-SHA256 of "nonce|issuedAtMs"} under the shared secret)', async () => {
-  const nonce = 'a1b2c3d4e5f60718a1b2c3d4e5f60718'
+  const nonce = '9f86d081884c4d659a2feaa0c55ad015'
   const before = Date.now()
   const response = await post(JSON.stringify({ nonce }))
   expect(response.status).toBe(200)
@@ -28,6 +28,7 @@ test.each([
   ['not JSON', '{nonce:', 'invalid_json'],
   ['no nonce', '{}', 'invalid_body'],
   ['a short nonce', '{"nonce":"abc"}', 'invalid_body'],
+  ['32 hex digits without a UUID version', '{"nonce":"00112233445566778899aabbccddeeff"}', 'invalid_body'],
   ['a nonce with symbols', '{"nonce":"abcdefgh/.#$"}', 'invalid_body'],
   ['a 65-character nonce', JSON.stringify({ nonce: 'a'.repeat(65) }), 'invalid_body'],
   ['an array', '[]', 'invalid_body'],
@@ -64,7 +65,7 @@ test('error: an oversized body → 413 JSON, also when it streams in without a C
 test('behavior: every answer carries the security headers — 200, 400, 405, 413 and 404', async () => {
   const strict = createServerApp({ nonceSecret, securityHeaders: createSecurityHeaders({ publicEnv: {}, production: true }) })
   const responses = [
-    await post(JSON.stringify({ nonce: 'a1b2c3d4e5f60718' }), strict),
+    await post(JSON.stringify({ nonce: '9f86d081884c4d659a2feaa0c55ad015' }), strict),
     await post('{', strict),
     await strict.request('/api/sign-nonce'),
     await post('x'.repeat(1025), strict),
@@ -79,7 +80,7 @@ test('behavior: every answer carries the security headers — 200, 400, 405, 413
 })
 
 test("default: the headers of the build's own client configuration (vitest is a development build)", async () => {
-  const response = await post(JSON.stringify({ nonce: 'a1b2c3d4e5f60718' }))
+  const response = await post(JSON.stringify({ nonce: '9f86d081884c4d659a2feaa0c55ad015' }))
   expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'")
   expect(response.headers.has('strict-transport-security')).toBe(false)
 })

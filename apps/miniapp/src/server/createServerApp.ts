@@ -1,4 +1,4 @@
-import { handleSignNonce } from '@worldmap/functions/sign-nonce'
+import { handleSignNonce } from '@worldmap/game/server'
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { readPublicEnv } from '../lib/config/readPublicEnv.js'

@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+import { GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
 
 /**
  * A callable's `data` does not have the expected shape (wrong types,
@@ -12,7 +12,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from '../
 export class InvalidRequestError extends GameError {
   override name = 'InvalidRequestError'
   override readonly code = 'invalid_request'
-  override readonly callableCode: CallableErrorCode = 'invalid-argument'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('The request is malformed.', parameters)

@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+import { GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
 
 /**
  * This World ID (its nullifier for our action) already verified another
@@ -12,7 +12,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from '../
 export class HumanAlreadyLinkedError extends GameError {
   override name = 'HumanAlreadyLinkedError'
   override readonly code = 'human_already_linked'
-  override readonly callableCode: CallableErrorCode = 'already-exists'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('This World ID already verified another account.', parameters)

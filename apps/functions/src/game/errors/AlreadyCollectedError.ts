@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * This drop has already been collected.
@@ -11,7 +11,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class AlreadyCollectedError extends GameError {
   override name = 'AlreadyCollectedError'
   override readonly code = 'already_collected'
-  override readonly callableCode: CallableErrorCode = 'already-exists'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('This drop has already been collected.', parameters)

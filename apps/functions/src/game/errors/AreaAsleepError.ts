@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * Unverified accounts have spawned all they may in this region (or
@@ -13,7 +13,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class AreaAsleepError extends GameError {
   override name = 'AreaAsleepError'
   override readonly code = 'area_asleep'
-  override readonly callableCode: CallableErrorCode = 'resource-exhausted'
 
   constructor(parameters: GameErrorParameters & { retryAfterMs: number }) {
     super('New drops here need a verified human for now.', parameters)

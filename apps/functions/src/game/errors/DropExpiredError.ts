@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * This drop has expired.
@@ -11,7 +11,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class DropExpiredError extends GameError {
   override name = 'DropExpiredError'
   override readonly code = 'drop_expired'
-  override readonly callableCode: CallableErrorCode = 'failed-precondition'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('This drop has expired.', parameters)

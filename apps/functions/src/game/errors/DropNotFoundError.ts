@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * This drop does not exist.
@@ -11,7 +11,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class DropNotFoundError extends GameError {
   override name = 'DropNotFoundError'
   override readonly code = 'drop_not_found'
-  override readonly callableCode: CallableErrorCode = 'not-found'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('This drop does not exist.', parameters)

@@ -1,19 +1,7 @@
 import { BaseError, type BaseErrorParameters } from '@worldmap/game'
+import { type CallableErrorCode, REFUSALS, type RefusalCode } from '@worldmap/game/contract'
 
-/**
- * The callable error code a failure maps to (Firebase `HttpsError` codes), so
- * the wrapping callable can rethrow it without a lookup table.
- */
-export type CallableErrorCode =
-  | 'invalid-argument'
-  | 'unauthenticated'
-  | 'permission-denied'
-  | 'not-found'
-  | 'failed-precondition'
-  | 'already-exists'
-  | 'out-of-range'
-  | 'unavailable'
-  | 'resource-exhausted'
+export type { CallableErrorCode } from '@worldmap/game/contract'
 
 /** Parameters every {@link GameError} subclass accepts. */
 export interface GameErrorParameters extends BaseErrorParameters {
@@ -24,8 +12,9 @@ export interface GameErrorParameters extends BaseErrorParameters {
 /**
  * Root of every refusal of WorldMap's backend game and World ID rules (a
  * {@link BaseError}, like every WorldMap error).
- * `name` and `code` are stable and safe to switch on; `callableCode` is the
- * `HttpsError` code the callable wrapper rethrows it as.
+ * `name` and `code` are stable and safe to switch on: every subclass's code
+ * is a refusal of `@worldmap/game/contract` (`REFUSALS`), whose table also
+ * gives `callableCode`, the `HttpsError` code the callable wrapper rethrows it as.
  *
  * @example
  * ```ts
@@ -39,9 +28,7 @@ export interface GameErrorParameters extends BaseErrorParameters {
  */
 export class GameError extends BaseError {
   override name = 'GameError'
-  override readonly code: string = 'game_error'
-  /** The Firebase callable error code to report. */
-  readonly callableCode: CallableErrorCode = 'failed-precondition'
+  override readonly code: RefusalCode | 'game_error' = 'game_error'
   /** How long waiting would take before the same request can pass, ms (refusals that lift with time). */
   readonly retryAfterMs: number | undefined
 
@@ -49,5 +36,10 @@ export class GameError extends BaseError {
     const { retryAfterMs, ...base } = parameters
     super(shortMessage, base)
     this.retryAfterMs = retryAfterMs
+  }
+
+  /** The Firebase callable error code to report: the contract's for this code. */
+  get callableCode(): CallableErrorCode {
+    return this.code === 'game_error' ? 'failed-precondition' : REFUSALS[this.code].callableCode
   }
 }

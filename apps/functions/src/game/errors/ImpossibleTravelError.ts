@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * The player's reported position moved faster than a person can travel
@@ -13,7 +13,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class ImpossibleTravelError extends GameError {
   override name = 'ImpossibleTravelError'
   override readonly code = 'impossible_travel'
-  override readonly callableCode: CallableErrorCode = 'failed-precondition'
 
   constructor(parameters: GameErrorParameters & { retryAfterMs: number }) {
     super('Your location moved faster than anyone can travel. Wait for it to settle.', {

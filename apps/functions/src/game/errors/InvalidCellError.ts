@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * Map cell id is invalid.
@@ -11,7 +11,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class InvalidCellError extends GameError {
   override name = 'InvalidCellError'
   override readonly code = 'invalid_cell'
-  override readonly callableCode: CallableErrorCode = 'invalid-argument'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('Map cell id is invalid.', parameters)

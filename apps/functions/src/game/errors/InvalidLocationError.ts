@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * Location is invalid.
@@ -11,7 +11,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class InvalidLocationError extends GameError {
   override name = 'InvalidLocationError'
   override readonly code = 'invalid_location'
-  override readonly callableCode: CallableErrorCode = 'invalid-argument'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('Location is invalid.', parameters)

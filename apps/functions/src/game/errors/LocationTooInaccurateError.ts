@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * Your location is too inaccurate to collect drops.
@@ -11,7 +11,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class LocationTooInaccurateError extends GameError {
   override name = 'LocationTooInaccurateError'
   override readonly code = 'location_too_inaccurate'
-  override readonly callableCode: CallableErrorCode = 'failed-precondition'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('Your location is too inaccurate to collect drops.', parameters)

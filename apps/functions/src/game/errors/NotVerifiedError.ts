@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * Verify you are human with World ID to collect drops.
@@ -11,7 +11,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class NotVerifiedError extends GameError {
   override name = 'NotVerifiedError'
   override readonly code = 'not_verified'
-  override readonly callableCode: CallableErrorCode = 'permission-denied'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('Verify you are human with World ID to collect drops.', parameters)

@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * The player is farther from the drop than the collection reach allows.
@@ -12,7 +12,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class OutOfReachError extends GameError {
   override name = 'OutOfReachError'
   override readonly code = 'out_of_reach'
-  override readonly callableCode: CallableErrorCode = 'out-of-range'
   /** Distance from the player to the drop, metres (rounded to 0.1 m). */
   readonly distance: number
   /** The reach that was allowed for this request, metres. */

@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /** Which per-player quota ran out. */
 export type RateLimitedQuota = 'spawn' | 'collect'
@@ -15,7 +15,6 @@ export type RateLimitedQuota = 'spawn' | 'collect'
 export class RateLimitedError extends GameError {
   override name = 'RateLimitedError'
   override readonly code = 'rate_limited'
-  override readonly callableCode: CallableErrorCode = 'resource-exhausted'
   readonly quota: RateLimitedQuota
 
   constructor(parameters: GameErrorParameters & { quota: RateLimitedQuota; retryAfterMs: number }) {

@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * Sign in to collect drops.
@@ -11,7 +11,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class UnauthenticatedError extends GameError {
   override name = 'UnauthenticatedError'
   override readonly code = 'unauthenticated'
-  override readonly callableCode: CallableErrorCode = 'unauthenticated'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('Sign in to collect drops.', parameters)

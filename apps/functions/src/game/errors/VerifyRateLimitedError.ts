@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from './GameError.js'
+import { GameError, type GameErrorParameters } from './GameError.js'
 
 /**
  * Too many `verifyHuman` calls for now, by this account or worldwide
@@ -13,7 +13,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from './G
 export class VerifyRateLimitedError extends GameError {
   override name = 'VerifyRateLimitedError'
   override readonly code = 'verify_rate_limited'
-  override readonly callableCode: CallableErrorCode = 'resource-exhausted'
 
   constructor(parameters: GameErrorParameters & { retryAfterMs: number }) {
     super('Too many verification attempts for now.', parameters)

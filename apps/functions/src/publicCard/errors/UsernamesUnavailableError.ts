@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+import { GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
 
 /**
  * World's usernames service could not be reached or replied with something
@@ -14,7 +14,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from '../
 export class UsernamesUnavailableError extends GameError {
   override name = 'UsernamesUnavailableError'
   override readonly code = 'usernames_unavailable'
-  override readonly callableCode: CallableErrorCode = 'unavailable'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('The usernames service is unavailable.', parameters)

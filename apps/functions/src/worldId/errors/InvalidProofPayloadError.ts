@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+import { GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
 
 /**
  * The World ID proof payload is malformed (missing fields, not hex, unknown level).
@@ -11,7 +11,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from '../
 export class InvalidProofPayloadError extends GameError {
   override name = 'InvalidProofPayloadError'
   override readonly code = 'invalid_proof_payload'
-  override readonly callableCode: CallableErrorCode = 'invalid-argument'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('World ID proof is malformed.', parameters)

@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+import { GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
 
 /**
  * The verifier rejected the World ID proof. `reason` is the verifier's
@@ -13,7 +13,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from '../
 export class ProofRejectedError extends GameError {
   override name = 'ProofRejectedError'
   override readonly code = 'proof_rejected'
-  override readonly callableCode: CallableErrorCode = 'permission-denied'
   /** The verifier's failure code. */
   readonly reason: string
 

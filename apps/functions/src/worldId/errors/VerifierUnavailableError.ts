@@ -1,4 +1,4 @@
-import { type CallableErrorCode, GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+import { GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
 
 /**
  * The proof verifier could not be reached or replied with something that is
@@ -12,7 +12,6 @@ import { type CallableErrorCode, GameError, type GameErrorParameters } from '../
 export class VerifierUnavailableError extends GameError {
   override name = 'VerifierUnavailableError'
   override readonly code = 'verifier_unavailable'
-  override readonly callableCode: CallableErrorCode = 'unavailable'
 
   constructor(parameters: GameErrorParameters = {}) {
     super('World ID verifier is unavailable.', parameters)

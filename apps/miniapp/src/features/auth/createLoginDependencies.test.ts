@@ -26,7 +26,10 @@ test('behavior: fetch and the usernames lookup go through the page fetch to the 
   })
   expect(String(pageFetch.mock.calls[0]?.[0])).toBe('http://localhost:3000/api/dev/usernames/api/v1/query')
 
-  const response = await dependencies.fetch(dependencies.signNonceUrl, { method: 'POST', body: '{"nonce":"abcdefgh12"}' })
+  const response = await dependencies.fetch(dependencies.signNonceUrl, {
+    method: 'POST',
+    body: '{"nonce":"9f86d081884c4d659a2feaa0c55ad015"}',
+  })
   expect(response.status).toBe(200)
 })
 

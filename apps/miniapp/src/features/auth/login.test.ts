@@ -9,7 +9,7 @@ import { beforeEach, expect, test, vi } from 'vitest'
 import { LoginError } from './LoginError.js'
 import { type LoginDependencies, login } from './login.js'
 
-const NONCE = 'a1b2c3d4e5f60718a1b2c3d4e5f60718'
+const NONCE = '9f86d081884c4d659a2feaa0c55ad015'
 const NOW = Date.UTC(2026, 0, 15, 12)
 const DAY = 24 * 60 * 60 * 1000
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -133,6 +133,28 @@ test.each([
   expect(error.message).toBe('Failed to sign nonce')
   expect(error.code).toBe('sign_nonce_failed')
   expect(deps.walletAuth).not.toHaveBeenCalled()
+})
+
+test.each([
+  ['32 hex digits without a UUID version', '00112233445566778899aabbccddeeff'],
+  ['a UUID with its dashes', '9f86d081-884c-4d65-9a2f-eaa0c55ad015'],
+  ['uppercase', '9F86D081884C4D659A2FEAA0C55AD015'],
+])("error: a nonce the contract refuses (%s) is never sent → 'Failed to sign nonce'", async (_, nonce) => {
+  const deps = dependencies({ createNonce: () => nonce })
+  const error = await loginError(deps)
+  expect(error.code).toBe('sign_nonce_failed')
+  expect(deps.fetch).not.toHaveBeenCalled()
+  expect(deps.walletAuth).not.toHaveBeenCalled()
+})
+
+test('default: without a createNonce the contract makes a fresh UUID nonce', async () => {
+  const { createNonce: _, ...deps } = dependencies()
+  const fetch = createFetch()
+  await login({ ...deps, fetch })
+  const [, init] = fetch.mock.calls[0] ?? []
+  const { nonce } = JSON.parse(String(init?.body)) as { nonce: string }
+  expect(nonce).toMatch(/^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$/)
+  expect(deps.walletAuth).toHaveBeenCalledWith(expect.objectContaining({ nonce, statement: `Authenticate (${nonce}).` }))
 })
 
 test.each([

@@ -1,8 +1,13 @@
+import {
+  customTokenReplySchema,
+  createNonce as defaultCreateNonce,
+  nonceSchema,
+  signInStatement,
+  signNonceReplySchema,
+} from '@worldmap/game/contract'
 import type { WalletAuthInput, WalletAuthResult } from '@worldmap/minikit'
 import { CommandTimeoutError, CommandUnavailableError, CurrentUrlUnavailableError, InvalidPayloadError } from '@worldmap/minikit'
-import * as z from 'zod/mini'
 import type { AuthUser } from './createAuthStore.js'
-import { createNonce as defaultCreateNonce } from './createNonce.js'
 import { LoginError } from './LoginError.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -20,6 +25,7 @@ export interface LoginDependencies {
   signNonceUrl: string
   /** The `onRequestCustomToken` function URL. */
   customTokenUrl: string
+  /** @default the contract's `createNonce` (`crypto.randomUUID()` without its dashes) */
   createNonce?: () => string
   now?: () => number
 }
@@ -30,11 +36,9 @@ export type LoginResult =
   /** The wallet answered with an error (e.g. the user rejected): not signed in. */
   | { status: 'rejected'; errorCode: string }
 
-const signNonceReply = z.object({ status: z.literal('OK'), signedNonce: z.string().check(z.minLength(1)) })
-const customTokenReply = z.object({ customToken: z.string().check(z.minLength(1)) })
-
 /**
- * Sign in with the wallet, spec §7 "Login sequence":
+ * Sign in with the wallet, spec §7 "Login sequence", on the sign-in contract
+ * of `@worldmap/game/contract` (the nonce, the statement, both replies):
  * 1. create a nonce and have our server sign it (`POST /api/sign-nonce`);
  * 2. ask the wallet to sign in (`wallet-auth`, 7-day expiry, not before one
  *    day ago, statement `Authenticate ({nonce}).`);
@@ -54,16 +58,17 @@ const customTokenReply = z.object({ customToken: z.string().check(z.minLength(1)
 export async function login(dependencies: LoginDependencies): Promise<LoginResult> {
   const { fetch, now = Date.now, createNonce = defaultCreateNonce } = dependencies
 
-  // 1. Nonce and its server signature.
+  // 1. Nonce and its server signature. A nonce the server would refuse is not sent.
   const nonce = createNonce()
   let signedNonce: string
   try {
+    if (!nonceSchema.safeParse(nonce).success) throw new Error('the nonce is not a UUID without its dashes')
     const response = await fetch(dependencies.signNonceUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ nonce }),
     })
-    const parsed = signNonceReply.safeParse(await response.json())
+    const parsed = signNonceReplySchema.safeParse(await response.json())
     if (!response.ok || !parsed.success) throw new Error(`sign-nonce answered ${response.status}`)
     signedNonce = parsed.data.signedNonce
   } catch (cause) {
@@ -78,7 +83,7 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
       nonce,
       expirationTime: new Date(at + 7 * DAY_MS),
       notBefore: new Date(at - DAY_MS),
-      statement: `Authenticate (${nonce}).`,
+      statement: signInStatement(nonce),
     })
   } catch (cause) {
     if (cause instanceof CurrentUrlUnavailableError) throw new LoginError('no_current_url', { cause })
@@ -108,7 +113,7 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
     // 429: the crowd limit on new sign-ins per network, which waiting lifts (not a connection problem).
     throw new LoginError(status === 429 ? 'too_many_sign_ins' : 'custom_token_request_failed', { cause })
   }
-  const token = customTokenReply.safeParse(body)
+  const token = customTokenReplySchema.safeParse(body)
   if (!token.success) throw new LoginError('custom_token_missing')
 
   // 4. Backend sign-in, id token, wallet user info.

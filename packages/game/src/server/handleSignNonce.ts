@@ -1,9 +1,9 @@
-import * as z from 'zod'
+import { type SignNonceErrorCode, type SignNonceReply, signNonceRequestSchema } from '../contract/signInContract.js'
 import type { HttpResult } from './HttpResult.js'
-import { nonceSchema, signNonce } from './signNonce.js'
+import { signNonce } from './signNonce.js'
 
-/** Stable error codes of `POST /api/sign-nonce`. */
-export type HandleSignNonceErrorCode = 'method_not_allowed' | 'payload_too_large' | 'invalid_json' | 'invalid_body'
+/** Stable error codes of `POST /api/sign-nonce` (the sign-in contract's). */
+export type HandleSignNonceErrorCode = SignNonceErrorCode
 
 /** The request as the HTTP wrapper hands it over. */
 export interface HandleSignNonceRequest {
@@ -20,20 +20,16 @@ export interface HandleSignNonceDependencies {
   now?: () => number
 }
 
-export type HandleSignNonceResult =
-  | HttpResult<{ status: 'OK'; signedNonce: string }>
-  | HttpResult<{ error: HandleSignNonceErrorCode; message: string }>
+export type HandleSignNonceResult = HttpResult<SignNonceReply> | HttpResult<{ error: HandleSignNonceErrorCode; message: string }>
 
 /** A `{nonce}` body is ~80 bytes; anything past this is not a sign-nonce request. */
 const maxBodyBytes = 1024
-
-const bodySchema = z.object({ nonce: nonceSchema })
 
 const messages: Record<HandleSignNonceErrorCode, string> = {
   method_not_allowed: 'Use POST.',
   payload_too_large: `Body must be at most ${maxBodyBytes} bytes.`,
   invalid_json: 'Body is not valid JSON.',
-  invalid_body: 'Body must be {"nonce": string} with 8 to 64 letters or digits.',
+  invalid_body: 'Body must be {"nonce": string}, a UUID without its dashes (32 lowercase hex digits).',
 }
 
 function fail(status: number, error: HandleSignNonceErrorCode, headers?: Record<string, string>): HandleSignNonceResult {
@@ -49,7 +45,7 @@ function fail(status: number, error: HandleSignNonceErrorCode, headers?: Record<
  *
  * | Case                                   | Status | `error`              |
  * | -------------------------------------- | ------ | -------------------- |
- * | `{nonce}` with 8–64 letters or digits   | 200    | — (`{status: 'OK', signedNonce}`) |
+ * | `{nonce}`, a UUID without its dashes    | 200    | — (`{status: 'OK', signedNonce}`) |
  * | method other than POST                 | 405    | `method_not_allowed` |
  * | raw body over 1 KiB                    | 413    | `payload_too_large`  |
  * | raw body is not JSON                   | 400    | `invalid_json`       |
@@ -79,7 +75,7 @@ export function handleSignNonce(
     }
   }
 
-  const parsed = bodySchema.safeParse(body)
+  const parsed = signNonceRequestSchema.safeParse(body)
   if (!parsed.success) return fail(400, 'invalid_body')
   // Whole milliseconds: the issue time is part of the signed text, spelled one way only.
   const issuedAtMs = Math.floor((dependencies.now ?? Date.now)())

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { nonceSchema, signNonce, verifySignedNonce } from './signNonce.js'
+import { signNonce, verifySignedNonce } from './signNonce.js'
 
 const secret = 'test-secret-0123456789abcdef0123456789'
-const nonce = 'a1b2c3d4e5f60718a1b2c3d4e5f60718'
+const nonce = '9f86d081884c4d659a2feaa0c55ad015'
 const issuedAtMs = Date.UTC(2025, 5, 1, 12)
 
 describe('signNonce', () => {
@@ -103,22 +103,5 @@ describe('verifySignedNonce', () => {
         expect(verifySignedNonce(nonce, signNonce(nonce, secret, time), secret)).toEqual({ issuedAtMs: time })
       }),
     )
-  })
-})
-
-describe('nonceSchema', () => {
-  test.each([
-    ['a1b2c3d4', true],
-    ['A'.repeat(64), true],
-    [crypto.randomUUID().replaceAll('-', ''), true],
-    ['a1b2c3d', false],
-    ['A'.repeat(65), false],
-    [crypto.randomUUID(), false],
-    ['abcdefgh/', false],
-    ['abcd.efgh', false],
-    ['abcdéfgh', false],
-    ['', false],
-  ])('parameters: %j → %s', (value, valid) => {
-    expect(nonceSchema.safeParse(value).success).toBe(valid)
   })
 })

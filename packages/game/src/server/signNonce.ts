@@ -1,13 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import * as z from 'zod'
-
-/**
- * A sign-in nonce as WorldMap issues it: 8–64 ASCII letters or digits (the
- * app sends a UUID with its dashes removed). Anything else is refused before
- * it reaches the HMAC, the SIWE check or the database (`/nonces/{nonce}` keys
- * must not contain `.`, `#`, `$`, `/`, `[` or `]`).
- */
-export const nonceSchema = z.string().regex(/^[A-Za-z0-9]{8,64}$/)
 
 /** A signed nonce from `POST /api/sign-nonce`, once its HMAC checked out. */
 export interface VerifiedSignedNonce {
@@ -22,7 +13,8 @@ export interface VerifiedSignedNonce {
 const signedNoncePattern = /^(0|[1-9][0-9]{0,15})\.([0-9a-fA-F]{64})$/
 
 /**
- * The HMAC input. The nonce is letters and digits only, so `|` cannot occur
+ * The HMAC input. The nonce is letters and digits only (the contract's
+ * `nonceSchema`, checked by every caller before signing), so `|` cannot occur
  * in it and the pair is unambiguous; it also keeps these MACs apart from the
  * old format's HMAC(nonce), which was only ever computed over letters and digits.
  */
@@ -39,7 +31,7 @@ const mac = (nonce: string, issuedAtMs: number, secret: string) =>
  *
  * @example
  * ```ts
- * const signedNonce = signNonce('a1b2c3d4e5f60718', process.env.WORLDMAP_NONCE_SECRET!, Date.now())
+ * const signedNonce = signNonce('9f86d081884c4d659a2feaa0c55ad015', process.env.WORLDMAP_NONCE_SECRET!, Date.now())
  * // '1750000000000.3f…' (the issue time, a dot, 64 hex characters)
  * ```
  */

@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { nonceSchema } from '../contract/signInContract.js'
 import { handleSignNonce } from './handleSignNonce.js'
-import { nonceSchema, signNonce, verifySignedNonce } from './signNonce.js'
+import { signNonce, verifySignedNonce } from './signNonce.js'
 
 const secret = 'test-secret-0123456789abcdef0123456789'
-const nonce = 'a1b2c3d4e5f60718a1b2c3d4e5f60718'
+const nonce = '9f86d081884c4d659a2feaa0c55ad015'
 const issuedAtMs = Date.UTC(2025, 5, 1, 12)
 const now = () => issuedAtMs
 
@@ -78,7 +79,7 @@ describe('handleSignNonce', () => {
     expect(handleSignNonce({ method: 'POST', body: '{}' }, { secret }).body).toMatchInlineSnapshot(`
       {
         "error": "invalid_body",
-        "message": "Body must be {"nonce": string} with 8 to 64 letters or digits.",
+        "message": "Body must be {"nonce": string}, a UUID without its dashes (32 lowercase hex digits).",
       }
     `)
   })
@@ -88,7 +89,14 @@ describe('handleSignNonce', () => {
       fc.anything(),
       fc.string(),
       fc.json(),
-      fc.record({ nonce: fc.oneof(fc.string({ maxLength: 80 }), fc.stringMatching(/^[A-Za-z0-9]{1,70}$/), fc.anything()) }),
+      fc.record({
+        nonce: fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc.stringMatching(/^[A-Za-z0-9]{1,70}$/),
+          fc.uuid({ version: 4 }).map((uuid) => uuid.replaceAll('-', '')),
+          fc.anything(),
+        ),
+      }),
     )
     fc.assert(
       fc.property(body, fc.constantFrom('POST', 'GET', 'post'), (body, method) => {

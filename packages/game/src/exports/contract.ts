@@ -1,0 +1,52 @@
+// @worldmap/game/contract: the contract between the app and its backend, one
+// row per callable (request, reply, refusals with the app's words for them)
+// and the sign-in's. Both ends derive their types and checks from it.
+
+export type { CallableContract, RefusalOf, Sent } from '../contract/callableContract.js'
+export {
+  type CollectDropRefusal,
+  type CollectDropReply,
+  type CollectDropRequest,
+  type CollectDropSent,
+  collectDropContract,
+} from '../contract/collectDropContract.js'
+export {
+  type EnsureDropsNearRefusal,
+  type EnsureDropsNearReply,
+  type EnsureDropsNearRequest,
+  ensureDropsNearContract,
+  locationSchema,
+} from '../contract/ensureDropsNearContract.js'
+export {
+  type GetLeaderboardRefusal,
+  getLeaderboardContract,
+  type LeaderboardEntry,
+  type LeaderboardReply,
+} from '../contract/getLeaderboardContract.js'
+export { type CallableErrorCode, isRefusalCode, REFUSALS, type RefusalCode, type RefusalWire } from '../contract/refusals.js'
+export {
+  type CustomTokenErrorCode,
+  type CustomTokenQuery,
+  type CustomTokenReply,
+  createNonce,
+  customTokenQuerySchema,
+  customTokenReplySchema,
+  MAX_SIGNED_NONCE_LENGTH,
+  NONCE_PATTERN,
+  nonceSchema,
+  type SignNonceErrorCode,
+  type SignNonceReply,
+  type SignNonceRequest,
+  signInContract,
+  signInStatement,
+  signNonceReplySchema,
+  signNonceRequestSchema,
+} from '../contract/signInContract.js'
+export {
+  type HumanProof,
+  VERIFICATION_LEVELS,
+  type VerificationLevelName,
+  type VerifyHumanRefusal,
+  type VerifyHumanReply,
+  verifyHumanContract,
+} from '../contract/verifyHumanContract.js'
