@@ -190,6 +190,103 @@ function randomNonce(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
+/** What a method's handler may use: the commands, and the one sign-in the provider shares between callers. */
+interface ProviderSession {
+  commands: ProviderCommands
+  /** eth_requestAccounts: the address, after one shared sign-in sheet when there is none yet. */
+  requestAccounts(): Address[] | Promise<Address[]>
+}
+
+type MethodHandler = (session: ProviderSession, params: unknown, method: string) => unknown
+
+/** Tell every `event` listener; a listener's bug must not fail the request that notified it. */
+function emit<event extends keyof EIP1193EventMap>(
+  listeners: ProviderListeners,
+  event: event,
+  ...args: Parameters<EIP1193EventMap[event]>
+): void {
+  for (const listener of listeners.get(event) ?? []) {
+    try {
+      ;(listener as (...values: unknown[]) => void)(...args)
+    } catch (error) {
+      // It still surfaces, as an uncaught error.
+      queueMicrotask(() => {
+        throw error
+      })
+    }
+  }
+}
+
+/** Sign in with World App and make its address the provider's account (`accountsChanged`). */
+async function authenticate(commands: ProviderCommands, listeners: ProviderListeners): Promise<Address[]> {
+  if (!commands.canAuthenticate())
+    throw new ProviderRpcError(
+      ProviderRpcErrorCode.Disconnected,
+      'World App provider only works inside World App and must be installed',
+    )
+  let address: string
+  try {
+    address = (await commands.walletAuth({ nonce: randomNonce(), statement: 'Sign in with World App' })).data.address
+  } catch (error) {
+    throw toProviderError('World App wallet auth failed', error)
+  }
+  setProviderAddress(address)
+  const accounts = [getProviderAddress() as Address]
+  emit(listeners, 'accountsChanged', accounts)
+  return accounts
+}
+
+async function sign(failed: string, run: () => Promise<{ data: { signature: string } }>): Promise<string> {
+  try {
+    return (await run()).data.signature
+  } catch (error) {
+    throw toProviderError(failed, error)
+  }
+}
+
+const signTypedData: MethodHandler = ({ commands }, params, method) => {
+  const typedData = typedDataRequest(method, params)
+  return sign('Sign typed data failed', () => commands.signTypedData(typedData))
+}
+
+/** The EIP-1193 methods World App's provider answers, one handler each; any other method is unsupported. */
+const METHODS: Readonly<Record<string, MethodHandler>> = {
+  eth_requestAccounts: (session) => session.requestAccounts(),
+  eth_accounts: () => {
+    const address = getProviderAddress()
+    return address ? [address] : []
+  },
+  eth_chainId: () => WORLD_CHAIN_HEX,
+  personal_sign: ({ commands }, params) => {
+    const message = personalSignMessage(params)
+    return sign('Sign message failed', () => commands.signMessage({ message }))
+  },
+  eth_sign: ({ commands }, params) => {
+    const message = ethSignMessage(params)
+    return sign('Sign message failed', () => commands.signMessage({ message }))
+  },
+  eth_signTypedData: signTypedData,
+  eth_signTypedData_v3: signTypedData,
+  eth_signTypedData_v4: signTypedData,
+  eth_sendTransaction: async ({ commands }, params) => {
+    const { chainId, ...call } = transactionRequest(params)
+    if (chainId !== undefined && chainId !== WORLD_CHAIN_ID)
+      throw new ProviderRpcError(ProviderRpcErrorCode.UnrecognizedChain, CHAIN_ONLY)
+    try {
+      return (await commands.sendTransaction({ chainId: WORLD_CHAIN_ID, transactions: [call] })).data.userOpHash
+    } catch (error) {
+      throw toProviderError('Send transaction failed', error)
+    }
+  },
+  wallet_switchEthereumChain: (_, params) => {
+    if (switchChainId(params) !== WORLD_CHAIN_ID) throw new ProviderRpcError(ProviderRpcErrorCode.UnrecognizedChain, CHAIN_ONLY)
+    return null
+  },
+  wallet_addEthereumChain: () => {
+    throw new ProviderRpcError(ProviderRpcErrorCode.UnsupportedMethod, CHAIN_ONLY)
+  },
+}
+
 /**
  * A new provider over `commands`. Most code wants the page's shared one,
  * {@link getWorldAppProvider}; this is for tests and custom wiring.
@@ -202,101 +299,27 @@ function randomNonce(): string {
  */
 export function createWorldAppProvider(commands: ProviderCommands, listeners: ProviderListeners = new Map()): WorldAppProvider {
   let authInFlight: Promise<Address[]> | undefined
-
-  function emit<event extends keyof EIP1193EventMap>(event: event, ...args: Parameters<EIP1193EventMap[event]>): void {
-    for (const listener of listeners.get(event) ?? []) {
-      try {
-        ;(listener as (...values: unknown[]) => void)(...args)
-      } catch (error) {
-        // A listener's bug must not fail the sign-in that notified it; it
-        // still surfaces, as an uncaught error.
-        queueMicrotask(() => {
-          throw error
-        })
-      }
-    }
-  }
-
-  async function authenticate(): Promise<Address[]> {
-    if (!commands.canAuthenticate())
-      throw new ProviderRpcError(
-        ProviderRpcErrorCode.Disconnected,
-        'World App provider only works inside World App and must be installed',
-      )
-    let address: string
-    try {
-      address = (await commands.walletAuth({ nonce: randomNonce(), statement: 'Sign in with World App' })).data.address
-    } catch (error) {
-      throw toProviderError('World App wallet auth failed', error)
-    }
-    setProviderAddress(address)
-    const accounts = [getProviderAddress() as Address]
-    emit('accountsChanged', accounts)
-    return accounts
-  }
-
-  async function sign(failed: string, run: () => Promise<{ data: { signature: string } }>): Promise<string> {
-    try {
-      return (await run()).data.signature
-    } catch (error) {
-      throw toProviderError(failed, error)
-    }
+  const session: ProviderSession = {
+    commands,
+    requestAccounts() {
+      const existing = getProviderAddress()
+      if (existing) return [existing as Address]
+      // One sign-in sheet at a time: concurrent callers share it.
+      authInFlight ??= authenticate(commands, listeners).finally(() => {
+        authInFlight = undefined
+      })
+      return authInFlight
+    },
   }
 
   async function request(args: { method: string; params?: unknown }): Promise<unknown> {
     if (!isRecord(args) || typeof args.method !== 'string')
       throw invalid('request expects { method, params } with the method as a string')
     const { method, params } = args
-    switch (method) {
-      case 'eth_requestAccounts': {
-        const existing = getProviderAddress()
-        if (existing) return [existing]
-        // One sign-in sheet at a time: concurrent callers share it.
-        authInFlight ??= authenticate().finally(() => {
-          authInFlight = undefined
-        })
-        return authInFlight
-      }
-      case 'eth_accounts': {
-        const address = getProviderAddress()
-        return address ? [address] : []
-      }
-      case 'eth_chainId':
-        return WORLD_CHAIN_HEX
-      case 'personal_sign': {
-        const message = personalSignMessage(params)
-        return sign('Sign message failed', () => commands.signMessage({ message }))
-      }
-      case 'eth_sign': {
-        const message = ethSignMessage(params)
-        return sign('Sign message failed', () => commands.signMessage({ message }))
-      }
-      case 'eth_signTypedData':
-      case 'eth_signTypedData_v3':
-      case 'eth_signTypedData_v4': {
-        const typedData = typedDataRequest(method, params)
-        return sign('Sign typed data failed', () => commands.signTypedData(typedData))
-      }
-      case 'eth_sendTransaction': {
-        const { chainId, ...call } = transactionRequest(params)
-        if (chainId !== undefined && chainId !== WORLD_CHAIN_ID)
-          throw new ProviderRpcError(ProviderRpcErrorCode.UnrecognizedChain, CHAIN_ONLY)
-        try {
-          return (await commands.sendTransaction({ chainId: WORLD_CHAIN_ID, transactions: [call] })).data.userOpHash
-        } catch (error) {
-          throw toProviderError('Send transaction failed', error)
-        }
-      }
-      case 'wallet_switchEthereumChain': {
-        if (switchChainId(params) !== WORLD_CHAIN_ID)
-          throw new ProviderRpcError(ProviderRpcErrorCode.UnrecognizedChain, CHAIN_ONLY)
-        return null
-      }
-      case 'wallet_addEthereumChain':
-        throw new ProviderRpcError(ProviderRpcErrorCode.UnsupportedMethod, CHAIN_ONLY)
-      default:
-        throw new ProviderRpcError(ProviderRpcErrorCode.UnsupportedMethod, `Unsupported method: ${method}`)
-    }
+    // Own keys only: 'toString' or 'constructor' are no methods.
+    const handler = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined
+    if (!handler) throw new ProviderRpcError(ProviderRpcErrorCode.UnsupportedMethod, `Unsupported method: ${method}`)
+    return handler(session, params, method)
   }
 
   return { request: request as WorldAppProvider['request'], ...providerEvents(listeners) }

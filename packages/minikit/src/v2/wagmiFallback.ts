@@ -96,32 +96,7 @@ async function ensureConnected(config: Config, wagmi: WagmiActions): Promise<{ a
  */
 export function createWagmiFallback(config: Config): Required<FallbackAdapter> {
   return {
-    async walletAuth(input: FallbackWalletAuthInput): Promise<FallbackWalletAuthData> {
-      // Checked before a wallet opens: a bad nonce is the caller's bug, not the player's.
-      if (!SIWE_NONCE.test(input.nonce))
-        throw new InvalidPayloadError("'nonce' must be alphanumeric and at least 8 characters (EIP-4361)", {
-          command: 'wallet-auth',
-        })
-      const wagmi = await actions()
-      const { address, connector } = await ensureConnected(config, wagmi)
-      const page = typeof window === 'undefined' ? undefined : window.location
-      // World App's layout (createSiweMessage), so one server-side parser reads both paths' messages.
-      const message = createSiweMessage({
-        domain: page?.host ?? 'localhost',
-        address,
-        ...(input.statement ? { statement: input.statement } : {}),
-        uri: page?.origin ?? 'http://localhost',
-        version: '1',
-        chain_id: WORLD_CHAIN_ID,
-        nonce: input.nonce,
-        issued_at: new Date().toISOString(),
-        ...(input.expirationTime ? { expiration_time: input.expirationTime.toISOString() } : {}),
-        ...(input.notBefore ? { not_before: input.notBefore.toISOString() } : {}),
-        ...(input.requestId ? { request_id: input.requestId } : {}),
-      })
-      const signature = await wagmi.signMessage(config, { connector, account: address, message })
-      return { address, message, signature }
-    },
+    walletAuth: (input) => signInWithWagmi(config, input),
 
     async signMessage({ message }): Promise<FallbackSignatureData> {
       const wagmi = await actions()
@@ -146,60 +121,105 @@ export function createWagmiFallback(config: Config): Required<FallbackAdapter> {
       return { status: 'success', version: 1, signature, address }
     },
 
-    async sendTransaction({ transactions, chainId }): Promise<{ transactionHash: Hex }> {
-      const calls = checkBatch(transactions)
-      const wagmi = await actions()
-      const { address, connector } = await ensureConnected(config, wagmi)
-      const target = chainId ?? config.chains[0]?.id
-
-      // The wallet, not only wagmi's state, must be on the target chain:
-      // sending on another chain would spend on the wrong network.
-      const ensureChain = async () => {
-        if (target === undefined) return
-        if (wagmi.getChainId(config) !== target) await wagmi.switchChain(config, { chainId: target, connector })
-        const client = await wagmi.getWalletClient(config, { connector })
-        const current = await client.getChainId()
-        if (current !== target)
-          throw new WagmiFallbackError(
-            'wrongChain',
-            `The wallet is on chain ${current}, not ${target}: switch networks in the wallet and retry`,
-          )
-      }
-      await ensureChain()
-
-      const send = (call: Call) =>
-        wagmi.sendTransaction(config, {
-          connector,
-          account: address,
-          ...(target === undefined ? {} : { chainId: target }),
-          to: call.to,
-          ...(call.data ? { data: call.data } : {}),
-          ...(call.value === undefined ? {} : { value: call.value }),
-        } as Parameters<WagmiActions['sendTransaction']>[1])
-      const sendOnTarget = async (call: Call): Promise<Hex> => {
-        try {
-          return await send(call)
-        } catch (error) {
-          // The wallet moved to another chain between calls: switch back once.
-          if (target === undefined || !String((error as Error)?.message).includes('does not match the target chain')) throw error
-          await ensureChain()
-          return send(call)
-        }
-      }
-
-      // One after the other, as World App runs a batch: a later call may need an earlier one.
-      const submitted: Hex[] = []
-      for (const [index, call] of calls.entries()) {
-        try {
-          submitted.push(await sendOnTarget(call))
-        } catch (error) {
-          if (submitted.length > 0) throw new PartialExecutionError(index, calls.length, submitted, error)
-          throw error
-        }
-      }
-      return { transactionHash: submitted[submitted.length - 1] as Hex }
-    },
+    sendTransaction: ({ transactions, chainId }) => sendBatch(config, transactions, chainId),
   }
+}
+
+/** Sign in with the web wallet: World App's SIWE message layout for this page, signed with wagmi. */
+async function signInWithWagmi(config: Config, input: FallbackWalletAuthInput): Promise<FallbackWalletAuthData> {
+  // Checked before a wallet opens: a bad nonce is the caller's bug, not the player's.
+  if (!SIWE_NONCE.test(input.nonce))
+    throw new InvalidPayloadError("'nonce' must be alphanumeric and at least 8 characters (EIP-4361)", {
+      command: 'wallet-auth',
+    })
+  const wagmi = await actions()
+  const { address, connector } = await ensureConnected(config, wagmi)
+  const page = typeof window === 'undefined' ? undefined : window.location
+  // World App's layout (createSiweMessage), so one server-side parser reads both paths' messages.
+  const message = createSiweMessage({
+    domain: page?.host ?? 'localhost',
+    address,
+    ...(input.statement ? { statement: input.statement } : {}),
+    uri: page?.origin ?? 'http://localhost',
+    version: '1',
+    chain_id: WORLD_CHAIN_ID,
+    nonce: input.nonce,
+    issued_at: new Date().toISOString(),
+    ...(input.expirationTime ? { expiration_time: input.expirationTime.toISOString() } : {}),
+    ...(input.notBefore ? { not_before: input.notBefore.toISOString() } : {}),
+    ...(input.requestId ? { request_id: input.requestId } : {}),
+  })
+  const signature = await wagmi.signMessage(config, { connector, account: address, message })
+  return { address, message, signature }
+}
+
+/** Where a batch is sent: wagmi's config, the connected wallet, and the chain it must be on (none: wherever it is). */
+interface BatchTarget {
+  config: Config
+  wagmi: WagmiActions
+  connector: Connector
+  address: Hex
+  chainId: number | undefined
+}
+
+/**
+ * The wallet, not only wagmi's state, must be on the target chain: sending
+ * on another chain would spend on the wrong network.
+ */
+async function ensureChain({ config, wagmi, connector, chainId }: BatchTarget): Promise<void> {
+  if (chainId === undefined) return
+  if (wagmi.getChainId(config) !== chainId) await wagmi.switchChain(config, { chainId, connector })
+  const client = await wagmi.getWalletClient(config, { connector })
+  const current = await client.getChainId()
+  if (current !== chainId)
+    throw new WagmiFallbackError(
+      'wrongChain',
+      `The wallet is on chain ${current}, not ${chainId}: switch networks in the wallet and retry`,
+    )
+}
+
+/** Send one call on the target chain; when the wallet moved to another chain between calls, switch back once and retry. */
+async function sendOnTarget(target: BatchTarget, call: Call): Promise<Hex> {
+  const { config, wagmi, connector, address, chainId } = target
+  const send = () =>
+    wagmi.sendTransaction(config, {
+      connector,
+      account: address,
+      ...(chainId === undefined ? {} : { chainId }),
+      to: call.to,
+      ...(call.data ? { data: call.data } : {}),
+      ...(call.value === undefined ? {} : { value: call.value }),
+    } as Parameters<WagmiActions['sendTransaction']>[1])
+  try {
+    return await send()
+  } catch (error) {
+    if (chainId === undefined || !String((error as Error)?.message).includes('does not match the target chain')) throw error
+    await ensureChain(target)
+    return send()
+  }
+}
+
+/** Send a checked batch one call after the other, as World App runs one: a later call may need an earlier one. */
+async function sendBatch(
+  config: Config,
+  transactions: FallbackTransactionCall[],
+  chainId: number | undefined,
+): Promise<{ transactionHash: Hex }> {
+  const calls = checkBatch(transactions)
+  const wagmi = await actions()
+  const { address, connector } = await ensureConnected(config, wagmi)
+  const target: BatchTarget = { config, wagmi, connector, address, chainId: chainId ?? config.chains[0]?.id }
+  await ensureChain(target)
+  const submitted: Hex[] = []
+  for (const [index, call] of calls.entries()) {
+    try {
+      submitted.push(await sendOnTarget(target, call))
+    } catch (error) {
+      if (submitted.length > 0) throw new PartialExecutionError(index, calls.length, submitted, error)
+      throw error
+    }
+  }
+  return { transactionHash: submitted[submitted.length - 1] as Hex }
 }
 
 interface Call {
