@@ -12,6 +12,7 @@ test('default: every path the data model names (docs/data-model.md)', () => {
   expect(databasePaths.profile(uid)).toBe(`profiles/${uid}`)
   expect(databasePaths.publicProfile('p0123')).toBe('publicProfiles/p0123')
   expect(databasePaths.player(uid)).toBe(`players/${uid}`)
+  expect(databasePaths.verifiedLevel(uid)).toBe(`profiles/${uid}/verifiedLevel`)
   expect(databasePaths.progress(uid)).toBe(`profiles/${uid}/progress`)
   expect(databasePaths.collection(uid)).toBe(`profiles/${uid}/collection`)
   expect(databasePaths.week(uid)).toBe(`profiles/${uid}/week`)

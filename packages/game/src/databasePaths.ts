@@ -29,6 +29,8 @@ export const databasePaths = {
   inventoryItem: (uid: string, dropId: string) => `inventories/${uid}/${dropId}`,
   /** Owner only: verification, public id, server-kept stats. */
   profile: (uid: string) => `profiles/${uid}`,
+  /** Owner-readable, server-written: the World ID level (`VERIFICATION_LEVELS`), absent until verified. */
+  verifiedLevel: (uid: string) => `profiles/${uid}/verifiedLevel`,
   /** Owner-readable, server-written: daily progress (`progressSchema`). */
   progress: (uid: string) => `profiles/${uid}/progress`,
   /** Owner-readable, server-written: the collection book, `{kind: {rarity: {count, firstAt}}}`. */

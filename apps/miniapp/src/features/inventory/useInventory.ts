@@ -1,3 +1,4 @@
+import { databasePaths } from '@worldmap/game'
 import { useEffect, useState } from 'react'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { groupInventory, type InventoryGroup } from './groupInventory.js'
@@ -25,7 +26,7 @@ export function useInventory(uid: string, watch: WatchValue): InventoryState {
   useEffect(() => {
     setState({ status: 'loading' })
     return watch(
-      `inventories/${uid}`,
+      databasePaths.inventory(uid),
       (value) => {
         const items = parseInventoryItems(value)
         setState({ status: 'ready', items, groups: groupInventory(items) })

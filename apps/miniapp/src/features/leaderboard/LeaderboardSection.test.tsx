@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import type { LeaderboardReply } from '@worldmap/game/contract'
 import { afterEach, expect, test, vi } from 'vitest'
 import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
 import { LeaderboardError } from './LeaderboardError.js'
 import { LeaderboardSection } from './LeaderboardSection.js'
 import { board, entry, FRIDAY, topFifty } from './leaderboardFixtures.js'
-import type { LeaderboardReply } from './leaderboardReplySchema.js'
 import { LEADERBOARD_REFRESH_MS } from './useLeaderboard.js'
 
 /** A loader the test answers call by call. */

@@ -1,8 +1,8 @@
+import { getLeaderboardContract, type LeaderboardReply } from '@worldmap/game/contract'
 import { getClientConfig } from '../../lib/config/getClientConfig.js'
 import { callFunction } from '../../lib/firebase/callFunction.js'
-import { readCallableError } from '../map/readCallableError.js'
+import { readCallableError, wordsOf } from '../map/readCallableError.js'
 import { LeaderboardError } from './LeaderboardError.js'
-import { type LeaderboardReply, leaderboardReplySchema } from './leaderboardReplySchema.js'
 
 /** Calls a callable by name; defaults to the app's Functions client. */
 export type CallLeaderboard = (name: 'getLeaderboard', data: unknown) => Promise<unknown>
@@ -11,7 +11,7 @@ const callGetLeaderboard: CallLeaderboard = (name, data) => callFunction(getClie
 
 /**
  * This week's humans-only leaderboard from the `getLeaderboard` callable,
- * validated. Browser only by default (the Functions SDK loads on first call).
+ * validated with `getLeaderboardContract`'s reply schema. Browser only by default (the Functions SDK loads on first call).
  *
  * @throws {LeaderboardError} `unauthenticated` when the session was refused,
  *   `unavailable` when the call failed, `malformed_reply` when the reply is
@@ -27,10 +27,14 @@ export async function getLeaderboard(call: CallLeaderboard = callGetLeaderboard)
   try {
     data = await call('getLeaderboard', {})
   } catch (error) {
-    const refused = readCallableError(error).callableCode === 'unauthenticated'
-    throw new LeaderboardError(refused ? 'unauthenticated' : 'unavailable', { cause: error })
+    // The contract's words for the server's reason; without one (an older server, a failed
+    // call), the callable code says whether the session was refused.
+    const { callableCode, reason } = readCallableError(error)
+    const words =
+      wordsOf(getLeaderboardContract, reason) ?? (callableCode === 'unauthenticated' ? 'unauthenticated' : 'unavailable')
+    throw new LeaderboardError(words, { cause: error })
   }
-  const reply = leaderboardReplySchema.safeParse(data)
+  const reply = getLeaderboardContract.reply.safeParse(data)
   if (!reply.success) throw new LeaderboardError('malformed_reply', { cause: reply.error })
   return reply.data
 }

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry, LeaderboardReply } from './leaderboardReplySchema.js'
+import type { LeaderboardEntry, LeaderboardReply } from '@worldmap/game/contract'
 
 // Test data shared by the leaderboard's tests (not shipped: only tests import it).
 

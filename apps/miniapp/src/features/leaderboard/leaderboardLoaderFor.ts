@@ -1,6 +1,6 @@
+import type { LeaderboardReply } from '@worldmap/game/contract'
 import type { AuthUser } from '../auth/createAuthStore.js'
 import { getLeaderboard } from './getLeaderboard.js'
-import type { LeaderboardReply } from './leaderboardReplySchema.js'
 
 type Loader = () => Promise<LeaderboardReply>
 

@@ -1,8 +1,8 @@
+import type { LeaderboardReply } from '@worldmap/game/contract'
 import { useCallback, useContext, useEffect, useRef, useState } from 'react'
 import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.js'
 import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
 import { LeaderboardError } from './LeaderboardError.js'
-import type { LeaderboardReply } from './leaderboardReplySchema.js'
 
 /** The shortest wait between two automatic fetches of the board (a callable costs a function run). */
 export const LEADERBOARD_REFRESH_MS = 60_000

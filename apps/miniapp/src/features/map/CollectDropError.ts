@@ -1,19 +1,13 @@
 import { BaseError } from '@worldmap/game'
+import type { collectDropContract } from '@worldmap/game/contract'
 import { formatWait } from './formatWait.js'
 
-/** Stable codes of {@link CollectDropError}: the server's refusal reasons plus the client's own. */
+/**
+ * Stable codes of {@link CollectDropError}: the words keys of
+ * `collectDropContract`'s refusals (the server's reasons) plus the client's own.
+ */
 export type CollectDropErrorCode =
-  | 'unauthenticated'
-  | 'not_verified'
-  | 'invalid_request'
-  | 'invalid_location'
-  | 'drop_not_found'
-  | 'already_collected'
-  | 'drop_expired'
-  | 'location_too_inaccurate'
-  | 'out_of_reach'
-  | 'impossible_travel'
-  | 'rate_limited'
+  | (typeof collectDropContract.refusals)[keyof typeof collectDropContract.refusals]
   | 'network'
   | 'offline'
   | 'unavailable'

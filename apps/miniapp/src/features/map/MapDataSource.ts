@@ -1,4 +1,5 @@
-import type { DropKind, LatLng, MapDrop, ProgressView, Rarity } from '@worldmap/game'
+import type { LatLng, MapDrop, ProgressView } from '@worldmap/game'
+import type { CollectDropReply } from '@worldmap/game/contract'
 import type { SpawnRefusedError } from './SpawnRefusedError.js'
 
 export type { LatLng } from '@worldmap/game'
@@ -12,26 +13,12 @@ export interface PositionFix extends LatLng {
 export type CollectProgress = ProgressView
 
 /**
- * What a successful collection returns (the `collectDrop` callable's result,
- * minus what the map does not need). Everything after `distance` is
- * optional: an older server does not send it, and the map falls back to the
+ * What a successful collection returns: the `collectDrop` reply as
+ * `collectDropContract` reads it. Everything after `distance` may be
+ * missing: an older server does not send it, and the map falls back to the
  * drop it knows and an ordinary find.
  */
-export interface CollectDropResult {
-  /** Inventory key of the new item. */
-  itemId: string
-  /** Server-measured distance to the drop, metres. */
-  distance: number
-  /** What was collected. */
-  item?: { kind: DropKind; rarity: Rarity } | undefined
-  /** The player's first of this kind and rarity. */
-  firstFind?: boolean | undefined
-  /** How many of this kind and rarity the player has now, this one included. */
-  count?: number | undefined
-  /** Weekly leaderboard points this find earned (0 when not ranked). */
-  points?: number | undefined
-  progress?: CollectProgress | undefined
-}
+export type CollectDropResult = CollectDropReply
 
 /** Options of {@link MapDataSource.watchDrops}. */
 export interface WatchDropsOptions {

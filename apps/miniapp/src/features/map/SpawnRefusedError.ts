@@ -1,11 +1,15 @@
 import { BaseError } from '@worldmap/game'
+import type { ensureDropsNearContract } from '@worldmap/game/contract'
 import { formatWait } from './formatWait.js'
 
 /**
  * Stable codes of {@link SpawnRefusedError}: why `ensureDropsNear` would not
- * spawn new drops here, for now. Both lift with time.
+ * spawn new drops here, for now — the words keys `ensureDropsNearContract`
+ * gives its refusals that lift with time.
  */
-export type SpawnRefusedErrorCode = 'rate_limited' | 'impossible_travel' | 'area_asleep'
+export type SpawnRefusedErrorCode = NonNullable<
+  (typeof ensureDropsNearContract.refusals)[keyof typeof ensureDropsNearContract.refusals]
+>
 
 const messages: Record<SpawnRefusedErrorCode, (wait: string | null) => string> = {
   rate_limited: (wait) => `You're exploring fast — new drops appear here ${wait ? `in ${wait}` : 'soon'}.`,

@@ -1,5 +1,6 @@
-import { CollectDropError, type CollectDropErrorCode, collectDropErrorMessages } from './CollectDropError.js'
-import { readCallableError } from './readCallableError.js'
+import { collectDropContract } from '@worldmap/game/contract'
+import { CollectDropError, type CollectDropErrorCode } from './CollectDropError.js'
+import { readCallableError, wordsOf } from './readCallableError.js'
 
 /** Fallback by callable code, for errors whose `details.code` is missing (older servers, proxies). */
 const byCallableCode: Record<string, CollectDropErrorCode> = {
@@ -22,13 +23,11 @@ const byCallableCode: Record<string, CollectDropErrorCode> = {
 const isNoAnswer = (error: unknown, callableCode: string) =>
   callableCode === 'internal' && error instanceof Error && /\[0\]$/.test(error.message)
 
-const isCode = (code: unknown): code is CollectDropErrorCode =>
-  typeof code === 'string' && Object.hasOwn(collectDropErrorMessages, code)
-
 /**
  * Map whatever the `collectDrop` callable threw to a {@link CollectDropError}.
  * The server sends an `HttpsError` whose `details.code` is a stable reason
- * (`out_of_reach`, `rate_limited`…) and, when waiting helps,
+ * (`out_of_reach`, `rate_limited`…), read as the words key
+ * `collectDropContract` gives it, and, when waiting helps,
  * `details.retryAfterMs`; the Firebase client surfaces it as a
  * `FunctionsError` with `code: 'functions/<callable code>'`. Read duck-typed
  * so the map feature never imports Firebase.
@@ -46,7 +45,8 @@ export function toCollectDropError(error: unknown): CollectDropError {
   if (error instanceof CollectDropError) return error
   const { callableCode, reason, retryAfterMs } = readCallableError(error)
   const options = { cause: error, retryAfterMs }
-  if (isCode(reason)) return new CollectDropError(reason, options)
+  const words = wordsOf(collectDropContract, reason)
+  if (words) return new CollectDropError(words, options)
   if (isNoAnswer(error, callableCode)) return new CollectDropError('network', options)
   const mapped = byCallableCode[callableCode]
   if (mapped) return new CollectDropError(mapped, options)

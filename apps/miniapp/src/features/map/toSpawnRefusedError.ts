@@ -1,4 +1,5 @@
-import { readCallableError } from './readCallableError.js'
+import { ensureDropsNearContract } from '@worldmap/game/contract'
+import { readCallableError, wordsOf } from './readCallableError.js'
 import { SpawnRefusedError } from './SpawnRefusedError.js'
 
 /**
@@ -22,9 +23,10 @@ export function toSpawnRefusedError(error: unknown): SpawnRefusedError | null {
   if (error instanceof SpawnRefusedError) return error
   const { callableCode, reason, retryAfterMs } = readCallableError(error)
   const options = { cause: error, retryAfterMs }
-  if (reason === 'impossible_travel') return new SpawnRefusedError('impossible_travel', options)
-  if (reason === 'area_asleep') return new SpawnRefusedError('area_asleep', options)
-  if (reason === 'rate_limited' || (reason === undefined && callableCode === 'resource-exhausted'))
-    return new SpawnRefusedError('rate_limited', options)
+  // The contract row says which refusals are spawn refusals (their words); the others (`null`) are not.
+  const words = wordsOf(ensureDropsNearContract, reason)
+  if (words) return new SpawnRefusedError(words, options)
+  // An older server sent no reason: its bare `resource-exhausted` was the spawn quota.
+  if (reason === undefined && callableCode === 'resource-exhausted') return new SpawnRefusedError('rate_limited', options)
   return null
 }

@@ -1,5 +1,5 @@
-import { cellOf, DROP_KINDS, type LatLng, type MapDrop, RARITIES, WATCH_CELL_ID_PATTERN, watchCellsAround } from '@worldmap/game'
-import * as z from 'zod/mini'
+import { cellOf, type LatLng, type MapDrop, watchCellsAround } from '@worldmap/game'
+import { collectDropContract, type EnsureDropsNearReply, ensureDropsNearContract } from '@worldmap/game/contract'
 import type { CollectDropResult, MapDataSource, PositionFix, WatchDropsOptions } from '../map/MapDataSource.js'
 import type { SpawnRefusedError } from '../map/SpawnRefusedError.js'
 import { toCollectDropError } from '../map/toCollectDropError.js'
@@ -34,34 +34,6 @@ export interface MapBackend {
    */
   onReconnect?(listener: () => void): () => void
 }
-
-/** `ensureDropsNear`'s reply (docs/data-model.md); `cells` are the same 9 the client computes itself. */
-const ensureDropsNearReplySchema = z.object({
-  window: z.int().check(z.nonnegative()),
-  expiresAt: z.number(),
-  cells: z.array(z.string().check(z.regex(WATCH_CELL_ID_PATTERN))),
-  spawned: z.int().check(z.nonnegative()),
-})
-
-type EnsureDropsNearReply = z.infer<typeof ensureDropsNearReplySchema>
-
-/** An optional reply field: a malformed one reads as missing, never as a failed collect (the item is already the player's). */
-const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined)
-const count = z.int().check(z.nonnegative())
-
-// The drop is taken once the server answers: only the two fields the map
-// cannot do without are strict; the catch details degrade to an ordinary find.
-const collectResultSchema = z.object({
-  itemId: z.string(),
-  distance: z.number(),
-  item: lenient(z.object({ kind: z.enum(DROP_KINDS), rarity: z.enum(RARITIES) })),
-  firstFind: lenient(z.boolean()),
-  count: lenient(z.int().check(z.positive())),
-  points: lenient(count),
-  progress: lenient(
-    z.object({ today: count, goal: count, goalMet: z.boolean(), streak: count, best: count, keptToday: z.boolean() }),
-  ),
-})
 
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 
@@ -193,7 +165,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
             if (stopped || id !== request) return
             ensureFailed = false
             onRefusal?.(null)
-            const reply = ensureDropsNearReplySchema.safeParse(data)
+            const reply = ensureDropsNearContract.reply.safeParse(data)
             // An unexpected reply changes nothing: the cells and the window are the client's own.
             if (reply.success) accept(reply.data)
           },
@@ -243,7 +215,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
       } catch (error) {
         throw toCollectDropError(error)
       }
-      const parsed = collectResultSchema.safeParse(data)
+      const parsed = collectDropContract.reply.safeParse(data)
       if (!parsed.success) throw toCollectDropError(new Error('collectDrop answered an unexpected body'))
       return parsed.data
     },

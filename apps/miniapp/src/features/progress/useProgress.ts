@@ -29,7 +29,7 @@ export function useProgress(uid: string, watch: WatchValue): ProgressState {
     setState({ status: 'loading' })
     let warned = false
     return watch(
-      `${databasePaths.profile(uid)}/progress`,
+      databasePaths.progress(uid),
       (value) => {
         if (value === null || value === undefined) return setState({ status: 'ready', progress: null })
         const parsed = progressSchema.safeParse(value)

@@ -1,4 +1,5 @@
 import { BaseError } from '@worldmap/game'
+import type { verifyHumanContract } from '@worldmap/game/contract'
 
 /** Stable codes of {@link VerifyHumanError}. */
 export type VerifyHumanErrorCode =
@@ -6,13 +7,8 @@ export type VerifyHumanErrorCode =
   | 'wallet_error'
   /** The `verify` command could not run (outside World App, timed out…). */
   | 'command_failed'
-  // The server's codes (`details.code` of the `verifyHuman` callable's HttpsError):
-  | 'unauthenticated'
-  | 'invalid_proof_payload'
-  | 'proof_rejected'
-  | 'human_already_linked'
-  | 'verifier_unavailable'
-  | 'verify_rate_limited'
+  // The server's codes (`details.code` of the `verifyHuman` callable's HttpsError), as `verifyHumanContract` words them:
+  | (typeof verifyHumanContract.refusals)[keyof typeof verifyHumanContract.refusals]
   // The client's own:
   | 'network'
   | 'unknown'

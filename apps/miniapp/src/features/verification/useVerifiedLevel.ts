@@ -1,3 +1,4 @@
+import { databasePaths } from '@worldmap/game'
 import type { VerificationLevel } from '@worldmap/minikit'
 import { useEffect, useState } from 'react'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
@@ -30,7 +31,7 @@ export function useVerifiedLevel(uid: string | null, watch: WatchValue): Verifie
     // Signed out: nothing to read (the signed-in screens never get here).
     if (!uid) return
     return watch(
-      `profiles/${uid}/verifiedLevel`,
+      databasePaths.verifiedLevel(uid),
       (value) => setState({ status: 'ready', level: isLevel(value) ? value : null }),
       (error) => {
         console.error('Failed to read the verification level', error)

@@ -1,25 +1,16 @@
+import { type HumanProof, verifyHumanContract } from '@worldmap/game/contract'
 import type { VerificationLevel, VerifyInput, VerifyResult } from '@worldmap/minikit'
-import * as z from 'zod/mini'
 import { toVerifyHumanError } from './toVerifyHumanError.js'
 import { VerifyHumanError } from './VerifyHumanError.js'
-import { verificationLevels } from './verificationLevels.js'
 
-/** Wire type: what the `verifyHuman` callable reads (the functions' `humanProofSchema`). */
-export interface HumanProof {
-  proof: string
-  merkle_root: string
-  nullifier_hash: string
-  verification_level: string
-}
+/** Wire type: what the `verifyHuman` callable reads (`verifyHumanContract`'s request). */
+export type { HumanProof } from '@worldmap/game/contract'
 
 /** What {@link verifyHuman} needs: the `verify` command and the callable (fakes in tests). */
 export interface VerifyHumanDependencies {
   verify: (input: VerifyInput) => Promise<VerifyResult>
   callVerifyHuman: (proof: HumanProof) => Promise<unknown>
 }
-
-const levels = Object.keys(verificationLevels) as [VerificationLevel, ...VerificationLevel[]]
-const verifyHumanResult = z.object({ verifiedLevel: z.enum(levels) })
 
 /**
  * Prove the signed-in user is a human: ask World App for a World ID proof
@@ -61,12 +52,13 @@ export async function verifyHuman(
       proof: reply.proof,
       merkle_root: reply.merkle_root,
       nullifier_hash: reply.nullifier_hash,
-      verification_level: reply.verification_level,
+      // The SDK types World App's level as any string; the server checks it against the contract's levels.
+      verification_level: reply.verification_level as HumanProof['verification_level'],
     })
   } catch (error) {
     throw toVerifyHumanError(error)
   }
-  const parsed = verifyHumanResult.safeParse(data)
+  const parsed = verifyHumanContract.reply.safeParse(data)
   if (!parsed.success) throw new VerifyHumanError('unknown', { cause: new Error('verifyHuman answered an unexpected body') })
   return parsed.data.verifiedLevel
 }

@@ -1,0 +1,89 @@
+// The app has plain words for every refusal the contract lists, per callable:
+// the functions' side (apps/functions/src/game/errors/refusals.test.ts) holds
+// the contract's codes equal to the errors the functions throw.
+import {
+  collectDropContract,
+  ensureDropsNearContract,
+  getLeaderboardContract,
+  REFUSALS,
+  type RefusalCode,
+  verifyHumanContract,
+} from '@worldmap/game/contract'
+import { describe, expect, test } from 'vitest'
+import { getLeaderboard } from '../features/leaderboard/getLeaderboard.js'
+import { leaderboardErrorMessages } from '../features/leaderboard/LeaderboardError.js'
+import { collectDropErrorMessages } from '../features/map/CollectDropError.js'
+import { toCollectDropError } from '../features/map/toCollectDropError.js'
+import { toSpawnRefusedError } from '../features/map/toSpawnRefusedError.js'
+import { toVerifyHumanError } from '../features/verification/toVerifyHumanError.js'
+import { verifyHumanErrorMessages } from '../features/verification/VerifyHumanError.js'
+
+/** A refusal as the Firebase client surfaces the server's `HttpsError` (a `FunctionsError`). */
+function refusal(code: RefusalCode) {
+  const { callableCode, retryAfter } = REFUSALS[code]
+  return Object.assign(new Error('refused'), {
+    code: `functions/${callableCode}`,
+    details: retryAfter ? { code, retryAfterMs: 90_000 } : { code },
+  })
+}
+
+/** Words a player reads: a sentence, never a code. */
+function expectPlainWords(message: string) {
+  expect(message).toMatch(/^[A-Z].*[.!]$/)
+  expect(message).not.toMatch(/\b[a-z]+_[a-z_]+\b|functions\//)
+}
+
+const codesOf = (row: { refusals: object }) => Object.entries(row.refusals) as [RefusalCode, string | null][]
+
+describe('collectDrop', () => {
+  test.each(codesOf(collectDropContract))('default: %s → the sheet’s words for %s', (code, words) => {
+    const error = toCollectDropError(refusal(code))
+    expect(error.code).toBe(words)
+    expect(error.message).toBe(collectDropErrorMessages[error.code](REFUSALS[code].retryAfter ? '2 min' : null))
+    expectPlainWords(error.message)
+  })
+})
+
+describe('ensureDropsNear', () => {
+  test.each(codesOf(ensureDropsNearContract))('default: %s → the notice’s words for %s', (code, words) => {
+    const notice = toSpawnRefusedError(refusal(code))
+    if (words === null) {
+      // Not a spawn refusal: the map reports it as drops that could not load, in its own words.
+      expect(notice).toBeNull()
+      return
+    }
+    expect(notice?.code).toBe(words)
+    expectPlainWords(notice?.message ?? '')
+  })
+})
+
+describe('getLeaderboard', () => {
+  test.each(codesOf(getLeaderboardContract))('default: %s → home’s words for %s', async (code, words) => {
+    const error = await getLeaderboard(() => Promise.reject(refusal(code))).then(
+      () => undefined,
+      (error: unknown) => error as { code: string; message: string },
+    )
+    expect(error?.code).toBe(words)
+    expect(error?.message).toBe(leaderboardErrorMessages[words as keyof typeof leaderboardErrorMessages])
+    expectPlainWords(error?.message ?? '')
+  })
+})
+
+describe('verifyHuman', () => {
+  test.each(codesOf(verifyHumanContract))('default: %s → the profile’s words for %s', (code, words) => {
+    const error = toVerifyHumanError(refusal(code))
+    expect(error.code).toBe(words)
+    expect(error.message).toBe(verifyHumanErrorMessages[words as keyof typeof verifyHumanErrorMessages])
+    expectPlainWords(error.message)
+  })
+})
+
+test('behavior: every refusal a callable sends has a row that words it', () => {
+  const worded = new Set(
+    [ensureDropsNearContract, collectDropContract, getLeaderboardContract, verifyHumanContract].flatMap((row) =>
+      Object.keys(row.refusals),
+    ),
+  )
+  // `usernames_unavailable` is logged by verifyHuman, never sent: the only refusal without words.
+  expect(Object.keys(REFUSALS).filter((code) => !worded.has(code))).toEqual(['usernames_unavailable'])
+})
