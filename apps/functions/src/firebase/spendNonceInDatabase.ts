@@ -6,12 +6,12 @@ import type { Database } from 'firebase-admin/database'
  * cannot both get a token. Resolves `true` when this call spent it, `false`
  * when it had been spent before.
  *
- * The nonce is validated (8–64 letters or digits) before it gets here, so it
+ * The nonce is validated (the contract's `nonceSchema`: a UUID without its dashes) before it gets here, so it
  * is a safe database key.
  *
  * @example
  * ```ts
- * const spent = await spendNonceInDatabase(getDatabase(), 'a1b2c3d4e5f60718', Date.now())
+ * const spent = await spendNonceInDatabase(getDatabase(), '9f86d081884c4d659a2feaa0c55ad015', Date.now())
  * if (!spent) return fail(409, 'nonce_already_used')
  * ```
  */

@@ -165,7 +165,7 @@ describe('security headers on every response', () => {
     return {
       '/': await fetch(appUrl('/')),
       [asset]: await fetch(appUrl(asset), { headers: { 'accept-encoding': 'br' } }),
-      'POST /api/sign-nonce': await post('{"nonce":"a1b2c3d4e5f60718"}'),
+      'POST /api/sign-nonce': await post('{"nonce":"9f86d081884c4d659a2feaa0c55ad015"}'),
       'POST /api/sign-nonce (bad body)': await post('{"nonce":"x"}'),
       'GET /api/sign-nonce': await fetch(appUrl('/api/sign-nonce')),
       'POST /api/sign-nonce (2 KiB)': await post('x'.repeat(2048)),

@@ -61,7 +61,7 @@ describe('pnpm preview:prod', () => {
     const nonce = await fetch(url('/api/sign-nonce'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ nonce: 'abcdefgh12345678' }),
+      body: JSON.stringify({ nonce: '9f86d081884c4d659a2feaa0c55ad015' }),
     })
     expect(nonce.status).toBe(200)
     expect(nonce.headers.get('cache-control')).toBe('no-store')

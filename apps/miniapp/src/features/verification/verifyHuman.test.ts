@@ -26,7 +26,7 @@ test('default: verify-human with the uid as signal at Orb, then the proof to the
   const dependencies = deps()
   await expect(verifyHuman({ uid, action }, dependencies)).resolves.toBe('orb')
   expect(dependencies.verify).toHaveBeenCalledWith({ action: 'verify-human', signal: uid, verification_level: 'orb' })
-  // Exactly the callable's input (functions' humanProofSchema): no status, no version.
+  // Exactly the callable's input (verifyHumanContract's request): no status, no version.
   expect(dependencies.callVerifyHuman).toHaveBeenCalledWith({
     proof: '0x1234',
     merkle_root: '0xabc',
