@@ -45,6 +45,7 @@ const RANKS: ReadonlyArray<[path: string, layer: Layer]> = [
   ['stores/', 'commands'],
   ['transactions/', 'commands'],
   ['install.ts', 'install/facade'],
+  ['installOnce.ts', 'install/facade'],
   ['availability.ts', 'install/facade'],
   ['facade.ts', 'install/facade'],
   // Official 1.11's create<Command>Command factories hand back the facade's commands.

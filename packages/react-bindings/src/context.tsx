@@ -1,7 +1,13 @@
-import { type DeviceProperties, type InstallOptions, type InstallResult, type User, watchState } from '@worldmap/minikit'
+import {
+  type DeviceProperties,
+  type InstallOptions,
+  type InstallResult,
+  installOnce,
+  type User,
+  watchState,
+} from '@worldmap/minikit'
 import { miniKitState } from '@worldmap/minikit/internal'
 import { createContext, type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { installOnce } from './installOnce.js'
 
 /** What {@link MiniKitProvider} shares with `useMiniKit` and the state hooks. */
 export interface MiniKitContextValue {

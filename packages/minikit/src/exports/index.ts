@@ -142,6 +142,7 @@ export {
   isInstalled,
   whenMicrophoneTracked,
 } from '../install.js'
+export { installOnce } from '../installOnce.js'
 export {
   DEFAULT_USERNAMES_URL,
   MINIKIT_MINOR_VERSION,

@@ -1,6 +1,7 @@
 // Public entry of @worldmap/minikit-react. Built with a 'use client' banner:
 // every export needs a client component.
 
+export { installOnce } from '@worldmap/minikit'
 // The framework-free core these hooks render, re-exported so existing
 // imports keep working; Vue, Svelte or plain code imports it from
 // @worldmap/minikit/transactions directly.
@@ -57,4 +58,3 @@ export {
   useWaitForTransactionReceipt,
 } from '../hooks/useWaitForTransactionReceipt.js'
 export { type UseWalletAuthReturnType, useWalletAuth } from '../hooks/useWalletAuth.js'
-export { installOnce } from '../installOnce.js'

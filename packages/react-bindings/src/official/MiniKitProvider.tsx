@@ -1,5 +1,5 @@
+import { installOnce } from '@worldmap/minikit'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
-import { installOnce } from '../installOnce.js'
 import { OfficialMiniKitContext, type OfficialMiniKitContextValue } from './officialMiniKitContext.js'
 
 /** The `props` of official 2.x's `MiniKitProvider`. */
