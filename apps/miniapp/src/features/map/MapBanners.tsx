@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import { FirstRunHint } from './FirstRunHint.js'
+import { LocationBanner } from './LocationBanner.js'
+import { SpawnNotice } from './SpawnNotice.js'
+import type { SpawnRefusedError } from './SpawnRefusedError.js'
+import type { DevicePositionState } from './watchDevicePosition.js'
+
+/** Props of {@link MapBanners}. */
+export interface MapBannersProps {
+  position: DevicePositionState
+  /** The default city shown instead of the player, or `null` while the map is on the player. */
+  cityName: string | null
+  onRetryLocation: () => void
+  /** The nearby drops could not load. */
+  dropsError: boolean
+  /** Why the server will not spawn here for now, if it said so. */
+  refusal: SpawnRefusedError | null
+  humanVerified: boolean | undefined
+  /** A line for the player (a catch whose reveal cannot load…), cleared by the caller. */
+  notice: string | null
+  /** A collect from before is being asked about again. */
+  resolving: boolean
+  /** Show the first-run hint (how collecting works). */
+  showHint: boolean
+  onDismissHint: () => void
+}
+
+/**
+ * The banners along the top of the map, in order: location (denied,
+ * unavailable, locating), drops that could not load, the spawn refusal
+ * (dismissed per refusal: a later, new one shows again), the notice line,
+ * "Finishing your last catch…", and the first-run hint.
+ *
+ * @example
+ * ```tsx
+ * <MapBanners position={position} cityName={null} onRetryLocation={retry} dropsError={false} refusal={null}
+ *   humanVerified={true} notice={null} resolving={false} showHint={false} onDismissHint={dismiss} />
+ * ```
+ */
+export function MapBanners(props: MapBannersProps) {
+  const { refusal, notice } = props
+  const [dismissed, setDismissed] = useState<SpawnRefusedError | null>(null)
+  return (
+    <div className="map-overlay-top">
+      <LocationBanner position={props.position} cityName={props.cityName} onRetry={props.onRetryLocation} />
+      {props.dropsError && (
+        <p className="map-banner map-banner-warning" role="alert">
+          Drops nearby could not load. Check your connection.
+        </p>
+      )}
+      {refusal && refusal !== dismissed && (
+        <SpawnNotice refusal={refusal} humanVerified={props.humanVerified} onDismiss={() => setDismissed(refusal)} />
+      )}
+      {notice && (
+        <p className="map-banner map-banner-success" role="status">
+          {notice}
+        </p>
+      )}
+      {props.resolving && (
+        <p className="map-banner map-banner-info" role="status">
+          Finishing your last catch…
+        </p>
+      )}
+      {props.showHint && <FirstRunHint onDismiss={props.onDismissHint} />}
+    </div>
+  )
+}

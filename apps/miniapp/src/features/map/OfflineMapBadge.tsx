@@ -1,0 +1,23 @@
+/** Props of {@link OfflineMapBadge}. */
+export interface OfflineMapBadgeProps {
+  /** Why the map is drawn offline (an HTTP status, a timeout, no style configured). */
+  reason: string
+}
+
+/**
+ * The small "Offline map" badge shown while the generated offline style is
+ * drawn. Why it is offline is for developers, kept in `data-reason`, never
+ * on screen.
+ *
+ * @example
+ * ```tsx
+ * {resolved?.source === 'local' && <OfflineMapBadge reason={resolved.reason} />}
+ * ```
+ */
+export function OfflineMapBadge({ reason }: OfflineMapBadgeProps) {
+  return (
+    <span className="map-offline-badge" data-reason={reason}>
+      Offline map
+    </span>
+  )
+}

@@ -1,0 +1,121 @@
+import type { LatLng, MapDrop } from '@worldmap/game'
+import type { SendHapticFeedbackInput } from '@worldmap/minikit'
+import { type ComponentType, useState } from 'react'
+import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
+import type { SimulatorGeolocation } from '../../lib/simulator/getSimulatorGeolocation.js'
+import type { CatchRevealProps } from '../catch/CatchReveal.js'
+import { type DropSheetState, getDropSheetState } from './getDropSheetState.js'
+import { loadCatchReveal as loadCatchRevealDefault } from './loadCatchReveal.js'
+import type { MapDataSource, PositionFix } from './MapDataSource.js'
+import { mapDefaults } from './mapDefaults.js'
+import type { PendingCollects } from './pendingCollects.js'
+import { simulatedWalkSpeed } from './simulatedWalkSpeed.js'
+import { type CollectFlow, useCollect } from './useCollect.js'
+import { useDropPicking } from './useDropPicking.js'
+import { useNotificationHaptic } from './useNotificationHaptic.js'
+import { useTimedNotice } from './useTimedNotice.js'
+import type { VisibleDrops } from './useVisibleDrops.js'
+import type { DevicePositionState } from './watchDevicePosition.js'
+
+/** Options of {@link useMapCollecting}. */
+export interface UseMapCollectingOptions {
+  dataSource: MapDataSource
+  /** Where collects are remembered until revealed; `null` (the default): not across reloads. */
+  pendingCollects?: PendingCollects | null | undefined
+  /** Defaults to the lazy catch reveal chunk. */
+  loadCatchReveal?: (() => Promise<ComponentType<CatchRevealProps>>) | undefined
+  haptics: (input: SendHapticFeedbackInput) => Promise<unknown>
+  /** The drops on the map (`useVisibleDrops`); a collected or gone drop is hidden there. */
+  visible: VisibleDrops
+  fix: PositionFix | null
+  position: DevicePositionState
+  humanVerified?: boolean | undefined
+  /** `/map?drop=<id>`: a drop to open once it shows up. */
+  initialDropId?: string | null | undefined
+  /** The simulator's geolocation, for the sheet's "Walk here (simulator)". */
+  simulator: SimulatorGeolocation | undefined
+  /** The player has collected: the first-run hint has done its job. */
+  onCollected: () => void
+}
+
+/** What {@link useMapCollecting} gives the map. */
+export interface MapCollecting {
+  /** The collect flow (`useCollect`): its catch to reveal, resolving, dismissCaught. */
+  flow: CollectFlow
+  /** The drop whose sheet is open. */
+  selected: MapDrop | null
+  /** The open sheet's state and actions, `null` when no sheet is open. */
+  sheet: (DropSheetState & { onCollect: () => void; onWalkHere: (() => void) | undefined }) | null
+  /** A line for the player, cleared after {@link mapDefaults.noticeMs}. */
+  notice: string | null
+  selectDrop: (dropId: string) => void
+  closeSheet: () => void
+  /** Where a drop opened from a link puts the camera. */
+  cameraFocus: LatLng | null
+}
+
+/**
+ * The game on the map: which drop's sheet is open (by a tap or a link),
+ * collecting it (`useCollect`: seen through to its reveal exactly once),
+ * what the sheet says and offers (`getDropSheetState`), and the notice line.
+ * While the device itself is offline Collect is off and says why.
+ *
+ * @example
+ * ```tsx
+ * const game = useMapCollecting({ dataSource, pendingCollects, loadCatchReveal, haptics, visible, fix, position,
+ *   humanVerified, initialDropId, simulator, onCollected: dismissHint })
+ * ```
+ */
+export function useMapCollecting(options: UseMapCollectingOptions): MapCollecting {
+  const { visible, fix, simulator } = options
+  const [selected, setSelected] = useState<MapDrop | null>(null)
+  // A catch whose reveal cannot load yet, a pending catch refused for good: said in plain words.
+  const [notice, setNotice] = useTimedNotice(mapDefaults.noticeMs)
+  const connectivity = useConnectivity()
+  // Only a device without a network turns Collect off: with the database down the callable may still answer.
+  const deviceOffline = connectivity.reason === 'device'
+  const flow = useCollect({
+    dataSource: options.dataSource,
+    pending: options.pendingCollects ?? null,
+    loadCatchReveal: options.loadCatchReveal ?? loadCatchRevealDefault,
+    offline: connectivity.status === 'offline',
+    deviceOffline,
+    haptic: useNotificationHaptic(options.haptics),
+    onNotice: setNotice,
+    onGone: visible.hide,
+    onCollected: (dropId) => {
+      setSelected((previous) => (previous?.id === dropId ? null : previous))
+      options.onCollected()
+    },
+  })
+  const picking = useDropPicking({
+    drops: visible.drops,
+    initialDropId: options.initialDropId ?? null,
+    setSelected,
+    resetCollect: flow.reset,
+  })
+  const state = selected
+    ? getDropSheetState({
+        selected,
+        fix,
+        position: options.position,
+        drops: visible.drops,
+        collect: flow.state,
+        deviceOffline,
+        humanVerified: options.humanVerified,
+      })
+    : null
+  const sheet =
+    selected && state
+      ? {
+          ...state,
+          onCollect: () => {
+            if (fix && state.canCollect && !state.busy) flow.collect(selected, fix)
+          },
+          onWalkHere: simulator
+            ? () => simulator.walk([{ lat: selected.lat, lng: selected.lng }], simulatedWalkSpeed(state.distance))
+            : undefined,
+        }
+      : null
+  return { flow, selected, sheet, notice, ...picking }
+}
