@@ -4,8 +4,8 @@ import { getPermissions } from './commands/getPermissions.js'
 import { pay } from './commands/pay.js'
 import { signMessage } from './commands/signMessage.js'
 import { checkCommands, install, isInstalled } from './install.js'
-import { DEFAULT_USERNAMES_URL } from './protocol/constants.js'
 import { COMMAND_VERSIONS, type Command, PROTOCOL } from './protocol/protocol.js'
+import { DEFAULT_USERNAMES_URL } from './protocol/usernamesService.js'
 import { state } from './state.js'
 
 const OS = ['ios', 'android'] as const

@@ -1,15 +1,11 @@
 import * as z from 'zod/mini'
 import { getPermissions } from './commands/getPermissions.js'
 import { trigger } from './events/dispatcher.js'
-import {
-  MINIKIT_MINOR_VERSION,
-  MINIKIT_VERSION,
-  type MiniKitInstallErrorCodes,
-  MiniKitInstallErrorMessage,
-} from './protocol/constants.js'
+import { wrapGetUserMedia } from './microphone/wrapGetUserMedia.js'
+import { type MiniKitInstallErrorCodes, MiniKitInstallErrorMessage } from './protocol/installErrors.js'
 import { type Command, PROTOCOL, type ProtocolEntry } from './protocol/protocol.js'
+import { MINIKIT_MINOR_VERSION, MINIKIT_VERSION } from './protocol/sdkVersion.js'
 import { notify, state, updateUser } from './state.js'
-import { wrapGetUserMedia } from './support/wrapGetUserMedia.js'
 import { postToHost } from './transport/postToHost.js'
 import type { WorldAppWire } from './types.js'
 
@@ -175,7 +171,7 @@ export function install(options: InstallOptions | string = {}): InstallResult {
   // The reporting code loads on demand, so it does not weigh on the first
   // load; the getUserMedia wrap is in place now, and reports a stream opened
   // before that code is in once it is (spec §4: every stream is reported).
-  microphoneReady = import('./support/setupMicrophone.js').then(
+  microphoneReady = import('./microphone/setupMicrophone.js').then(
     (module) => module.setupMicrophone(),
     (error) => console.error('Failed to load microphone tracking', error),
   )

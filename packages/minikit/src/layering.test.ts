@@ -39,7 +39,9 @@ const RANKS: ReadonlyArray<[path: string, layer: Layer]> = [
   ['state.ts', 'transport/dispatch'],
   ['bridge/', 'transport/dispatch'],
   // Orchestration every command shares: input checks, availability, sending.
-  ['support/', 'support'],
+  ['commandPipeline/', 'support'],
+  // Microphone streams reported to the host: wired by install, over transport and events.
+  ['microphone/', 'support'],
   ['commands/', 'commands'],
   // Framework-free helpers over commands (@worldmap/minikit/transactions).
   ['stores/', 'commands'],
@@ -134,12 +136,12 @@ describe('layering of packages/minikit/src', () => {
 
   test('error: an upward import is listed with both layers, a downward one is not', () => {
     const made = [
-      { from: 'support/runCommand.ts', to: 'commands/pay.ts' },
+      { from: 'commandPipeline/runCommand.ts', to: 'commands/pay.ts' },
       { from: 'bridge/buildBridgeRequestPayload.ts', to: 'commands/verify.ts' },
-      { from: 'commands/pay.ts', to: 'support/runCommand.ts' },
+      { from: 'commands/pay.ts', to: 'commandPipeline/runCommand.ts' },
     ]
     expect(upward(made)).toStrictEqual([
-      'support/runCommand.ts (support) → commands/pay.ts (commands)',
+      'commandPipeline/runCommand.ts (support) → commands/pay.ts (commands)',
       'bridge/buildBridgeRequestPayload.ts (transport/dispatch) → commands/verify.ts (commands)',
     ])
   })

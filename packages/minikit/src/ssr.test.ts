@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, type MockInstance, test, vi } 
 import * as minikit from './exports/index.js'
 import * as internal from './exports/internal.js'
 import * as siwe from './exports/siwe.js'
-import { setupMicrophone } from './support/setupMicrophone.js'
+import { setupMicrophone } from './microphone/setupMicrophone.js'
 
 const ADDRESS = '0x2cFc85d8E48F8EAB294be644d9E25C3030863003'
 const UNAVAILABLE = (method: string) => `'${method}' command is unavailable. Check MiniKit.install() or update the app version`

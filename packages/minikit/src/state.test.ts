@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeHost, resetAll } from '../test/fakeHost.js'
 import { install } from './install.js'
-import { DEFAULT_USERNAMES_URL } from './protocol/constants.js'
+import { DEFAULT_USERNAMES_URL } from './protocol/usernamesService.js'
 import { clearOnReset, notify, resetState, state, updateUser, watchState } from './state.js'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,5 +1,5 @@
-import { DEFAULT_USERNAMES_URL } from './protocol/constants.js'
 import type { Command } from './protocol/protocol.js'
+import { DEFAULT_USERNAMES_URL } from './protocol/usernamesService.js'
 import type { DeviceProperties, User } from './types.js'
 
 /** Runtime configuration set by `install()`. */

@@ -1,5 +1,5 @@
-import type { VerificationLevel } from './protocol/constants.js'
 import type { Command } from './protocol/protocol.js'
+import type { VerificationLevel } from './protocol/verificationLevels.js'
 
 /** Safe-area insets the host reports, in CSS pixels. */
 export interface SafeAreaInsets {

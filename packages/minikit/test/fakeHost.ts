@@ -10,9 +10,9 @@ import {
   supportedCommands,
 } from '@worldmap/test-utils/fakeHost'
 import { resetEvents } from '../src/events/dispatcher.js'
+import { resetMicrophone } from '../src/microphone/setupMicrophone.js'
 import { COMMAND_EVENTS, COMMAND_VERSIONS } from '../src/protocol/protocol.js'
 import { resetState } from '../src/state.js'
-import { resetMicrophone } from '../src/support/setupMicrophone.js'
 
 export type { FakeHost, FakeHostOptions, Responder } from '@worldmap/test-utils/fakeHost'
 

@@ -1,8 +1,7 @@
 // zod/mini schemas for everything that comes back from the bridge or the
 // wallet. Inner code only ever sees values that passed one of these.
 import * as z from 'zod/mini'
-import { VerificationLevel } from '../protocol/constants.js'
-import { CredentialType } from '../protocol/verificationLevels.js'
+import { CredentialType, VerificationLevel } from '../protocol/verificationLevels.js'
 
 /** Wire type: what travels through the bridge — AES-GCM output and its IV, both base64. */
 export interface BridgeEnvelope {

@@ -2,7 +2,7 @@
 // (creating the request, polling, the loop) shares: replacing the snapshot,
 // failing, ending the loop. createBridgeSession wires the parts together.
 import type { BaseError } from '../errors/BaseError.js'
-import type { VerificationLevel } from '../protocol/constants.js'
+import type { VerificationLevel } from '../protocol/verificationLevels.js'
 import { DEFAULT_VERIFICATION_LEVEL } from '../protocol/verificationLevels.js'
 import { createStore, type Store } from '../utils/createStore.js'
 import type { BridgeRequestInput } from './buildBridgeRequestPayload.js'

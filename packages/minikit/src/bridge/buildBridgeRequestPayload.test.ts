@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import type { VerificationLevel } from '../protocol/constants.js'
+import type { VerificationLevel } from '../protocol/verificationLevels.js'
 import { buildBridgeRequestPayload } from './buildBridgeRequestPayload.js'
 
 const EMPTY_SIGNAL = '0x00c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a4'

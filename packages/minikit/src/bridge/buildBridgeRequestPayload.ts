@@ -1,4 +1,4 @@
-import type { VerificationLevel } from '../protocol/constants.js'
+import type { VerificationLevel } from '../protocol/verificationLevels.js'
 import {
   type CredentialType,
   DEFAULT_VERIFICATION_LEVEL,

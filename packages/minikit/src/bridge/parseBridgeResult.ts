@@ -1,5 +1,5 @@
 import { BridgeResponseError } from '../errors/BridgeResponseError.js'
-import type { VerificationLevel } from '../protocol/constants.js'
+import type { VerificationLevel } from '../protocol/verificationLevels.js'
 import { type CredentialType, verificationLevelToCredentialTypes } from '../protocol/verificationLevels.js'
 import { walletErrorSchema, walletSuccessSchema } from './bridgeSchemas.js'
 import { AppErrorCodes } from './constants.js'

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
+import { parseInput } from '../commandPipeline/parseInput.js'
+import { runCommand } from '../commandPipeline/runCommand.js'
 import type { CommandDefinition } from '../protocol/CommandDefinition.js'
 import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
-import { parseInput } from '../support/parseInput.js'
-import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
 
 const attestationInput = z.object({

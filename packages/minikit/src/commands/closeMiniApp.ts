@@ -1,6 +1,6 @@
+import { assertAvailable } from '../commandPipeline/runCommand.js'
 import { HostUnavailableError } from '../errors/HostUnavailableError.js'
 import { PROTOCOL } from '../protocol/protocol.js'
-import { assertAvailable } from '../support/runCommand.js'
 import { postToHost } from '../transport/postToHost.js'
 
 // close-miniapp gets no reply (World App closes the webview), so it has no

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
+import { runCommand } from '../commandPipeline/runCommand.js'
 import type { CommandDefinition } from '../protocol/CommandDefinition.js'
 import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
-import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
 
 const getPermissionsReply = replySchema({

@@ -13,7 +13,7 @@ import {
 } from '../../test/property.js'
 import { CommandUnavailableError } from '../errors/CommandUnavailableError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { Tokens } from '../protocol/constants.js'
+import { Tokens } from '../protocol/tokens.js'
 import { tokenToDecimals } from '../utils/tokenToDecimals.js'
 import { contractProblems } from '../wire/hostContract.js'
 import { buildPayPayload, type PayInput, pay } from './pay.js'

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
+import { fail, parseInput } from '../commandPipeline/parseInput.js'
+import { runCommand } from '../commandPipeline/runCommand.js'
 import type { CommandDefinition } from '../protocol/CommandDefinition.js'
-import { PAY_TOKENS, type PayToken } from '../protocol/constants.js'
+import { PAY_TOKENS, type PayToken } from '../protocol/tokens.js'
 import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
-import { fail, parseInput } from '../support/parseInput.js'
-import { runCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
 
 // Every token World App pays in (official 2.x added seven to USDC and WLD).

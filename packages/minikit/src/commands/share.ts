@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
+import { fail } from '../commandPipeline/parseInput.js'
+import { assertAvailable, runCommand, sendCommand } from '../commandPipeline/runCommand.js'
 import type { CommandDefinition } from '../protocol/CommandDefinition.js'
 import { type ReplyOf, replySchema } from '../schemas/replySchema.js'
 import { state } from '../state.js'
-import { fail } from '../support/parseInput.js'
-import { assertAvailable, runCommand, sendCommand } from '../support/runCommand.js'
 import type { CommandOptions } from '../types.js'
 
 /** At most this many files per share. */

@@ -20,7 +20,7 @@ export { ShareError, type ShareErrorType } from '../errors/ShareError.js'
 export { SignMessageError, type SignMessageErrorType } from '../errors/SignMessageError.js'
 export { SignTypedDataError, type SignTypedDataErrorType } from '../errors/SignTypedDataError.js'
 export { WalletAuthError, type WalletAuthErrorType } from '../errors/WalletAuthError.js'
-export { MiniKitInstallErrorCodes, MiniKitInstallErrorMessage, Network } from '../protocol/constants.js'
+export { Network } from '../protocol/chain.js'
 export {
   AttestationErrorCodes,
   ChatErrorCodes,
@@ -39,6 +39,7 @@ export {
   WalletAuthErrorCodes,
   WalletAuthErrorMessage,
 } from '../protocol/errorCodes.js'
+export { MiniKitInstallErrorCodes, MiniKitInstallErrorMessage } from '../protocol/installErrors.js'
 export { Command, ResponseEvent } from '../protocol/protocol.js'
 export { MiniAppLaunchLocation } from '../utils/launchLocation.js'
 export { tokenToDecimals } from '../utils/tokenToDecimals.js'

@@ -143,19 +143,7 @@ export {
   whenMicrophoneTracked,
 } from '../install.js'
 export { installOnce } from '../installOnce.js'
-export {
-  DEFAULT_USERNAMES_URL,
-  MINIKIT_MINOR_VERSION,
-  MINIKIT_VERSION,
-  MiniKitInstallErrorCodes,
-  MiniKitInstallErrorMessage,
-  Network,
-  TokenDecimals,
-  Tokens,
-  VerificationLevel,
-  WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION,
-  WORLD_CHAIN_ID,
-} from '../protocol/constants.js'
+export { Network, WORLD_CHAIN_ID } from '../protocol/chain.js'
 export {
   AttestationErrorCodes,
   AttestationErrorMessage,
@@ -187,12 +175,17 @@ export {
   WalletAuthErrorCodes,
   WalletAuthErrorMessage,
 } from '../protocol/errorCodes.js'
+export { MiniKitInstallErrorCodes, MiniKitInstallErrorMessage } from '../protocol/installErrors.js'
 export { COMMAND_VERSIONS, Command, ResponseEvent } from '../protocol/protocol.js'
+export { MINIKIT_MINOR_VERSION, MINIKIT_VERSION, WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION } from '../protocol/sdkVersion.js'
+export { TokenDecimals, Tokens } from '../protocol/tokens.js'
+export { DEFAULT_USERNAMES_URL } from '../protocol/usernamesService.js'
 export {
   assertCredentialType,
   CREDENTIAL_TYPES_BY_LEVEL,
   CredentialType,
   DEFAULT_VERIFICATION_LEVEL,
+  VerificationLevel,
   verificationLevelToCredentialTypes,
 } from '../protocol/verificationLevels.js'
 export type { ErrorReply } from '../schemas/replySchema.js'

@@ -7,7 +7,7 @@ export { TransactionFailedError, type TransactionFailedErrorType } from '../erro
 export { TransactionRevertedError, type TransactionRevertedErrorType } from '../errors/TransactionRevertedError.js'
 export { TransactionStatusError, type TransactionStatusErrorType } from '../errors/TransactionStatusError.js'
 export { TransactionStatusTimeoutError, type TransactionStatusTimeoutErrorType } from '../errors/TransactionStatusTimeoutError.js'
-export { WORLD_CHAIN_ID } from '../protocol/constants.js'
+export { WORLD_CHAIN_ID } from '../protocol/chain.js'
 export {
   type CommandState,
   type CommandStatus,

@@ -1,6 +1,14 @@
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { safeString } from '../errors/safeString.js'
-import type { VerificationLevel } from './constants.js'
+
+/** World ID verification levels. */
+export const VerificationLevel = {
+  Orb: 'orb',
+  SecureDocument: 'secure_document',
+  Document: 'document',
+  Device: 'device',
+} as const
+export type VerificationLevel = (typeof VerificationLevel)[keyof typeof VerificationLevel]
 
 /** Credentials a World ID proof can come from. */
 export const CredentialType = {

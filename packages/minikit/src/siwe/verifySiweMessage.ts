@@ -14,7 +14,7 @@ import { readContract } from 'viem/actions'
 import { worldchain } from 'viem/chains'
 import * as z from 'zod/mini'
 import { SiweVerificationError } from '../errors/SiweVerificationError.js'
-import { WORLD_CHAIN_ID } from '../protocol/constants.js'
+import { WORLD_CHAIN_ID } from '../protocol/chain.js'
 import type { SiweMessage } from './createSiweMessage.js'
 import { parseSiweMessage } from './parseSiweMessage.js'
 

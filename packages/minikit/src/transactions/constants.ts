@@ -1,6 +1,6 @@
 // World Chain client defaults (spec §9). Plain numbers, so they can be
 // asserted in tests and reused by apps that build their own client. The
-// chain id itself is ground-level (`WORLD_CHAIN_ID` in protocol/constants).
+// chain id itself is ground-level (`WORLD_CHAIN_ID` in protocol/chain.ts).
 
 /** World Chain's block time, in ms. */
 export const WORLD_CHAIN_BLOCK_TIME_MS = 2_000

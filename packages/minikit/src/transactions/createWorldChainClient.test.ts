@@ -1,6 +1,6 @@
 import { worldchain } from 'viem/chains'
 import { afterEach, expect, test, vi } from 'vitest'
-import { WORLD_CHAIN_ID } from '../protocol/constants.js'
+import { WORLD_CHAIN_ID } from '../protocol/chain.js'
 import {
   DEFAULT_DEVELOPER_PORTAL_URL,
   RECEIPT_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { parseInput } from '../support/parseInput.js'
+import { parseInput } from '../commandPipeline/parseInput.js'
 
 const WORLD_MINI_APP_URL = 'https://world.org/mini-app'
 

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { anyInput } from '../../test/property.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { Tokens } from '../protocol/constants.js'
+import { Tokens } from '../protocol/tokens.js'
 import { tokenToDecimals } from './tokenToDecimals.js'
 
 const shortMessageOf = (run: () => unknown): string | undefined => {

@@ -1,6 +1,6 @@
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { safeString } from '../errors/safeString.js'
-import { PAY_TOKEN_DECIMALS, type PayToken } from '../protocol/constants.js'
+import { PAY_TOKEN_DECIMALS, type PayToken } from '../protocol/tokens.js'
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
 // uint256 has 78 digits; anything longer is no token amount, and refusing it

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { CloudProofVerificationError } from '../errors/CloudProofVerificationError.js'
-import type { VerificationLevel } from '../protocol/constants.js'
+import type { VerificationLevel } from '../protocol/verificationLevels.js'
 import { hashToField } from './hashToField.js'
 
 /** Wire type: a World ID proof as `verify` returns it (IDKit's `ISuccessResult`). */

@@ -6,7 +6,7 @@
 
 import type { Address, EIP1193EventMap } from 'viem'
 import { ProviderRpcError, ProviderRpcErrorCode } from '../errors/ProviderRpcError.js'
-import { WORLD_CHAIN_ID } from '../protocol/constants.js'
+import { WORLD_CHAIN_ID } from '../protocol/chain.js'
 import { isAddress } from '../utils/checksumAddress.js'
 import {
   getProviderAddress,

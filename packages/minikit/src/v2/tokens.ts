@@ -1,4 +1,4 @@
-import { PAY_TOKEN_DECIMALS, PAY_TOKENS, type PayToken } from '../protocol/constants.js'
+import { PAY_TOKEN_DECIMALS, PAY_TOKENS, type PayToken } from '../protocol/tokens.js'
 
 /**
  * The tokens `pay` takes, as official 2.x's `./commands` names them: USDC and

@@ -6,7 +6,7 @@ import type { Config, Connector } from 'wagmi'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { PartialExecutionError } from '../errors/PartialExecutionError.js'
 import { WagmiFallbackError } from '../errors/WagmiFallbackError.js'
-import { WORLD_CHAIN_ID } from '../protocol/constants.js'
+import { WORLD_CHAIN_ID } from '../protocol/chain.js'
 import { createSiweMessage } from '../siwe/createSiweMessage.js'
 import { checksumAddress, isAddress } from '../utils/checksumAddress.js'
 import {

@@ -6,7 +6,7 @@
 import type { Chain } from 'viem'
 import type { CreateConnectorFn } from 'wagmi'
 import { ProviderRpcError, ProviderRpcErrorCode } from '../errors/ProviderRpcError.js'
-import { WORLD_CHAIN_ID } from '../protocol/constants.js'
+import { WORLD_CHAIN_ID } from '../protocol/chain.js'
 import { state } from '../state.js'
 import { getWorldAppProvider } from './getWorldAppProvider.js'
 import { isInWorldApp } from './isInWorldApp.js'

@@ -24,7 +24,7 @@
 // Reused by the host simulator: `hostPayloadContract[command][version]`,
 // or `hostMessageContract.safeParse({ command, version, payload })`.
 import { z } from 'zod'
-import { WORLD_CHAIN_ID } from '../protocol/constants.js'
+import { WORLD_CHAIN_ID } from '../protocol/chain.js'
 import { COMMAND_HOST_VERSIONS, COMMAND_VERSIONS, type Command, PROTOCOL } from '../protocol/protocol.js'
 import { HOST_COMMANDS, HOST_VERSIONS, type HostCommand } from './hostProtocol.js'
 
