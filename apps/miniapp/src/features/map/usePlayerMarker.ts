@@ -1,0 +1,55 @@
+import type { GeoJSONSource, Marker } from 'maplibre-gl'
+import { type RefObject, useEffect } from 'react'
+import type { PositionFix } from './MapDataSource.js'
+import type { MapHandle } from './useMapLibreMap.js'
+import { REACH_SOURCE_ID, reachRingData } from './withReachRing.js'
+
+/** Options of {@link usePlayerMarker}. */
+export interface UsePlayerMarkerOptions {
+  mapRef: RefObject<MapHandle | null>
+  /** The map is created. */
+  ready: boolean
+  player: PositionFix | null
+  /** The player's dot on the map (the view removes it on unmount). */
+  playerRef: RefObject<Marker | null>
+  /** Whether the camera has been put on the player (or on a drop) already. */
+  centeredRef: RefObject<boolean>
+}
+
+/**
+ * The player's pulsing dot and the collect ring follow the fix; the camera
+ * jumps to the first fix only (the player pans freely after). Without a fix
+ * the dot goes and the ring empties.
+ *
+ * @example
+ * ```tsx
+ * usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef })
+ * ```
+ */
+export function usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef }: UsePlayerMarkerOptions): void {
+  useEffect(() => {
+    const current = mapRef.current
+    if (!ready || !current) return
+    current.map.getSource<GeoJSONSource>(REACH_SOURCE_ID)?.setData(reachRingData(player))
+    if (!player) {
+      playerRef.current?.remove()
+      playerRef.current = null
+      return
+    }
+    if (!playerRef.current) {
+      const element = document.createElement('div')
+      element.className = 'map-player'
+      element.setAttribute('role', 'img')
+      element.setAttribute('aria-label', 'Your position')
+      // A MapLibre marker must have its position before it joins the map.
+      playerRef.current = new current.lib.Marker({ element, anchor: 'center' })
+        .setLngLat([player.lng, player.lat])
+        .addTo(current.map)
+    }
+    playerRef.current.setLngLat([player.lng, player.lat])
+    if (!centeredRef.current) {
+      centeredRef.current = true
+      current.map.jumpTo({ center: [player.lng, player.lat] })
+    }
+  }, [mapRef, ready, player, playerRef, centeredRef])
+}
