@@ -5,7 +5,7 @@ import { readCallableError, wordsOf } from '../map/readCallableError.js'
 import { LeaderboardError } from './LeaderboardError.js'
 
 /** Calls a callable by name; defaults to the app's Functions client. */
-export type CallLeaderboard = (name: 'getLeaderboard', data: unknown) => Promise<unknown>
+export type CallLeaderboard = (name: typeof getLeaderboardContract.name, data: unknown) => Promise<unknown>
 
 const callGetLeaderboard: CallLeaderboard = (name, data) => callFunction(getClientConfig(), name, data)
 

@@ -1,5 +1,11 @@
 import { cellOf, type LatLng, type MapDrop, watchCellsAround } from '@worldmap/game'
-import { collectDropContract, type EnsureDropsNearReply, ensureDropsNearContract } from '@worldmap/game/contract'
+import {
+  type CollectDropRequest,
+  collectDropContract,
+  type EnsureDropsNearReply,
+  type EnsureDropsNearRequest,
+  ensureDropsNearContract,
+} from '@worldmap/game/contract'
 import type { CollectDropResult, MapDataSource, PositionFix, WatchDropsOptions } from '../map/MapDataSource.js'
 import type { SpawnRefusedError } from '../map/SpawnRefusedError.js'
 import { toCollectDropError } from '../map/toCollectDropError.js'
@@ -10,7 +16,7 @@ import { createWindowClock } from './createWindowClock.js'
 /** The Firebase primitives the data source uses, injected so it is testable without Firebase. */
 export interface MapBackend {
   /** Call a callable function in the app's region. */
-  call(name: 'ensureDropsNear' | 'collectDrop', data: unknown): Promise<unknown>
+  call(name: typeof ensureDropsNearContract.name | typeof collectDropContract.name, data: unknown): Promise<unknown>
   /**
    * Listen to a database path's value (never `get()`: the local stand-in does not answer it),
    * on the instance named (the main one when none is).
@@ -81,7 +87,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
     const known = ensured.get(key)
     if (known) return known.reply
     for (const [other, entry] of ensured) if (entry.window < window) ensured.delete(other)
-    const reply = backend.call('ensureDropsNear', { lat: center.lat, lng: center.lng })
+    const reply = backend.call('ensureDropsNear', { lat: center.lat, lng: center.lng } satisfies EnsureDropsNearRequest)
     ensured.set(key, { window, reply })
     // A failure is not remembered: the next subscription asks again.
     reply.catch(() => ensured.delete(key))
@@ -211,7 +217,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
           lng: fix.lng,
           accuracy: fix.accuracy,
           ...(timeZone ? { timeZone } : {}),
-        })
+        } satisfies CollectDropRequest)
       } catch (error) {
         throw toCollectDropError(error)
       }
