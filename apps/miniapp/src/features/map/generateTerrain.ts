@@ -127,6 +127,229 @@ function riverOf(band: number, scale: number): River {
   }
 }
 
+/** The districts generated around a centre, in degrees, and the degrees a metre spans each way. */
+interface TerrainGrid {
+  /** Degrees longitude per latitude-sized degree: districts stay roughly square. */
+  scale: number
+  dLat: number
+  dLng: number
+  /** Degrees per metre, north–south and east–west. */
+  mLat: number
+  mLng: number
+  /** The centre's district. */
+  i0: number
+  j0: number
+  /** The district rows generated (clamped where Web Mercator stops); none when `iMin > iMax`. */
+  iMin: number
+  iMax: number
+  south: number
+  north: number
+  west: number
+  east: number
+}
+
+/** A town being generated: its grid, its rivers and what has been drawn so far. */
+interface Town {
+  grid: TerrainGrid
+  rivers: River[]
+  terrain: Terrain
+}
+
+/** The grid of (2 × 7 + 1)² districts around `center`'s, anchored to the world. */
+function gridAround(center: LatLng): TerrainGrid {
+  // Longitude steps follow the latitude in 5° bands, so districts stay roughly square.
+  const scale = Math.max(0.2, Math.cos((Math.round(Math.abs(center.lat) / 5) * 5 * Math.PI) / 180))
+  const dLat = DISTRICT_DEGREES
+  const dLng = DISTRICT_DEGREES / scale
+  const mLat = 1 / METERS_PER_DEGREE
+  const i0 = Math.floor(center.lat / dLat)
+  const j0 = Math.floor(center.lng / dLng)
+  const R = TERRAIN_RADIUS_DISTRICTS
+  const iMin = Math.max(i0 - R, Math.ceil(-MAX_LAT / dLat))
+  const iMax = Math.min(i0 + R, Math.floor(MAX_LAT / dLat) - 1)
+  const [south, north] = [iMin * dLat, (iMax + 1) * dLat]
+  const [west, east] = [(j0 - R) * dLng, (j0 + R + 1) * dLng]
+  return { scale, dLat, dLng, mLat, mLng: mLat / scale, i0, j0, iMin, iMax, south, north, west, east }
+}
+
+/** The rivers whose bands reach into the grid. */
+function riversIn({ south, north, scale }: TerrainGrid): River[] {
+  const rivers: River[] = []
+  for (let band = Math.floor(south / RIVER_BAND_DEGREES); band <= Math.floor(north / RIVER_BAND_DEGREES); band++) {
+    const river = riverOf(band, scale)
+    if (river.north > south && river.south < north) rivers.push(river)
+  }
+  return rivers
+}
+
+/** Whether a river, widened by `margin` m, touches the box. */
+function riverNear({ rivers, grid }: Town, boxWest: number, boxSouth: number, boxEast: number, boxNorth: number, margin: number) {
+  return rivers.some((river) => {
+    if (river.north < boxSouth || river.south > boxNorth) return false
+    for (let k = 0; k <= 6; k++) {
+      const { lat, half } = river.at(boxWest + ((boxEast - boxWest) * k) / 6)
+      const reach = half + margin * grid.mLat
+      if (lat + reach > boxSouth && lat - reach < boxNorth) return true
+    }
+    return false
+  })
+}
+
+/** A river across the grid: the water, and a wider green strip under it for the banks. */
+function drawRiver({ grid, terrain }: Town, river: River): void {
+  const { west, east, dLng, mLat } = grid
+  const step = dLng / 10
+  const samples: { lng: number; lat: number; half: number }[] = []
+  for (let lng = west; lng < east + step / 2; lng += step) samples.push({ lng, ...river.at(lng) })
+  const clamp = (lat: number) => Math.max(-MAX_LAT, Math.min(MAX_LAT, lat))
+  const band = (extra: number): Ring => {
+    const ring = [
+      ...samples.map(({ lng, lat, half }) => at(lng, clamp(lat + half + extra))),
+      ...[...samples].reverse().map(({ lng, lat, half }) => at(lng, clamp(lat - half - extra))),
+    ]
+    ring.push(ring[0] as Position)
+    return ring
+  }
+  terrain.parks.push([band(BANK_METERS * mLat)])
+  terrain.water.push([band(0)])
+}
+
+/** A horizontal street, one district piece at a time, leaving out the pieces a river runs along. */
+function horizontalStreet(town: Town, lat: number, from: number, to: number, into: Position[][]): void {
+  const pieces = 4
+  let run: Position[] = []
+  for (let k = 0; k < pieces; k++) {
+    const a = from + ((to - from) * k) / pieces
+    const b = from + ((to - from) * (k + 1)) / pieces
+    if (riverNear(town, a, lat, b, lat, 8)) {
+      if (run.length > 1) into.push(run)
+      run = []
+      continue
+    }
+    if (run.length === 0) run.push(at(a, lat))
+    run.push(at(b, lat))
+  }
+  if (run.length > 1) into.push(run)
+}
+
+/** A vertical street; side streets stop at a river's banks, avenues (`bridges`) bridge it. */
+function verticalStreet(town: Town, lng: number, from: number, to: number, into: Position[][], bridges: boolean): void {
+  const { mLat } = town.grid
+  const cuts = bridges
+    ? []
+    : town.rivers
+        .map((river) => river.at(lng))
+        .map(({ lat, half }) => [lat - half - 8 * mLat, lat + half + 8 * mLat] as const)
+        .filter(([a, b]) => b > from && a < to)
+        .sort((x, y) => x[0] - y[0])
+  let start = from
+  for (const [a, b] of cuts) {
+    if (a > start) into.push([at(lng, start), at(lng, a)])
+    start = Math.max(start, b)
+  }
+  if (start < to) into.push([at(lng, start), at(lng, to)])
+}
+
+/** Avenues run on even district lines, side streets on the others. */
+const isMain = (index: number) => index % 2 === 0
+const insetMeters = (index: number) => (isMain(index) ? INSET_MAIN_METERS : INSET_MINOR_METERS)
+
+/** The district lines across the grid: avenues on even ones, side streets between. */
+function drawDistrictLines(town: Town): void {
+  const { iMin, iMax, j0, dLat, dLng, south, north } = town.grid
+  const { mainRoads, minorStreets } = town.terrain
+  const R = TERRAIN_RADIUS_DISTRICTS
+  for (let i = iMin; i <= iMax + 1; i++) {
+    for (let j = j0 - R; j <= j0 + R; j++) {
+      horizontalStreet(town, i * dLat, j * dLng, (j + 1) * dLng, isMain(i) ? mainRoads : minorStreets)
+    }
+  }
+  for (let j = j0 - R; j <= j0 + R + 1; j++) {
+    verticalStreet(town, j * dLng, south, north, isMain(j) ? mainRoads : minorStreets, isMain(j))
+  }
+}
+
+/** One block between streets: a riverside or pocket park, two buildings with a lane, or one building. */
+function drawBlock(town: Town, [bw, bs, be, bn]: [number, number, number, number], roll: number, split: number): void {
+  const { terrain } = town
+  const { mLat, mLng } = town.grid
+  // By the river, a riverside park (the water draws over it) instead of a block in the water.
+  if (roll < SHARE_POCKET_PARK || riverNear(town, bw, bs, be, bn, BANK_METERS)) {
+    terrain.parks.push([rectangle(bw, bs, be, bn)])
+  } else if (split < SHARE_SPLIT_BLOCK) {
+    // Two buildings with a 6 m lane between them, across the longer side.
+    const gap = 3
+    if ((be - bw) / mLng > (bn - bs) / mLat) {
+      const mid = (bw + be) / 2
+      terrain.blocks.push([rectangle(bw, bs, mid - gap * mLng, bn)], [rectangle(mid + gap * mLng, bs, be, bn)])
+    } else {
+      const mid = (bs + bn) / 2
+      terrain.blocks.push([rectangle(bw, bs, be, mid - gap * mLat)], [rectangle(bw, mid + gap * mLat, be, bn)])
+    }
+  } else {
+    terrain.blocks.push([rectangle(bw, bs, be, bn)])
+  }
+}
+
+/** The inset from each edge of district (i, j) to its blocks: wider along avenues. */
+function districtInset({ mLat, mLng }: TerrainGrid, i: number, j: number) {
+  return {
+    south: insetMeters(i) * mLat,
+    north: insetMeters(i + 1) * mLat,
+    west: insetMeters(j) * mLng,
+    east: insetMeters(j + 1) * mLng,
+  }
+}
+
+/** The blocks of district (i, j) between its side streets at fractions `xs` (west–east) and `ys` (south–north). */
+function drawBlocks(town: Town, i: number, j: number, cuts: { xs: number[]; ys: number[]; next: () => number }): void {
+  const { dLat, dLng, mLat, mLng } = town.grid
+  const s = i * dLat
+  const w = j * dLng
+  const inset = districtInset(town.grid, i, j)
+  const xEdges = [0, ...cuts.xs, 1]
+  const yEdges = [0, ...cuts.ys, 1]
+  for (let a = 0; a < xEdges.length - 1; a++) {
+    for (let b = 0; b < yEdges.length - 1; b++) {
+      const bw = w + (xEdges[a] as number) * dLng + (a === 0 ? inset.west : INSET_MINOR_METERS * mLng)
+      const be = w + (xEdges[a + 1] as number) * dLng - (a === xEdges.length - 2 ? inset.east : INSET_MINOR_METERS * mLng)
+      const bs = s + (yEdges[b] as number) * dLat + (b === 0 ? inset.south : INSET_MINOR_METERS * mLat)
+      const bn = s + (yEdges[b + 1] as number) * dLat - (b === yEdges.length - 2 ? inset.north : INSET_MINOR_METERS * mLat)
+      const roll = cuts.next()
+      const split = cuts.next()
+      if (be <= bw || bn <= bs) continue
+      drawBlock(town, [bw, bs, be, bn], roll, split)
+    }
+  }
+}
+
+/** District (i, j): a whole-district park (maybe with a pond), or side streets and, close enough, blocks. */
+function drawDistrict(town: Town, i: number, j: number): void {
+  const { terrain } = town
+  const { dLat, dLng, mLat, mLng, i0, j0 } = town.grid
+  const s = i * dLat
+  const w = j * dLng
+  const next = random(hash(i, j, 17))
+  if (hash(i, j, 0) < SHARE_PARK) {
+    const inset = districtInset(town.grid, i, j)
+    terrain.parks.push([rectangle(w + inset.west, s + inset.south, w + dLng - inset.east, s + dLat - inset.north)])
+    if (next() < SHARE_POND) {
+      const middle = { lng: w + dLng * (0.35 + next() * 0.3), lat: s + dLat * (0.35 + next() * 0.3) }
+      terrain.water.push([pond(middle, next, mLng, mLat)])
+    }
+    return
+  }
+  // Side streets inside the district, 1 to 3 each way, unevenly spaced.
+  const cutsAt = (count: number) =>
+    Array.from({ length: count }, (_, k) => (k + 1) / (count + 1) + (next() - 0.5) * (0.45 / (count + 1)))
+  const xs = cutsAt(1 + Math.floor(next() * 3))
+  const ys = cutsAt(1 + Math.floor(next() * 3))
+  for (const x of xs) verticalStreet(town, w + x * dLng, s, s + dLat, terrain.minorStreets, false)
+  for (const y of ys) horizontalStreet(town, s + y * dLat, w, w + dLng, terrain.minorStreets)
+  if (Math.abs(i - i0) > BLOCKS_RADIUS_DISTRICTS || Math.abs(j - j0) > BLOCKS_RADIUS_DISTRICTS) return
+  drawBlocks(town, i, j, { xs, ys, next })
+}
+
 /**
  * Generate a town around `center`: a street grid with avenues every other
  * district line and side streets of varying spacing inside each district,
@@ -144,165 +367,15 @@ function riverOf(band: number, scale: number): River {
  * ```
  */
 export function generateTerrain(center: LatLng): Terrain {
-  // Longitude steps follow the latitude in 5° bands, so districts stay roughly square.
-  const scale = Math.max(0.2, Math.cos((Math.round(Math.abs(center.lat) / 5) * 5 * Math.PI) / 180))
-  const dLat = DISTRICT_DEGREES
-  const dLng = DISTRICT_DEGREES / scale
-  const mLat = 1 / METERS_PER_DEGREE
-  const mLng = mLat / scale
-  const i0 = Math.floor(center.lat / dLat)
-  const j0 = Math.floor(center.lng / dLng)
-  const R = TERRAIN_RADIUS_DISTRICTS
-  const iMin = Math.max(i0 - R, Math.ceil(-MAX_LAT / dLat))
-  const iMax = Math.min(i0 + R, Math.floor(MAX_LAT / dLat) - 1)
-  const south = iMin * dLat
-  const north = (iMax + 1) * dLat
-  const west = (j0 - R) * dLng
-  const east = (j0 + R + 1) * dLng
+  const grid = gridAround(center)
   const terrain: Terrain = { parks: [], water: [], blocks: [], minorStreets: [], mainRoads: [] }
-  if (iMin > iMax) return terrain
-
-  const rivers: River[] = []
-  for (let band = Math.floor(south / RIVER_BAND_DEGREES); band <= Math.floor(north / RIVER_BAND_DEGREES); band++) {
-    const river = riverOf(band, scale)
-    if (river.north > south && river.south < north) rivers.push(river)
-  }
-
-  /** Whether a river, widened by `margin` m, touches the box. */
-  const riverNear = (boxWest: number, boxSouth: number, boxEast: number, boxNorth: number, margin: number) =>
-    rivers.some((river) => {
-      if (river.north < boxSouth || river.south > boxNorth) return false
-      for (let k = 0; k <= 6; k++) {
-        const { lat, half } = river.at(boxWest + ((boxEast - boxWest) * k) / 6)
-        const reach = half + margin * mLat
-        if (lat + reach > boxSouth && lat - reach < boxNorth) return true
-      }
-      return false
-    })
-
-  // Rivers: the water, and a wider green strip under it for the banks.
-  const step = dLng / 10
-  for (const river of rivers) {
-    const samples: { lng: number; lat: number; half: number }[] = []
-    for (let lng = west; lng < east + step / 2; lng += step) samples.push({ lng, ...river.at(lng) })
-    const clamp = (lat: number) => Math.max(-MAX_LAT, Math.min(MAX_LAT, lat))
-    const band = (extra: number): Ring => {
-      const ring = [
-        ...samples.map(({ lng, lat, half }) => at(lng, clamp(lat + half + extra))),
-        ...[...samples].reverse().map(({ lng, lat, half }) => at(lng, clamp(lat - half - extra))),
-      ]
-      ring.push(ring[0] as Position)
-      return ring
-    }
-    terrain.parks.push([band(BANK_METERS * mLat)])
-    terrain.water.push([band(0)])
-  }
-
-  // A horizontal street, one district piece at a time, leaving out the pieces a river runs along.
-  const horizontal = (lat: number, from: number, to: number, into: Position[][]) => {
-    const pieces = 4
-    let run: Position[] = []
-    for (let k = 0; k < pieces; k++) {
-      const a = from + ((to - from) * k) / pieces
-      const b = from + ((to - from) * (k + 1)) / pieces
-      if (riverNear(a, lat, b, lat, 8)) {
-        if (run.length > 1) into.push(run)
-        run = []
-        continue
-      }
-      if (run.length === 0) run.push(at(a, lat))
-      run.push(at(b, lat))
-    }
-    if (run.length > 1) into.push(run)
-  }
-  // A vertical street; side streets stop at a river's banks, avenues bridge it.
-  const vertical = (lng: number, from: number, to: number, into: Position[][], bridges: boolean) => {
-    const cuts = bridges
-      ? []
-      : rivers
-          .map((river) => river.at(lng))
-          .map(({ lat, half }) => [lat - half - 8 * mLat, lat + half + 8 * mLat] as const)
-          .filter(([a, b]) => b > from && a < to)
-          .sort((x, y) => x[0] - y[0])
-    let start = from
-    for (const [a, b] of cuts) {
-      if (a > start) into.push([at(lng, start), at(lng, a)])
-      start = Math.max(start, b)
-    }
-    if (start < to) into.push([at(lng, start), at(lng, to)])
-  }
-
-  // The district lines: avenues on even ones, side streets between.
-  const isMain = (index: number) => index % 2 === 0
-  for (let i = iMin; i <= iMax + 1; i++) {
-    for (let j = j0 - R; j <= j0 + R; j++) {
-      horizontal(i * dLat, j * dLng, (j + 1) * dLng, isMain(i) ? terrain.mainRoads : terrain.minorStreets)
-    }
-  }
-  for (let j = j0 - R; j <= j0 + R + 1; j++) {
-    vertical(j * dLng, south, north, isMain(j) ? terrain.mainRoads : terrain.minorStreets, isMain(j))
-  }
-
-  for (let i = iMin; i <= iMax; i++) {
-    for (let j = j0 - R; j <= j0 + R; j++) {
-      const s = i * dLat
-      const w = j * dLng
-      const inset = {
-        south: (isMain(i) ? INSET_MAIN_METERS : INSET_MINOR_METERS) * mLat,
-        north: (isMain(i + 1) ? INSET_MAIN_METERS : INSET_MINOR_METERS) * mLat,
-        west: (isMain(j) ? INSET_MAIN_METERS : INSET_MINOR_METERS) * mLng,
-        east: (isMain(j + 1) ? INSET_MAIN_METERS : INSET_MINOR_METERS) * mLng,
-      }
-      const next = random(hash(i, j, 17))
-
-      if (hash(i, j, 0) < SHARE_PARK) {
-        terrain.parks.push([rectangle(w + inset.west, s + inset.south, w + dLng - inset.east, s + dLat - inset.north)])
-        if (next() < SHARE_POND) {
-          const middle = { lng: w + dLng * (0.35 + next() * 0.3), lat: s + dLat * (0.35 + next() * 0.3) }
-          terrain.water.push([pond(middle, next, mLng, mLat)])
-        }
-        continue
-      }
-
-      // Side streets inside the district, 1 to 3 each way, unevenly spaced.
-      const cutsAt = (count: number) =>
-        Array.from({ length: count }, (_, k) => (k + 1) / (count + 1) + (next() - 0.5) * (0.45 / (count + 1)))
-      const xs = cutsAt(1 + Math.floor(next() * 3))
-      const ys = cutsAt(1 + Math.floor(next() * 3))
-      for (const x of xs) vertical(w + x * dLng, s, s + dLat, terrain.minorStreets, false)
-      for (const y of ys) horizontal(s + y * dLat, w, w + dLng, terrain.minorStreets)
-      if (Math.abs(i - i0) > BLOCKS_RADIUS_DISTRICTS || Math.abs(j - j0) > BLOCKS_RADIUS_DISTRICTS) continue
-
-      const xEdges = [0, ...xs, 1]
-      const yEdges = [0, ...ys, 1]
-      for (let a = 0; a < xEdges.length - 1; a++) {
-        for (let b = 0; b < yEdges.length - 1; b++) {
-          const bw = w + (xEdges[a] as number) * dLng + (a === 0 ? inset.west : INSET_MINOR_METERS * mLng)
-          const be = w + (xEdges[a + 1] as number) * dLng - (a === xEdges.length - 2 ? inset.east : INSET_MINOR_METERS * mLng)
-          const bs = s + (yEdges[b] as number) * dLat + (b === 0 ? inset.south : INSET_MINOR_METERS * mLat)
-          const bn = s + (yEdges[b + 1] as number) * dLat - (b === yEdges.length - 2 ? inset.north : INSET_MINOR_METERS * mLat)
-          const roll = next()
-          const split = next()
-          if (be <= bw || bn <= bs) continue
-          // By the river, a riverside park (the water draws over it) instead of a block in the water.
-          if (roll < SHARE_POCKET_PARK || riverNear(bw, bs, be, bn, BANK_METERS)) {
-            terrain.parks.push([rectangle(bw, bs, be, bn)])
-          } else if (split < SHARE_SPLIT_BLOCK) {
-            // Two buildings with a 6 m lane between them, across the longer side.
-            const gap = 3
-            if ((be - bw) / mLng > (bn - bs) / mLat) {
-              const mid = (bw + be) / 2
-              terrain.blocks.push([rectangle(bw, bs, mid - gap * mLng, bn)], [rectangle(mid + gap * mLng, bs, be, bn)])
-            } else {
-              const mid = (bs + bn) / 2
-              terrain.blocks.push([rectangle(bw, bs, be, mid - gap * mLat)], [rectangle(bw, mid + gap * mLat, be, bn)])
-            }
-          } else {
-            terrain.blocks.push([rectangle(bw, bs, be, bn)])
-          }
-        }
-      }
-    }
+  if (grid.iMin > grid.iMax) return terrain
+  const town: Town = { grid, rivers: riversIn(grid), terrain }
+  for (const river of town.rivers) drawRiver(town, river)
+  drawDistrictLines(town)
+  const R = TERRAIN_RADIUS_DISTRICTS
+  for (let i = grid.iMin; i <= grid.iMax; i++) {
+    for (let j = grid.j0 - R; j <= grid.j0 + R; j++) drawDistrict(town, i, j)
   }
   return terrain
 }
