@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { createServer, type Server } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test } from 'vitest'
+import { atDatabaseHost } from '../test-utils/databaseEmulatorHost.mjs'
 import {
   createDatabaseCounters,
   nameConnectedHost,
@@ -341,14 +342,7 @@ describe('startStack with two databases', () => {
       const open = (url: string) => {
         const app = initializeApp({ projectId: 'demo-worldmap', databaseURL: url }, `two-databases-${apps.length}`)
         apps.push(app)
-        const previous = process.env.FIREBASE_DATABASE_EMULATOR_HOST
-        process.env.FIREBASE_DATABASE_EMULATOR_HOST = new URL(url).host
-        try {
-          return getDatabase(app, url)
-        } finally {
-          if (previous === undefined) delete process.env.FIREBASE_DATABASE_EMULATOR_HOST
-          else process.env.FIREBASE_DATABASE_EMULATOR_HOST = previous
-        }
+        return atDatabaseHost(url, () => getDatabase(app, url))
       }
       const read = (database: { ref(path: string): { once(event: 'value'): Promise<{ val(): unknown }> } }, path: string) =>
         database

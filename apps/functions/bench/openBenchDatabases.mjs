@@ -1,5 +1,6 @@
 import { createRegionRouter, regionTableSchema } from '@worldmap/game'
 import { getDatabaseWithUrl } from 'firebase-admin/database'
+import { atDatabaseHost } from '../../../tooling/test-utils/databaseEmulatorHost.mjs'
 
 /**
  * @typedef {import('firebase-admin/database').Database} Database
@@ -31,14 +32,7 @@ import { getDatabaseWithUrl } from 'firebase-admin/database'
  * ```
  */
 export function openLocalDatabase(app, url) {
-  const previous = process.env.FIREBASE_DATABASE_EMULATOR_HOST
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST = new URL(url).host
-  try {
-    return getDatabaseWithUrl(url, app)
-  } finally {
-    if (previous === undefined) delete process.env.FIREBASE_DATABASE_EMULATOR_HOST
-    else process.env.FIREBASE_DATABASE_EMULATOR_HOST = previous
-  }
+  return atDatabaseHost(url, () => getDatabaseWithUrl(url, app))
 }
 
 /**

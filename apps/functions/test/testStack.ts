@@ -7,6 +7,7 @@ import { type Database as ClientDatabase, connectDatabaseEmulator, getDatabase a
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { type Database, getDatabase } from 'firebase-admin/database'
+import { atDatabaseHost } from '../../../tooling/test-utils/databaseEmulatorHost.mjs'
 import { createGameDatabases, type GameDatabases } from '../src/database/gameDatabases.js'
 import { openAdminDatabase } from '../src/firebase/openAdminDatabase.js'
 
@@ -81,15 +82,7 @@ export async function createClient(customToken?: string): Promise<{
   const databaseOfCell = (cell: string) => {
     const url = router.instanceOfCell(cell)
     if (url === '') return database
-    // As for the Admin SDK (openAdminDatabase): the SDK would send this URL to FIREBASE_DATABASE_EMULATOR_HOST.
-    const previous = process.env.FIREBASE_DATABASE_EMULATOR_HOST
-    process.env.FIREBASE_DATABASE_EMULATOR_HOST = new URL(url).host
-    try {
-      return getClientDatabase(app, url)
-    } finally {
-      if (previous === undefined) delete process.env.FIREBASE_DATABASE_EMULATOR_HOST
-      else process.env.FIREBASE_DATABASE_EMULATOR_HOST = previous
-    }
+    return atDatabaseHost(url, () => getClientDatabase(app, url))
   }
   return { app, user, database, databaseOfCell, close: () => deleteClientApp(app) }
 }

@@ -43,12 +43,14 @@
 //   (firebase-admin as `owner`, rules bypassed) to read back what the server
 //   kept, so a case can assert that nothing was lost or awarded twice;
 //   stackRegionRouter() says which instance holds a cell's drops.
+
 import { randomUUID } from 'node:crypto'
 import { createRegionRouter, type RegionRouter, regionTableSchema } from '@worldmap/game'
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
 import { type Database, getDatabaseWithUrl } from 'firebase-admin/database'
 import type { BrowserContext, CDPSession, Page, Route, WebSocketRoute } from 'playwright-core'
 import { inject } from 'vitest'
+import { atDatabaseHost } from '../../../../../tooling/test-utils/databaseEmulatorHost.mjs'
 
 /** The local stack's main database origin (`http://127.0.0.1:<port>`), from the stack the tests run against. */
 export function databaseOrigin(): string {
@@ -315,15 +317,7 @@ export function openStackDatabase(
 ): StackDatabase {
   const projectId = 'demo-worldmap'
   const app: App = initializeApp({ projectId, databaseURL: instanceUrl }, `chaos-admin-${randomUUID()}`)
-  const previous = process.env.FIREBASE_DATABASE_EMULATOR_HOST
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST = new URL(instanceUrl).host
-  let database: Database
-  try {
-    database = getDatabaseWithUrl(instanceUrl, app)
-  } finally {
-    if (previous === undefined) delete process.env.FIREBASE_DATABASE_EMULATOR_HOST
-    else process.env.FIREBASE_DATABASE_EMULATOR_HOST = previous
-  }
+  const database = atDatabaseHost(instanceUrl, () => getDatabaseWithUrl(instanceUrl, app))
   return {
     database,
     read: async <T>(path: string) => (await database.ref(path).once('value')).val() as T | null,
