@@ -1,17 +1,15 @@
-import { COLLECT_REACH_METERS, type DropKind, type Rarity } from '@worldmap/game'
+import type { DropKind, Rarity } from '@worldmap/game'
 import { share as shareCommand } from '@worldmap/minikit'
-import { useEffect, useId, useRef, useState } from 'react'
-import { formatDate, formatDateTime } from '../../lib/format/formatDate.js'
-import { DropArt } from '../art/DropArt.js'
-import { dropKindInfo } from '../art/dropKindInfo.js'
+import { useEffect, useId, useRef } from 'react'
 import { dropLabel } from '../art/dropLabel.js'
-import { rarityStyles } from '../art/rarityStyles.js'
 import { createShareCard, type ShareCardFind } from './createShareCard.js'
-import { describeLocation } from './describeLocation.js'
+import { InventoryDetailFinds } from './InventoryDetailFinds.js'
+import { InventoryDetailHero } from './InventoryDetailHero.js'
+import { InventoryDetailMissing } from './InventoryDetailMissing.js'
 import type { InventoryItem } from './parseInventoryItems.js'
-import { rarityHint } from './rarityHint.js'
 import { SharePreview } from './SharePreview.js'
-import { type ShareCommand, type ShareFindOutcome, shareFind } from './shareFind.js'
+import type { ShareCommand } from './shareFind.js'
+import { useShareFind } from './useShareFind.js'
 
 /** Props of {@link InventoryDetail}. */
 export interface InventoryDetailProps {
@@ -28,12 +26,6 @@ export interface InventoryDetailProps {
 
 /** The newest finds listed; older ones are summed up in a line. */
 export const DETAIL_FINDS_SHOWN = 10
-
-type ShareState =
-  | { status: 'idle' }
-  | { status: 'preparing' }
-  | { status: 'preview'; find: ShareCardFind; card: File; sending: boolean }
-  | ShareFindOutcome
 
 /**
  * One cell of the collection book, as a bottom sheet: the item's art, name,
@@ -59,47 +51,13 @@ export function InventoryDetail({
   const titleId = useId()
   const dialogRef = useRef<HTMLElement>(null)
   const shareButtonRef = useRef<HTMLButtonElement>(null)
-  const [shareState, setShareState] = useState<ShareState>({ status: 'idle' })
-  const style = rarityStyles[rarity]
-  const info = dropKindInfo[kind]
+  const sharing = useShareFind({ kind, rarity, items, share, createCard, shareButtonRef })
+  const { state } = sharing
   const found = items.length > 0
-  const newest = items[0]
-  const first = items.reduce<InventoryItem | undefined>(
-    (oldest, item) => (!oldest || item.collectedAt < oldest.collectedAt ? item : oldest),
-    undefined,
-  )
 
   useEffect(() => {
     dialogRef.current?.focus()
   }, [])
-
-  const returnToDetail = (next: ShareState) => {
-    setShareState(next)
-    // The preview held focus; give it back to the button that opened it.
-    queueMicrotask(() => shareButtonRef.current?.focus())
-  }
-
-  const openPreview = async () => {
-    if (!newest) return
-    setShareState({ status: 'preparing' })
-    const find: ShareCardFind = { kind, rarity, count: items.length, foundAt: newest.collectedAt }
-    try {
-      setShareState({ status: 'preview', find, card: await createCard(find), sending: false })
-    } catch (error) {
-      console.error('The share card could not be made', error)
-      const message =
-        error instanceof Error && error.name === 'ShareCardError'
-          ? error.message
-          : 'The share picture could not be created. Please try again.'
-      setShareState({ status: 'failed', message })
-    }
-  }
-
-  const send = async () => {
-    if (shareState.status !== 'preview') return
-    setShareState({ ...shareState, sending: true })
-    returnToDetail(await shareFind(shareState.find, shareState.card, share))
-  }
 
   return (
     <>
@@ -115,7 +73,7 @@ export function InventoryDetail({
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return
           event.stopPropagation()
-          if (shareState.status === 'preview' && !shareState.sending) returnToDetail({ status: 'idle' })
+          if (state.status === 'preview' && !state.sending) sharing.cancel()
           else onClose()
         }}
       >
@@ -125,84 +83,27 @@ export function InventoryDetail({
             ×
           </button>
         </header>
-
-        {shareState.status === 'preview' ? (
+        {state.status === 'preview' ? (
           <SharePreview
-            find={shareState.find}
-            card={shareState.card}
-            busy={shareState.sending}
-            onShare={() => void send()}
-            onCancel={() => returnToDetail({ status: 'idle' })}
+            find={state.find}
+            card={state.card}
+            busy={state.sending}
+            onShare={() => void sharing.send()}
+            onCancel={sharing.cancel}
           />
         ) : (
           <>
-            <div className="inventory-detail-hero">
-              <DropArt kind={kind} rarity={rarity} size={120} silhouette={!found} />
-              <div className="inventory-detail-facts">
-                <span className="rarity-chip" style={{ background: style.color, color: style.textColor }}>
-                  {style.label}
-                </span>
-                {found && first ? (
-                  <>
-                    <span className="inventory-detail-count">{items.length === 1 ? '1 found' : `${items.length} found`}</span>
-                    <span className="inventory-detail-first">First found {formatDate(first.collectedAt)}</span>
-                  </>
-                ) : (
-                  <span className="inventory-detail-count">Not found yet</span>
-                )}
-              </div>
-            </div>
-            <p className="inventory-detail-description">{info.description}</p>
-
+            <InventoryDetailHero kind={kind} rarity={rarity} items={items} />
             {found ? (
-              <>
-                <ul className="inventory-finds" aria-label="Finds">
-                  {items.slice(0, DETAIL_FINDS_SHOWN).map((item) => (
-                    <li key={item.id}>
-                      <time dateTime={new Date(item.collectedAt).toISOString()}>{formatDateTime(item.collectedAt)}</time>
-                      <span className="inventory-find-place">{describeLocation(item)}</span>
-                    </li>
-                  ))}
-                </ul>
-                {items.length > DETAIL_FINDS_SHOWN && (
-                  <p className="inventory-detail-more">{`The ${DETAIL_FINDS_SHOWN} most recent of ${items.length} finds.`}</p>
-                )}
-                {shareState.status === 'shared' && (
-                  <p className="inventory-share-result" role="status">
-                    Shared.
-                  </p>
-                )}
-                {shareState.status === 'cancelled' && (
-                  <p className="inventory-share-result" role="status">
-                    Sharing cancelled.
-                  </p>
-                )}
-                {shareState.status === 'failed' && (
-                  <p className="inventory-share-error" role="alert">
-                    {shareState.message}
-                  </p>
-                )}
-                <button
-                  ref={shareButtonRef}
-                  type="button"
-                  className="button button-primary"
-                  disabled={shareState.status === 'preparing'}
-                  aria-busy={shareState.status === 'preparing'}
-                  onClick={() => void openPreview()}
-                >
-                  Share
-                </button>
-              </>
+              <InventoryDetailFinds
+                items={items}
+                shown={DETAIL_FINDS_SHOWN}
+                share={state}
+                shareButtonRef={shareButtonRef}
+                onShare={() => void sharing.openPreview()}
+              />
             ) : (
-              <div className="inventory-detail-missing">
-                <p>
-                  {rarityHint(rarity)} Any kind can turn up in any rarity: walk within {COLLECT_REACH_METERS} m of a drop on the
-                  map and tap Collect.
-                </p>
-                <a href="/map" className="button button-primary">
-                  Open the map
-                </a>
-              </div>
+              <InventoryDetailMissing rarity={rarity} />
             )}
           </>
         )}

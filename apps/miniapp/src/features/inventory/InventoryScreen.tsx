@@ -1,5 +1,4 @@
-import type { DropKind, Rarity } from '@worldmap/game'
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { BackIcon } from '../../components/icons/BackIcon.js'
 import { PageSkeleton } from '../../components/PageSkeleton.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
@@ -10,7 +9,9 @@ import { CollectionBook } from './CollectionBook.js'
 import type { ShareCardFind } from './createShareCard.js'
 import { FindsList } from './FindsList.js'
 import { InventoryDetail } from './InventoryDetail.js'
+import { type InventoryTab, InventoryTabs } from './InventoryTabs.js'
 import type { ShareCommand } from './shareFind.js'
+import { useDetailOpener } from './useDetailOpener.js'
 import { useInventory } from './useInventory.js'
 import './inventory.css'
 
@@ -23,12 +24,6 @@ export interface InventoryScreenProps {
   /** Passed to the detail's Share; defaults to the canvas card. */
   createCard?: (find: ShareCardFind) => Promise<File>
 }
-
-const TABS = [
-  { id: 'book', label: 'Book' },
-  { id: 'finds', label: 'Finds' },
-] as const
-type Tab = (typeof TABS)[number]['id']
 
 /**
  * /inventory: the signed-in player's collection, live from the database,
@@ -61,40 +56,14 @@ function Inventory({
   detail: Pick<InventoryScreenProps, 'share' | 'createCard'>
 }) {
   const inventory = useInventory(uid, watch)
-  const [tab, setTab] = useState<Tab>('book')
-  const [selected, setSelected] = useState<{ kind: DropKind; rarity: Rarity } | null>(null)
+  const [tab, setTab] = useState<InventoryTab>('book')
+  const { selected, open, close } = useDetailOpener()
   const tabsId = useId()
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ book: null, finds: null })
-  // The cell or line that opened the detail gets focus back when it closes.
-  const openerRef = useRef<HTMLElement | null>(null)
-  const open = (next: { kind: DropKind; rarity: Rarity }) => {
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    setSelected({ kind: next.kind, rarity: next.rarity })
-  }
-  const close = () => {
-    setSelected(null)
-    if (openerRef.current?.isConnected) openerRef.current.focus()
-  }
   const items = inventory.status === 'ready' ? inventory.items : null
   const book = useMemo(() => buildCollectionBook(items ?? []), [items])
   // Looked up in the live list, so the detail follows new finds as they land.
   const selectedItems =
     selected && items ? items.filter((item) => item.kind === selected.kind && item.rarity === selected.rarity) : []
-
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight' && event.key !== 'Home' && event.key !== 'End') return
-    event.preventDefault()
-    const index = TABS.findIndex((entry) => entry.id === tab)
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? TABS.length - 1
-          : (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
-    const nextTab = TABS[next]?.id ?? 'book'
-    setTab(nextTab)
-    tabRefs.current[nextTab]?.focus()
-  }
 
   return (
     <section className="inventory">
@@ -110,27 +79,7 @@ function Inventory({
         <p role="alert">Your inventory could not be loaded. Check your connection and try again.</p>
       ) : (
         <>
-          <div className="inventory-tabs" role="tablist" aria-label="Inventory views">
-            {TABS.map((entry) => (
-              <button
-                key={entry.id}
-                ref={(element) => {
-                  tabRefs.current[entry.id] = element
-                }}
-                type="button"
-                role="tab"
-                id={`${tabsId}-${entry.id}-tab`}
-                aria-selected={tab === entry.id}
-                aria-controls={`${tabsId}-${entry.id}-panel`}
-                tabIndex={tab === entry.id ? 0 : -1}
-                className="inventory-tab"
-                onClick={() => setTab(entry.id)}
-                onKeyDown={onTabKeyDown}
-              >
-                {entry.label}
-              </button>
-            ))}
-          </div>
+          <InventoryTabs tab={tab} onChange={setTab} idPrefix={tabsId} />
           <div className="inventory-panel" role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}-tab`}>
             {tab === 'book' ? (
               <CollectionBook book={book} onSelect={open} />

@@ -1,0 +1,40 @@
+/** Props of {@link BookProgress}. */
+export interface BookProgressProps {
+  /** Cells found, of `total`. */
+  found: number
+  total: number
+}
+
+/**
+ * The collection book's overall completion: "Collection 7/25" and a
+ * progress bar screen readers read as "7 of 25 found".
+ *
+ * @example
+ * ```tsx
+ * <BookProgress found={book.found} total={book.total} />
+ * ```
+ */
+export function BookProgress({ found, total }: BookProgressProps) {
+  const percent = total === 0 ? 0 : Math.round((found / total) * 100)
+  return (
+    <div className="book-total">
+      <p className="book-total-text">
+        <span className="book-total-label">Collection</span>{' '}
+        <strong className="book-total-count">
+          {found}/{total}
+        </strong>
+      </p>
+      <div
+        className="book-progress"
+        role="progressbar"
+        aria-label="Collection complete"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={found}
+        aria-valuetext={`${found} of ${total} found`}
+      >
+        <span className="book-progress-fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import type { RefObject } from 'react'
+import { formatDateTime } from '../../lib/format/formatDate.js'
+import { describeLocation } from './describeLocation.js'
+import type { InventoryItem } from './parseInventoryItems.js'
+import type { ShareState } from './useShareFind.js'
+
+/** Props of {@link InventoryDetailFinds}. */
+export interface InventoryDetailFindsProps {
+  /** The player's finds of this kind and rarity, newest first (at least one). */
+  items: readonly InventoryItem[]
+  /** How many of the newest are listed; older ones are summed up in a line. */
+  shown: number
+  /** Where sharing is: its outcome is said above Share, which waits while the card is made. */
+  share: ShareState
+  shareButtonRef: RefObject<HTMLButtonElement | null>
+  onShare: () => void
+}
+
+/**
+ * The finds of a found item: when and roughly where each was found (a
+ * place, never coordinates; the newest `shown`), how the
+ * last share ended, and **Share**.
+ *
+ * @example
+ * ```tsx
+ * <InventoryDetailFinds items={gems} shown={10} share={sharing.state} shareButtonRef={ref} onShare={() => void sharing.openPreview()} />
+ * ```
+ */
+export function InventoryDetailFinds({ items, shown, share, shareButtonRef, onShare }: InventoryDetailFindsProps) {
+  return (
+    <>
+      <ul className="inventory-finds" aria-label="Finds">
+        {items.slice(0, shown).map((item) => (
+          <li key={item.id}>
+            <time dateTime={new Date(item.collectedAt).toISOString()}>{formatDateTime(item.collectedAt)}</time>
+            <span className="inventory-find-place">{describeLocation(item)}</span>
+          </li>
+        ))}
+      </ul>
+      {items.length > shown && <p className="inventory-detail-more">{`The ${shown} most recent of ${items.length} finds.`}</p>}
+      {share.status === 'shared' && (
+        <p className="inventory-share-result" role="status">
+          Shared.
+        </p>
+      )}
+      {share.status === 'cancelled' && (
+        <p className="inventory-share-result" role="status">
+          Sharing cancelled.
+        </p>
+      )}
+      {share.status === 'failed' && (
+        <p className="inventory-share-error" role="alert">
+          {share.message}
+        </p>
+      )}
+      <button
+        ref={shareButtonRef}
+        type="button"
+        className="button button-primary"
+        disabled={share.status === 'preparing'}
+        aria-busy={share.status === 'preparing'}
+        onClick={onShare}
+      >
+        Share
+      </button>
+    </>
+  )
+}
