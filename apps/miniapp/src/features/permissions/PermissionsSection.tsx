@@ -1,17 +1,17 @@
 import {
-  CommandUnavailableError,
   type GetPermissionsResult,
   getPermissions as getPermissionsCommand,
   type RequestPermissionInput,
   type RequestPermissionResult,
   requestPermission as requestPermissionCommand,
 } from '@worldmap/minikit'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
+import { type AskedPermission, type Permissions, usePermissions } from './usePermissions.js'
 import './permissions.css'
 
 /** A host permission WorldMap asks for, and what the player gets from it. */
 export interface PermissionPurpose {
-  permission: 'notifications' | 'contacts'
+  permission: AskedPermission
   /** What the player sees it as, e.g. "Rare-drop alerts". */
   name: string
   /** The sentence saying why it is asked for. */
@@ -41,29 +41,43 @@ export interface PermissionsSectionProps {
   requestPermission?: (input: RequestPermissionInput) => Promise<RequestPermissionResult>
 }
 
-type Granted = Partial<Record<PermissionPurpose['permission'], boolean>>
-type ReadState = { status: 'loading' } | { status: 'ready'; granted: Granted } | { status: 'unknown' }
-type RequestState =
-  | { status: 'idle' }
-  | { status: 'busy'; permission: PermissionPurpose['permission'] }
-  | { status: 'failed'; permission: PermissionPurpose['permission']; message: string }
+/** Props of the section's {@link PermissionItem}. */
+interface PermissionItemProps {
+  purpose: PermissionPurpose
+  read: Permissions['read']
+  request: Permissions['request']
+  onAsk: () => void
+}
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-/** Why World App said no, in plain words (the host's error codes stay out of sight). */
-function refusalMessage(errorCode: string, noun: string): string {
-  switch (errorCode) {
-    case 'user_rejected':
-      return `You chose not to allow ${noun}.`
-    case 'already_requested':
-      return `You declined ${noun} before. You can turn them on for WorldMap in World App's settings.`
-    case 'permission_disabled':
-      return `${capitalize(noun)} are off in World App. Turn them on in World App's settings, then try again.`
-    case 'unsupported_permission':
-      return `World App doesn't offer ${noun} for WorldMap yet.`
-    default:
-      return `World App couldn't turn on ${noun}. Try again later.`
-  }
+/** One purpose's line: its name, On/Off once known, why it is asked for, Turn on while off, and why a Turn on failed. */
+function PermissionItem({ purpose, read, request, onAsk }: PermissionItemProps) {
+  const { permission, name, why } = purpose
+  const busy = request.status === 'busy' && request.permission === permission
+  const on = read.status === 'ready' && read.granted[permission] === true
+  return (
+    <li className="permission-item">
+      <span className="permission-name">{name}</span>
+      {read.status === 'ready' ? <span className="permission-state">{on ? 'On' : 'Off'}</span> : null}
+      <p className="permission-why">{why}</p>
+      {on ? null : (
+        <button
+          type="button"
+          className="button button-secondary permission-button"
+          disabled={request.status === 'busy'}
+          aria-busy={busy}
+          aria-label={`Turn on ${name.toLowerCase()}`}
+          onClick={onAsk}
+        >
+          Turn on
+        </button>
+      )}
+      {request.status === 'failed' && request.permission === permission ? (
+        <p className="permission-error" role="alert">
+          {request.message}
+        </p>
+      ) : null}
+    </li>
+  )
 }
 
 /**
@@ -84,62 +98,8 @@ export function PermissionsSection({
   requestPermission = requestPermissionCommand,
 }: PermissionsSectionProps) {
   const titleId = useId()
-  const [read, setRead] = useState<ReadState>({ status: 'loading' })
-  const [request, setRequest] = useState<RequestState>({ status: 'idle' })
-
-  const asksAnything = purposes.length > 0
-  useEffect(() => {
-    if (!asksAnything) return
-    let live = true
-    const settle = (state: ReadState) => {
-      if (live) setRead(state)
-    }
-    getPermissions().then(
-      (result) =>
-        settle(
-          result.status === 'success'
-            ? {
-                status: 'ready',
-                granted: {
-                  notifications: result.permissions.notifications === true,
-                  contacts: result.permissions.contacts === true,
-                },
-              }
-            : { status: 'unknown' },
-        ),
-      () => settle({ status: 'unknown' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [getPermissions, asksAnything])
-
-  const grant = (permission: PermissionPurpose['permission']) =>
-    setRead((previous) => ({
-      status: 'ready',
-      granted: { ...(previous.status === 'ready' ? previous.granted : {}), [permission]: true },
-    }))
-
-  const ask = async ({ permission, noun }: PermissionPurpose) => {
-    setRequest({ status: 'busy', permission })
-    try {
-      const result = await requestPermission({ permission })
-      if (result.status === 'success' || result.error_code === 'already_granted') {
-        grant(permission)
-        setRequest({ status: 'idle' })
-      } else {
-        setRequest({ status: 'failed', permission, message: refusalMessage(result.error_code, noun) })
-      }
-    } catch (error) {
-      const message =
-        error instanceof CommandUnavailableError
-          ? `This version of World App can't turn on ${noun}. Updating World App may help.`
-          : "World App didn't answer. Try again."
-      setRequest({ status: 'failed', permission, message })
-    }
-  }
-
-  if (!asksAnything) return null
+  const { read, request, ask } = usePermissions({ enabled: purposes.length > 0, getPermissions, requestPermission })
+  if (purposes.length === 0) return null
   return (
     <section className="profile-section" aria-labelledby={titleId}>
       <h2 id={titleId}>Notifications</h2>
@@ -149,35 +109,15 @@ export function PermissionsSection({
       ) : null}
       {read.status === 'loading' ? null : (
         <ul className="permission-list">
-          {purposes.map((purpose) => {
-            const { permission, name, why } = purpose
-            const busy = request.status === 'busy' && request.permission === permission
-            const on = read.status === 'ready' && read.granted[permission] === true
-            return (
-              <li key={permission} className="permission-item">
-                <span className="permission-name">{name}</span>
-                {read.status === 'ready' ? <span className="permission-state">{on ? 'On' : 'Off'}</span> : null}
-                <p className="permission-why">{why}</p>
-                {on ? null : (
-                  <button
-                    type="button"
-                    className="button button-secondary permission-button"
-                    disabled={request.status === 'busy'}
-                    aria-busy={busy}
-                    aria-label={`Turn on ${name.toLowerCase()}`}
-                    onClick={() => void ask(purpose)}
-                  >
-                    Turn on
-                  </button>
-                )}
-                {request.status === 'failed' && request.permission === permission ? (
-                  <p className="permission-error" role="alert">
-                    {request.message}
-                  </p>
-                ) : null}
-              </li>
-            )
-          })}
+          {purposes.map((purpose) => (
+            <PermissionItem
+              key={purpose.permission}
+              purpose={purpose}
+              read={read}
+              request={request}
+              onAsk={() => void ask(purpose.permission, purpose.noun)}
+            />
+          ))}
         </ul>
       )}
     </section>
