@@ -17,8 +17,8 @@ import { createCustomTokenRequestHandler } from './firebase/createCustomTokenReq
 import { getServerContext } from './firebase/getServerContext.js'
 import { purgeSpentNonces } from './firebase/purgeSpentNonces.js'
 import { spendNonceInDatabase } from './firebase/spendNonceInDatabase.js'
-import { readCrowdLimits } from './game/crowdLimits.js'
 import { getPublicCardContext } from './publicCard/getPublicCardContext.js'
+import { readCrowdLimits } from './spawning/crowdLimits.js'
 
 const region = 'asia-southeast1'
 

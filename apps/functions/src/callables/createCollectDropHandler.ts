@@ -2,7 +2,7 @@ import { collectDropContract } from '@worldmap/game/contract'
 import type { CallableRequest } from 'firebase-functions/v2/https'
 import { type CollectDropResult, collectDropInDatabase } from '../database/collectDropInDatabase.js'
 import type { Databases } from '../database/gameDatabases.js'
-import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
+import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
 import { InvalidRequestError } from './errors/InvalidRequestError.js'
 import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
 

@@ -6,8 +6,8 @@ import { passGate } from '../database/passGate.js'
 import { readVerifiedLevel } from '../database/readVerifiedLevel.js'
 import { spawnDropsInDatabase } from '../database/spawnDropsInDatabase.js'
 import { type CrowdLimits, takeUnverifiedSpawn } from '../database/takeCrowdTokens.js'
-import { spawnAreaOf } from '../game/ensureDropsNear.js'
-import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
+import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
+import { spawnAreaOf } from '../spawning/ensureDropsNear.js'
 import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
 
 /** What `ensureDropsNear` needs, resolved when a request arrives. */

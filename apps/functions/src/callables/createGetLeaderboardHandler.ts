@@ -3,7 +3,7 @@ import type { Database } from 'firebase-admin/database'
 import type { CallableRequest } from 'firebase-functions/v2/https'
 import { createPublicCardCache } from '../database/createPublicCardCache.js'
 import { type LeaderboardResult, readLeaderboard } from '../database/readLeaderboard.js'
-import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
+import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
 import { InvalidRequestError } from './errors/InvalidRequestError.js'
 import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
 

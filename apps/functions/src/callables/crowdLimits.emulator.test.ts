@@ -17,7 +17,7 @@ import {
   verify,
 } from '../../test/emulatorPlayers.js'
 import { createAdmin, projectId, readOnce, readTestStack } from '../../test/testStack.js'
-import { CROWD_LIMITS } from '../game/crowdLimits.js'
+import { CROWD_LIMITS } from '../spawning/crowdLimits.js'
 import type { EnsureDropsNearResult } from './createEnsureDropsNearHandler.js'
 
 const stack = readTestStack()

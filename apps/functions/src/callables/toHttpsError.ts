@@ -1,6 +1,6 @@
 import { error as logError } from 'firebase-functions/logger'
 import { HttpsError } from 'firebase-functions/v2/https'
-import { GameError } from '../game/errors/GameError.js'
+import { GameError } from '../refusals/GameError.js'
 
 /** Where unexpected failures are reported (`firebase-functions/logger` by default). */
 export type ErrorLogger = (message: string, fields: Record<string, unknown>) => void

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { ConfigError } from '../errors/ConfigError.js'
-import { dropsForCell } from '../game/dropsForCell.js'
-import { publicIdOf } from '../game/publicIdOf.js'
+import { publicIdOf } from '../publicCard/publicIdOf.js'
+import { dropsForCell } from '../spawning/dropsForCell.js'
 import { readGameConfig } from './readGameConfig.js'
 
 const seed = 'd'.repeat(32)

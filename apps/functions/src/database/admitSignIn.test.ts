@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { CROWD_LIMITS } from '../game/crowdLimits.js'
+import { CROWD_LIMITS } from '../spawning/crowdLimits.js'
 import { admitSignIn, forwardedSourceOf, sourceOf } from './admitSignIn.js'
 import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
 

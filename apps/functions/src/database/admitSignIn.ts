@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { Database } from 'firebase-admin/database'
-import { CROWD_LIMITS, type CrowdLimits } from '../game/crowdLimits.js'
+import { CROWD_LIMITS, type CrowdLimits } from '../spawning/crowdLimits.js'
 import { takeCrowdToken } from './takeCrowdToken.js'
 
 /** One sign-in to admit or refuse. */

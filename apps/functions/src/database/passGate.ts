@@ -1,8 +1,8 @@
 import { checkTravel, type PositionReport, QUOTAS, type TokenBucket, takeToken } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { z } from 'zod'
-import { ImpossibleTravelError } from '../game/errors/ImpossibleTravelError.js'
-import { RateLimitedError } from '../game/errors/RateLimitedError.js'
+import { ImpossibleTravelError } from '../refusals/ImpossibleTravelError.js'
+import { RateLimitedError } from '../refusals/RateLimitedError.js'
 
 /** What a player is asking to do: spawn the area around it, or collect a drop. */
 export type GateAction = 'spawn' | 'collect'

@@ -1,5 +1,5 @@
 import { DROP_KINDS, type DropKind, type Progress, progressSchema, RARITIES, type Rarity } from '@worldmap/game'
-import { PUBLIC_ID_PATTERN } from '../game/publicIdOf.js'
+import { PUBLIC_ID_PATTERN } from '../publicCard/publicIdOf.js'
 import { VERIFICATION_LEVELS, type VerificationLevel } from '../worldId/ProofVerifier.js'
 
 /** One collection book entry at `/profiles/{uid}/collection/{kind}/{rarity}`. */

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 // @ts-expect-error plain ESM script without type declarations; its JSDoc is the contract
 import { startFunctionScheduler } from '../../../../tooling/stack/scheduler.mjs'
 import { createAdmin, projectId, readOnce, readTestStack } from '../../test/testStack.js'
-import { dropsForCell } from '../game/dropsForCell.js'
+import { dropsForCell } from '../spawning/dropsForCell.js'
 import type { Claim } from './claimSchema.js'
 
 const stack = readTestStack()

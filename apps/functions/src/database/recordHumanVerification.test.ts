@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { publicIdOf } from '../game/publicIdOf.js'
+import { publicIdOf } from '../publicCard/publicIdOf.js'
 import { InvalidProofPayloadError } from '../worldId/errors/InvalidProofPayloadError.js'
 import { HumanAlreadyLinkedError } from './errors/HumanAlreadyLinkedError.js'
 import { recordHumanVerification } from './recordHumanVerification.js'

@@ -1,6 +1,6 @@
 import { databasePaths, type PublicDrop, spawnWindowOf, WATCH_CELL_PRECISION } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
-import { dropsForCell, type SpawnOptions } from '../game/dropsForCell.js'
+import { dropsForCell, type SpawnOptions } from '../spawning/dropsForCell.js'
 import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 
 /**

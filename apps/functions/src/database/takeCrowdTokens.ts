@@ -1,8 +1,8 @@
 import { databasePaths, spawnWindowOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
-import { CROWD_LIMITS, type CrowdLimits } from '../game/crowdLimits.js'
-import { AreaAsleepError } from '../game/errors/AreaAsleepError.js'
-import { VerifyRateLimitedError } from '../game/errors/VerifyRateLimitedError.js'
+import { AreaAsleepError } from '../refusals/AreaAsleepError.js'
+import { VerifyRateLimitedError } from '../refusals/VerifyRateLimitedError.js'
+import { CROWD_LIMITS, type CrowdLimits } from '../spawning/crowdLimits.js'
 import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 import { takeCrowdToken } from './takeCrowdToken.js'
 

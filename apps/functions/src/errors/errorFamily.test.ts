@@ -3,8 +3,8 @@
 import { BaseError, ConfigProblemsError } from '@worldmap/game'
 import { describe, expect, test } from 'vitest'
 import { StoredDataError } from '../database/errors/StoredDataError.js'
-import { GameError } from '../game/errors/GameError.js'
-import { RateLimitedError } from '../game/errors/RateLimitedError.js'
+import { GameError } from '../refusals/GameError.js'
+import { RateLimitedError } from '../refusals/RateLimitedError.js'
 import { ConfigError } from './ConfigError.js'
 
 describe('the functions’ errors', () => {

@@ -1,5 +1,5 @@
 import { verifyHumanContract } from '@worldmap/game/contract'
-import { UnauthenticatedError } from '../game/errors/UnauthenticatedError.js'
+import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
 import { InvalidProofPayloadError } from './errors/InvalidProofPayloadError.js'
 import { ProofRejectedError } from './errors/ProofRejectedError.js'
 import type { ProofVerifier, VerificationLevel } from './ProofVerifier.js'

@@ -1,5 +1,5 @@
 // The app has plain words for every refusal the contract lists, per callable:
-// the functions' side (apps/functions/src/game/errors/refusals.test.ts) holds
+// the functions' side (apps/functions/src/refusals/refusals.test.ts) holds
 // the contract's codes equal to the errors the functions throw.
 import {
   collectDropContract,

@@ -1,4 +1,4 @@
-import { GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+import { GameError, type GameErrorParameters } from '../../refusals/GameError.js'
 
 /**
  * A callable's `data` does not have the expected shape (wrong types,

@@ -1,4 +1,4 @@
-import { GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+import { GameError, type GameErrorParameters } from '../../refusals/GameError.js'
 
 /**
  * This World ID (its nullifier for our action) already verified another

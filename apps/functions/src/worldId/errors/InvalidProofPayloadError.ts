@@ -1,4 +1,4 @@
-import { GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+import { GameError, type GameErrorParameters } from '../../refusals/GameError.js'
 
 /**
  * The World ID proof payload is malformed (missing fields, not hex, unknown level).

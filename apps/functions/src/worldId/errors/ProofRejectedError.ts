@@ -1,4 +1,4 @@
-import { GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+import { GameError, type GameErrorParameters } from '../../refusals/GameError.js'
 
 /**
  * The verifier rejected the World ID proof. `reason` is the verifier's

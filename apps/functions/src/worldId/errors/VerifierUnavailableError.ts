@@ -1,4 +1,4 @@
-import { GameError, type GameErrorParameters } from '../../game/errors/GameError.js'
+import { GameError, type GameErrorParameters } from '../../refusals/GameError.js'
 
 /**
  * The proof verifier could not be reached or replied with something that is

@@ -12,9 +12,9 @@ import {
 } from '@worldmap/game'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { GameError } from '../refusals/GameError.js'
+import { InvalidCellError } from '../refusals/InvalidCellError.js'
 import { dropsForCell, MAX_DROPS_PER_CELL, MIN_DROPS_PER_CELL } from './dropsForCell.js'
-import { GameError } from './errors/GameError.js'
-import { InvalidCellError } from './errors/InvalidCellError.js'
 
 const seed = 'test-seed'
 const cell = 'w21z74n'

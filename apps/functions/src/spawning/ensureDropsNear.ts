@@ -1,5 +1,5 @@
 import { cellOf, neighbourCells, watchCellsAround } from '@worldmap/game'
-import { parseLocation } from './parseLocation.js'
+import { parseLocation } from '../collecting/parseLocation.js'
 
 /** Where a spawn request applies: the cells to spawn and the cells the caller should read. */
 export interface SpawnArea {

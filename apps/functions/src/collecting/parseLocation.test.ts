@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { InvalidLocationError } from './errors/InvalidLocationError.js'
+import { InvalidLocationError } from '../refusals/InvalidLocationError.js'
 import { parseLocation } from './parseLocation.js'
 
 describe('parseLocation', () => {

@@ -10,7 +10,7 @@ import {
   type Rarity,
   spawnWindowOf,
 } from '@worldmap/game'
-import { InvalidCellError } from './errors/InvalidCellError.js'
+import { InvalidCellError } from '../refusals/InvalidCellError.js'
 
 /** Fewest and most drops a spawn cell gets per window. */
 export const MIN_DROPS_PER_CELL = 2

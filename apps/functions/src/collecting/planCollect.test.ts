@@ -1,14 +1,14 @@
 import { formatDropId, type MapDrop, parseDropId, spawnWindowOf } from '@worldmap/game'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { DropExpiredError } from './errors/DropExpiredError.js'
-import { DropNotFoundError } from './errors/DropNotFoundError.js'
-import { GameError } from './errors/GameError.js'
-import { InvalidLocationError } from './errors/InvalidLocationError.js'
-import { LocationTooInaccurateError } from './errors/LocationTooInaccurateError.js'
-import { NotVerifiedError } from './errors/NotVerifiedError.js'
-import { OutOfReachError } from './errors/OutOfReachError.js'
-import { UnauthenticatedError } from './errors/UnauthenticatedError.js'
+import { DropExpiredError } from '../refusals/DropExpiredError.js'
+import { DropNotFoundError } from '../refusals/DropNotFoundError.js'
+import { GameError } from '../refusals/GameError.js'
+import { InvalidLocationError } from '../refusals/InvalidLocationError.js'
+import { LocationTooInaccurateError } from '../refusals/LocationTooInaccurateError.js'
+import { NotVerifiedError } from '../refusals/NotVerifiedError.js'
+import { OutOfReachError } from '../refusals/OutOfReachError.js'
+import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
 import {
   COLLECT_REACH_METERS,
   type CollectContext,

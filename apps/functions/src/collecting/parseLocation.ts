@@ -1,6 +1,6 @@
 import type { LatLng } from '@worldmap/game'
 import { ensureDropsNearContract } from '@worldmap/game/contract'
-import { InvalidLocationError } from './errors/InvalidLocationError.js'
+import { InvalidLocationError } from '../refusals/InvalidLocationError.js'
 
 /**
  * Validate untrusted input (a callable's `data`) as a location.

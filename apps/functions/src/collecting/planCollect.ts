@@ -9,13 +9,13 @@ import {
   spawnWindowOf,
 } from '@worldmap/game'
 import { z } from 'zod'
-import { DropExpiredError } from './errors/DropExpiredError.js'
-import { DropNotFoundError } from './errors/DropNotFoundError.js'
-import { InvalidLocationError } from './errors/InvalidLocationError.js'
-import { LocationTooInaccurateError } from './errors/LocationTooInaccurateError.js'
-import { NotVerifiedError } from './errors/NotVerifiedError.js'
-import { OutOfReachError } from './errors/OutOfReachError.js'
-import { UnauthenticatedError } from './errors/UnauthenticatedError.js'
+import { DropExpiredError } from '../refusals/DropExpiredError.js'
+import { DropNotFoundError } from '../refusals/DropNotFoundError.js'
+import { InvalidLocationError } from '../refusals/InvalidLocationError.js'
+import { LocationTooInaccurateError } from '../refusals/LocationTooInaccurateError.js'
+import { NotVerifiedError } from '../refusals/NotVerifiedError.js'
+import { OutOfReachError } from '../refusals/OutOfReachError.js'
+import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
 
 export { COLLECT_REACH_METERS, MAX_ACCURACY_BONUS_METERS, MAX_ACCURACY_METERS }
 

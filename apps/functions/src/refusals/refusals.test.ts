@@ -14,14 +14,14 @@ import {
 import { describe, expect, test } from 'vitest'
 import { GameError } from './GameError.js'
 
-const src = fileURLToPath(new URL('../../', import.meta.url))
+const src = fileURLToPath(new URL('../', import.meta.url))
 
-/** Every `…Error.ts` under an `errors/` folder of src/. */
+/** Every `…Error.ts` under an `errors/` or `refusals/` folder of src/. */
 function errorModules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) return errorModules(path)
-    return /[/\\]errors[/\\][A-Za-z]+Error\.ts$/.test(path) ? [path] : []
+    return /[/\\](errors|refusals)[/\\][A-Za-z]+Error\.ts$/.test(path) ? [path] : []
   })
 }
 

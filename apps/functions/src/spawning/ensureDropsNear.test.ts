@@ -1,8 +1,8 @@
 import { CELL_ID_PATTERN, cellOf, distanceInMeters, geohashBounds, neighbourCells, watchCellsAround } from '@worldmap/game'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { InvalidLocationError } from '../refusals/InvalidLocationError.js'
 import { spawnAreaOf } from './ensureDropsNear.js'
-import { InvalidLocationError } from './errors/InvalidLocationError.js'
 
 const here = { lat: 1.2834, lng: 103.8607 }
 
