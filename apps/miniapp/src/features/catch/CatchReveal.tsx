@@ -6,6 +6,8 @@ import { dropKindInfo } from '../art/dropKindInfo.js'
 import { dropLabel } from '../art/dropLabel.js'
 import { rarityStyles } from '../art/rarityStyles.js'
 import { type CatchHaptic, playCatchHaptics } from './catchHaptics.js'
+import { useEscapeKey } from './useEscapeKey.js'
+import { useFocusWhileOpen } from './useFocusWhileOpen.js'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.js'
 import './catchReveal.css'
 
@@ -50,27 +52,8 @@ export function CatchReveal({ item, firstFind, count, onDismiss, haptic = sendHa
   hapticRef.current = haptic
   useEffect(() => playCatchHaptics(item.rarity, (input) => hapticRef.current(input)), [item.rarity])
 
-  useEffect(() => {
-    const previous = document.activeElement
-    buttonRef.current?.focus()
-    return () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus()
-    }
-  }, [])
-
-  const dismissRef = useRef(onDismiss)
-  dismissRef.current = onDismiss
-  useEffect(() => {
-    // On the document: Escape must work even if focus left the dialog (a tap on the backdrop).
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        dismissRef.current()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
+  useFocusWhileOpen(buttonRef)
+  useEscapeKey(onDismiss)
 
   return (
     <div

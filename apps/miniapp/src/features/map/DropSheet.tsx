@@ -1,6 +1,6 @@
 import type { MapDrop } from '@worldmap/game'
 import { useEffect, useId, useRef } from 'react'
-import { verifyThenReturnTo } from '../verification/readReturnPath.js'
+import { DropSheetAction } from './DropSheetAction.js'
 import { dropName } from './dropName.js'
 import { formatDistance } from './formatDistance.js'
 import { rarityColors } from './rarityColors.js'
@@ -47,20 +47,7 @@ export interface DropSheetProps {
  * ```
  */
 export function DropSheet(props: DropSheetProps) {
-  const {
-    drop,
-    distance,
-    canCollect,
-    busy,
-    error,
-    retry = false,
-    waiting = false,
-    hint,
-    verifyFirst = false,
-    onWalkHere,
-    onCollect,
-    onClose,
-  } = props
+  const { drop, distance, error, retry = false, waiting = false, verifyFirst = false, onWalkHere, onClose } = props
   const titleId = useId()
   const sheetRef = useRef<HTMLElement>(null)
   const rarity = rarityColors[drop.rarity]
@@ -99,30 +86,7 @@ export function DropSheet(props: DropSheetProps) {
           {error}
         </p>
       )}
-      {verifyFirst ? (
-        <>
-          {!error && <p className="drop-sheet-hint">Only verified humans can collect drops.</p>}
-          <a
-            href={verifyThenReturnTo(`/map?drop=${encodeURIComponent(drop.id)}`)}
-            className="drop-sheet-collect drop-sheet-verify"
-          >
-            Verify you're human first
-          </a>
-        </>
-      ) : (
-        <>
-          {!error && hint && <p className="drop-sheet-hint">{hint}</p>}
-          <button
-            type="button"
-            className="drop-sheet-collect"
-            disabled={!canCollect || busy}
-            aria-busy={busy}
-            onClick={onCollect}
-          >
-            {busy ? 'Collecting…' : waiting ? 'Waiting for a connection…' : retry ? 'Try again' : 'Collect'}
-          </button>
-        </>
-      )}
+      <DropSheetAction {...props} retry={retry} waiting={waiting} verifyFirst={verifyFirst} />
       {onWalkHere && (
         <button type="button" className="drop-sheet-walk" onClick={onWalkHere}>
           Walk here (simulator)

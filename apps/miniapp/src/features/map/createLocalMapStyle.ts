@@ -1,5 +1,5 @@
-import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl'
-import { generateTerrain, type Position, type Ring } from './generateTerrain.js'
+import type { ExpressionSpecification, LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl'
+import { generateTerrain, type Position, type Ring, type Terrain } from './generateTerrain.js'
 import type { LatLng } from './MapDataSource.js'
 
 /** The player's system setting (`prefers-color-scheme`), which picks the offline map's palette. */
@@ -61,6 +61,88 @@ type TerrainGeometry = { type: 'MultiPolygon'; coordinates: Ring[][] } | { type:
 
 const ofClass = (name: string): ExpressionSpecification => ['==', ['get', 'class'], name]
 
+const feature = (name: string, geometry: TerrainGeometry) => ({
+  type: 'Feature' as const,
+  properties: { class: name },
+  geometry,
+})
+
+/** The terrain as one inline GeoJSON source, a feature per class (`park`, `water`, `block`, `street`, `road`). */
+function terrainSource(terrain: Terrain): SourceSpecification {
+  return {
+    type: 'geojson',
+    // Nothing is simplified away: the street grid must stay square at every zoom.
+    tolerance: 0,
+    data: {
+      type: 'FeatureCollection',
+      features: [
+        feature('park', { type: 'MultiPolygon', coordinates: terrain.parks }),
+        feature('water', { type: 'MultiPolygon', coordinates: terrain.water }),
+        feature('block', { type: 'MultiPolygon', coordinates: terrain.blocks }),
+        feature('street', { type: 'MultiLineString', coordinates: terrain.minorStreets }),
+        feature('road', { type: 'MultiLineString', coordinates: terrain.mainRoads }),
+      ],
+    },
+  }
+}
+
+/** The layers drawing the terrain source in palette `c`, bottom to top: land, parks, water, blocks, streets, avenues. */
+function terrainLayers(c: LocalMapColors): LayerSpecification[] {
+  return [
+    { id: 'land', type: 'background', paint: { 'background-color': c.land } },
+    { id: 'park', type: 'fill', source: 'terrain', filter: ofClass('park'), paint: { 'fill-color': c.park } },
+    {
+      id: 'water',
+      type: 'fill',
+      source: 'terrain',
+      filter: ofClass('water'),
+      paint: { 'fill-color': c.water, 'fill-outline-color': c.waterEdge },
+    },
+    {
+      id: 'block',
+      type: 'fill',
+      source: 'terrain',
+      filter: ofClass('block'),
+      minzoom: 14,
+      paint: { 'fill-color': c.block, 'fill-opacity': ['interpolate', ['linear'], ['zoom'], 14, 0, 15, 1] },
+    },
+    {
+      id: 'street-casing',
+      type: 'line',
+      source: 'terrain',
+      filter: ofClass('street'),
+      minzoom: 13,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': c.streetCasing, 'line-width': widthByZoom(13, 1.2, 16, 8, 20, 110) },
+    },
+    {
+      id: 'street',
+      type: 'line',
+      source: 'terrain',
+      filter: ofClass('street'),
+      minzoom: 13,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': c.street, 'line-width': widthByZoom(13, 0.7, 16, 6, 20, 96) },
+    },
+    {
+      id: 'road-casing',
+      type: 'line',
+      source: 'terrain',
+      filter: ofClass('road'),
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': c.roadCasing, 'line-width': widthByZoom(11, 1.6, 14, 5, 16, 12.5, 20, 176) },
+    },
+    {
+      id: 'road',
+      type: 'line',
+      source: 'terrain',
+      filter: ofClass('road'),
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': c.road, 'line-width': widthByZoom(11, 1, 14, 3.5, 16, 10, 20, 160) },
+    },
+  ]
+}
+
 /**
  * The map style used without a tile server (local mode, tests, a flaky
  * connection): a generated town around `center` (see `generateTerrain`) —
@@ -77,86 +159,11 @@ const ofClass = (name: string): ExpressionSpecification => ['==', ['get', 'class
  * ```
  */
 export function createLocalMapStyle(center: LatLng, scheme: ColorScheme = 'light'): StyleSpecification {
-  const terrain = generateTerrain(center)
-  const feature = (name: string, geometry: TerrainGeometry) => ({
-    type: 'Feature' as const,
-    properties: { class: name },
-    geometry,
-  })
-  const c = localMapPalettes[scheme]
   return {
     version: 8,
     name: 'WorldMap offline',
     metadata: { [COLOR_SCHEME_METADATA_KEY]: scheme },
-    sources: {
-      terrain: {
-        type: 'geojson',
-        // Nothing is simplified away: the street grid must stay square at every zoom.
-        tolerance: 0,
-        data: {
-          type: 'FeatureCollection',
-          features: [
-            feature('park', { type: 'MultiPolygon', coordinates: terrain.parks }),
-            feature('water', { type: 'MultiPolygon', coordinates: terrain.water }),
-            feature('block', { type: 'MultiPolygon', coordinates: terrain.blocks }),
-            feature('street', { type: 'MultiLineString', coordinates: terrain.minorStreets }),
-            feature('road', { type: 'MultiLineString', coordinates: terrain.mainRoads }),
-          ],
-        },
-      },
-    },
-    layers: [
-      { id: 'land', type: 'background', paint: { 'background-color': c.land } },
-      { id: 'park', type: 'fill', source: 'terrain', filter: ofClass('park'), paint: { 'fill-color': c.park } },
-      {
-        id: 'water',
-        type: 'fill',
-        source: 'terrain',
-        filter: ofClass('water'),
-        paint: { 'fill-color': c.water, 'fill-outline-color': c.waterEdge },
-      },
-      {
-        id: 'block',
-        type: 'fill',
-        source: 'terrain',
-        filter: ofClass('block'),
-        minzoom: 14,
-        paint: { 'fill-color': c.block, 'fill-opacity': ['interpolate', ['linear'], ['zoom'], 14, 0, 15, 1] },
-      },
-      {
-        id: 'street-casing',
-        type: 'line',
-        source: 'terrain',
-        filter: ofClass('street'),
-        minzoom: 13,
-        layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: { 'line-color': c.streetCasing, 'line-width': widthByZoom(13, 1.2, 16, 8, 20, 110) },
-      },
-      {
-        id: 'street',
-        type: 'line',
-        source: 'terrain',
-        filter: ofClass('street'),
-        minzoom: 13,
-        layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: { 'line-color': c.street, 'line-width': widthByZoom(13, 0.7, 16, 6, 20, 96) },
-      },
-      {
-        id: 'road-casing',
-        type: 'line',
-        source: 'terrain',
-        filter: ofClass('road'),
-        layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: { 'line-color': c.roadCasing, 'line-width': widthByZoom(11, 1.6, 14, 5, 16, 12.5, 20, 176) },
-      },
-      {
-        id: 'road',
-        type: 'line',
-        source: 'terrain',
-        filter: ofClass('road'),
-        layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: { 'line-color': c.road, 'line-width': widthByZoom(11, 1, 14, 3.5, 16, 10, 20, 160) },
-      },
-    ],
+    sources: { terrain: terrainSource(generateTerrain(center)) },
+    layers: terrainLayers(localMapPalettes[scheme]),
   }
 }
