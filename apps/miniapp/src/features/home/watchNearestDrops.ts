@@ -3,7 +3,7 @@ import { distanceInMeters } from '@worldmap/game'
 import { isNewDropsArea } from '../map/isNewDropsArea.js'
 import type { LatLng, MapDataSource } from '../map/MapDataSource.js'
 import { type GeolocationLike, watchDevicePosition } from '../map/watchDevicePosition.js'
-import { getFirebaseMapDataSource } from '../mapPage/getFirebaseMapDataSource.js'
+import { getFirebaseMapDataSource } from '../mapFirebase/getFirebaseMapDataSource.js'
 
 /** A drop and how far it is from the player, metres. */
 export interface NearDrop {

@@ -1,7 +1,7 @@
 import { getLeaderboardContract, type LeaderboardReply } from '@worldmap/game/contract'
 import { getClientConfig } from '../../lib/config/getClientConfig.js'
+import { readCallableError, wordsOf } from '../../lib/errors/readCallableError.js'
 import { callFunction } from '../../lib/firebase/callFunction.js'
-import { readCallableError, wordsOf } from '../map/readCallableError.js'
 import { LeaderboardError } from './LeaderboardError.js'
 
 /** Calls a callable by name; defaults to the app's Functions client. */

@@ -1,6 +1,6 @@
 import { collectDropContract } from '@worldmap/game/contract'
+import { readCallableError, wordsOf } from '../../lib/errors/readCallableError.js'
 import { CollectDropError, type CollectDropErrorCode } from './CollectDropError.js'
-import { readCallableError, wordsOf } from './readCallableError.js'
 
 /** Fallback by callable code, for errors whose `details.code` is missing (older servers, proxies). */
 const byCallableCode: Record<string, CollectDropErrorCode> = {

@@ -1,5 +1,5 @@
 import { ensureDropsNearContract } from '@worldmap/game/contract'
-import { readCallableError, wordsOf } from './readCallableError.js'
+import { readCallableError, wordsOf } from '../../lib/errors/readCallableError.js'
 import { SpawnRefusedError } from './SpawnRefusedError.js'
 
 /**

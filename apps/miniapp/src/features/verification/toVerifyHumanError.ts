@@ -1,5 +1,5 @@
 import { verifyHumanContract } from '@worldmap/game/contract'
-import { readCallableError, wordsOf } from '../map/readCallableError.js'
+import { readCallableError, wordsOf } from '../../lib/errors/readCallableError.js'
 import { VerifyHumanError, type VerifyHumanErrorCode } from './VerifyHumanError.js'
 
 /** Fallback by callable code, for errors without a known `details.code`. */
