@@ -22,7 +22,7 @@ export function fakeLoginDependencies(walletReplies: WalletAuthResult[] = []) {
     fetch,
     walletAuth,
     signInWithCustomToken: vi.fn(async () => ({ uid: ADDRESS, getIdToken: async () => 'id-token' })),
-    getUserByAddress: vi.fn(async () => ({ username: 'alice', profilePictureUrl: null })),
+    walletUser: vi.fn(() => ({ walletAddress: ADDRESS, username: 'alice', profilePictureUrl: null })),
     signNonceUrl: 'http://localhost:3000/api/sign-nonce',
     customTokenUrl: 'http://127.0.0.1:5001/demo-worldmap/asia-southeast1/onRequestCustomToken',
   }

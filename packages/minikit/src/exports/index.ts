@@ -206,6 +206,7 @@ export type {
   UserPermissions,
   WorldAppWire,
 } from '../types.js'
+export { createStore, type Store, type StoreListener } from '../utils/createStore.js'
 export { encodeAction } from '../utils/encodeAction.js'
 export { generateSignal } from '../utils/generateSignal.js'
 export type { GetIsUserVerifiedOptions } from '../utils/getIsUserVerified.js'

@@ -1,3 +1,4 @@
+import { createStore } from '@worldmap/minikit'
 import type { LoginFailure } from './getLoginFailure.js'
 
 /**
@@ -70,23 +71,19 @@ export function isAuthenticated(state: AuthState): state is AuthState & { user: 
  * ```
  */
 export function createAuthStore(initial: AuthState = signedOut): AuthStore {
-  let state = initial
-  const listeners = new Set<() => void>()
-  const set = (next: AuthState) => {
-    state = next
-    for (const listener of [...listeners]) listener()
-  }
+  // The SDK's store primitive: subscribing and notifying are written once, for every store.
+  const store = createStore(initial)
+  const { getSnapshot: state, set } = store
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    getState: state,
+    subscribe: (listener) => store.subscribe(() => listener()),
     // A new attempt forgets the last failure: the view shows the spinner, then the new outcome.
-    startLogin: () => set({ user: state.user, idToken: state.idToken, isPending: true }),
+    startLogin: () => set({ user: state().user, idToken: state().idToken, isPending: true }),
     setAuthenticated: ({ user, idToken }) => set({ user, idToken, isPending: false }),
     failLogin: (failure) =>
-      set(failure ? { ...state, isPending: false, failure } : { user: state.user, idToken: state.idToken, isPending: false }),
+      set(
+        failure ? { ...state(), isPending: false, failure } : { user: state().user, idToken: state().idToken, isPending: false },
+      ),
     clearAuth: () => set(signedOut),
   }
 }

@@ -1,3 +1,4 @@
+import { miniKitState } from '@worldmap/minikit/internal'
 import { expect, test, vi } from 'vitest'
 import { readClientConfig } from '../../lib/config/readClientConfig.js'
 import { createServerApp } from '../../server/createServerApp.js'
@@ -12,7 +13,7 @@ test('default: the configured endpoints', () => {
   expect(dependencies.customTokenUrl).toBe('http://127.0.0.1:5001/demo-worldmap/asia-southeast1/onRequestCustomToken')
 })
 
-test('behavior: fetch and the usernames lookup go through the page fetch to the configured service', async () => {
+test("behavior: fetch goes through the page fetch; the wallet's user is the SDK's, not a second lookup", async () => {
   const server = createServerApp({ nonceSecret: 'x'.repeat(32), devUsernames: async () => devAddress })
   const pageFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     server.request(new URL(String(input)).pathname, init),
@@ -20,11 +21,13 @@ test('behavior: fetch and the usernames lookup go through the page fetch to the 
   vi.stubGlobal('fetch', pageFetch)
   const dependencies = createLoginDependencies(config)
 
-  await expect(dependencies.getUserByAddress(devAddress)).resolves.toMatchObject({
-    username: 'simulator.dev',
-    profilePictureUrl: null,
-  })
-  expect(String(pageFetch.mock.calls[0]?.[0])).toBe('http://localhost:3000/api/dev/usernames/api/v1/query')
+  miniKitState.user = { walletAddress: devAddress, username: 'simulator.dev', profilePictureUrl: null }
+  try {
+    expect(dependencies.walletUser()).toMatchObject({ walletAddress: devAddress, username: 'simulator.dev' })
+  } finally {
+    miniKitState.user = {}
+  }
+  expect(pageFetch).not.toHaveBeenCalled()
 
   const response = await dependencies.fetch(dependencies.signNonceUrl, {
     method: 'POST',

@@ -1,11 +1,11 @@
-import { getUserByAddress, walletAuth } from '@worldmap/minikit'
+import { MiniKit, walletAuth } from '@worldmap/minikit'
 import type { ClientConfig } from '../../lib/config/readClientConfig.js'
 import type { LoginDependencies } from './login.js'
 
 /**
  * The real dependencies of `login()`: the page's fetch, the SDK's
- * `walletAuth` and `getUserByAddress` (on the configured usernames
- * service), and Firebase Auth. Firebase loads here, on the first login,
+ * `walletAuth` and its user (`MiniKit.user`, looked up on the usernames
+ * service the SDK was installed with), and Firebase Auth. Firebase loads here, on the first login,
  * so it is not part of the page's first load.
  *
  * @example
@@ -17,7 +17,7 @@ export function createLoginDependencies(config: ClientConfig): LoginDependencies
   return {
     fetch: (input, init) => fetch(input, init),
     walletAuth: (input) => walletAuth(input),
-    getUserByAddress: (address) => getUserByAddress(address, { baseUrl: config.usernamesUrl }),
+    walletUser: () => MiniKit.user,
     async signInWithCustomToken(customToken) {
       const [{ signInWithCustomToken }, { getFirebaseAuth }] = await Promise.all([
         import('firebase/auth'),

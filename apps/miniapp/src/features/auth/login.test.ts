@@ -40,7 +40,7 @@ function dependencies(overrides: Partial<LoginDependencies> = {}, routes?: Route
     fetch: createFetch(routes),
     walletAuth: vi.fn(async () => success),
     signInWithCustomToken: vi.fn(async () => ({ uid: ADDRESS, getIdToken: async () => 'id-token' })),
-    getUserByAddress: vi.fn(async () => ({ username: 'alice', profilePictureUrl: 'https://example.test/alice.png' })),
+    walletUser: vi.fn(() => ({ walletAddress: ADDRESS, username: 'alice', profilePictureUrl: 'https://example.test/alice.png' })),
     signNonceUrl: SIGN_NONCE_URL,
     customTokenUrl: CUSTOM_TOKEN_URL,
     createNonce: () => NONCE,
@@ -95,9 +95,10 @@ test('default: the four steps in order, and the combined user', async () => {
   expect(query.get('nonce')).toBe(NONCE)
   expect(query.get('signedNonce')).toBe('f'.repeat(64))
 
-  // 4. Firebase sign-in with the token, wallet lookup by address
+  // 4. Firebase sign-in with the token; the name and picture are the SDK's (walletAuth looked them up): no second lookup
   expect(deps.signInWithCustomToken).toHaveBeenCalledWith('custom-token')
-  expect(deps.getUserByAddress).toHaveBeenCalledWith(ADDRESS)
+  expect(deps.walletUser).toHaveBeenCalled()
+  expect(deps.fetch).toHaveBeenCalledTimes(2)
   expect(consoleError).not.toHaveBeenCalled()
 })
 
@@ -111,14 +112,18 @@ test('behavior: a non-success wallet reply logs its error code and does not sign
   expect(deps.signInWithCustomToken).not.toHaveBeenCalled()
 })
 
-test('behavior: a failed username lookup is logged and sign-in completes without it', async () => {
-  const deps = dependencies({ getUserByAddress: vi.fn(async () => Promise.reject(new Error('usernames down'))) })
-  const result = await login(deps)
-  expect(result).toMatchObject({
+test('behavior: when the SDK found no profile (its lookup failed, and it logged that), sign-in completes without one', async () => {
+  const deps = dependencies({ walletUser: vi.fn(() => ({ walletAddress: ADDRESS })) })
+  await expect(login(deps)).resolves.toMatchObject({
     status: 'authenticated',
     user: { username: null, profilePictureUrl: null, walletAddress: ADDRESS },
   })
-  expect(consoleError).toHaveBeenCalledWith('Failed to fetch user profile:', expect.any(Error))
+})
+
+test("behavior: the SDK's user of another wallet (an earlier sign-in) lends this one nothing", async () => {
+  const other = '0x0000000000000000000000000000000000000B0b'
+  const deps = dependencies({ walletUser: vi.fn(() => ({ walletAddress: other, username: 'bob', profilePictureUrl: null })) })
+  await expect(login(deps)).resolves.toMatchObject({ user: { username: null, walletAddress: ADDRESS } })
 })
 
 test.each([

@@ -19,8 +19,12 @@ export interface LoginDependencies {
   walletAuth(input: WalletAuthInput): Promise<WalletAuthResult | null | undefined>
   /** Firebase Auth `signInWithCustomToken`, bound to the app's Auth instance. */
   signInWithCustomToken(customToken: string): Promise<{ uid: string; getIdToken(): Promise<string> }>
-  /** The SDK's `getUserByAddress`, bound to the configured usernames service. */
-  getUserByAddress(address: string): Promise<{ username?: string | null; profilePictureUrl?: string | null }>
+  /**
+   * The SDK's user (`MiniKit.user`): a successful `walletAuth` has already
+   * looked the wallet up on the configured usernames service and stored its
+   * name and picture there, so sign-in asks the service once, not twice.
+   */
+  walletUser(): { walletAddress?: string; username?: string | null; profilePictureUrl?: string | null }
   /** Our server's `POST /api/sign-nonce`. */
   signNonceUrl: string
   /** The `onRequestCustomToken` function URL. */
@@ -43,7 +47,8 @@ export type LoginResult =
  * 2. ask the wallet to sign in (`wallet-auth`, 7-day expiry, not before one
  *    day ago, statement `Authenticate ({nonce}).`);
  * 3. exchange the wallet's payload for a custom token (`onRequestCustomToken`);
- * 4. sign in to Firebase Auth, read the id token, look the wallet up by address.
+ * 4. sign in to Firebase Auth, read the id token, and take the wallet's name
+ *    and picture from the SDK's user (walletAuth looked them up).
  *
  * A wallet reply that is not `success` resolves `{status: 'rejected'}` and
  * logs its error code. Every failure rejects with a {@link LoginError} whose
@@ -116,16 +121,12 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
   const token = customTokenReplySchema.safeParse(body)
   if (!token.success) throw new LoginError('custom_token_missing')
 
-  // 4. Backend sign-in, id token, wallet user info.
+  // 4. Backend sign-in, id token, wallet user info (the SDK's lookup; it logged a failed one, spec §4).
   const backendUser = await dependencies.signInWithCustomToken(token.data.customToken)
   const idToken = await backendUser.getIdToken()
-  let profile: { username?: string | null; profilePictureUrl?: string | null } = {}
-  try {
-    profile = await dependencies.getUserByAddress(reply.address)
-  } catch (error) {
-    // Like the toolkit's own profile fetch (spec §4): logged, and sign-in goes on without it.
-    console.error('Failed to fetch user profile:', error)
-  }
+  const sdkUser = dependencies.walletUser()
+  // Only this wallet's: a user from an earlier sign-in of another wallet says nothing about this one.
+  const profile = sdkUser.walletAddress?.toLowerCase() === reply.address.toLowerCase() ? sdkUser : {}
   return {
     status: 'authenticated',
     idToken,
