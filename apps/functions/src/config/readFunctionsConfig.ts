@@ -168,6 +168,131 @@ export interface ResolvedFunctionsEnv {
   config: FunctionsConfig
 }
 
+/** Reads one environment while collecting its problems: the first reason per variable wins. */
+interface EnvReader {
+  /** The raw value; an empty one counts as unset. */
+  read: (variable: FunctionsVariable) => string | undefined
+  report: (variable: FunctionsVariable, reason: string) => void
+  /** The parsed value, or `undefined` when unset or invalid (then reported). */
+  parse: <T>(variable: FunctionsVariable, schema: z.ZodType<T>, reason: string) => T | undefined
+  /** Reports the variable when it is unset. */
+  required: (variable: FunctionsVariable) => void
+  /** The problems in {@link FUNCTIONS_VARIABLES} order. */
+  problems: () => ConfigProblem[]
+}
+
+function createEnvReader(env: Record<string, string | undefined>): EnvReader {
+  const problems = new Map<FunctionsVariable, string>()
+  const report = (variable: FunctionsVariable, reason: string) => {
+    if (!problems.has(variable)) problems.set(variable, reason)
+  }
+  // An empty variable is an unset one: env files and secret stores make empty values easily.
+  const read = (variable: FunctionsVariable) => {
+    const value = env[variable]
+    return value === undefined || value.trim() === '' ? undefined : value
+  }
+  function parse<T>(variable: FunctionsVariable, schema: z.ZodType<T>, reason: string): T | undefined {
+    const value = read(variable)
+    if (value === undefined) return undefined
+    const result = schema.safeParse(value)
+    if (result.success) return result.data
+    report(variable, reason)
+    return undefined
+  }
+  return {
+    read,
+    report,
+    parse,
+    required: (variable) => {
+      if (read(variable) === undefined) report(variable, reasons.unset)
+    },
+    problems: () =>
+      FUNCTIONS_VARIABLES.flatMap((variable) => {
+        const reason = problems.get(variable)
+        return reason ? [{ variable, reason }] : []
+      }),
+  }
+}
+
+/** Whether production rules apply: `WORLDMAP_MODE`, else production in a deployed function. */
+function resolveProduction(reader: EnvReader, runtime: Runtime): boolean {
+  const requestedMode = reader.parse('WORLDMAP_MODE', modeSchema, reasons.mode)
+  // An invalid mode is checked as production: the stricter rules report more.
+  const mode: FunctionsMode =
+    requestedMode ?? (runtime.deployed || reader.read('WORLDMAP_MODE') !== undefined ? 'production' : 'local')
+  if (requestedMode === 'local' && runtime.deployed) reader.report('WORLDMAP_MODE', reasons.localDeployed)
+  return mode === 'production' || runtime.deployed
+}
+
+/** The three secrets, each required and at least 32 characters; the public id key must not be the drop seed. */
+function readSecrets(reader: EnvReader) {
+  reader.required('WORLDMAP_NONCE_SECRET')
+  const nonceSecret = reader.parse('WORLDMAP_NONCE_SECRET', secretSchema, reasons.secret)
+  reader.required('WORLDMAP_DROP_SEED')
+  const dropSeed = reader.parse('WORLDMAP_DROP_SEED', secretSchema, reasons.secret)
+  reader.required('WORLDMAP_PUBLIC_ID_KEY')
+  const publicIdKey = reader.parse('WORLDMAP_PUBLIC_ID_KEY', secretSchema, reasons.secret)
+  // Compared, never echoed: the reason names the rule, not either value.
+  if (publicIdKey !== undefined && publicIdKey === dropSeed) reader.report('WORLDMAP_PUBLIC_ID_KEY', reasons.sameAsDropSeed)
+  return { nonceSecret, dropSeed, publicIdKey }
+}
+
+/** The verifier, and which settings must be present: all of them in production, the app id for the portal locally. */
+function readVerifierAndRequirements(reader: EnvReader, production: boolean) {
+  const verifierMode = reader.parse('WORLDMAP_VERIFIER', verifierSchema, reasons.verifier)
+  if (production) {
+    for (const variable of [
+      'WORLDMAP_APP_ID',
+      'WORLDMAP_VERIFY_ACTION',
+      'WORLDMAP_APP_ORIGINS',
+      'WORLDCHAIN_RPC_URL',
+      'WORLDMAP_VERIFIER',
+      'WORLDMAP_DEVELOPER_PORTAL_URL',
+    ] as const)
+      reader.required(variable)
+    if (verifierMode === 'simulator') reader.report('WORLDMAP_VERIFIER', reasons.simulator)
+  } else if (verifierMode === 'developer-portal' || reader.read('WORLDMAP_VERIFIER') === undefined) {
+    // Locally the Developer Portal is the default too, and it needs the real app id.
+    reader.required('WORLDMAP_APP_ID')
+  }
+  return verifierMode
+}
+
+/** The game's ids and the endpoints it talks to; in production, only over https (loopback http under the emulator). */
+function readEndpoints(reader: EnvReader, runtime: Runtime, production: boolean) {
+  const appId = reader.parse('WORLDMAP_APP_ID', appIdSchema, reasons.appId)
+  const verifyAction = reader.parse('WORLDMAP_VERIFY_ACTION', actionSchema, reasons.action)
+  const appOrigins = reader.parse('WORLDMAP_APP_ORIGINS', appOriginsSchema, reasons.origins)
+  const worldchainRpcUrl = reader.parse('WORLDCHAIN_RPC_URL', httpUrlSchema, reasons.url)
+  const portalUrl = reader.parse('WORLDMAP_DEVELOPER_PORTAL_URL', httpUrlSchema, reasons.url)
+
+  if (production) {
+    // Over plain HTTP anyone on the path could forge a chain answer or a proof verdict.
+    const secureUrl = (url: string) => url.startsWith('https:') || (runtime.emulator && isLoopbackUrl(url))
+    if (worldchainRpcUrl && !secureUrl(worldchainRpcUrl))
+      reader.report('WORLDCHAIN_RPC_URL', productionUrlReason(runtime.emulator))
+    if (portalUrl && !secureUrl(portalUrl)) reader.report('WORLDMAP_DEVELOPER_PORTAL_URL', productionUrlReason(runtime.emulator))
+    if (appOrigins && !appOrigins.every(secureUrl))
+      reader.report('WORLDMAP_APP_ORIGINS', productionOriginsReason(runtime.emulator))
+  }
+  return { appId, verifyAction, appOrigins, worldchainRpcUrl, portalUrl }
+}
+
+/** The database emulator host (never when deployed) and the region table (https only when deployed). */
+function readDatabaseSettings(reader: EnvReader, runtime: Runtime) {
+  // The database stand-in's address: never in a deployed function (it would point firebase-admin at no database).
+  if (reader.read('WORLDMAP_DATABASE_EMULATOR_HOST') !== undefined) {
+    if (runtime.deployed) reader.report('WORLDMAP_DATABASE_EMULATOR_HOST', reasons.emulatorHostDeployed)
+    else reader.parse('WORLDMAP_DATABASE_EMULATOR_HOST', emulatorHostSchema, reasons.emulatorHost)
+  }
+
+  const databaseRegions = reader.parse('WORLDMAP_DATABASE_REGIONS', regionTableSchema, reasons.regions)
+  // A loopback stand-in is no database for a deployed function.
+  if (databaseRegions && runtime.deployed && !Object.values(databaseRegions).every((url) => url.startsWith('https:')))
+    reader.report('WORLDMAP_DATABASE_REGIONS', reasons.regionsDeployed)
+  return databaseRegions
+}
+
 /**
  * Validate every functions variable at once and resolve the configuration,
  * collecting every problem rather than stopping at the first. The one place
@@ -189,94 +314,20 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
     emulator: env.FUNCTIONS_EMULATOR === 'true',
     deployed: Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true',
   }
-  const problems = new Map<FunctionsVariable, string>()
-  const report = (variable: FunctionsVariable, reason: string) => {
-    if (!problems.has(variable)) problems.set(variable, reason)
-  }
-  // An empty variable is an unset one: env files and secret stores make empty values easily.
-  const read = (variable: FunctionsVariable) => {
-    const value = env[variable]
-    return value === undefined || value.trim() === '' ? undefined : value
-  }
-  function parse<T>(variable: FunctionsVariable, schema: z.ZodType<T>, reason: string): T | undefined {
-    const value = read(variable)
-    if (value === undefined) return undefined
-    const result = schema.safeParse(value)
-    if (result.success) return result.data
-    report(variable, reason)
-    return undefined
-  }
+  const reader = createEnvReader(env)
+  // Order matters: the first reason reported for a variable is the one shown.
+  const production = resolveProduction(reader, runtime)
+  const { nonceSecret, dropSeed, publicIdKey } = readSecrets(reader)
+  const verifierMode = readVerifierAndRequirements(reader, production)
+  const { appId, verifyAction, appOrigins, worldchainRpcUrl, portalUrl } = readEndpoints(reader, runtime, production)
+  const databaseRegions = readDatabaseSettings(reader, runtime)
 
-  const requestedMode = parse('WORLDMAP_MODE', modeSchema, reasons.mode)
-  // An invalid mode is checked as production: the stricter rules report more.
-  const mode: FunctionsMode = requestedMode ?? (runtime.deployed || read('WORLDMAP_MODE') !== undefined ? 'production' : 'local')
-  if (requestedMode === 'local' && runtime.deployed) report('WORLDMAP_MODE', reasons.localDeployed)
-  const production = mode === 'production' || runtime.deployed
-
-  const required = (variable: FunctionsVariable) => {
-    if (read(variable) === undefined) report(variable, reasons.unset)
-  }
-
-  required('WORLDMAP_NONCE_SECRET')
-  const nonceSecret = parse('WORLDMAP_NONCE_SECRET', secretSchema, reasons.secret)
-  required('WORLDMAP_DROP_SEED')
-  const dropSeed = parse('WORLDMAP_DROP_SEED', secretSchema, reasons.secret)
-  required('WORLDMAP_PUBLIC_ID_KEY')
-  const publicIdKey = parse('WORLDMAP_PUBLIC_ID_KEY', secretSchema, reasons.secret)
-  // Compared, never echoed: the reason names the rule, not either value.
-  if (publicIdKey !== undefined && publicIdKey === dropSeed) report('WORLDMAP_PUBLIC_ID_KEY', reasons.sameAsDropSeed)
-
-  const verifierMode = parse('WORLDMAP_VERIFIER', verifierSchema, reasons.verifier)
-  if (production) {
-    for (const variable of [
-      'WORLDMAP_APP_ID',
-      'WORLDMAP_VERIFY_ACTION',
-      'WORLDMAP_APP_ORIGINS',
-      'WORLDCHAIN_RPC_URL',
-      'WORLDMAP_VERIFIER',
-      'WORLDMAP_DEVELOPER_PORTAL_URL',
-    ] as const)
-      required(variable)
-    if (verifierMode === 'simulator') report('WORLDMAP_VERIFIER', reasons.simulator)
-  } else if (verifierMode === 'developer-portal' || read('WORLDMAP_VERIFIER') === undefined) {
-    // Locally the Developer Portal is the default too, and it needs the real app id.
-    required('WORLDMAP_APP_ID')
-  }
-
-  const appId = parse('WORLDMAP_APP_ID', appIdSchema, reasons.appId)
-  const verifyAction = parse('WORLDMAP_VERIFY_ACTION', actionSchema, reasons.action)
-  const appOrigins = parse('WORLDMAP_APP_ORIGINS', appOriginsSchema, reasons.origins)
-  const worldchainRpcUrl = parse('WORLDCHAIN_RPC_URL', httpUrlSchema, reasons.url)
-  const portalUrl = parse('WORLDMAP_DEVELOPER_PORTAL_URL', httpUrlSchema, reasons.url)
-
-  if (production) {
-    // Over plain HTTP anyone on the path could forge a chain answer or a proof verdict.
-    const secureUrl = (url: string) => url.startsWith('https:') || (runtime.emulator && isLoopbackUrl(url))
-    if (worldchainRpcUrl && !secureUrl(worldchainRpcUrl)) report('WORLDCHAIN_RPC_URL', productionUrlReason(runtime.emulator))
-    if (portalUrl && !secureUrl(portalUrl)) report('WORLDMAP_DEVELOPER_PORTAL_URL', productionUrlReason(runtime.emulator))
-    if (appOrigins && !appOrigins.every(secureUrl)) report('WORLDMAP_APP_ORIGINS', productionOriginsReason(runtime.emulator))
-  }
-
-  // The database stand-in's address: never in a deployed function (it would point firebase-admin at no database).
-  if (read('WORLDMAP_DATABASE_EMULATOR_HOST') !== undefined) {
-    if (runtime.deployed) report('WORLDMAP_DATABASE_EMULATOR_HOST', reasons.emulatorHostDeployed)
-    else parse('WORLDMAP_DATABASE_EMULATOR_HOST', emulatorHostSchema, reasons.emulatorHost)
-  }
-
-  const databaseRegions = parse('WORLDMAP_DATABASE_REGIONS', regionTableSchema, reasons.regions)
-  // A loopback stand-in is no database for a deployed function.
-  if (databaseRegions && runtime.deployed && !Object.values(databaseRegions).every((url) => url.startsWith('https:')))
-    report('WORLDMAP_DATABASE_REGIONS', reasons.regionsDeployed)
-
-  const resolvedVerifier = verifierMode ?? 'developer-portal'
+  const mode: FunctionsMode = production ? 'production' : 'local'
   return {
-    mode: production ? 'production' : 'local',
-    problems: FUNCTIONS_VARIABLES.flatMap((variable) => {
-      const reason = problems.get(variable)
-      return reason ? [{ variable, reason }] : []
-    }),
+    mode,
+    problems: reader.problems(),
     config: {
-      mode: production ? 'production' : 'local',
+      mode,
       nonceSecret: nonceSecret ?? '',
       dropSeed: dropSeed ?? '',
       publicIdKey: publicIdKey ?? '',
@@ -285,7 +336,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
       appOrigins: appOrigins ?? [...LOCAL_APP_ORIGINS],
       worldchainRpcUrl,
       verifier:
-        resolvedVerifier === 'simulator'
+        verifierMode === 'simulator'
           ? { mode: 'simulator' }
           : { mode: 'developer-portal', baseUrl: portalUrl ?? DEVELOPER_PORTAL_URL },
       databaseRegions: databaseRegions ?? {},
