@@ -208,48 +208,90 @@ export async function exchangeCustomToken(
   // One reading of the clock for every time check of this request.
   const now = dependencies.now?.() ?? new Date()
 
-  // 1. Query: each field a single string (Express turns `?a=1&a=2` into an array).
+  // 1. Query and payload, well formed.
+  const request = readRequest(query)
+  if (!request.ok) return request.result
+  const { payload, nonce, signedNonce } = request.value
+  // 2. The nonce was issued by us, recently.
+  const nonceRejection = checkIssuedNonce(nonce, signedNonce, dependencies.secret, now)
+  if (nonceRejection) return nonceRejection
+  // 3. The message is for us, and fresh. Checked before the signature: these
+  // need no network, and a stale or foreign message should never cost an RPC call.
+  const messageRejection = checkMessageBinding(payload.message, dependencies.appOrigins, now, logger)
+  if (messageRejection) return messageRejection
+  // 4. The wallet signed this nonce.
+  const signatureRejection = await checkSignature(payload, nonce, dependencies, now, logger)
+  if (signatureRejection) return signatureRejection
+  // 5.–7. Spend the nonce, admit, mint.
+  return spendAdmitAndMint(nonce, getAddress(payload.address as Address), dependencies, logger)
+}
+
+/** A step's outcome: its value, or the rejection to answer with. */
+type Checked<T> = { ok: true; value: T } | { ok: false; result: ExchangeCustomTokenResult }
+
+type SuccessPayload = z.infer<typeof successPayloadSchema>
+
+/** Step 1: each query field a single string (Express turns `?a=1&a=2` into an array), a bounded payload, a contract nonce, a success payload. */
+function readRequest(query: unknown): Checked<{ payload: SuccessPayload; nonce: string; signedNonce: string }> {
+  const rejected = (result: ExchangeCustomTokenResult) => ({ ok: false, result }) as const
   const queryResult = customTokenQuerySchema.safeParse(query)
   if (!queryResult.success) {
     const fields = [...new Set(queryResult.error.issues.map((issue) => issue.path[0]))].filter(
       (field): field is ExchangeCustomTokenField => field === 'payload' || field === 'nonce' || field === 'signedNonce',
     )
-    return fail(400, 'invalid_query', fields.length ? fields : undefined)
+    return rejected(fail(400, 'invalid_query', fields.length ? fields : undefined))
   }
   const { payload: rawPayload, nonce, signedNonce } = queryResult.data
-  if (Buffer.byteLength(rawPayload, 'utf8') > maxPayloadBytes) return fail(413, 'payload_too_large')
-  if (!nonceSchema.safeParse(nonce).success) return fail(400, 'invalid_nonce')
+  if (Buffer.byteLength(rawPayload, 'utf8') > maxPayloadBytes) return rejected(fail(413, 'payload_too_large'))
+  if (!nonceSchema.safeParse(nonce).success) return rejected(fail(400, 'invalid_nonce'))
 
   let json: unknown
   try {
     json = JSON.parse(rawPayload)
   } catch {
-    return fail(400, 'invalid_payload_json')
+    return rejected(fail(400, 'invalid_payload_json'))
   }
   const walletResult = walletPayloadSchema.safeParse(json)
-  if (walletResult.success && walletResult.data.status !== 'success') return fail(400, 'wallet_auth_failed')
+  if (walletResult.success && walletResult.data.status !== 'success') return rejected(fail(400, 'wallet_auth_failed'))
   const payloadResult = successPayloadSchema.safeParse(json)
-  if (!payloadResult.success) return fail(400, 'invalid_payload')
-  const payload = payloadResult.data
+  if (!payloadResult.success) return rejected(fail(400, 'invalid_payload'))
+  return { ok: true, value: { payload: payloadResult.data, nonce, signedNonce } }
+}
 
-  // 2. The nonce was issued by us, recently.
-  const verified = verifySignedNonce(nonce, signedNonce, dependencies.secret)
+/** Step 2: the signed nonce is our HMAC over this nonce, and not too old. */
+function checkIssuedNonce(nonce: string, signedNonce: string, secret: string, now: Date): ExchangeCustomTokenResult | undefined {
+  const verified = verifySignedNonce(nonce, signedNonce, secret)
   if (!verified) return fail(403, 'invalid_signed_nonce')
   if (checkSignedNonceAge(verified.issuedAtMs, now.getTime())) return fail(401, 'nonce_expired')
+  return undefined
+}
 
-  // 3. The message is for us, and fresh. Checked before the signature: these
-  // need no network, and a stale or foreign message should never cost an RPC call.
+/** Step 3: the text is SIWE, for one of the app's origins, inside the time window. */
+function checkMessageBinding(
+  text: string,
+  appOrigins: readonly string[],
+  now: Date,
+  logger: Pick<Console, 'error'>,
+): ExchangeCustomTokenResult | undefined {
   let message: SiweMessage
   try {
-    message = parseSiweMessage(payload.message)
+    message = parseSiweMessage(text)
   } catch (error) {
     if (error instanceof SiweVerificationError) return fail(...siweErrors[error.code])
     return internal(logger, 'parse', error)
   }
-  const bindingError = checkSiweOrigin(message, dependencies.appOrigins) ?? checkSiweTimeWindow(message, now.getTime())
-  if (bindingError) return fail(401, bindingError)
+  const bindingError = checkSiweOrigin(message, appOrigins) ?? checkSiweTimeWindow(message, now.getTime())
+  return bindingError ? fail(401, bindingError) : undefined
+}
 
-  // 4. The wallet signed this nonce: statement, chain, the rest of SIWE's checks, the signature.
+/** Step 4: statement, chain, the rest of SIWE's checks, the signature (ERC-1271 through the client). */
+async function checkSignature(
+  payload: SuccessPayload,
+  nonce: string,
+  dependencies: ExchangeCustomTokenDependencies,
+  now: Date,
+  logger: Pick<Console, 'error'>,
+): Promise<ExchangeCustomTokenResult | undefined> {
   const verifySiwe = dependencies.verifySiwe ?? verifySiweMessage
   try {
     await verifySiwe({
@@ -260,6 +302,7 @@ export async function exchangeCustomToken(
       now,
       ...(dependencies.client === undefined ? {} : { client: dependencies.client }),
     })
+    return undefined
   } catch (error) {
     if (error instanceof SiweVerificationError) {
       const [status, code] = siweErrors[error.code] ?? [401, 'invalid_signature']
@@ -269,23 +312,28 @@ export async function exchangeCustomToken(
     }
     return internal(logger, 'verify', error)
   }
+}
 
-  // 5. Spend the nonce, once.
+/** Steps 5–7: spend the nonce once, apply the crowd limit, mint the token. */
+async function spendAdmitAndMint(
+  nonce: string,
+  uid: string,
+  dependencies: ExchangeCustomTokenDependencies,
+  logger: Pick<Console, 'error'>,
+): Promise<ExchangeCustomTokenResult> {
   try {
     if (!(await dependencies.spendNonce(nonce))) return fail(409, 'nonce_already_used')
   } catch (error) {
     return internal(logger, 'spend_nonce', error)
   }
 
-  // 6. The crowd limit: wallets are free, so new ones per source address are counted.
-  const uid = getAddress(payload.address as Address)
+  // Wallets are free, so new ones per source address are counted.
   try {
     if (dependencies.admitSignIn && !(await dependencies.admitSignIn(uid))) return fail(429, 'too_many_sign_ins')
   } catch (error) {
     return internal(logger, 'admit_sign_in', error)
   }
 
-  // 7. Mint.
   try {
     const customToken = await dependencies.mintCustomToken(uid)
     return { status: 200, body: { customToken } }
