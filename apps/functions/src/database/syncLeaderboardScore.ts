@@ -133,71 +133,21 @@ export async function syncLeaderboardScore(
   const { week, publicId } = score
   const runId = randomUUID()
   const scoreRef = database.ref(databasePaths.leaderboardScore(week, publicId))
-  /** The counters a move changes: −1 where the player was counted, +1 where they go (a block only when it changes). */
   const shard = counterShardOf(publicId)
-  const countersOf = (move: Move): [Reference, 1 | -1][] => {
-    const blockOf = (points: number) => Math.floor(points / LEADERBOARD_BLOCK_POINTS)
-    const counters: [string, 1 | -1][] = [[databasePaths.leaderboardBucket(week, move.to), 1]]
-    if (move.from !== undefined) counters.push([databasePaths.leaderboardBucket(week, move.from), -1])
-    if (move.from === undefined || blockOf(move.from) !== blockOf(move.to)) {
-      counters.push([databasePaths.leaderboardBlock(week, blockOf(move.to)), 1])
-      if (move.from !== undefined) counters.push([databasePaths.leaderboardBlock(week, blockOf(move.from)), -1])
-    }
-    return counters.map(([path, delta]) => [database.ref(`${path}/${shard}`), delta])
-  }
   let stored: StoredScore = { points: 0, at: now }
   let settled = false
 
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const lease: { move?: Move; busy?: boolean } = {}
-    const leased = await scoreRef.transaction(
-      (current: unknown) => {
-        // Never abort on a guess: always propose a value, so the server decides from its own copy.
-        delete lease.move
-        delete lease.busy
-        const before = scoreOf(current)
-        const points = Math.max(before.points, score.points)
-        const next: StoredScore = { ...before, points, at: points > before.points ? now : before.at }
-        if (before.move && before.move.until > now && before.move.owner !== runId) {
-          lease.busy = true
-          return next
-        }
-        if (before.move) {
-          // Ours, or abandoned by a run that died: (re)take it as it is and repeat what is left of it.
-          lease.move = { ...before.move, owner: runId, until: now + MOVE_LEASE_MS }
-        } else if (points > 0 && before.counted !== points) {
-          const from = before.counted === undefined ? {} : { from: before.counted }
-          lease.move = { to: points, ...from, owner: runId, until: now + MOVE_LEASE_MS }
-        }
-        return lease.move ? { ...next, move: lease.move } : next
-      },
-      undefined,
-      false,
-    )
-    stored = scoreOf(leased.snapshot.val())
-    const move = lease.move
+    const lease = await leaseMove(scoreRef, score.points, runId, now)
+    stored = lease.stored
     if (lease.busy) break
-    if (!move) {
+    if (!lease.move) {
       settled = true
       break
     }
     await hooks.afterStep?.('leased')
-    const key = moveKey(move)
-
-    if (!move.done) {
-      await Promise.all(countersOf(move).map(([counter, delta]) => changeBucket(counter, publicId, key, delta)))
-      await hooks.afterStep?.('applied')
-      // Counted now; the move stays (done) until its records are gone from the buckets.
-      const finished = await updateOwnMove(scoreRef, runId, key, (own) => ({
-        ...own,
-        counted: move.to,
-        move: { ...move, done: true },
-      }))
-      if (!finished) break
-      await hooks.afterStep?.('finished')
-    }
-    await Promise.all(countersOf(move).map(([counter]) => forgetMove(counter, publicId, key)))
-    const ended = await updateOwnMove(scoreRef, runId, key, ({ move: _, ...rest }) => rest)
+    const counters = countersOf(database, week, shard, lease.move)
+    const ended = await carryOutMove(scoreRef, runId, publicId, lease.move, counters, hooks)
     // Taken over (this run stalled past its lease): the new owner repeats what is left and ends the move.
     if (!ended) break
     stored = ended
@@ -208,6 +158,86 @@ export async function syncLeaderboardScore(
     () => false,
   )
   return { points: stored.points, settled, topUpdated }
+}
+
+/** What step 1 found: the score after it, and the move this run now owns (none: nothing to do), or `busy`. */
+interface Lease {
+  stored: StoredScore
+  move?: Move
+  /** Another live run owns this player's move. */
+  busy?: boolean
+}
+
+/** Step 1: raise the points and take the lease on the move `counted → points` (or on a move left by a run that died). */
+async function leaseMove(scoreRef: Reference, points: number, runId: string, now: number): Promise<Lease> {
+  const lease: { move?: Move; busy?: boolean } = {}
+  const leased = await scoreRef.transaction(
+    (current: unknown) => {
+      // Never abort on a guess: always propose a value, so the server decides from its own copy.
+      delete lease.move
+      delete lease.busy
+      const before = scoreOf(current)
+      const raised = Math.max(before.points, points)
+      const next: StoredScore = { ...before, points: raised, at: raised > before.points ? now : before.at }
+      if (before.move && before.move.until > now && before.move.owner !== runId) {
+        lease.busy = true
+        return next
+      }
+      if (before.move) {
+        // Ours, or abandoned by a run that died: (re)take it as it is and repeat what is left of it.
+        lease.move = { ...before.move, owner: runId, until: now + MOVE_LEASE_MS }
+      } else if (raised > 0 && before.counted !== raised) {
+        const from = before.counted === undefined ? {} : { from: before.counted }
+        lease.move = { to: raised, ...from, owner: runId, until: now + MOVE_LEASE_MS }
+      }
+      return lease.move ? { ...next, move: lease.move } : next
+    },
+    undefined,
+    false,
+  )
+  return { stored: scoreOf(leased.snapshot.val()), ...lease }
+}
+
+/**
+ * Steps 2–4 of an owned move: count it in every counter, mark it counted,
+ * forget its records and end it. Resolves the score after it, or `null` when
+ * the move was taken over on the way.
+ */
+async function carryOutMove(
+  scoreRef: Reference,
+  runId: string,
+  publicId: string,
+  move: Move,
+  counters: [Reference, 1 | -1][],
+  hooks: SyncLeaderboardHooks,
+): Promise<StoredScore | null> {
+  const key = moveKey(move)
+  if (!move.done) {
+    await Promise.all(counters.map(([counter, delta]) => changeBucket(counter, publicId, key, delta)))
+    await hooks.afterStep?.('applied')
+    // Counted now; the move stays (done) until its records are gone from the buckets.
+    const finished = await updateOwnMove(scoreRef, runId, key, (own) => ({
+      ...own,
+      counted: move.to,
+      move: { ...move, done: true },
+    }))
+    if (!finished) return null
+    await hooks.afterStep?.('finished')
+  }
+  await Promise.all(counters.map(([counter]) => forgetMove(counter, publicId, key)))
+  return updateOwnMove(scoreRef, runId, key, ({ move: _, ...rest }) => rest)
+}
+
+/** The counters a move changes, in the player's shard: −1 where the player was counted, +1 where they go (a block only when it changes). */
+function countersOf(database: Database, week: number, shard: number, move: Move): [Reference, 1 | -1][] {
+  const blockOf = (points: number) => Math.floor(points / LEADERBOARD_BLOCK_POINTS)
+  const counters: [string, 1 | -1][] = [[databasePaths.leaderboardBucket(week, move.to), 1]]
+  if (move.from !== undefined) counters.push([databasePaths.leaderboardBucket(week, move.from), -1])
+  if (move.from === undefined || blockOf(move.from) !== blockOf(move.to)) {
+    counters.push([databasePaths.leaderboardBlock(week, blockOf(move.to)), 1])
+    if (move.from !== undefined) counters.push([databasePaths.leaderboardBlock(week, blockOf(move.from)), -1])
+  }
+  return counters.map(([path, delta]) => [database.ref(`${path}/${shard}`), delta])
 }
 
 /**
