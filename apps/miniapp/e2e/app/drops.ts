@@ -40,13 +40,54 @@ export interface MarkerOnScreen {
  */
 export const TEST_TIMEOUT_MS = 180_000
 
+/**
+ * Room a test needs before its spawn window ends: its drops must stay live from the spawn to its last
+ * check. The longest case (the spawn quota's, collect.app-e2e) took 27 s in a clean-clone CI run, so a
+ * minute is over twice that. A larger margin is not free: a test that starts that close to a window's
+ * end waits for the next window, up to the whole margin (it was 2 minutes in chaos/collect).
+ */
+export const WINDOW_MARGIN_MS = 60_000
+
 /** Start well inside a spawn window, so the drops seen stay live for the whole test. */
-export async function awayFromWindowEnd(marginMs: number) {
+export async function awayFromWindowEnd(marginMs = WINDOW_MARGIN_MS) {
   const left = SPAWN_WINDOW_MS - (Date.now() % SPAWN_WINDOW_MS)
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 500))
 }
 
 export const isEnsureDropsNear = (response: Response) => response.url().endsWith('/ensureDropsNear')
+
+/**
+ * How much faster than the app asks the simulator's desk walk ("Walk here (simulator)") goes in these tests.
+ * The app walks any distance in about 10 s (`simulatedWalkSpeed`), a fixed wait that cost about 8 s per
+ * walk in the suite; no test asserts the pace, only where the walk ends. 2.5× keeps every walk to a
+ * nearest drop plausible for the server's travel gate on its own: the drop lies in the player's spawn
+ * cell or a neighbour, at most about 216 m away when it is in their own cell, and a 4 s walk earns
+ * 100 m of slack + 30 m/s × 4 s = 220 m.
+ */
+export const DESK_WALK_HURRY = 2.5
+
+/**
+ * Make the simulator's desk walk in `page` {@link DESK_WALK_HURRY} times the speed the app asks for (once
+ * per page load; a second call changes nothing). Call it before the player taps "Walk here".
+ *
+ * @example
+ * ```ts
+ * await hurryDeskWalk(page)
+ * await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
+ * ```
+ */
+export function hurryDeskWalk(page: Page): Promise<void> {
+  return page.evaluate((factor) => {
+    const geolocation = window.worldmapSimulator?.geolocation as
+      | { walk(route: { lat: number; lng: number }[], speed?: number): void; hurried?: true }
+      | undefined
+    if (!geolocation) throw new Error('no simulated geolocation in this page')
+    if (geolocation.hurried) return
+    const walk = geolocation.walk.bind(geolocation)
+    geolocation.walk = (route, speed) => walk(route, speed === undefined ? undefined : speed * factor)
+    geolocation.hurried = true
+  }, DESK_WALK_HURRY)
+}
 
 /** The drop markers on the map (clusters aside), with their screen position and distance. */
 export function markersOnScreen(page: Page): Promise<MarkerOnScreen[]> {

@@ -21,6 +21,7 @@ import {
   awayFromWindowEnd,
   dropListens,
   type EnsureDropsNearReply,
+  hurryDeskWalk,
   isEnsureDropsNear,
   markersOnScreen,
   TEST_TIMEOUT_MS,
@@ -42,7 +43,7 @@ describe('the game loop', () => {
   test(
     'behavior: a new player verifies, opens a nearest drop from home, walks into reach, collects it with a reveal, and sees it in the book, the streak on home and the leaderboard',
     async () => {
-      await awayFromWindowEnd(90_000)
+      await awayFromWindowEnd()
       // A place of its own (in Singapore), so no other test has touched these drops.
       const start = { lat: 1.33 + Math.random() * 0.1, lng: 103.85 + Math.random() * 0.12 }
       const username = `loop-${Date.now().toString(36)}`
@@ -104,6 +105,7 @@ describe('the game loop', () => {
         expect(await sheet.textContent()).not.toMatch(COORDINATES)
 
         // 4. Walk there (the simulator's desk walk): inside the ring the drop pulses, above the player's dot.
+        await hurryDeskWalk(page)
         await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
         await page.waitForFunction(
           () => /^\d m away$/.test(document.querySelector('.drop-sheet-distance')?.textContent ?? ''),
@@ -233,7 +235,7 @@ describe('the game loop', () => {
   test(
     "behavior: a player in Singapore reads the map's drops from Singapore's database instance; the catch lands in the inventory on the main instance and the drop leaves the region's",
     async () => {
-      await awayFromWindowEnd(90_000)
+      await awayFromWindowEnd()
       // Well inside w21 (Singapore), which the test stack puts on region instance 1: all 9 watch cells are there.
       const start = { lat: 1.28 + Math.random() * 0.08, lng: 103.76 + Math.random() * 0.2 }
       const router = stackRegionRouter()
@@ -282,6 +284,7 @@ describe('the game loop', () => {
         await page.locator(`.map-drop[data-drop-id="${nearest.id}"]`).dispatchEvent('click')
         const sheet = page.locator('.drop-sheet')
         await sheet.waitFor()
+        await hurryDeskWalk(page)
         await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
         const collect = sheet.locator('.drop-sheet-collect')
         await expect.poll(() => collect.isEnabled(), { timeout: 45_000 }).toBe(true)

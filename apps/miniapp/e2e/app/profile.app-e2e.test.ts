@@ -104,7 +104,7 @@ describe('profile', () => {
   test(
     'behavior: from a drop on the map, "Verify you\'re human first" verifies right on home and leads back to that drop',
     async () => {
-      await awayFromWindowEnd(90_000)
+      await awayFromWindowEnd()
       const start = { lat: 1.2 + Math.random() * 0.05, lng: 103.7 + Math.random() * 0.05 }
       const session = await openSession(browser, {
         simulator: {

@@ -4,7 +4,7 @@
 // screen to the caller in turn. Measuring helpers run in the page.
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { awayFromWindowEnd, markersOnScreen } from './drops.js'
+import { awayFromWindowEnd, hurryDeskWalk, markersOnScreen } from './drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey } from './harness.js'
 
 /** A nonzero bottom inset (the iPhone home indicator), so "clear of the safe area" means something. */
@@ -30,7 +30,7 @@ export interface PlayerOptions {
  */
 export async function startVerifiedPlayer(browser: Browser, options: PlayerOptions = {}): Promise<AppSession> {
   // Room for a walk and a collect before the drops of this spawn window expire.
-  await awayFromWindowEnd(90_000)
+  await awayFromWindowEnd()
   const start = { lat: 1.25 + Math.random() * 0.05, lng: 103.62 + Math.random() * 0.08 }
   const session = await openSession(browser, {
     simulator: {
@@ -82,6 +82,7 @@ export async function catchNearestDrop(
   const sheet = page.getByRole('dialog')
   await sheet.waitFor()
   await hooks.onSheet?.()
+  await hurryDeskWalk(page)
   await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
   await page.waitForFunction(() => /^\d m away$/.test(document.querySelector('.drop-sheet-distance')?.textContent ?? ''), null, {
     timeout: 30_000,

@@ -9,7 +9,7 @@ import { databasePaths } from '@worldmap/game'
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../../launchChromium.js'
-import { awayFromWindowEnd, markersOnScreen } from '../drops.js'
+import { awayFromWindowEnd, hurryDeskWalk, markersOnScreen } from '../drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from '../harness.js'
 import {
   controlDatabaseSocket,
@@ -80,6 +80,7 @@ async function playerAtADrop(name: string): Promise<Player> {
   await page.locator(`.map-drop[data-drop-id="${nearest.id}"]`).dispatchEvent('click')
   const sheet = page.locator('.drop-sheet')
   await sheet.waitFor()
+  await hurryDeskWalk(page)
   await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
   const collectButton = sheet.locator('.drop-sheet-collect')
   await expect.poll(() => collectButton.isEnabled(), { timeout: 45_000 }).toBe(true)
@@ -136,7 +137,7 @@ describe('chaos: a collect', () => {
   test(
     'behavior: a 2 s round trip: "Collecting…" stays on screen until the reply, never a blank gap, then the reveal',
     async () => {
-      await awayFromWindowEnd(120_000)
+      await awayFromWindowEnd()
       const player = await playerAtADrop('slow')
       const { page, sheet, collectButton } = player
       try {
@@ -192,7 +193,7 @@ describe('chaos: a collect', () => {
   test(
     'behavior: offline while the reply is on its way: the sheet and the banner say so in plain words, and back online the catch is revealed by itself, once',
     async () => {
-      await awayFromWindowEnd(120_000)
+      await awayFromWindowEnd()
       const player = await playerAtADrop('offline')
       const { page, session, socket, sheet, collectButton } = player
       try {
@@ -251,7 +252,7 @@ describe('chaos: a collect', () => {
   test(
     'behavior: a reload in the middle of a collect: the reveal shows after the reload, once',
     async () => {
-      await awayFromWindowEnd(120_000)
+      await awayFromWindowEnd()
       const player = await playerAtADrop('reload')
       const { page, session, collectButton } = player
       try {
@@ -286,7 +287,7 @@ describe('chaos: a collect', () => {
   test(
     'behavior: the app closed in the middle of a collect and opened again on home: home says a catch is waiting, the map reveals it, once',
     async () => {
-      await awayFromWindowEnd(120_000)
+      await awayFromWindowEnd()
       const player = await playerAtADrop('crash')
       const { page, session, collectButton } = player
       try {
@@ -320,7 +321,7 @@ describe('chaos: a collect', () => {
   test(
     'behavior: the collectDrop function answering 503: plain words and Try again, which collects once',
     async () => {
-      await awayFromWindowEnd(120_000)
+      await awayFromWindowEnd()
       const player = await playerAtADrop('unavailable')
       const { page, session, sheet, collectButton } = player
       try {

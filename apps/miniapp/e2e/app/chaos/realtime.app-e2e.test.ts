@@ -74,7 +74,7 @@ describe('chaos: the realtime connection', () => {
   test(
     'behavior: offline blip then relaunch: the next launch shows home and the map within 3 s of the network being back',
     async () => {
-      await awayFromWindowEnd(90_000)
+      await awayFromWindowEnd()
       const { session, socket } = await openPlayer('blip')
       const { context } = session
       try {
