@@ -1,5 +1,5 @@
 import type { DropKind, MapDrop, Rarity } from '@worldmap/game'
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentType, type Dispatch, type SetStateAction, useEffect, useState } from 'react'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { CollectDropError, type CollectDropErrorCode } from './CollectDropError.js'
 import { dropName } from './dropName.js'
@@ -139,154 +139,176 @@ const foundOf = (dropId: string, result: CollectDropResult, known: { kind: DropK
  * ```
  */
 export function useCollect(options: UseCollectOptions): CollectFlow {
-  // Callbacks from the screen change every render; the latest are read when needed.
-  const latest = useRef(options)
-  latest.current = options
   const { offline, loadCatchReveal, pending } = options
   const [state, setState] = useState<CollectState>({ status: 'idle' })
   const [queue, setQueue] = useState<readonly Caught[]>([])
   const [resolving, setResolving] = useState(false)
-  /** Requests out, by drop (a Retry may overlap the first, slow request). */
-  const inFlight = useRef(new Map<string, number>())
-  /** Drops whose success was handled (a second reply, from a Retry, changes nothing). */
-  const settled = useRef(new Set<string>())
-  /** Catches whose reveal could not load yet. */
-  const unrevealed = useRef<Found[]>([])
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const live = useRef(true)
+  const [context] = useState<CollectContext>(() => ({
+    options,
+    live: true,
+    inFlight: new Map(),
+    settled: new Set(),
+    unrevealed: [],
+    timer: undefined,
+    setState,
+    setQueue,
+    setResolving,
+  }))
+  // Callbacks from the screen change every render; the latest are read when needed.
+  context.options = options
 
   useEffect(() => {
-    live.current = true
+    context.live = true
     return () => {
-      live.current = false
-      clearTimeout(timer.current)
+      context.live = false
+      clearTimeout(context.timer)
     }
-  }, [])
-
-  const reveal = useCallback((found: Found) => {
-    latest.current.loadCatchReveal().then(
-      (Reveal) => {
-        if (!live.current) return
-        // Shown now: a reload from here on must not show it again.
-        latest.current.pending?.remove(found.dropId)
-        setQueue((previous) => [...previous, { ...found, Reveal }])
-      },
-      () => {
-        if (!live.current) return
-        // Kept pending: a reload asks again; the connection coming back retries the chunk.
-        unrevealed.current.push(found)
-        latest.current.onNotice(`${dropName(found.item.kind)} added to your inventory.`)
-        latest.current.haptic('success')
-      },
-    )
-  }, [])
-
-  /** The server said yes (first time, or a repeat): off the map, then the reveal. */
-  const succeed = useCallback(
-    (dropId: string, result: CollectDropResult, known: { kind: DropKind; rarity: Rarity }) => {
-      if (settled.current.has(dropId)) return
-      settled.current.add(dropId)
-      const { onGone, onCollected } = latest.current
-      setState((previous) => (previous.status !== 'idle' && previous.dropId === dropId ? { status: 'idle' } : previous))
-      onGone(dropId)
-      onCollected(dropId)
-      reveal(foundOf(dropId, result, known))
-    },
-    [reveal],
-  )
-
-  /** Ask the server about one collect (new or pending); resolves with the failure, if any. */
-  const send = useCallback(
-    async (entry: PendingCollect): Promise<CollectDropError | null> => {
-      inFlight.current.set(entry.dropId, (inFlight.current.get(entry.dropId) ?? 0) + 1)
-      try {
-        const { dataSource } = latest.current
-        const result = await dataSource.collect(entry.dropId, { lat: entry.lat, lng: entry.lng, accuracy: entry.accuracy })
-        if (live.current) succeed(entry.dropId, result, entry)
-        return null
-      } catch (error) {
-        let failure = toCollectDropError(error)
-        // Offline, "could not reach" says too little: say it is saved and finishes by itself.
-        const { offline, deviceOffline = offline } = latest.current
-        if (deviceOffline && (failure.code === 'network' || failure.code === 'unknown')) {
-          failure = new CollectDropError('offline', { cause: error })
-        }
-        if (!unsettledCodes.has(failure.code)) latest.current.pending?.remove(entry.dropId)
-        if (live.current && goneCodes.has(failure.code)) latest.current.onGone(entry.dropId)
-        return failure
-      } finally {
-        const left = (inFlight.current.get(entry.dropId) ?? 1) - 1
-        if (left > 0) inFlight.current.set(entry.dropId, left)
-        else inFlight.current.delete(entry.dropId)
-      }
-    },
-    [succeed],
-  )
-
-  const collect = useCallback(
-    (drop: MapDrop, fix: PositionFix) => {
-      const { pending: store, now = Date.now, timeoutMs = COLLECT_TIMEOUT_MS, haptic } = latest.current
-      if (settled.current.has(drop.id)) return
-      const entry: PendingCollect = { dropId: drop.id, ...fix, kind: drop.kind, rarity: drop.rarity, at: now() }
-      // Written before the call: a reload, a crash or a lost reply from here on still ends in the reveal.
-      store?.add(entry)
-      setState({ status: 'busy', dropId: drop.id })
-      clearTimeout(timer.current)
-      timer.current = setTimeout(() => {
-        setState((previous) =>
-          previous.status === 'busy' && previous.dropId === drop.id
-            ? { status: 'slow', dropId: drop.id, error: new CollectDropError('timeout') }
-            : previous,
-        )
-      }, timeoutMs)
-      void send(entry).then((failure) => {
-        if (!live.current || failure === null) return
-        clearTimeout(timer.current)
-        if (settled.current.has(drop.id)) return
-        setState((previous) =>
-          previous.status !== 'idle' && previous.dropId === drop.id
-            ? { status: 'failed', dropId: drop.id, error: failure }
-            : previous,
-        )
-        haptic('error')
-      })
-    },
-    [send],
-  )
-
-  // Every pending collect not already out, asked about again: when the map opens and when the connection is back.
-  const resolvePending = useCallback(async () => {
-    const waiting = (latest.current.pending?.list() ?? []).filter(
-      (entry) => !inFlight.current.has(entry.dropId) && !settled.current.has(entry.dropId),
-    )
-    if (waiting.length === 0) return
-    setResolving(true)
-    for (const entry of waiting) {
-      const failure = await send(entry)
-      if (!live.current) return
-      if (failure && !unsettledCodes.has(failure.code)) {
-        latest.current.onNotice(`Your ${dropName(entry.kind).toLowerCase()} could not be collected. ${failure.message}`)
-      }
-    }
-    setResolving(false)
-  }, [send])
+  }, [context])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another player's store (`pending`) is another list to resolve
   useEffect(() => {
     if (offline) return
     // Fetched when the map opens (and again once back online), so a catch shows without a wait.
     loadCatchReveal().catch(() => {})
-    const later = unrevealed.current.splice(0)
-    for (const found of later) reveal(found)
-    void resolvePending()
-  }, [offline, loadCatchReveal, pending, reveal, resolvePending])
+    const later = context.unrevealed.splice(0)
+    for (const found of later) reveal(context, found)
+    void resolvePending(context)
+  }, [offline, loadCatchReveal, pending, context])
 
-  const reset = useCallback(() => {
-    clearTimeout(timer.current)
-    setState({ status: 'idle' })
-  }, [])
+  const [actions] = useState(() => ({
+    collect: (drop: MapDrop, fix: PositionFix) => startCollect(context, drop, fix),
+    reset: () => {
+      clearTimeout(context.timer)
+      setState({ status: 'idle' })
+    },
+    dismissCaught: () => setQueue((previous) => previous.slice(1)),
+  }))
 
-  const dismissCaught = useCallback(() => setQueue((previous) => previous.slice(1)), [])
-
+  const { collect, reset, dismissCaught } = actions
   return { state, collect, reset, caught: queue[0] ?? null, dismissCaught, resolving }
+}
+
+/** What one {@link useCollect} keeps between renders: the latest options, what is out, and its state setters. */
+interface CollectContext {
+  options: UseCollectOptions
+  /** Mounted: replies after unmount change nothing. */
+  live: boolean
+  /** Requests out, by drop (a Retry may overlap the first, slow request). */
+  inFlight: Map<string, number>
+  /** Drops whose success was handled (a second reply, from a Retry, changes nothing). */
+  settled: Set<string>
+  /** Catches whose reveal could not load yet. */
+  unrevealed: Found[]
+  /** The "slow" timer of the latest collect. */
+  timer: ReturnType<typeof setTimeout> | undefined
+  setState: Dispatch<SetStateAction<CollectState>>
+  setQueue: Dispatch<SetStateAction<readonly Caught[]>>
+  setResolving: Dispatch<SetStateAction<boolean>>
+}
+
+/** Load the reveal and queue the catch; when the chunk cannot load, say so and keep the catch for later. */
+function reveal(context: CollectContext, found: Found) {
+  context.options.loadCatchReveal().then(
+    (Reveal) => {
+      if (!context.live) return
+      // Shown now: a reload from here on must not show it again.
+      context.options.pending?.remove(found.dropId)
+      context.setQueue((previous) => [...previous, { ...found, Reveal }])
+    },
+    () => {
+      if (!context.live) return
+      // Kept pending: a reload asks again; the connection coming back retries the chunk.
+      context.unrevealed.push(found)
+      context.options.onNotice(`${dropName(found.item.kind)} added to your inventory.`)
+      context.options.haptic('success')
+    },
+  )
+}
+
+/** The server said yes (first time, or a repeat): off the map, then the reveal. */
+function succeed(context: CollectContext, dropId: string, result: CollectDropResult, known: { kind: DropKind; rarity: Rarity }) {
+  if (context.settled.has(dropId)) return
+  context.settled.add(dropId)
+  const { onGone, onCollected } = context.options
+  context.setState((previous) => (previous.status !== 'idle' && previous.dropId === dropId ? { status: 'idle' } : previous))
+  onGone(dropId)
+  onCollected(dropId)
+  reveal(context, foundOf(dropId, result, known))
+}
+
+/** A failed collect in plain terms: offline says "saved", a refusal for good leaves `pending`, a gone drop leaves the map. */
+function settleFailure(context: CollectContext, entry: PendingCollect, error: unknown): CollectDropError {
+  let failure = toCollectDropError(error)
+  // Offline, "could not reach" says too little: say it is saved and finishes by itself.
+  const { offline, deviceOffline = offline } = context.options
+  if (deviceOffline && (failure.code === 'network' || failure.code === 'unknown')) {
+    failure = new CollectDropError('offline', { cause: error })
+  }
+  if (!unsettledCodes.has(failure.code)) context.options.pending?.remove(entry.dropId)
+  if (context.live && goneCodes.has(failure.code)) context.options.onGone(entry.dropId)
+  return failure
+}
+
+/** Ask the server about one collect (new or pending); resolves with the failure, if any. */
+async function send(context: CollectContext, entry: PendingCollect): Promise<CollectDropError | null> {
+  const { inFlight } = context
+  inFlight.set(entry.dropId, (inFlight.get(entry.dropId) ?? 0) + 1)
+  try {
+    const { dataSource } = context.options
+    const result = await dataSource.collect(entry.dropId, { lat: entry.lat, lng: entry.lng, accuracy: entry.accuracy })
+    if (context.live) succeed(context, entry.dropId, result, entry)
+    return null
+  } catch (error) {
+    return settleFailure(context, entry, error)
+  } finally {
+    const left = (inFlight.get(entry.dropId) ?? 1) - 1
+    if (left > 0) inFlight.set(entry.dropId, left)
+    else inFlight.delete(entry.dropId)
+  }
+}
+
+/** The player's collect (or Retry): remembered first, busy, slow after the timeout, failed with the reason. */
+function startCollect(context: CollectContext, drop: MapDrop, fix: PositionFix) {
+  const { pending: store, now = Date.now, timeoutMs = COLLECT_TIMEOUT_MS, haptic } = context.options
+  if (context.settled.has(drop.id)) return
+  const entry: PendingCollect = { dropId: drop.id, ...fix, kind: drop.kind, rarity: drop.rarity, at: now() }
+  // Written before the call: a reload, a crash or a lost reply from here on still ends in the reveal.
+  store?.add(entry)
+  context.setState({ status: 'busy', dropId: drop.id })
+  clearTimeout(context.timer)
+  context.timer = setTimeout(() => {
+    context.setState((previous) =>
+      previous.status === 'busy' && previous.dropId === drop.id
+        ? { status: 'slow', dropId: drop.id, error: new CollectDropError('timeout') }
+        : previous,
+    )
+  }, timeoutMs)
+  void send(context, entry).then((failure) => {
+    if (!context.live || failure === null) return
+    clearTimeout(context.timer)
+    if (context.settled.has(drop.id)) return
+    context.setState((previous) =>
+      previous.status !== 'idle' && previous.dropId === drop.id
+        ? { status: 'failed', dropId: drop.id, error: failure }
+        : previous,
+    )
+    haptic('error')
+  })
+}
+
+/** Every pending collect not already out, asked about again: when the map opens and when the connection is back. */
+async function resolvePending(context: CollectContext) {
+  const waiting = (context.options.pending?.list() ?? []).filter(
+    (entry) => !context.inFlight.has(entry.dropId) && !context.settled.has(entry.dropId),
+  )
+  if (waiting.length === 0) return
+  context.setResolving(true)
+  for (const entry of waiting) {
+    const failure = await send(context, entry)
+    if (!context.live) return
+    if (failure && !unsettledCodes.has(failure.code)) {
+      context.options.onNotice(`Your ${dropName(entry.kind).toLowerCase()} could not be collected. ${failure.message}`)
+    }
+  }
+  context.setResolving(false)
 }
