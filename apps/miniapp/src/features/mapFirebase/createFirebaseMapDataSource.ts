@@ -10,8 +10,8 @@ import type { CollectDropResult, MapDataSource, PositionFix, WatchDropsOptions }
 import type { SpawnRefusedError } from '../map/SpawnRefusedError.js'
 import { toCollectDropError } from '../map/toCollectDropError.js'
 import { toSpawnRefusedError } from '../map/toSpawnRefusedError.js'
-import { createCellListeners, type WatchPath } from './createCellListeners.js'
-import { createWindowClock } from './createWindowClock.js'
+import { type CellListeners, createCellListeners, type WatchPath } from './createCellListeners.js'
+import { createWindowClock, type WindowClock } from './createWindowClock.js'
 
 /** The Firebase primitives the data source uses, injected so it is testable without Firebase. */
 export interface MapBackend {
@@ -76,13 +76,37 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * ```
  */
 export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource {
-  const cells = createCellListeners(backend.watch, backend.instanceOfCell?.bind(backend))
-  const clock = createWindowClock(() => backend.now())
-  // One ensureDropsNear per spawn cell and window (in flight or answered): the
-  // map and the home card ask for the same place, and asking twice spends quota.
-  const ensured = new Map<string, { window: number; reply: Promise<unknown> }>()
+  const shared: SharedWatch = {
+    cells: createCellListeners(backend.watch, backend.instanceOfCell?.bind(backend)),
+    clock: createWindowClock(() => backend.now()),
+    ensureDropsNear: createEnsureDropsNear(backend),
+    onReconnect: backend.onReconnect?.bind(backend),
+  }
+  return {
+    watchDrops: (center, onDrops, onError, onRefusal, options) =>
+      watchDrops(shared, center, onDrops, onError, onRefusal, options),
+    collect: (dropId, fix) => collectDrop(backend, dropId, fix),
+  }
+}
 
-  const ensureDropsNear = (center: LatLng, window: number): Promise<unknown> => {
+/** Asks the server to spawn around `center` in `window`. */
+type EnsureDropsNear = (center: LatLng, window: number) => Promise<unknown>
+
+/** What every subscription of one data source shares: the cells' listeners, the window clock, the spawn calls. */
+interface SharedWatch {
+  cells: CellListeners
+  clock: WindowClock
+  ensureDropsNear: EnsureDropsNear
+  onReconnect: MapBackend['onReconnect']
+}
+
+/**
+ * One ensureDropsNear per spawn cell and window (in flight or answered): the
+ * map and the home card ask for the same place, and asking twice spends quota.
+ */
+function createEnsureDropsNear(backend: MapBackend): EnsureDropsNear {
+  const ensured = new Map<string, { window: number; reply: Promise<unknown> }>()
+  return (center, window) => {
     const key = `${window}:${cellOf(center.lat, center.lng)}`
     const known = ensured.get(key)
     if (known) return known.reply
@@ -93,137 +117,170 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
     reply.catch(() => ensured.delete(key))
     return reply
   }
+}
 
-  return {
-    watchDrops(
-      center: LatLng,
-      onDrops: (drops: readonly MapDrop[]) => void,
-      onError: (error: Error) => void,
-      onRefusal?: (refusal: SpawnRefusedError | null) => void,
-      { spawn = true }: WatchDropsOptions = {},
-    ) {
-      const watchCells = watchCellsAround(center.lat, center.lng)
-      let window = clock.window()
-      let leave: (() => void)[] = []
-      let stopped = false
-      let request = 0
-      let rollTimer: ReturnType<typeof setTimeout> | undefined
-      let retryTimer: ReturnType<typeof setTimeout> | undefined
-      // The last spawn call failed for the network (not a refusal): asked again when the connection is back.
-      let ensureFailed = false
+/** One `watchDrops` subscription: what it was asked, and where it is. */
+interface DropWatch extends SharedWatch {
+  center: LatLng
+  watchCells: readonly string[]
+  spawn: boolean
+  onDrops: (drops: readonly MapDrop[]) => void
+  onError: (error: Error) => void
+  onRefusal: ((refusal: SpawnRefusedError | null) => void) | undefined
+  window: number
+  /** Leave the cells listened to now. */
+  leave: (() => void)[]
+  stopped: boolean
+  /** The latest spawn call: an older one's answer changes nothing. */
+  request: number
+  rollTimer: ReturnType<typeof setTimeout> | undefined
+  retryTimer: ReturnType<typeof setTimeout> | undefined
+  /** The last spawn call failed for the network (not a refusal): asked again when the connection is back. */
+  ensureFailed: boolean
+}
 
-      const deliver = (force: boolean) => {
-        if (stopped) return
-        const states = watchCells.map((watchCell) => cells.read({ window, watchCell }))
-        // All cells at once: a list from the first cell alone would read as "nothing near you".
-        if (!force && states.some((state) => state.status === 'pending')) return
-        const now = clock.now()
-        onDrops(states.flatMap((state) => (state.status === 'ready' ? state.drops.filter((drop) => drop.expiresAt > now) : [])))
-      }
-
-      const listen = (next: number) => {
-        window = next
-        const previous = leave
-        // Join the new cells before leaving the old: the cells they share keep their listener.
-        leave = watchCells.map((watchCell) => {
-          const cell = { window: next, watchCell }
-          return cells.join(cell, () => {
-            const state = cells.read(cell)
-            if (state.status === 'failed' && !stopped) onError(state.error)
-            deliver(false)
-          })
-        })
-        for (const done of previous) done()
-        for (const watchCell of watchCells) {
-          const state = cells.read({ window: next, watchCell })
-          if (state.status === 'failed') onError(state.error)
-        }
-        deliver(false)
-      }
-
-      const scheduleRollover = () => {
-        clearTimeout(rollTimer)
-        rollTimer = setTimeout(rollOver, Math.max(0, clock.endOf(window) - clock.now()))
-      }
-
-      const rollOver = () => {
-        clearTimeout(retryTimer)
-        // A device asleep across several windows wakes in the current one.
-        listen(Math.max(window + 1, clock.window()))
-        // The previous window's drops have expired: say so now, not when the new cells answer.
-        deliver(true)
-        scheduleRollover()
-        if (spawn) ensure()
-      }
-
-      const accept = (reply: EnsureDropsNearReply) => {
-        if (reply.window !== window) {
-          clock.adopt(reply.window)
-          listen(reply.window)
-        }
-        scheduleRollover()
-      }
-
-      const ensure = () => {
-        const id = ++request
-        ensureDropsNear(center, window).then(
-          (data) => {
-            if (stopped || id !== request) return
-            ensureFailed = false
-            onRefusal?.(null)
-            const reply = ensureDropsNearContract.reply.safeParse(data)
-            // An unexpected reply changes nothing: the cells and the window are the client's own.
-            if (reply.success) accept(reply.data)
-          },
-          (error: unknown) => {
-            if (stopped || id !== request) return
-            const refusal = toSpawnRefusedError(error)
-            if (!refusal) {
-              ensureFailed = true
-              return onError(toError(error))
-            }
-            onRefusal?.(refusal)
-            // Ask again when the server said it would say yes (the rollover asks anyway if that comes first).
-            if (refusal.retryAfterMs !== undefined && clock.now() + refusal.retryAfterMs < clock.endOf(window)) {
-              clearTimeout(retryTimer)
-              retryTimer = setTimeout(ensure, refusal.retryAfterMs)
-            }
-          },
-        )
-      }
-
-      listen(window)
-      scheduleRollover()
-      if (spawn) ensure()
-      const stopReconnect = backend.onReconnect?.(() => {
-        if (spawn && ensureFailed && !stopped) ensure()
-      })
-
-      return () => {
-        stopped = true
-        stopReconnect?.()
-        clearTimeout(rollTimer)
-        clearTimeout(retryTimer)
-        for (const done of leave) done()
-      }
-    },
-    async collect(dropId: string, fix: PositionFix): Promise<CollectDropResult> {
-      let data: unknown
-      const timeZone = backend.timeZone()
-      try {
-        data = await backend.call('collectDrop', {
-          dropId,
-          lat: fix.lat,
-          lng: fix.lng,
-          accuracy: fix.accuracy,
-          ...(timeZone ? { timeZone } : {}),
-        } satisfies CollectDropRequest)
-      } catch (error) {
-        throw toCollectDropError(error)
-      }
-      const parsed = collectDropContract.reply.safeParse(data)
-      if (!parsed.success) throw toCollectDropError(new Error('collectDrop answered an unexpected body'))
-      return parsed.data
-    },
+function watchDrops(
+  shared: SharedWatch,
+  center: LatLng,
+  onDrops: (drops: readonly MapDrop[]) => void,
+  onError: (error: Error) => void,
+  onRefusal?: (refusal: SpawnRefusedError | null) => void,
+  { spawn = true }: WatchDropsOptions = {},
+): () => void {
+  const watch: DropWatch = {
+    ...shared,
+    center,
+    watchCells: watchCellsAround(center.lat, center.lng),
+    spawn,
+    onDrops,
+    onError,
+    onRefusal,
+    window: shared.clock.window(),
+    leave: [],
+    stopped: false,
+    request: 0,
+    rollTimer: undefined,
+    retryTimer: undefined,
+    ensureFailed: false,
   }
+  listen(watch, watch.window)
+  scheduleRollover(watch)
+  if (spawn) ensure(watch)
+  const stopReconnect = shared.onReconnect?.(() => {
+    if (spawn && watch.ensureFailed && !watch.stopped) ensure(watch)
+  })
+
+  return () => {
+    watch.stopped = true
+    stopReconnect?.()
+    clearTimeout(watch.rollTimer)
+    clearTimeout(watch.retryTimer)
+    for (const done of watch.leave) done()
+  }
+}
+
+/** Hand over the live drops of every cell; unless `force`, only once every cell has answered. */
+function deliver(watch: DropWatch, force: boolean) {
+  if (watch.stopped) return
+  const states = watch.watchCells.map((watchCell) => watch.cells.read({ window: watch.window, watchCell }))
+  // All cells at once: a list from the first cell alone would read as "nothing near you".
+  if (!force && states.some((state) => state.status === 'pending')) return
+  const now = watch.clock.now()
+  watch.onDrops(states.flatMap((state) => (state.status === 'ready' ? state.drops.filter((drop) => drop.expiresAt > now) : [])))
+}
+
+/** Listen to the cells of window `next` instead of the current ones. */
+function listen(watch: DropWatch, next: number) {
+  const { cells, watchCells } = watch
+  watch.window = next
+  const previous = watch.leave
+  // Join the new cells before leaving the old: the cells they share keep their listener.
+  watch.leave = watchCells.map((watchCell) => {
+    const cell = { window: next, watchCell }
+    return cells.join(cell, () => {
+      const state = cells.read(cell)
+      if (state.status === 'failed' && !watch.stopped) watch.onError(state.error)
+      deliver(watch, false)
+    })
+  })
+  for (const done of previous) done()
+  for (const watchCell of watchCells) {
+    const state = cells.read({ window: next, watchCell })
+    if (state.status === 'failed') watch.onError(state.error)
+  }
+  deliver(watch, false)
+}
+
+function scheduleRollover(watch: DropWatch) {
+  clearTimeout(watch.rollTimer)
+  watch.rollTimer = setTimeout(() => rollOver(watch), Math.max(0, watch.clock.endOf(watch.window) - watch.clock.now()))
+}
+
+/** The window ended: on to the next one's cells, and ask the server to spawn there. */
+function rollOver(watch: DropWatch) {
+  clearTimeout(watch.retryTimer)
+  // A device asleep across several windows wakes in the current one.
+  listen(watch, Math.max(watch.window + 1, watch.clock.window()))
+  // The previous window's drops have expired: say so now, not when the new cells answer.
+  deliver(watch, true)
+  scheduleRollover(watch)
+  if (watch.spawn) ensure(watch)
+}
+
+/** The server's window wins over a skewed device clock. */
+function accept(watch: DropWatch, reply: EnsureDropsNearReply) {
+  if (reply.window !== watch.window) {
+    watch.clock.adopt(reply.window)
+    listen(watch, reply.window)
+  }
+  scheduleRollover(watch)
+}
+
+/** Ask the server to spawn around the centre; a refusal that lifts with time is asked again once it has. */
+function ensure(watch: DropWatch) {
+  const id = ++watch.request
+  watch.ensureDropsNear(watch.center, watch.window).then(
+    (data) => {
+      if (watch.stopped || id !== watch.request) return
+      watch.ensureFailed = false
+      watch.onRefusal?.(null)
+      const reply = ensureDropsNearContract.reply.safeParse(data)
+      // An unexpected reply changes nothing: the cells and the window are the client's own.
+      if (reply.success) accept(watch, reply.data)
+    },
+    (error: unknown) => {
+      if (watch.stopped || id !== watch.request) return
+      const refusal = toSpawnRefusedError(error)
+      if (!refusal) {
+        watch.ensureFailed = true
+        return watch.onError(toError(error))
+      }
+      watch.onRefusal?.(refusal)
+      // Ask again when the server said it would say yes (the rollover asks anyway if that comes first).
+      if (refusal.retryAfterMs !== undefined && watch.clock.now() + refusal.retryAfterMs < watch.clock.endOf(watch.window)) {
+        clearTimeout(watch.retryTimer)
+        watch.retryTimer = setTimeout(() => ensure(watch), refusal.retryAfterMs)
+      }
+    },
+  )
+}
+
+/** `collectDrop` with the fix and the device's time zone; refusals become `CollectDropError`s. */
+async function collectDrop(backend: MapBackend, dropId: string, fix: PositionFix): Promise<CollectDropResult> {
+  let data: unknown
+  const timeZone = backend.timeZone()
+  try {
+    data = await backend.call('collectDrop', {
+      dropId,
+      lat: fix.lat,
+      lng: fix.lng,
+      accuracy: fix.accuracy,
+      ...(timeZone ? { timeZone } : {}),
+    } satisfies CollectDropRequest)
+  } catch (error) {
+    throw toCollectDropError(error)
+  }
+  const parsed = collectDropContract.reply.safeParse(data)
+  if (!parsed.success) throw toCollectDropError(new Error('collectDrop answered an unexpected body'))
+  return parsed.data
 }
