@@ -183,81 +183,22 @@ const isLoopbackName = (hostname: string) => isLoopback(hostname) || hostname.to
  */
 export function readClientConfig(env: ClientEnv, location: PageLocation): ClientConfig {
   const problems = new Map<Variable, string>()
-  const report = (variable: Variable, reason: string) => {
+  const report: Report = (variable, reason) => {
     if (!problems.has(variable)) problems.set(variable, reason)
   }
-  const e: ClientEnv = {}
-  for (const variable of CLIENT_VARIABLES) {
-    const value = env[variable]
-    // An empty variable is an unset one (`PUBLIC_ENV__X=` in an env file).
-    if (value === undefined || value.trim() === '') continue
-    const [schema, reason] = variables[variable]
-    if (schema.safeParse(value).success) e[variable] = value.trim()
-    else report(variable, reason)
-  }
-
-  const tunnels = (e.PUBLIC_ENV__DEV_TUNNEL_HOSTS ?? '')
-    .split(',')
-    .map((host) => host.trim())
-    .filter(Boolean)
-  const requestedMode = e.PUBLIC_ENV__WORLDMAP_MODE as ClientMode | undefined
+  const e = validateVariables(env, report)
   // An invalid mode is checked as production: the stricter rules report more.
-  const mode: ClientMode =
-    requestedMode ??
-    (problems.has('PUBLIC_ENV__WORLDMAP_MODE') || !isLocalHost(location.hostname, tunnels) ? 'production' : 'local')
+  const mode = resolveMode(e, problems.has('PUBLIC_ENV__WORLDMAP_MODE'), location)
   const localMode = mode === 'local'
   const loopbackPage = isLoopback(location.hostname)
 
-  const styleUrl = e.PUBLIC_ENV__MAP_STYLE_URL
-  // The style document and everything it names is fetched by every player's browser: HTTPS,
-  // except a tile server on the developer's own machine, for a page on a developer's machine.
-  if (styleUrl && styleUrl !== OFFLINE_MAP_STYLE) {
-    const style = new URL(styleUrl)
-    const httpAllowed = (localMode || loopbackPage) && style.protocol === 'http:' && isLoopback(style.hostname)
-    if (style.protocol !== 'https:' && !httpAllowed) {
-      report(
-        'PUBLIC_ENV__MAP_STYLE_URL',
-        localMode || loopbackPage
-          ? 'must be an https URL (http only for localhost) or offline'
-          : 'must be an https URL or offline',
-      )
-    }
-  }
-
+  checkMapStyle(e, localMode || loopbackPage, report)
   if (!localMode) {
     // Production talks to real services: a default would sign players into the wrong app or project.
     for (const variable of requiredInProduction) if (!e[variable]) report(variable, 'is not set')
-    for (const variable of productionUrls) {
-      const value = e[variable]
-      if (!value) continue
-      const target = new URL(value)
-      const httpAllowed = loopbackPage && target.protocol === 'http:' && isLoopbackName(target.hostname)
-      if (target.protocol !== 'https:' && !httpAllowed)
-        report(variable, loopbackPage ? 'must be an https URL (http only for localhost)' : 'must be an https URL')
-    }
-    // Region instances are databases like the main one: the same rule for each of their URLs.
-    if (e.PUBLIC_ENV__DATABASE_REGIONS) {
-      const instances = Object.values(regionTableMiniSchema.parse(e.PUBLIC_ENV__DATABASE_REGIONS)).map((value) => new URL(value))
-      if (instances.some((target) => target.protocol !== 'https:' && !(loopbackPage && isLoopbackName(target.hostname)))) {
-        report(
-          'PUBLIC_ENV__DATABASE_REGIONS',
-          loopbackPage ? 'must hold https URLs only (http only for localhost)' : 'must hold https URLs only',
-        )
-      }
-    }
-    for (const variable of emulatorUrls) {
-      const value = e[variable]
-      if (!value) continue
-      if (!loopbackPage) report(variable, 'must not be set outside local mode (an emulator is never on a deployed page)')
-      else if (!isLoopback(new URL(value).hostname)) report(variable, 'must be a localhost URL (an emulator on this machine)')
-    }
-    if (!loopbackPage) {
-      // What only the emulators know: a deployed page on these would reach nothing real.
-      if (e.PUBLIC_ENV__FIREBASE_PROJECT_ID?.startsWith('demo-'))
-        report('PUBLIC_ENV__FIREBASE_PROJECT_ID', 'must not be a demo- project (they exist only in the emulators)')
-      if (e.PUBLIC_ENV__APP_ID === LOCAL_DEFAULTS.appId)
-        report('PUBLIC_ENV__APP_ID', 'must not be the local stack’s staging app id')
-    }
+    checkProductionUrls(e, loopbackPage, report)
+    checkEmulatorUrls(e, loopbackPage, report)
+    if (!loopbackPage) checkDeployedValues(e, report)
   }
 
   if (problems.size > 0) {
@@ -268,7 +209,95 @@ export function readClientConfig(env: ClientEnv, location: PageLocation): Client
       }),
     )
   }
+  return resolveClientConfig(e, mode, location)
+}
 
+/** Records a variable's problem; the first reason per variable wins. */
+type Report = (variable: Variable, reason: string) => void
+
+/** The set variables that fit their format, trimmed; the others reported. */
+function validateVariables(env: ClientEnv, report: Report): ClientEnv {
+  const e: ClientEnv = {}
+  for (const variable of CLIENT_VARIABLES) {
+    const value = env[variable]
+    // An empty variable is an unset one (`PUBLIC_ENV__X=` in an env file).
+    if (value === undefined || value.trim() === '') continue
+    const [schema, reason] = variables[variable]
+    if (schema.safeParse(value).success) e[variable] = value.trim()
+    else report(variable, reason)
+  }
+  return e
+}
+
+/** `PUBLIC_ENV__WORLDMAP_MODE`, else local on a loopback or dev tunnel host; production when the mode is invalid. */
+function resolveMode(e: ClientEnv, invalidMode: boolean, location: PageLocation): ClientMode {
+  const tunnels = (e.PUBLIC_ENV__DEV_TUNNEL_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean)
+  const requestedMode = e.PUBLIC_ENV__WORLDMAP_MODE as ClientMode | undefined
+  return requestedMode ?? (invalidMode || !isLocalHost(location.hostname, tunnels) ? 'production' : 'local')
+}
+
+/**
+ * The style document and everything it names is fetched by every player's browser: HTTPS,
+ * except a tile server on the developer's own machine, for a page on a developer's machine.
+ */
+function checkMapStyle(e: ClientEnv, developerMachine: boolean, report: Report) {
+  const styleUrl = e.PUBLIC_ENV__MAP_STYLE_URL
+  if (!styleUrl || styleUrl === OFFLINE_MAP_STYLE) return
+  const style = new URL(styleUrl)
+  const httpAllowed = developerMachine && style.protocol === 'http:' && isLoopback(style.hostname)
+  if (style.protocol !== 'https:' && !httpAllowed) {
+    report(
+      'PUBLIC_ENV__MAP_STYLE_URL',
+      developerMachine ? 'must be an https URL (http only for localhost) or offline' : 'must be an https URL or offline',
+    )
+  }
+}
+
+/** Production URLs are https, plain HTTP only to this machine from a page on this machine; region instances alike. */
+function checkProductionUrls(e: ClientEnv, loopbackPage: boolean, report: Report) {
+  for (const variable of productionUrls) {
+    const value = e[variable]
+    if (!value) continue
+    const target = new URL(value)
+    const httpAllowed = loopbackPage && target.protocol === 'http:' && isLoopbackName(target.hostname)
+    if (target.protocol !== 'https:' && !httpAllowed)
+      report(variable, loopbackPage ? 'must be an https URL (http only for localhost)' : 'must be an https URL')
+  }
+  // Region instances are databases like the main one: the same rule for each of their URLs.
+  if (e.PUBLIC_ENV__DATABASE_REGIONS) {
+    const instances = Object.values(regionTableMiniSchema.parse(e.PUBLIC_ENV__DATABASE_REGIONS)).map((value) => new URL(value))
+    if (instances.some((target) => target.protocol !== 'https:' && !(loopbackPage && isLoopbackName(target.hostname)))) {
+      report(
+        'PUBLIC_ENV__DATABASE_REGIONS',
+        loopbackPage ? 'must hold https URLs only (http only for localhost)' : 'must hold https URLs only',
+      )
+    }
+  }
+}
+
+/** In production an emulator URL is honoured only on this machine, from a page on this machine. */
+function checkEmulatorUrls(e: ClientEnv, loopbackPage: boolean, report: Report) {
+  for (const variable of emulatorUrls) {
+    const value = e[variable]
+    if (!value) continue
+    if (!loopbackPage) report(variable, 'must not be set outside local mode (an emulator is never on a deployed page)')
+    else if (!isLoopback(new URL(value).hostname)) report(variable, 'must be a localhost URL (an emulator on this machine)')
+  }
+}
+
+/** What only the emulators know: a deployed page on these would reach nothing real. */
+function checkDeployedValues(e: ClientEnv, report: Report) {
+  if (e.PUBLIC_ENV__FIREBASE_PROJECT_ID?.startsWith('demo-'))
+    report('PUBLIC_ENV__FIREBASE_PROJECT_ID', 'must not be a demo- project (they exist only in the emulators)')
+  if (e.PUBLIC_ENV__APP_ID === LOCAL_DEFAULTS.appId) report('PUBLIC_ENV__APP_ID', 'must not be the local stack’s staging app id')
+}
+
+/** The configuration from valid variables: the local stack's defaults in local mode, only what is set in production. */
+function resolveClientConfig(e: ClientEnv, mode: ClientMode, location: PageLocation): ClientConfig {
+  const localMode = mode === 'local'
   // Local mode: every emulator, defaulted; production: only those configured (checked above).
   const emulator = (variable: Variable, fallback: string) =>
     localMode ? trimSlash(e[variable] ?? fallback) : e[variable] ? trimSlash(e[variable]) : null
@@ -278,6 +307,7 @@ export function readClientConfig(env: ClientEnv, location: PageLocation): Client
   const functionsUrl = functionsOrigin ? new URL(functionsOrigin) : null
   const projectId = e.PUBLIC_ENV__FIREBASE_PROJECT_ID ?? LOCAL_DEFAULTS.projectId
   const region = e.PUBLIC_ENV__FUNCTIONS_REGION ?? LOCAL_DEFAULTS.region
+  const styleUrl = e.PUBLIC_ENV__MAP_STYLE_URL
 
   return {
     mode,
