@@ -246,9 +246,7 @@ function resolveMode(e: ClientEnv, invalidMode: boolean, location: PageLocation)
 function checkMapStyle(e: ClientEnv, developerMachine: boolean, report: Report) {
   const styleUrl = e.PUBLIC_ENV__MAP_STYLE_URL
   if (!styleUrl || styleUrl === OFFLINE_MAP_STYLE) return
-  const style = new URL(styleUrl)
-  const httpAllowed = developerMachine && style.protocol === 'http:' && isLoopback(style.hostname)
-  if (style.protocol !== 'https:' && !httpAllowed) {
+  if (isInsecure(styleUrl, (hostname) => developerMachine && isLoopback(hostname))) {
     report(
       'PUBLIC_ENV__MAP_STYLE_URL',
       developerMachine ? 'must be an https URL (http only for localhost) or offline' : 'must be an https URL or offline',
@@ -256,14 +254,17 @@ function checkMapStyle(e: ClientEnv, developerMachine: boolean, report: Report) 
   }
 }
 
+/** Neither https nor plain HTTP to a host `httpHost` accepts. */
+function isInsecure(value: string, httpHost: (hostname: string) => boolean): boolean {
+  const target = new URL(value)
+  return target.protocol !== 'https:' && !(target.protocol === 'http:' && httpHost(target.hostname))
+}
+
 /** Production URLs are https, plain HTTP only to this machine from a page on this machine; region instances alike. */
 function checkProductionUrls(e: ClientEnv, loopbackPage: boolean, report: Report) {
   for (const variable of productionUrls) {
     const value = e[variable]
-    if (!value) continue
-    const target = new URL(value)
-    const httpAllowed = loopbackPage && target.protocol === 'http:' && isLoopbackName(target.hostname)
-    if (target.protocol !== 'https:' && !httpAllowed)
+    if (value && isInsecure(value, (hostname) => loopbackPage && isLoopbackName(hostname)))
       report(variable, loopbackPage ? 'must be an https URL (http only for localhost)' : 'must be an https URL')
   }
   // Region instances are databases like the main one: the same rule for each of their URLs.
