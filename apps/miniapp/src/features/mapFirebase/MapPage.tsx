@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PageSkeleton } from '../../components/PageSkeleton.js'
 import { getClientConfig } from '../../lib/config/getClientConfig.js'
@@ -57,18 +57,57 @@ export function MapPage({
   const requestedDropId = dropId === undefined ? (pageContext?.urlParsed?.search.drop ?? null) : dropId
   const { user } = useAuth()
   const verified = useVerifiedLevel(user?.uid ?? null, watch)
-  const uid = user?.uid ?? null
-  // Per player: another player on this device never resolves (or sees) these.
-  const pendingCollects = useMemo(
-    () => (uid === null ? null : createPendingCollects(pendingStorage === undefined ? getPendingStorage() : pendingStorage, uid)),
-    [uid, pendingStorage],
-  )
-  const [state, setState] = useState<State>({ status: 'loading' })
-  // Created on the client only: the effect below is what moves past 'loading'.
+  const pendingCollects = usePlayerPendingCollects(user?.uid ?? null, pendingStorage)
+  const { state, retry } = useMapChunk(load)
+  // Created on the client only: the chunk's effect is what moves past 'loading'.
   const dataSource = useMemo(() => (state.status === 'ready' ? createDataSource() : null), [state.status, createDataSource])
   const styleUrl = useMemo(() => (state.status === 'ready' ? getStyleUrl() : null), [state.status, getStyleUrl])
 
-  // A chunk that failed to load (offline) is fetched again once the connection is back, or on Try again.
+  if (state.status === 'ready' && dataSource) {
+    const { MapScreen } = state
+    return (
+      <div className="map-page">
+        <MapScreen
+          dataSource={dataSource}
+          styleUrl={styleUrl}
+          initialDropId={requestedDropId || null}
+          humanVerified={verified.status === 'ready' ? verified.level !== null : undefined}
+          pendingCollects={pendingCollects}
+        />
+      </div>
+    )
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="map-page map-page-message" role="alert">
+        <p>The map could not be loaded. Check your connection and try again.</p>
+        <button type="button" className="button" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="map-page">
+      <PageSkeleton />
+    </div>
+  )
+}
+
+/** Per player: another player on this device never resolves (or sees) these. */
+function usePlayerPendingCollects(uid: string | null, pendingStorage: PendingStorage | null | undefined) {
+  return useMemo(
+    () => (uid === null ? null : createPendingCollects(pendingStorage === undefined ? getPendingStorage() : pendingStorage, uid)),
+    [uid, pendingStorage],
+  )
+}
+
+/**
+ * The map's chunk, loading, ready or failed. A chunk that failed to load
+ * (offline) is fetched again once the connection is back, or on `retry`.
+ */
+function useMapChunk(load: () => Promise<ComponentType<MapScreenProps>>): { state: State; retry: () => void } {
+  const [state, setState] = useState<State>({ status: 'loading' })
   const online = useConnectivity().status === 'online'
   const [attempt, setAttempt] = useState(0)
   const failed = useRef(false)
@@ -96,33 +135,6 @@ export function MapPage({
     }
   }, [load, attempt])
 
-  if (state.status === 'ready' && dataSource) {
-    const { MapScreen } = state
-    return (
-      <div className="map-page">
-        <MapScreen
-          dataSource={dataSource}
-          styleUrl={styleUrl}
-          initialDropId={requestedDropId || null}
-          humanVerified={verified.status === 'ready' ? verified.level !== null : undefined}
-          pendingCollects={pendingCollects}
-        />
-      </div>
-    )
-  }
-  if (state.status === 'failed') {
-    return (
-      <div className="map-page map-page-message" role="alert">
-        <p>The map could not be loaded. Check your connection and try again.</p>
-        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
-        </button>
-      </div>
-    )
-  }
-  return (
-    <div className="map-page">
-      <PageSkeleton />
-    </div>
-  )
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return { state, retry }
 }
