@@ -1,6 +1,5 @@
-import { BaseError } from '@worldmap/game'
 import type { collectDropContract } from '@worldmap/game/contract'
-import { formatWait } from './formatWait.js'
+import { WaitingCodedError, type WaitingCodedErrorOptions } from '../../lib/errors/WaitingCodedError.js'
 
 /**
  * Stable codes of {@link CollectDropError}: the words keys of
@@ -39,13 +38,8 @@ export const collectDropErrorMessages: Record<CollectDropErrorCode, (wait: strin
   unknown: () => 'Something went wrong. Try again.',
 }
 
-/** Options of {@link CollectDropError}. */
-export interface CollectDropErrorOptions {
-  /** The underlying error (a Firebase `FunctionsError`, a network failure…). */
-  cause?: unknown
-  /** How long until collecting can pass again, ms (the server's `details.retryAfterMs`). */
-  retryAfterMs?: number | undefined
-}
+/** Options of {@link CollectDropError}: the underlying error, and how long until collecting can pass again (ms). */
+export type CollectDropErrorOptions = WaitingCodedErrorOptions
 
 /**
  * Collecting a drop failed. `code` is stable and safe to switch on; `message`
@@ -58,13 +52,9 @@ export interface CollectDropErrorOptions {
  * // message: "You're collecting very fast. Try again in 2 min."
  * ```
  */
-export class CollectDropError extends BaseError {
+export class CollectDropError extends WaitingCodedError<CollectDropErrorCode> {
   override name = 'CollectDropError'
-  override readonly code: CollectDropErrorCode
-  readonly retryAfterMs: number | undefined
   constructor(code: CollectDropErrorCode, options: CollectDropErrorOptions = {}) {
-    super(collectDropErrorMessages[code](formatWait(options.retryAfterMs)), { cause: options.cause })
-    this.code = code
-    this.retryAfterMs = options.retryAfterMs
+    super(code, collectDropErrorMessages, options)
   }
 }

@@ -1,5 +1,5 @@
+import { formatWait } from '../../lib/format/formatWait.js'
 import { verifyThenReturnTo } from '../verification/readReturnPath.js'
-import { formatWait } from './formatWait.js'
 import type { SpawnRefusedError } from './SpawnRefusedError.js'
 
 /** Props of {@link SpawnNotice}. */

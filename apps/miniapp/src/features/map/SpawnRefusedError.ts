@@ -1,6 +1,5 @@
-import { BaseError } from '@worldmap/game'
 import type { ensureDropsNearContract } from '@worldmap/game/contract'
-import { formatWait } from './formatWait.js'
+import { WaitingCodedError, type WaitingCodedErrorOptions } from '../../lib/errors/WaitingCodedError.js'
 
 /**
  * Stable codes of {@link SpawnRefusedError}: why `ensureDropsNear` would not
@@ -33,13 +32,9 @@ const messages: Record<SpawnRefusedErrorCode, (wait: string | null) => string> =
  * // "You're exploring fast — new drops appear here in 2 min."
  * ```
  */
-export class SpawnRefusedError extends BaseError {
+export class SpawnRefusedError extends WaitingCodedError<SpawnRefusedErrorCode> {
   override name = 'SpawnRefusedError'
-  override readonly code: SpawnRefusedErrorCode
-  readonly retryAfterMs: number | undefined
-  constructor(code: SpawnRefusedErrorCode, options: { cause?: unknown; retryAfterMs?: number | undefined } = {}) {
-    super(messages[code](formatWait(options.retryAfterMs)), { cause: options.cause })
-    this.code = code
-    this.retryAfterMs = options.retryAfterMs
+  constructor(code: SpawnRefusedErrorCode, options: WaitingCodedErrorOptions = {}) {
+    super(code, messages, options)
   }
 }
