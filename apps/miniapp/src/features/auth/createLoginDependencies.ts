@@ -1,4 +1,5 @@
-import { MiniKit, walletAuth } from '@worldmap/minikit'
+import { walletAuth } from '@worldmap/minikit'
+import { miniKitState } from '@worldmap/minikit/internal'
 import type { ClientConfig } from '../../lib/config/readClientConfig.js'
 import type { LoginDependencies } from './login.js'
 
@@ -17,7 +18,8 @@ export function createLoginDependencies(config: ClientConfig): LoginDependencies
   return {
     fetch: (input, init) => fetch(input, init),
     walletAuth: (input) => walletAuth(input),
-    walletUser: () => MiniKit.user,
+    // The state MiniKit.user reads: importing the facade for it would put every command in the first load (+10 KiB).
+    walletUser: () => miniKitState.user,
     async signInWithCustomToken(customToken) {
       const [{ signInWithCustomToken }, { getFirebaseAuth }] = await Promise.all([
         import('firebase/auth'),
