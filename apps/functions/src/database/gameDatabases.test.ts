@@ -37,6 +37,16 @@ afterAll(() => Promise.all([main.close(), region.close()]))
 type Tree = Record<string, Record<string, Record<string, unknown>>> | null
 const dropIdsIn = (tree: Tree) => Object.values(tree ?? {}).flatMap((cell) => Object.keys(cell))
 
+/** Spawn the area, and take one drop the region instance holds: its id, watch cell and public record. */
+async function spawnAndPickRegionDrop() {
+  await spawnDropsInDatabase(databases, area.spawnCells, now, { seed })
+  const regionDrops = await region.read<Tree>(`drops/${window}`)
+  const dropId = dropIdsIn(regionDrops)[0] as string
+  const { watchCell } = parseDropId(dropId) as { watchCell: string }
+  const drop = (regionDrops as NonNullable<Tree>)[watchCell]?.[dropId] as { lat: number; lng: number }
+  return { dropId, watchCell, drop }
+}
+
 describe('gameDatabasesOf', () => {
   test('default: one database holds everything', async () => {
     const single = gameDatabasesOf(main.database)
@@ -78,11 +88,7 @@ describe('sharded game', () => {
   })
 
   test('behavior: a collect takes the drop and its claim on the region, the item and the count on main', async () => {
-    await spawnDropsInDatabase(databases, area.spawnCells, now, { seed })
-    const regionDrops = await region.read<Tree>(`drops/${window}`)
-    const dropId = dropIdsIn(regionDrops)[0] as string
-    const { watchCell } = parseDropId(dropId) as { watchCell: string }
-    const drop = (regionDrops as NonNullable<Tree>)[watchCell]?.[dropId] as { lat: number; lng: number }
+    const { dropId, watchCell, drop } = await spawnAndPickRegionDrop()
     const uid = uidOf(0)
     await main.database.ref(databasePaths.profile(uid)).set({ verifiedLevel: 'orb' })
 
@@ -101,11 +107,7 @@ describe('sharded game', () => {
   })
 
   test('behavior: of players racing for a drop on the region, exactly one gets it (no double award)', async () => {
-    await spawnDropsInDatabase(databases, area.spawnCells, now, { seed })
-    const regionDrops = await region.read<Tree>(`drops/${window}`)
-    const dropId = dropIdsIn(regionDrops)[0] as string
-    const { watchCell } = parseDropId(dropId) as { watchCell: string }
-    const drop = (regionDrops as NonNullable<Tree>)[watchCell]?.[dropId] as { lat: number; lng: number }
+    const { dropId, drop } = await spawnAndPickRegionDrop()
     const players = Array.from({ length: 6 }, (_, index) => uidOf(index))
     await main.database.ref('profiles').set(Object.fromEntries(players.map((uid) => [uid, { verifiedLevel: 'device' }])))
 
@@ -122,11 +124,7 @@ describe('sharded game', () => {
   })
 
   test('behavior: a collect that died after its claim on the region is delivered on main by the purge', async () => {
-    await spawnDropsInDatabase(databases, area.spawnCells, now, { seed })
-    const regionDrops = await region.read<Tree>(`drops/${window}`)
-    const dropId = dropIdsIn(regionDrops)[0] as string
-    const { watchCell } = parseDropId(dropId) as { watchCell: string }
-    const drop = (regionDrops as NonNullable<Tree>)[watchCell]?.[dropId] as { lat: number; lng: number }
+    const { dropId, drop } = await spawnAndPickRegionDrop()
     const uid = uidOf(0)
     await main.database.ref(databasePaths.profile(uid)).set({ verifiedLevel: 'orb' })
     const crash = new Error('the function instance died')
