@@ -1,3 +1,4 @@
+import { createStore } from '@worldmap/minikit'
 /**
  * What the app knows about its connection:
  * - `online`: the device has a network and the database is connected (or not known to be down);
@@ -68,8 +69,9 @@ const serverOffline: Connectivity = { status: 'offline', reason: 'server' }
  */
 export function createConnectivityStore(options: ConnectivityStoreOptions): ConnectivityStore {
   const { device, watchConnected = null, graceMs = CONNECTIVITY_GRACE_MS, firstConnectMs = FIRST_CONNECT_MS } = options
-  const listeners = new Set<() => void>()
-  let snapshot: Connectivity = device && !device.isOnline() ? deviceOffline : online
+  // The SDK's store primitive holds the snapshot and tells the listeners; this store adds the watches.
+  const store = createStore<Connectivity>(device && !device.isOnline() ? deviceOffline : online)
+  let subscribers = 0
   let serverDown = false
   let everConnected = false
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -81,9 +83,7 @@ export function createConnectivityStore(options: ConnectivityStoreOptions): Conn
   }
   const update = () => {
     const next = compute()
-    if (next === snapshot) return
-    snapshot = next
-    for (const listener of [...listeners]) listener()
+    if (next !== store.getSnapshot()) store.set(next)
   }
   const startGrace = (ms: number) => {
     if (timer !== undefined) return
@@ -126,17 +126,22 @@ export function createConnectivityStore(options: ConnectivityStoreOptions): Conn
 
   return {
     subscribe(listener) {
-      listeners.add(listener)
-      if (listeners.size === 1) start()
+      const unsubscribe = store.subscribe(() => listener())
+      subscribers += 1
+      if (subscribers === 1) start()
+      let subscribed = true
       return () => {
-        if (!listeners.delete(listener)) return
-        if (listeners.size === 0) stop()
+        if (!subscribed) return
+        subscribed = false
+        unsubscribe()
+        subscribers -= 1
+        if (subscribers === 0) stop()
       }
     },
     getSnapshot: () => {
-      // Unwatched, the device is still worth asking (a render before any subscriber).
-      if (listeners.size === 0) snapshot = compute()
-      return snapshot
+      // Unwatched, the device is still worth asking (a render before any subscriber); nobody listens to tell.
+      if (subscribers === 0) store.set(compute())
+      return store.getSnapshot()
     },
     getServerSnapshot: () => online,
   }
