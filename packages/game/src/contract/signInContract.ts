@@ -1,3 +1,4 @@
+import type { SiweVerificationErrorCode } from '@worldmap/minikit/siwe'
 import * as z from 'zod/mini'
 
 /**
@@ -74,6 +75,12 @@ export const customTokenQuerySchema = z.object({
 /** `onRequestCustomToken`'s 200 reply. */
 export const customTokenReplySchema = z.object({ customToken: z.string().check(z.minLength(1)) })
 
+/**
+ * The SDK's SIWE verdicts the exchange answers under their own names; the
+ * other three become `invalid_payload`, `nonce_mismatch` and `chain_unavailable`.
+ */
+type ForwardedSiweCode = Exclude<SiweVerificationErrorCode, 'malformed_payload' | 'invalid_nonce' | 'verifier_unavailable'>
+
 /** Stable error codes of `onRequestCustomToken` (`{ error, message }` bodies). */
 export type CustomTokenErrorCode =
   | 'invalid_query'
@@ -84,23 +91,10 @@ export type CustomTokenErrorCode =
   | 'wallet_auth_failed'
   | 'invalid_signed_nonce'
   | 'nonce_expired'
-  | 'malformed_message'
-  | 'unsupported_version'
-  | 'address_mismatch'
-  | 'chain_mismatch'
-  | 'scheme_mismatch'
-  | 'domain_mismatch'
-  | 'uri_mismatch'
-  | 'nonce_mismatch'
-  | 'statement_mismatch'
-  | 'request_id_mismatch'
-  | 'expired'
-  | 'not_yet_valid'
-  | 'issued_in_future'
+  | ForwardedSiweCode
   | 'issued_too_long_ago'
   | 'missing_expiration'
   | 'expiration_too_far'
-  | 'invalid_signature'
   | 'nonce_already_used'
   | 'too_many_sign_ins'
   | 'chain_unavailable'
