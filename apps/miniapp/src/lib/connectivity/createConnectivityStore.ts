@@ -1,4 +1,3 @@
-import { createStore } from '@worldmap/minikit'
 /**
  * What the app knows about its connection:
  * - `online`: the device has a network and the database is connected (or not known to be down);
@@ -69,9 +68,8 @@ const serverOffline: Connectivity = { status: 'offline', reason: 'server' }
  */
 export function createConnectivityStore(options: ConnectivityStoreOptions): ConnectivityStore {
   const { device, watchConnected = null, graceMs = CONNECTIVITY_GRACE_MS, firstConnectMs = FIRST_CONNECT_MS } = options
-  // The SDK's store primitive holds the snapshot and tells the listeners; this store adds the watches.
-  const store = createStore<Connectivity>(device && !device.isOnline() ? deviceOffline : online)
-  let subscribers = 0
+  const listeners = new Set<() => void>()
+  let snapshot: Connectivity = device && !device.isOnline() ? deviceOffline : online
   let serverDown = false
   let everConnected = false
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -83,7 +81,9 @@ export function createConnectivityStore(options: ConnectivityStoreOptions): Conn
   }
   const update = () => {
     const next = compute()
-    if (next !== store.getSnapshot()) store.set(next)
+    if (next === snapshot) return
+    snapshot = next
+    for (const listener of [...listeners]) listener()
   }
   const startGrace = (ms: number) => {
     if (timer !== undefined) return
@@ -126,22 +126,17 @@ export function createConnectivityStore(options: ConnectivityStoreOptions): Conn
 
   return {
     subscribe(listener) {
-      const unsubscribe = store.subscribe(() => listener())
-      subscribers += 1
-      if (subscribers === 1) start()
-      let subscribed = true
+      listeners.add(listener)
+      if (listeners.size === 1) start()
       return () => {
-        if (!subscribed) return
-        subscribed = false
-        unsubscribe()
-        subscribers -= 1
-        if (subscribers === 0) stop()
+        if (!listeners.delete(listener)) return
+        if (listeners.size === 0) stop()
       }
     },
     getSnapshot: () => {
-      // Unwatched, the device is still worth asking (a render before any subscriber); nobody listens to tell.
-      if (subscribers === 0) store.set(compute())
-      return store.getSnapshot()
+      // Unwatched, the device is still worth asking (a render before any subscriber).
+      if (listeners.size === 0) snapshot = compute()
+      return snapshot
     },
     getServerSnapshot: () => online,
   }
