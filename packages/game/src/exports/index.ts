@@ -24,12 +24,32 @@ export { distanceInMeters, EARTH_RADIUS_METERS, type LatLng } from '../geo/dista
 export { encodeGeohash, GEOHASH_ALPHABET } from '../geo/encodeGeohash.js'
 export { type GeohashBounds, geohashBounds } from '../geo/geohashBounds.js'
 export { neighbourCells } from '../geo/neighbourCells.js'
+export { formatMessage, numberFormatFor, placeholdersOf, pluralRulesFor } from '../i18n/formatMessage.js'
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  type PortalLanguage,
+  portalLanguageOf,
+} from '../i18n/locales.js'
+export { matchLocale } from '../i18n/matchLocale.js'
+export type {
+  Catalogue,
+  Message,
+  MessageValue,
+  MessageValues,
+  PluralCategory,
+  PluralMessage,
+  Translation,
+} from '../i18n/translation.js'
 export { avatarOriginsSchema, MAX_AVATAR_ORIGINS } from '../names/avatarOrigins.js'
 export { displayNameOf, generatedNameOf, MAX_DISPLAY_NAME_LENGTH } from '../names/displayName.js'
 export { DAILY_GOAL } from '../progress/dailyGoal.js'
 export { type Progress, progressSchema } from '../progress/progressSchema.js'
 export { recordFind, TIME_ZONE_CHANGE_COOLDOWN_MS } from '../progress/recordFind.js'
 export { type ProgressView, viewProgress } from '../progress/viewProgress.js'
+export { type StreakBreak, viewStreakBreak } from '../progress/viewStreakBreak.js'
 export { COLLECT_REACH_METERS, MAX_ACCURACY_BONUS_METERS, MAX_ACCURACY_METERS } from '../rules/collectRules.js'
 export { QUOTAS, type QuotaPolicy, type TakeTokenResult, type TokenBucket, takeToken } from '../rules/quotas.js'
 export {
