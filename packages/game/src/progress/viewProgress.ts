@@ -1,7 +1,5 @@
-import { canonicalTimeZone } from '../time/canonicalTimeZone.js'
-import { dayNumberOf } from '../time/dayNumberOf.js'
-import { localDayOf } from '../time/localDayOf.js'
 import { DAILY_GOAL } from './dailyGoal.js'
+import { lastFindAge } from './lastFindAge.js'
 import type { Progress } from './progressSchema.js'
 
 /** Daily progress as a player sees it at one moment (the `collectDrop` reply, home). */
@@ -40,9 +38,7 @@ export function viewProgress(progress: Progress | null, now: number, timeZone: s
   if (progress === null) {
     return { today: 0, goal: DAILY_GOAL, goalMet: false, streak: 0, best: 0, keptToday: false }
   }
-  const zone = canonicalTimeZone(progress.timeZone) ?? canonicalTimeZone(timeZone) ?? 'UTC'
-  // ≤ 0: a stored day at or after today (a zone a few hours ahead of a fresh device clock) is today.
-  const age = dayNumberOf(localDayOf(now, zone)) - dayNumberOf(progress.day)
+  const age = lastFindAge(progress, now, timeZone)
   const keptToday = age <= 0
   const today = keptToday ? progress.today : 0
   const streak = age <= 1 ? progress.streak : 0
