@@ -24,6 +24,20 @@ export const databasePaths = {
   spawnedCell: (window: number, cell: string) => `spawned/${window}/${cell}`,
   /** Server only: who collected a drop, with the item (the "once, ever" record). */
   claim: (window: number, dropId: string) => `claims/${window}/${dropId}`,
+  /**
+   * Owner-readable, server-written: the player's streak reward drops, `{dropId: StreakDrop}` (`streakDropSchema`:
+   * a public drop's `{lat, lng, kind, rarity, expiresAt}` plus `streakDay`), at most one a day; reserved to the
+   * player (nobody else can read or collect it), deleted when collected. The map listens to this node.
+   */
+  streakDrops: (uid: string) => `streakDrops/${uid}`,
+  /** Owner-readable, server-written: one streak reward drop (see {@link databasePaths.streakDrops}). */
+  streakDrop: (uid: string, dropId: string) => `streakDrops/${uid}/${dropId}`,
+  /** Server only: the streak reward a player got on local day `day` (`dayNumberOf`), `{dropId, at}`: once a day. */
+  streakReward: (day: number, uid: string) => `streakRewards/${day}/${uid}`,
+  /** Server only: one UTC day's (`dayOfWindow`) spot finds, purged with the day. */
+  spotFindsDay: (day: number) => `spotFinds/${day}`,
+  /** Server only: a player found the drop at spot `spot` (`{cell}_{index}`) on UTC day `day`: the drop id. */
+  spotFind: (day: number, uid: string, spot: string) => `spotFinds/${day}/${uid}/${spot}`,
   /** Owner only: collected items. */
   inventory: (uid: string) => `inventories/${uid}`,
   inventoryItem: (uid: string, dropId: string) => `inventories/${uid}/${dropId}`,

@@ -27,6 +27,9 @@ describe('database.rules.json', () => {
       'drops',
       'spawned',
       'claims',
+      'spotFinds',
+      'streakRewards',
+      'streakDrops',
       'inventories',
       'profiles',
       'publicProfiles',
@@ -80,12 +83,27 @@ describe('database.rules.json', () => {
     expect(at('drops', '$window', '$watchCell')?.['.read']).toBe('auth != null && $watchCell.matches(/^[0-9b-hjkmnp-z]{6}$/)')
     expect(at('inventories')?.['.read']).toBe(false)
     expect(at('inventories', '$uid')?.['.read']).toBe(OWNER)
+    // A streak reward is its player's alone: nobody else sees where it lies.
+    expect(at('streakDrops')?.['.read']).toBe(false)
+    expect(at('streakDrops', '$uid')).toEqual({ '.read': OWNER, '.write': false })
     expect(at('profiles')?.['.read']).toBe(false)
     expect(at('profiles', '$uid')?.['.read']).toBe(OWNER)
     expect(at('publicProfiles')?.['.read']).toBe(false)
     expect(at('publicProfiles', '$publicId')?.['.read']).toBe('auth != null')
     // `crowd`: the limits across wallets (issue 22) — counters only the functions touch.
-    for (const serverOnly of ['spawned', 'claims', 'leaderboards', 'players', 'nullifiers', 'meta', 'quarantine', 'crowd']) {
+    // `spotFinds`, `streakRewards`: who found which spot, who got a streak reward (issue 24) — server-only.
+    for (const serverOnly of [
+      'spawned',
+      'claims',
+      'spotFinds',
+      'streakRewards',
+      'leaderboards',
+      'players',
+      'nullifiers',
+      'meta',
+      'quarantine',
+      'crowd',
+    ]) {
       expect(at(serverOnly)).toEqual({ '.read': false, '.write': false })
     }
     // Spent nonces are purged oldest first (`orderByChild('spentAt')`): indexed, still closed to clients.

@@ -65,6 +65,7 @@ export const collectDropContract = {
     not_verified: 'not_verified',
     drop_not_found: 'drop_not_found',
     already_collected: 'already_collected',
+    spot_already_found: 'spot_already_found',
     drop_expired: 'drop_expired',
     location_too_inaccurate: 'location_too_inaccurate',
     impossible_travel: 'impossible_travel',

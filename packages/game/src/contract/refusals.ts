@@ -39,6 +39,7 @@ export const REFUSALS = {
   not_verified: { callableCode: 'permission-denied', retryAfter: false },
   drop_not_found: { callableCode: 'not-found', retryAfter: false },
   already_collected: { callableCode: 'already-exists', retryAfter: false },
+  spot_already_found: { callableCode: 'already-exists', retryAfter: false },
   drop_expired: { callableCode: 'failed-precondition', retryAfter: false },
   location_too_inaccurate: { callableCode: 'failed-precondition', retryAfter: false },
   impossible_travel: { callableCode: 'failed-precondition', retryAfter: true },

@@ -7,6 +7,17 @@ export { type InventoryItem, inventoryItemSchema } from '../drops/inventoryItemS
 export { type MapDrop, type PublicDrop, publicDropSchema } from '../drops/publicDropSchema.js'
 export { RARITIES, RARITY_POINTS, RARITY_WEIGHTS, type Rarity } from '../drops/rarities.js'
 export { SPAWN_WINDOW_MS, type SpawnWindow, spawnWindowOf } from '../drops/spawnWindow.js'
+export {
+  formatStreakDropId,
+  parseStreakDropId,
+  STREAK_DROP_ID_PATTERN,
+  STREAK_DROP_MAX_METERS,
+  STREAK_DROP_MIN_METERS,
+  STREAK_REWARDS,
+  type StreakDrop,
+  type StreakDropAddress,
+  streakDropSchema,
+} from '../drops/streakDrop.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType, type ErrorType } from '../errors/BaseError.js'
 export { type ConfigProblem, ConfigProblemsError } from '../errors/ConfigProblemsError.js'
 export { InvalidTimeError, type InvalidTimeErrorType } from '../errors/InvalidTimeError.js'

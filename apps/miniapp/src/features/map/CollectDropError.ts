@@ -25,6 +25,7 @@ export const collectDropErrorMessages: Record<CollectDropErrorCode, (wait: strin
   invalid_location: () => 'Location is invalid.',
   drop_not_found: () => 'This drop does not exist.',
   already_collected: () => 'This drop has already been collected.',
+  spot_already_found: () => 'You already found the drop here today — new spots appear tomorrow.',
   drop_expired: () => 'This drop has expired.',
   location_too_inaccurate: () => 'Your location is too inaccurate to collect drops.',
   out_of_reach: () => 'Move closer to collect this drop.',
