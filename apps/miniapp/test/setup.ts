@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { en } from '../src/lib/i18n/catalogues/en/index.js'
+import { provideFallbackCatalogue } from '../src/lib/i18n/I18nContext.js'
 
 afterEach(() => {
   // Without vitest globals Testing Library cannot register its own cleanup.
@@ -11,3 +13,6 @@ afterEach(() => {
     globalThis.localStorage?.clear()
   } catch {}
 })
+
+// Components rendered without the page's I18nProvider read English, as the tests expect.
+provideFallbackCatalogue({ locale: 'en', messages: en })

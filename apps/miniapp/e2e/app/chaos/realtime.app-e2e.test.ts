@@ -8,6 +8,7 @@ import { databasePaths, type Progress } from '@worldmap/game'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { offlineBannerMessages } from '../../../src/features/layout/OfflineBanner.js'
+import { en } from '../../../src/lib/i18n/catalogues/en/index.js'
 import { launchChromium } from '../../launchChromium.js'
 import { awayFromWindowEnd } from '../drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from '../harness.js'
@@ -86,7 +87,7 @@ describe('chaos: the realtime connection', () => {
         await goOffline(context, socket)
         // The player is told, in plain words.
         await offlineBanner(session.page).waitFor()
-        expect(await offlineBanner(session.page).textContent()).toBe(offlineBannerMessages.device)
+        expect(await offlineBanner(session.page).textContent()).toBe(en[offlineBannerMessages.device])
         await expect.poll(() => socket.refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
         // What the SDK keeps for the next launch: this is what made it start with long polling.
         expect(await rememberedWebsocketFailure(session.page)).toBe('true')
@@ -153,7 +154,7 @@ describe('chaos: the realtime connection', () => {
         await expect.poll(() => socket.refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
         // Past the banner's grace, the player is told the game cannot be reached (the device itself is online).
         await offlineBanner(page).waitFor({ timeout: 10_000 })
-        expect(await offlineBanner(page).textContent()).toBe(offlineBannerMessages.server)
+        expect(await offlineBanner(page).textContent()).toBe(en[offlineBannerMessages.server])
         // A find recorded by the server meanwhile (as another device of the player would).
         await admin.database.ref(databasePaths.progress(uid)).set(progressOf(1))
         await new Promise((resolve) => setTimeout(resolve, 3_000))
@@ -196,7 +197,7 @@ describe('chaos: the realtime connection', () => {
         await admin.database.ref(databasePaths.progress(uid)).set(progress)
         // Down past the banner's grace: the player is told, in plain words.
         await offlineBanner(page).waitFor({ timeout: 10_000 })
-        expect(await offlineBanner(page).textContent()).toBe(offlineBannerMessages.server)
+        expect(await offlineBanner(page).textContent()).toBe(en[offlineBannerMessages.server])
         await new Promise((resolve) => setTimeout(resolve, 1_000))
         socket.allow()
         const backAt = Date.now()

@@ -1,5 +1,6 @@
 import { BackIcon } from '../../components/icons/BackIcon.js'
 import { MapPinIcon } from '../../components/icons/MapPinIcon.js'
+import { useT } from '../../lib/i18n/index.js'
 import type { BarLayout } from './getBarLayout.js'
 
 /**
@@ -12,15 +13,16 @@ import type { BarLayout } from './getBarLayout.js'
  * ```
  */
 export function BottomBar({ variant }: { variant: BarLayout['bottomBar'] }) {
+  const t = useT()
   if (variant === 'hidden') return null
   return (
-    <nav className="bottom-bar" aria-label="Main">
+    <nav className="bottom-bar" aria-label={t('layout.mainNav')}>
       {variant === 'back' ? (
-        <a href="/" className="round-button" aria-label="Back">
+        <a href="/" className="round-button" aria-label={t('layout.back')}>
           <BackIcon />
         </a>
       ) : (
-        <a href="/map" className="round-button round-button-primary" aria-label="Map">
+        <a href="/map" className="round-button round-button-primary" aria-label={t('layout.map')}>
           <MapPinIcon />
         </a>
       )}

@@ -1,9 +1,10 @@
 import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
+import { useT } from '../../lib/i18n/index.js'
 
-/** What the banner says, by why the app is offline. */
+/** The catalogue key of what the banner says, by why the app is offline. */
 export const offlineBannerMessages = {
-  device: "You're offline. The game picks up again once you're back online.",
-  server: "Can't reach the game right now. Reconnecting…",
+  device: 'layout.offlineDevice',
+  server: 'layout.offlineServer',
 } as const
 
 /**
@@ -19,11 +20,12 @@ export const offlineBannerMessages = {
  */
 export function OfflineBanner() {
   const connectivity = useConnectivity()
+  const t = useT()
   if (connectivity.status === 'online') return null
   return (
     <p className="offline-banner" role="status" data-reason={connectivity.reason}>
       <span className="offline-banner-dot" aria-hidden="true" />
-      {offlineBannerMessages[connectivity.reason]}
+      {t(offlineBannerMessages[connectivity.reason])}
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import { Avatar } from '../../components/Avatar.js'
 import { Logo } from '../../components/Logo.js'
+import { useT } from '../../lib/i18n/index.js'
 import './layout.css'
 
 /**
@@ -11,12 +12,13 @@ import './layout.css'
  * ```
  */
 export function TopBar({ pictureUrl }: { pictureUrl: string | null }) {
+  const t = useT()
   return (
     <header className="top-bar">
-      <a href="/" className="top-bar-logo" aria-label="Home">
+      <a href="/" className="top-bar-logo" aria-label={t('layout.home')}>
         <Logo />
       </a>
-      <a href="/profile" className="round-link" aria-label="Profile">
+      <a href="/profile" className="round-link" aria-label={t('layout.profile')}>
         <Avatar pictureUrl={pictureUrl} />
       </a>
     </header>

@@ -1,0 +1,5 @@
+import type { PageContext } from 'vike/types'
+import { translate } from '../src/lib/i18n/messages.js'
+import { i18nOf } from '../src/lib/i18n/pageContextI18n.js'
+
+export default (pageContext: PageContext) => translate(i18nOf(pageContext), 'layout.description')

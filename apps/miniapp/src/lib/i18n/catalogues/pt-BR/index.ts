@@ -1,0 +1,9 @@
+import type { Translation } from '@worldmap/game'
+import type { en } from '../en/index.js'
+import { layoutPtBR } from './layout.js'
+
+// One fragment per feature, as in ../en/index.ts; the type fails on a missing or extra key.
+/** The pt-BR catalogue. */
+export const ptBR: Translation<typeof en> = {
+  ...layoutPtBR,
+}
