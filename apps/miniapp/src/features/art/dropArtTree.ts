@@ -45,7 +45,7 @@ function itemNodes(parts: ArtPart[], silhouette: boolean): SvgNode[] {
 export function dropArtTree({ kind, rarity, silhouette = false, idPrefix }: DropArtTreeInput): SvgNode[] {
   const id = (name: string) => `${idPrefix}-${name}`
   const frame = rarityFrame(rarity, id, silhouette)
-  const item = kindArt(kind, id)
+  const item = kindArt(kind, rarity, id)
   const defs = silhouette ? frame.defs : [...frame.defs, ...item.defs]
   return [
     ...(defs.length > 0 ? [{ tag: 'defs', attrs: {}, children: defs } satisfies SvgNode] : []),

@@ -42,3 +42,45 @@ test('parameters: attribute values are escaped and camelCase names mapped', () =
     }),
   ).toBe('<g class="a&quot;b" gradientUnits="userSpaceOnUse" stroke-linecap="round"><circle r="1" fill="&lt;&amp;&gt;"/></g>')
 })
+
+/** The item's drawing alone — the frame cut away, gradient ids made anonymous — from a rendered SVG document. */
+function itemDrawing(markup: string): string {
+  const document = new DOMParser().parseFromString(markup, 'image/svg+xml')
+  expect(document.querySelector('parsererror')).toBeNull()
+  const item = document.querySelector('g.drop-art-item')
+  if (!item) throw new Error('no item group')
+  return item.innerHTML.replace(/x-[a-z]+/g, 'ID')
+}
+
+test('behavior: 40 different drawings — every kind × rarity draws its own item, not only another frame', () => {
+  const drawings = new Map<string, string>()
+  for (const kind of DROP_KINDS) {
+    for (const rarity of RARITIES) {
+      const drawing = itemDrawing(renderDropArtSvg({ kind, rarity, size: 100, idPrefix: 'x' }))
+      const twin = drawings.get(drawing)
+      expect(twin, `${kind}/${rarity} draws the same item as ${twin}`).toBeUndefined()
+      drawings.set(drawing, `${kind}/${rarity}`)
+    }
+  }
+  expect(drawings.size).toBe(40)
+})
+
+test('behavior: the 40 silhouettes differ too, so a missing cell hints at what to look for', () => {
+  const shapes = new Set<string>()
+  for (const kind of DROP_KINDS) {
+    for (const rarity of RARITIES) {
+      shapes.add(itemDrawing(renderDropArtSvg({ kind, rarity, size: 100, silhouette: true, idPrefix: 'x' })))
+    }
+  }
+  expect(shapes.size).toBe(40)
+})
+
+test('behavior: every gradient an item drawing uses is defined in its own document', () => {
+  for (const kind of DROP_KINDS) {
+    for (const rarity of RARITIES) {
+      const markup = renderDropArtSvg({ kind, rarity, size: 100, idPrefix: 'x' })
+      const defined = new Set([...markup.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]))
+      for (const [, reference] of markup.matchAll(/url\(#([^)]+)\)/g)) expect(defined, `${kind}/${rarity}`).toContain(reference)
+    }
+  }
+})
