@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { RARITIES, type Rarity } from '@worldmap/game'
+import { type ProgressView, RARITIES, type Rarity } from '@worldmap/game'
 import type { SendHapticFeedbackInput } from '@worldmap/minikit'
 import { StrictMode } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
+import { es } from '../../lib/i18n/catalogues/es/index.js'
+import { I18nProvider } from '../../lib/i18n/index.js'
 import { CatchReveal } from './CatchReveal.js'
-import { CATCH_HAPTIC_STEP_MS, catchHaptics } from './catchHaptics.js'
+import { CATCH_HAPTIC_STEP_MS, catchHaptics, celebrationHaptics } from './catchHaptics.js'
+import { RING_FILL_MS, revealTimings } from './revealTimings.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -24,7 +27,7 @@ function reveal(props: Partial<Parameters<typeof CatchReveal>[0]> = {}) {
       {...props}
     />,
   )
-  return { ...result, onDismiss, haptic, dialog: screen.getByRole('dialog') }
+  return { ...result, onDismiss, haptic, dialog: within(result.container).getByRole('dialog') }
 }
 
 /** A `matchMedia` answering `reduce` for prefers-reduced-motion. */
@@ -118,6 +121,24 @@ test('behavior: under StrictMode (dev) the pattern still plays once', () => {
   expect(haptic.mock.calls.map(([input]) => input)).toEqual(catchHaptics.legendary)
 })
 
+test('parameters: the celebrations have patterns of their own, unlike any rarity’s', () => {
+  expect(celebrationHaptics).toEqual({
+    goalMet: [
+      { hapticsType: 'impact', style: 'medium' },
+      { hapticsType: 'impact', style: 'medium' },
+      { hapticsType: 'notification', style: 'success' },
+    ],
+    streakExtended: [
+      { hapticsType: 'impact', style: 'light' },
+      { hapticsType: 'impact', style: 'medium' },
+      { hapticsType: 'impact', style: 'heavy' },
+    ],
+  })
+  for (const pattern of Object.values(celebrationHaptics)) {
+    for (const rarity of RARITIES) expect(pattern).not.toEqual(catchHaptics[rarity])
+  }
+})
+
 test('parameters: the patterns rise with rarity', () => {
   expect(catchHaptics).toEqual({
     common: [{ hapticsType: 'impact', style: 'light' }],
@@ -188,4 +209,148 @@ test('behavior: rays behind the art from uncommon up', () => {
     expect(container.querySelector('.catch-reveal-rays') !== null).toBe(rarity !== 'common')
     unmount()
   }
+})
+
+const progress = (today: number, streak: number): ProgressView => ({
+  today,
+  goal: 3,
+  goalMet: today >= 3,
+  streak,
+  best: streak,
+  keptToday: true,
+})
+
+/** What the reveal shows of the reward: points, the ring's value and words, the celebration line. */
+function reward(dialog: HTMLElement) {
+  const ring = within(dialog).queryByRole('progressbar', { name: 'Daily goal' })
+  return {
+    points: within(dialog).queryByTestId('catch-points')?.textContent ?? null,
+    ring: ring ? { now: ring.getAttribute('aria-valuenow'), text: ring.getAttribute('aria-valuetext') } : null,
+    goal: within(dialog).queryByTestId('catch-goal')?.textContent ?? null,
+    celebration: within(dialog).getByRole('status').textContent,
+  }
+}
+
+test('behavior: the points the find earned, in words with their plural', () => {
+  const { dialog, unmount } = reveal({ points: 5, progress: progress(2, 1) })
+  expect(reward(dialog).points).toBe('+5 points')
+  unmount()
+  expect(reward(reveal({ points: 1, progress: progress(2, 1) }).dialog).points).toBe('+1 point')
+})
+
+test('behavior: no points line when none were earned (not ranked) and no reward at all from an older server', () => {
+  const { dialog, unmount } = reveal({ points: 0, progress: progress(2, 1) })
+  expect(reward(dialog)).toMatchObject({ points: null, goal: '1 of 3 finds today' })
+  unmount()
+  const older = reveal().dialog
+  expect(reward(older)).toEqual({ points: null, ring: null, goal: null, celebration: '' })
+  expect(older.querySelector('.catch-reward')).toBeNull()
+})
+
+test('behavior: the goal ring fills from the count before the find to the count with it, when the words are in', () => {
+  preferReducedMotion(false)
+  vi.useFakeTimers()
+  const { dialog } = reveal({ item: { kind: 'coin', rarity: 'common' }, points: 1, progress: progress(2, 1) })
+  expect(reward(dialog).ring).toEqual({ now: '1', text: '1 of 3 finds today' })
+  act(() => vi.advanceTimersByTime(revealTimings.common.ringAtMs - 1))
+  expect(reward(dialog).ring?.now).toBe('1')
+  act(() => vi.advanceTimersByTime(1))
+  expect(reward(dialog)).toMatchObject({ ring: { now: '2', text: '2 of 3 finds today' }, goal: '2 of 3 finds today' })
+  // A second find: nothing to celebrate, and no celebration haptic.
+  act(() => vi.advanceTimersByTime(10_000))
+  expect(reward(dialog).celebration).toBe('')
+})
+
+test('behavior: the third find meets the goal: the celebration is announced after the ring is full, with its own haptic; focus stays on Continue', () => {
+  preferReducedMotion(false)
+  vi.useFakeTimers()
+  const { dialog, haptic } = reveal({ item: { kind: 'gem', rarity: 'uncommon' }, points: 2, progress: progress(3, 3) })
+  const { ringAtMs, celebrateAtMs } = revealTimings.uncommon
+  const status = within(dialog).getByRole('status')
+  expect(status.textContent).toBe('')
+  act(() => vi.advanceTimersByTime(ringAtMs + RING_FILL_MS))
+  expect(status.textContent).toBe('')
+  expect(haptic.mock.calls.map(([input]) => input)).toEqual(catchHaptics.uncommon)
+  act(() => vi.advanceTimersByTime(celebrateAtMs - ringAtMs - RING_FILL_MS))
+  expect(status.textContent).toBe('Goal met — 3-day streak')
+  expect(status.getAttribute('data-kind')).toBe('goalMet')
+  expect(dialog.closest('.catch-reveal')?.getAttribute('data-celebrating')).toBe('goalMet')
+  expect(reward(dialog).ring).toEqual({ now: '3', text: '3 of 3 finds today' })
+  act(() => vi.advanceTimersByTime(CATCH_HAPTIC_STEP_MS * 3))
+  expect(haptic.mock.calls.map(([input]) => input)).toEqual([...catchHaptics.uncommon, ...celebrationHaptics.goalMet])
+  expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continue' }))
+})
+
+test('behavior: the first find of a day after yesterday’s carries the streak on, with the streak’s haptic', () => {
+  preferReducedMotion(false)
+  vi.useFakeTimers()
+  const { dialog, haptic } = reveal({ item: { kind: 'gem', rarity: 'common' }, points: 1, progress: progress(1, 4) })
+  act(() => vi.advanceTimersByTime(revealTimings.common.celebrateAtMs + CATCH_HAPTIC_STEP_MS * 3))
+  expect(reward(dialog)).toEqual({
+    points: '+1 point',
+    ring: { now: '1', text: '1 of 3 finds today' },
+    goal: '1 of 3 finds today',
+    celebration: 'Streak kept — 4 days in a row',
+  })
+  expect(haptic.mock.calls.map(([input]) => input)).toEqual([...catchHaptics.common, ...celebrationHaptics.streakExtended])
+})
+
+test('behavior: rare and up take longer and show bigger; legendary the most', () => {
+  preferReducedMotion(false)
+  vi.useFakeTimers()
+  const rareDialog = reveal({ item: { kind: 'gem', rarity: 'rare' }, points: 5, progress: progress(3, 2) }).dialog
+  const legendaryDialog = reveal({ item: { kind: 'relic', rarity: 'legendary' }, points: 25, progress: progress(3, 2) }).dialog
+  expect(rareDialog.querySelector('svg.drop-art')?.getAttribute('width')).toBe(String(revealTimings.rare.artSize))
+  expect(legendaryDialog.querySelector('svg.drop-art')?.getAttribute('width')).toBe('220')
+  const stage = (dialog: HTMLElement) => (dialog.closest('.catch-reveal') as HTMLElement).style
+  expect(stage(legendaryDialog).getPropertyValue('--catch-charge')).toBe(`${revealTimings.legendary.chargeMs}ms`)
+  act(() => vi.advanceTimersByTime(revealTimings.rare.celebrateAtMs))
+  expect(reward(rareDialog).celebration).toBe('Goal met — 2-day streak')
+  expect(reward(legendaryDialog)).toMatchObject({ ring: { now: '2' }, celebration: '' })
+  act(() => vi.advanceTimersByTime(revealTimings.legendary.celebrateAtMs - revealTimings.rare.celebrateAtMs))
+  expect(reward(legendaryDialog)).toMatchObject({ ring: { now: '3' }, celebration: 'Goal met — 2-day streak' })
+})
+
+test('behavior: under reduced motion everything is there at once (same words, same haptics, nothing moves)', () => {
+  preferReducedMotion(true)
+  vi.useFakeTimers()
+  const { dialog, haptic, container } = reveal({
+    item: { kind: 'relic', rarity: 'legendary' },
+    points: 25,
+    progress: progress(3, 5),
+  })
+  expect(container.querySelector('.catch-reveal')?.getAttribute('data-motion')).toBe('reduced')
+  expect(reward(dialog)).toEqual({
+    points: '+25 points',
+    ring: { now: '3', text: '3 of 3 finds today' },
+    goal: '3 of 3 finds today',
+    celebration: 'Goal met — 5-day streak',
+  })
+  // Read with the dialog's description, since nothing arrives later to announce.
+  const describedBy = dialog.getAttribute('aria-describedby') ?? ''
+  expect(document.getElementById(describedBy)?.textContent).toContain('Goal met — 5-day streak')
+  act(() => vi.advanceTimersByTime(CATCH_HAPTIC_STEP_MS * 6))
+  expect(haptic.mock.calls.map(([input]) => input)).toEqual([...catchHaptics.legendary, ...celebrationHaptics.goalMet])
+})
+
+test('behavior: in Spanish, the reward and the celebration use its plurals', () => {
+  preferReducedMotion(true)
+  render(
+    <I18nProvider locale="es" messages={es}>
+      <CatchReveal
+        item={{ kind: 'gem', rarity: 'rare' }}
+        firstFind
+        count={1}
+        points={1}
+        progress={progress(3, 1)}
+        onDismiss={() => {}}
+        haptic={() => {}}
+      />
+    </I18nProvider>,
+  )
+  const dialog = screen.getByRole('dialog', { name: /^Encontraste: / })
+  expect(within(dialog).getByTestId('catch-points').textContent).toBe('+1 punto')
+  expect(within(dialog).getByTestId('catch-goal').textContent).toBe('3 de 3 hallazgos hoy')
+  expect(within(dialog).getByRole('status').textContent).toBe('Meta cumplida — racha de 1 día')
+  expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeTruthy()
 })

@@ -1,17 +1,22 @@
-import type { DropKind, Rarity } from '@worldmap/game'
+import type { DropKind, ProgressView, Rarity } from '@worldmap/game'
 import { sendHapticFeedback } from '@worldmap/minikit'
 import { type CSSProperties, useEffect, useId, useRef } from 'react'
+import { useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
 import { dropKindInfo } from '../art/dropKindInfo.js'
 import { dropLabel } from '../art/dropLabel.js'
 import { rarityStyles } from '../art/rarityStyles.js'
-import { type CatchHaptic, playCatchHaptics } from './catchHaptics.js'
+import { CatchReward } from './CatchReward.js'
+import { CATCH_HAPTIC_STEP_MS, type CatchHaptic, catchHaptics, celebrationHaptics, playHapticPattern } from './catchHaptics.js'
+import { catchMomentOf } from './catchMoment.js'
+import { revealTimings } from './revealTimings.js'
 import { useEscapeKey } from './useEscapeKey.js'
 import { useFocusWhileOpen } from './useFocusWhileOpen.js'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.js'
+import { useRevealPhase } from './useRevealPhase.js'
 import './catchReveal.css'
 
-/** Props of {@link CatchReveal} (fixed by the issue 12 contract). */
+/** Props of {@link CatchReveal} (the issue 12 contract, plus the reward of issue 24). */
 export interface CatchRevealProps {
   /** What was caught. */
   item: { kind: DropKind; rarity: Rarity }
@@ -19,6 +24,10 @@ export interface CatchRevealProps {
   firstFind: boolean
   /** How many of this kind and rarity the player has now, this one included. */
   count: number
+  /** Weekly points the find earned (`collectDrop`'s `points`); 0 or missing shows none. */
+  points?: number | undefined
+  /** The day's progress just after the find (`collectDrop`'s `progress`); missing shows no ring. */
+  progress?: ProgressView | undefined
   /** Called on Continue or Escape; the reveal never closes by itself. */
   onDismiss: () => void
   /** Plays one haptic pulse; defaults to `sendHapticFeedback` from `@worldmap/minikit`. */
@@ -27,46 +36,59 @@ export interface CatchRevealProps {
 
 /**
  * The catch moment, shown over the map after a successful collect: the
- * item's art pops into its rarity's light, then its rarity, name, "New!"
- * (a first find) or "You have N", and its one-line description. Haptics
- * rise with rarity. It stays until dismissed (Continue or Escape); focus
- * moves to Continue and returns where it was afterwards. Under
- * `prefers-reduced-motion` nothing moves.
+ * item's art pops into its rarity's light (rare and up gather it first and
+ * pop bigger and slower, legendary the most: `revealTimings`), then its
+ * rarity, name, "New!" or "You have N", its description, the points it
+ * earned and the day's goal ring filling from before the find to after it.
+ * A find that meets the day's goal or carries the streak into a new day
+ * ends in a celebration ("Goal met — 3-day streak") with a haptic of its
+ * own, announced politely. It stays until dismissed (Continue or Escape);
+ * focus sits on Continue throughout and returns where it was afterwards.
+ * Under `prefers-reduced-motion` nothing moves and everything is there at once.
  *
  * @example
  * ```tsx
  * {caught && (
- *   <CatchReveal item={caught.item} firstFind={caught.firstFind} count={caught.count} onDismiss={() => setCaught(null)} />
+ *   <CatchReveal item={caught.item} firstFind={caught.firstFind} count={caught.count}
+ *     points={caught.points} progress={caught.progress} onDismiss={() => setCaught(null)} />
  * )}
  * ```
  */
-export function CatchReveal({ item, firstFind, count, onDismiss, haptic = sendHapticFeedback }: CatchRevealProps) {
+export function CatchReveal(props: CatchRevealProps) {
+  const { item, firstFind, count, onDismiss } = props
+  const t = useT()
   const reducedMotion = usePrefersReducedMotion()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const descriptionId = useId()
   const style = rarityStyles[item.rarity]
-  const label = dropLabel(item)
-
-  // Read through a ref so a parent re-rendering with a new arrow function does not replay the haptics.
-  const hapticRef = useRef(haptic)
-  hapticRef.current = haptic
-  useEffect(() => playCatchHaptics(item.rarity, (input) => hapticRef.current(input)), [item.rarity])
-
+  const timing = revealTimings[item.rarity]
+  const moment = catchMomentOf(props.points, props.progress)
+  const phase = useRevealPhase(item.rarity, reducedMotion)
+  useRevealHaptics(props.haptic ?? sendHapticFeedback, item.rarity, moment.celebration?.kind, reducedMotion)
   useFocusWhileOpen(buttonRef)
   useEscapeKey(onDismiss)
 
+  const stageVariables = {
+    '--catch-color': style.color,
+    '--catch-glow': style.glow,
+    '--catch-stage': `${timing.artSize + 64}px`,
+    '--catch-charge': `${timing.chargeMs}ms`,
+    '--catch-pop': `${timing.popMs}ms`,
+    '--catch-text-at': `${timing.textAtMs}ms`,
+  } as CSSProperties
   return (
     <div
       className="catch-reveal"
       data-rarity={item.rarity}
       data-motion={reducedMotion ? 'reduced' : 'full'}
-      style={{ '--catch-color': style.color, '--catch-glow': style.glow } as CSSProperties}
+      data-celebrating={(phase.celebrating && moment.celebration?.kind) || undefined}
+      style={stageVariables}
     >
       <div
         className="catch-reveal-card"
         role="dialog"
         aria-modal="true"
-        aria-label={`You found: ${label}`}
+        aria-label={t('catch.dialog', { label: dropLabel(item) })}
         aria-describedby={descriptionId}
         onKeyDown={(event) => {
           // Continue is the only control: Tab must not walk out to the map behind.
@@ -76,11 +98,11 @@ export function CatchReveal({ item, firstFind, count, onDismiss, haptic = sendHa
           }
         }}
       >
-        <p className="catch-reveal-kicker">You found</p>
+        <p className="catch-reveal-kicker">{t('catch.kicker')}</p>
         <div className="catch-reveal-stage">
           {item.rarity !== 'common' && <div className="catch-reveal-rays" aria-hidden="true" />}
           <div className="catch-reveal-art">
-            <DropArt kind={item.kind} rarity={item.rarity} size={160} />
+            <DropArt kind={item.kind} rarity={item.rarity} size={timing.artSize} />
           </div>
         </div>
         <p className="catch-reveal-rarity" style={{ background: style.color, color: style.textColor }}>
@@ -90,17 +112,49 @@ export function CatchReveal({ item, firstFind, count, onDismiss, haptic = sendHa
         <div id={descriptionId} className="catch-reveal-text">
           {firstFind ? (
             <p className="catch-reveal-new">
-              New! <span className="catch-reveal-new-sub">First one in your collection.</span>
+              {t('catch.new')} <span className="catch-reveal-new-sub">{t('catch.newSub')}</span>
             </p>
           ) : (
-            <p className="catch-reveal-count">{`You have ${count}`}</p>
+            <p className="catch-reveal-count">{t('catch.count', { count })}</p>
           )}
           <p className="catch-reveal-description">{dropKindInfo[item.kind].description}</p>
+          <CatchReward moment={moment} ringFilled={phase.ringFilled} celebrating={phase.celebrating} />
         </div>
         <button ref={buttonRef} type="button" className="button catch-reveal-continue" onClick={onDismiss}>
-          Continue
+          {t('catch.continue')}
         </button>
       </div>
     </div>
   )
+}
+
+/**
+ * The catch's haptics, once per catch: the rarity's pattern at once, then
+ * the celebration's when it shows (under reduced motion, right after the
+ * first: haptics are not motion). Read through a ref so a parent
+ * re-rendering with a new arrow function does not replay them.
+ */
+function useRevealHaptics(
+  haptic: CatchHaptic,
+  rarity: Rarity,
+  celebration: keyof typeof celebrationHaptics | undefined,
+  reducedMotion: boolean,
+) {
+  const hapticRef = useRef(haptic)
+  hapticRef.current = haptic
+  // Reduced motion is read once per catch: a change mid-reveal must not replay the catch's pattern.
+  const reducedRef = useRef(reducedMotion)
+  useEffect(() => {
+    const play: CatchHaptic = (input) => hapticRef.current(input)
+    const stopCatch = playHapticPattern(catchHaptics[rarity], play)
+    if (!celebration) return stopCatch
+    const celebrateAt = reducedRef.current
+      ? (catchHaptics[rarity].length + 1) * CATCH_HAPTIC_STEP_MS
+      : revealTimings[rarity].celebrateAtMs
+    const stopCelebration = playHapticPattern(celebrationHaptics[celebration], play, celebrateAt)
+    return () => {
+      stopCatch()
+      stopCelebration()
+    }
+  }, [rarity, celebration])
 }

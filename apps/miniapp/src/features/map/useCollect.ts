@@ -28,6 +28,9 @@ export interface Caught {
   item: { kind: DropKind; rarity: Rarity }
   firstFind: boolean
   count: number
+  /** The reward (`collectDrop`'s `points` and `progress`): the reveal's points, goal ring and celebration. */
+  points?: number | undefined
+  progress?: CollectDropResult['progress']
 }
 
 /** Options of {@link useCollect}. */
@@ -105,6 +108,8 @@ interface Found {
   item: { kind: DropKind; rarity: Rarity }
   firstFind: boolean
   count: number
+  points?: number | undefined
+  progress?: CollectDropResult['progress']
 }
 
 const foundOf = (dropId: string, result: CollectDropResult, known: { kind: DropKind; rarity: Rarity }): Found => ({
@@ -113,6 +118,8 @@ const foundOf = (dropId: string, result: CollectDropResult, known: { kind: DropK
   item: result.item ?? known,
   firstFind: result.firstFind ?? false,
   count: result.count ?? 1,
+  points: result.points,
+  progress: result.progress,
 })
 
 /**

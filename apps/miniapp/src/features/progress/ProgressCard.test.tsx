@@ -97,13 +97,27 @@ test('behavior: a streak alive from yesterday asks for a find today', async () =
   expect(text('progress-best')).toBe('Best: 5 days')
 })
 
-test('behavior: a broken streak shows none, and the best one', async () => {
+test('behavior: a missed day says which streak ended and how to start again, with the best one', async () => {
   const { emit, card, text } = renderCard()
   await emit(record('2025-06-12', 3, 5, 7))
   expect(text('progress-goal')).toBe('0 of 3 finds today')
-  expect(text('progress-streak')).toBe('No streak right now')
-  expect(card().textContent).toContain('Find a drop today to start a new one.')
+  expect(text('progress-streak')).toBe('Your 5-day streak ended')
+  expect(within(card()).getByText('Find 1 drop today to start a new streak').className).toBe('progress-nudge')
+  expect(card().querySelector('[data-streak-ended]')?.getAttribute('data-streak-alive')).toBe('false')
   expect(text('progress-best')).toBe('Best: 7 days')
+})
+
+test('behavior: the streak ends at midnight of the record’s zone after a whole day without a find', async () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+  let now = Date.UTC(2025, 5, 16, 15, 59, 30) // 23:59:30 on June 16 in Singapore: the 15th's streak still alive
+  const { emit, text, card } = renderCard(() => now)
+  await emit(record('2025-06-15', 1, 4, 4))
+  expect(text('progress-streak')).toBe('4-day streak')
+  expect(card().querySelector('[data-streak-ended]')).toBeNull()
+  now += 60_000
+  await act(async () => vi.advanceTimersByTime(60_000))
+  expect(text('progress-streak')).toBe('Your 4-day streak ended')
+  expect(card().textContent).toContain('Find 1 drop today to start a new streak')
 })
 
 test('behavior: days are counted in the record’s time zone, not the device’s', async () => {

@@ -1,6 +1,7 @@
-import { viewProgress } from '@worldmap/game'
+import { viewProgress, viewStreakBreak } from '@worldmap/game'
 import { useId } from 'react'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
+import { useT } from '../../lib/i18n/index.js'
 import { describeProgress } from './describeProgress.js'
 import { FlameIcon } from './FlameIcon.js'
 import { getDeviceTimeZone } from './getDeviceTimeZone.js'
@@ -27,7 +28,8 @@ const CLOCK_MS = 60_000
 /**
  * Home's daily card: today's finds toward the daily goal (a ring and
  * "2 of 3 finds today"), the day streak with a nudge when it is alive but
- * today has no find yet, and the best streak — live from the server-kept
+ * today has no find yet, what a missed day ended ("Your 5-day streak ended")
+ * with the one step to start again, and the best streak — live from the server-kept
  * `/profiles/{uid}/progress`, seen through the game's `viewProgress` in the
  * zone the server counted in (the record's, else the device's).
  *
@@ -37,6 +39,7 @@ const CLOCK_MS = 60_000
  * ```
  */
 export function ProgressCard({ uid, watch, now = Date.now, timeZone }: ProgressCardProps) {
+  const t = useT()
   const titleId = useId()
   const state = useProgress(uid, watch)
   const at = useClock(now, CLOCK_MS)
@@ -45,18 +48,20 @@ export function ProgressCard({ uid, watch, now = Date.now, timeZone }: ProgressC
     return (
       <section className="card card-column progress-card" aria-labelledby={titleId}>
         <h2 id={titleId} className="card-title">
-          Today's progress
+          {t('progress.title')}
         </h2>
         <p className="card-sub" role="alert">
-          Your progress could not be loaded.
+          {t('progress.loadFailed')}
         </p>
       </section>
     )
   }
 
   const progress = state.status === 'ready' ? state.progress : null
-  const view = viewProgress(progress, at, progress?.timeZone ?? timeZone ?? getDeviceTimeZone())
-  const words = describeProgress(view)
+  const zone = progress?.timeZone ?? timeZone ?? getDeviceTimeZone()
+  const view = viewProgress(progress, at, zone)
+  const lost = viewStreakBreak(progress, at, zone)
+  const words = describeProgress(view, lost, t)
   const loading = state.status === 'loading'
 
   return (
@@ -68,10 +73,10 @@ export function ProgressCard({ uid, watch, now = Date.now, timeZone }: ProgressC
       data-loading={loading || undefined}
     >
       <h2 id={titleId} className="card-title">
-        Today's progress
+        {t('progress.title')}
       </h2>
       <div className="progress-goal">
-        <ProgressRing value={view.today} max={view.goal} valueText={loading ? 'Loading' : words.goal} />
+        <ProgressRing value={view.today} max={view.goal} valueText={loading ? t('progress.loading') : words.goal} />
         <div className="progress-text">
           <p className="progress-line" data-testid="progress-goal">
             {loading ? '–' : words.goal}
@@ -79,7 +84,12 @@ export function ProgressCard({ uid, watch, now = Date.now, timeZone }: ProgressC
           <p className="card-sub progress-hint">{loading ? '' : words.goalHint}</p>
         </div>
       </div>
-      <div className="progress-streak" data-streak-alive={view.streak > 0} data-kept-today={view.keptToday}>
+      <div
+        className="progress-streak"
+        data-streak-alive={view.streak > 0}
+        data-kept-today={view.keptToday}
+        data-streak-ended={(!loading && lost !== null) || undefined}
+      >
         <span className="progress-flame">
           <FlameIcon size={36} />
         </span>
@@ -88,7 +98,9 @@ export function ProgressCard({ uid, watch, now = Date.now, timeZone }: ProgressC
             {loading ? '–' : words.streak}
           </p>
           {loading ? null : (
-            <p className={view.streak > 0 && !view.keptToday ? 'progress-nudge' : 'card-sub progress-hint'}>{words.streakHint}</p>
+            <p className={(view.streak > 0 && !view.keptToday) || lost ? 'progress-nudge' : 'card-sub progress-hint'}>
+              {words.streakHint}
+            </p>
           )}
           {!loading && words.best ? (
             <p className="progress-best" data-testid="progress-best">

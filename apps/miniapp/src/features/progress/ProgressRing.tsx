@@ -1,3 +1,6 @@
+import { useT } from '../../lib/i18n/index.js'
+import './progressRing.css'
+
 /** Props of {@link ProgressRing}. */
 export interface ProgressRingProps {
   /** Finds so far (may pass `max`: the ring stays full). */
@@ -23,6 +26,7 @@ const STROKE = 7
  * ```
  */
 export function ProgressRing({ value, max, valueText, size = 64 }: ProgressRingProps) {
+  const t = useT()
   const radius = (size - STROKE) / 2
   const circumference = 2 * Math.PI * radius
   const share = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0
@@ -30,7 +34,7 @@ export function ProgressRing({ value, max, valueText, size = 64 }: ProgressRingP
     <div
       className="progress-ring"
       role="progressbar"
-      aria-label="Daily goal"
+      aria-label={t('progress.ring')}
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={Math.min(value, max)}

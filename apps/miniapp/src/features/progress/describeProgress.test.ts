@@ -1,7 +1,15 @@
-import type { ProgressView } from '@worldmap/game'
+import type { ProgressView, StreakBreak } from '@worldmap/game'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { describeProgress } from './describeProgress.js'
+import { en } from '../../lib/i18n/catalogues/en/index.js'
+import { es } from '../../lib/i18n/catalogues/es/index.js'
+import { id } from '../../lib/i18n/catalogues/id/index.js'
+import { ptBR } from '../../lib/i18n/catalogues/pt-BR/index.js'
+import { translatorFor } from '../../lib/i18n/index.js'
+import { describeProgress as describeIn } from './describeProgress.js'
+
+const t = translatorFor({ locale: 'en', messages: en })
+const describeProgress = (input: ProgressView, lost: StreakBreak | null = null) => describeIn(input, lost, t)
 
 const view = (overrides: Partial<ProgressView>): ProgressView => ({
   today: 0,
@@ -82,11 +90,39 @@ test('behavior: any view reads as whole sentences, the nudge only for a streak a
   fc.assert(
     fc.property(views, (input) => {
       const words = describeProgress(input)
-      expect(words.goal).toMatch(/^\d+ (of \d+ )?finds today$/)
+      expect(words.goal).toMatch(/^\d+ (of \d+ )?finds? today$/)
       expect(words.goal).toContain(String(input.today))
       expect(words.streak).toMatch(/^(\d+-day streak|No streak yet|No streak right now)$/)
       expect(words.streakHint === 'Find one today to keep it').toBe(input.streak > 0 && !input.keptToday)
       expect(words.best === null).toBe(input.best === 0)
     }),
   )
+})
+
+test('behavior: a streak a missed day ended says what was lost and the one find that starts a new one', () => {
+  const lost = { streak: 5, lastDay: '2026-11-24', missedDays: 1 }
+  expect(describeProgress(view({ best: 7 }), lost)).toMatchObject({
+    streak: 'Your 5-day streak ended',
+    streakHint: 'Find 1 drop today to start a new streak',
+    best: 'Best: 7 days',
+  })
+  // A streak alive wins over a stale loss (the view decides what is alive).
+  expect(describeProgress(view({ streak: 2, best: 7 }), lost).streak).toBe('2-day streak')
+})
+
+test.each([
+  ['es', es, 'Tu racha de 1 día terminó', 'Tu racha de 5 días terminó', 'Encuentra 1 objeto hoy para empezar una nueva racha'],
+  [
+    'pt-BR',
+    ptBR,
+    'Sua sequência de 1 dia acabou',
+    'Sua sequência de 5 dias acabou',
+    'Encontre 1 item hoje para começar uma nova sequência',
+  ],
+  ['id', id, 'Runtunan 1 harimu berakhir', 'Runtunan 5 harimu berakhir', 'Temukan 1 item hari ini untuk memulai runtunan baru'],
+] as const)('parameters: the missed day in %s, with its plurals', (locale, messages, one, five, restart) => {
+  const tIn = translatorFor({ locale, messages })
+  const ended = (streak: number) => describeIn(view({ best: 7 }), { streak, lastDay: '2026-11-24', missedDays: 2 }, tIn)
+  expect(ended(1)).toMatchObject({ streak: one, streakHint: restart })
+  expect(ended(5).streak).toBe(five)
 })

@@ -1,7 +1,11 @@
+import { catchEn } from './catch.js'
 import { layoutEn } from './layout.js'
+import { progressEn } from './progress.js'
 
 // One fragment per feature (each lane owns its own); keys are `<feature>.<name>`.
 /** The English catalogue: the source every other language translates, key for key. */
 export const en = {
+  ...catchEn,
   ...layoutEn,
+  ...progressEn,
 } as const

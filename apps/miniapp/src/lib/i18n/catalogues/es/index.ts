@@ -1,9 +1,13 @@
 import type { Translation } from '@worldmap/game'
 import type { en } from '../en/index.js'
+import { catchEs } from './catch.js'
 import { layoutEs } from './layout.js'
+import { progressEs } from './progress.js'
 
 // One fragment per feature, as in ../en/index.ts; the type fails on a missing or extra key.
 /** The es catalogue. */
 export const es: Translation<typeof en> = {
+  ...catchEs,
   ...layoutEs,
+  ...progressEs,
 }
