@@ -54,10 +54,13 @@ const maplibre = vi.hoisted(() => {
     sourceData = new Map<string, unknown[]>()
     listeners = new Map<string, (() => void)[]>()
     zoom: number
+    /** Where the camera is: the initial centre, then each jump or ease. */
+    center: LngLat
     removed = false
     constructor(options: FakeMap['options']) {
       if (state.failConstructor) throw state.failConstructor
       this.options = options
+      this.center = options.center
       this.current = options.style
       this.zoom = options.zoom
       state.maps.push(this)
@@ -84,11 +87,35 @@ const maplibre = vi.hoisted(() => {
       if (event === 'load') queueMicrotask(listener)
       return this
     }
-    jumpTo(options: unknown) {
+    jumpTo(options: { center?: LngLat }) {
       this.jumps.push(options)
+      if (options.center) this.center = options.center
     }
-    easeTo(options: unknown) {
+    easeTo(options: { center?: LngLat }) {
       this.eases.push(options)
+      if (options.center) this.center = options.center
+    }
+    off(event: string, listener: () => void) {
+      this.listeners.set(
+        event,
+        (this.listeners.get(event) ?? []).filter((candidate) => candidate !== listener),
+      )
+      return this
+    }
+    /** A phone-sized map (390 × 700 px). */
+    getContainer() {
+      return { clientWidth: 390, clientHeight: 700 }
+    }
+    /** Web Mercator at the current zoom, the centre in the middle of {@link getContainer}'s box. */
+    project([lng, lat]: LngLat) {
+      const size = 512 * 2 ** this.zoom
+      const pixel = ([x, y]: LngLat) => {
+        const sin = Math.sin((y * Math.PI) / 180)
+        return [((x + 180) / 360) * size, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size] as const
+      }
+      const [tx, ty] = pixel([lng, lat])
+      const [cx, cy] = pixel(this.center)
+      return { x: 195 + tx - cx, y: 350 + ty - cy }
     }
     setStyle(style: Style) {
       this.styles.push(style)
@@ -827,43 +854,98 @@ describe('MapScreen: the collect ring, drops in reach and clusters', () => {
     expect(marker('b')?.getAttribute('aria-label')).toBe('Rare gem, in reach, 20 m away')
   })
 
-  test('behavior: drops too close to tap apart become one count bubble; tapping it zooms in to them', async () => {
+  test('behavior: common drops too close to tap apart become one count bubble; rare and up never join it', async () => {
     const rendered = renderScreen()
     rendered.device.moveTo(here)
     // 300 m east, 10–20 m apart: about 8–17 px at zoom 16.
-    rendered.data.emit([drop('x', east(300), 'common'), drop('y', east(310), 'legendary'), drop('z', east(320), 'rare')])
+    rendered.data.emit([
+      drop('x', east(300), 'common'),
+      drop('y', east(310), 'uncommon'),
+      drop('z', east(320), 'common'),
+      drop('r', east(305), 'rare'),
+      drop('l', east(315), 'legendary'),
+    ])
     await waitFor(() => expect(clusters()).toHaveLength(1))
     const [bubble] = clusters()
-    expect(document.querySelectorAll('.map-drop')).toHaveLength(0)
     expect(bubble?.textContent).toBe('3')
-    expect(bubble?.getAttribute('aria-label')).toBe('3 drops here. Zoom in to see them.')
-    // The rarest member's colour.
-    expect(bubble?.style.getPropertyValue('--drop-color')).toBe('#f0a500')
-
-    fireEvent.click(bubble as HTMLElement)
-    const map = maplibre.state.maps[0]
-    expect(map?.fits).toHaveLength(1)
-    const [[west, south], [eastEdge, northEdge]] = map?.fits[0]?.bounds ?? [
-      [0, 0],
-      [0, 0],
-    ]
-    expect(west).toBeCloseTo(east(300).lng, 9)
-    expect(eastEdge).toBeCloseTo(east(320).lng, 9)
-    expect([south, northEdge]).toEqual([here.lat, here.lat])
-    expect(map?.fits[0]?.options).toEqual({ padding: 72, maxZoom: 19 })
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(bubble?.getAttribute('aria-label')).toBe('3 drops here. Show the list.')
+    // The rarest member's colour: the bubble only ever holds common and uncommon drops.
+    expect(bubble?.style.getPropertyValue('--drop-color')).toBe('#2f9e44')
+    // The rare and the legendary one stand alone, above the bubble.
+    expect([...document.querySelectorAll<HTMLElement>('.map-drop')].map((m) => m.dataset.dropId).sort()).toEqual(['l', 'r'])
+    expect(Number(marker('r')?.style.zIndex)).toBeGreaterThan(Number(bubble?.style.zIndex))
 
     // Zoomed in, they come apart.
+    const map = maplibre.state.maps[0]
     if (map) map.zoom = 19
     act(() => map?.fire('zoomend'))
     expect(clusters()).toHaveLength(0)
-    expect(document.querySelectorAll('.map-drop')).toHaveLength(3)
+    expect(document.querySelectorAll('.map-drop')).toHaveLength(5)
+  })
+
+  test('behavior: tapping a bubble lists its drops nearest first; a tap on one selects it; Escape closes the list', async () => {
+    const rendered = renderScreen({ initialZoom: 14 })
+    rendered.device.moveTo(here)
+    rendered.data.emit([
+      drop('far', north(95), 'common', 'coin'),
+      drop('in', north(45), 'uncommon', 'shell'),
+      drop('mid', north(70), 'common', 'feather'),
+    ])
+    await waitFor(() => expect(clusters()).toHaveLength(1))
+    const bubble = clusters()[0] as HTMLElement
+    bubble.focus()
+    fireEvent.click(bubble)
+    // No zoom to an empty block: the list.
+    expect(maplibre.state.maps[0]?.fits).toEqual([])
+    const list = screen.getByRole('dialog', { name: '2 drops here' })
+    expect(document.activeElement).toBe(list)
+    const rows = within(list).getAllByRole('button', { name: /away/ })
+    expect(rows.map((row) => row.textContent)).toEqual(['FeatherCommon70 m away', 'CoinCommon95 m away'])
+    // The drop in reach is not in the bubble at all (it stands alone); a row says when one is.
+    expect(marker('in')?.dataset.inReach).toBe('true')
+    expect(rows[0]?.querySelector('svg.drop-art')?.getAttribute('data-kind')).toBe('feather')
+
+    fireEvent.keyDown(list, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(bubble)
+
+    fireEvent.click(clusters()[0] as HTMLElement)
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Coin/ }))
+    // As if its marker was tapped: its sheet, its marker out of the bubble and pressed.
+    const sheet = screen.getByRole('dialog', { name: 'Coin' })
+    expect(within(sheet).getByText('95 m away')).toBeTruthy()
+    expect(marker('far')?.getAttribute('aria-pressed')).toBe('true')
+    expect(clusters()).toHaveLength(0)
+  })
+
+  test('behavior: a row says when its drop is in reach; the list follows the live drops and closes once they are gone', async () => {
+    const rendered = renderScreen({ initialZoom: 14 })
+    rendered.device.moveTo(here)
+    const a = drop('a', north(60), 'common', 'coin')
+    const b = drop('b', north(66), 'common', 'gem')
+    rendered.data.emit([a, b])
+    await waitFor(() => expect(clusters()).toHaveLength(1))
+    fireEvent.click(clusters()[0] as HTMLElement)
+    const list = screen.getByRole('dialog', { name: '2 drops here' })
+    expect(within(list).queryByText('In reach')).toBeNull()
+    // Walking closer: a is in reach (and leaves the bubble), the open list still shows both.
+    rendered.device.moveTo(north(20))
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: /^Coin/ }).textContent).toContain('In reach')
+    rendered.data.emit([a])
+    expect(within(screen.getByRole('dialog', { name: '1 drops here' })).getAllByRole('button', { name: /away/ })).toHaveLength(1)
+    rendered.data.emit([])
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('behavior: a cluster never hides a drop in reach, nor the selected one', async () => {
     const rendered = renderScreen({ initialZoom: 14 })
     rendered.device.moveTo(here)
-    rendered.data.emit([drop('in', north(30)), drop('near1', north(60)), drop('near2', north(70)), drop('near3', north(80))])
+    rendered.data.emit([
+      drop('in', north(30), 'common'),
+      drop('near1', north(60), 'common'),
+      drop('near2', north(70), 'common'),
+      drop('near3', north(80), 'common'),
+    ])
     await waitFor(() => expect(clusters()).toHaveLength(1))
     expect(marker('in')?.dataset.inReach).toBe('true')
     expect(clusters()[0]?.textContent).toBe('3')
@@ -871,10 +953,111 @@ describe('MapScreen: the collect ring, drops in reach and clusters', () => {
     cleanupMaps()
     const linked = renderScreen({ initialZoom: 14, initialDropId: 'near2' })
     linked.device.moveTo(here)
-    linked.data.emit([drop('near1', north(60)), drop('near2', north(70)), drop('near3', north(80))])
+    linked.data.emit([drop('near1', north(60), 'common'), drop('near2', north(70), 'common'), drop('near3', north(80), 'common')])
     await waitFor(() => expect(marker('near2')).not.toBeNull())
     expect(marker('near2')?.getAttribute('aria-pressed')).toBe('true')
     expect(clusters()[0]?.textContent).toBe('2')
+  })
+})
+
+describe('MapScreen: layering and taps', () => {
+  /** Put `element` on screen as a 44 px box centred at (x, y), as the browser would lay it out. */
+  const placeAt = (element: HTMLElement | null, x: number, y: number) => {
+    if (!element) throw new Error('no marker')
+    element.getBoundingClientRect = () => ({
+      x: x - 22,
+      y: y - 22,
+      left: x - 22,
+      top: y - 22,
+      right: x + 22,
+      bottom: y + 22,
+      width: 44,
+      height: 44,
+      toJSON: () => ({}),
+    })
+  }
+  /** A pointer tap at (x, y) delivered to `target` (the element the browser found there). */
+  const tap = (target: HTMLElement | null, x: number, y: number) =>
+    fireEvent.click(target as HTMLElement, { detail: 1, clientX: x, clientY: y })
+
+  test("behavior: the player's dot draws over every drop; in reach over rare over common over bubbles", async () => {
+    await renderWithDrops([drop('c', north(200), 'common'), drop('e', north(300), 'epic'), drop('in', north(10), 'common')])
+    const z = (element: Element | null) => Number((element as HTMLElement | null)?.style.zIndex)
+    const dot = screen.getByRole('img', { name: 'Your position' })
+    expect(z(marker('c'))).toBeLessThan(z(marker('e')))
+    expect(z(marker('e'))).toBeLessThan(z(marker('in')))
+    expect(z(marker('in'))).toBeLessThan(z(dot))
+    fireEvent.click(marker('in') as HTMLElement)
+    // Selected, still under the dot.
+    expect(z(marker('in'))).toBeLessThan(z(dot))
+  })
+
+  test("behavior: a tap on a gem partly under another hits the one drawn on top there, never the other's margin", async () => {
+    // 'top' is in reach (drawn higher), 'under' is not; 16 px apart, their gems overlap a little.
+    await renderWithDrops([drop('under', north(120), 'common', 'coin'), drop('top', north(40), 'common', 'gem')])
+    placeAt(marker('under'), 100, 100)
+    placeAt(marker('top'), 116, 100)
+    // On the overlap: the top one.
+    tap(marker('top'), 108, 100)
+    expect(screen.getByRole('dialog', { name: 'Gem' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    // On the under one's visible part, which the top one's 44 px margin covers: the under one.
+    tap(marker('top'), 90, 100)
+    expect(screen.getByRole('dialog', { name: 'Coin' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    // On nobody's gem (the margin only): the browser's target stands. A keyboard click is the focused marker's.
+    tap(marker('under'), 100, 120)
+    expect(screen.getByRole('dialog', { name: 'Coin' })).toBeTruthy()
+    fireEvent.click(marker('top') as HTMLElement)
+    expect(screen.getByRole('dialog', { name: 'Gem' })).toBeTruthy()
+  })
+
+  test("behavior: a bubble under a drop's margin still gets its tap", async () => {
+    const rendered = renderScreen({ initialZoom: 14 })
+    rendered.device.moveTo(here)
+    rendered.data.emit([drop('a', north(300), 'common'), drop('b', north(310), 'common'), drop('r', north(340), 'rare')])
+    await waitFor(() => expect(clusters()).toHaveLength(1))
+    placeAt(clusters()[0] ?? null, 100, 100)
+    placeAt(marker('r'), 100, 70)
+    tap(marker('r'), 100, 85)
+    expect(screen.getByRole('dialog', { name: '2 drops here' })).toBeTruthy()
+  })
+})
+
+describe('MapScreen: the arrow to the nearest drop', () => {
+  const arrow = () => document.querySelector<HTMLButtonElement>('.map-edge-arrow')
+
+  test('default: none while the nearest drop is on screen', async () => {
+    await renderWithDrops([drop('a', north(120), 'common'), drop('b', north(3000), 'epic')])
+    expect(arrow()).toBeNull()
+  })
+
+  test('behavior: off screen, it sits on the edge towards the nearest drop with its distance; a tap brings it into view and opens it', async () => {
+    const { device } = await renderWithDrops([drop('n', north(1500), 'rare', 'compass'), drop('far', north(4000), 'legendary')])
+    await waitFor(() => expect(arrow()).not.toBeNull())
+    const button = arrow() as HTMLButtonElement
+    expect(button.getAttribute('aria-label')).toBe('Nearest drop: Rare compass, 1.5 km away. Show it.')
+    expect(button.textContent).toBe('1.5 km')
+    // Due north: top edge, pointing up.
+    expect(button.style.top).toBe('40px')
+    expect(button.style.left).toBe('195px')
+    expect(button.querySelector('svg')?.style.transform).toBe('rotate(0deg)')
+
+    fireEvent.click(button)
+    const map = maplibre.state.maps[0]
+    expect(map?.eases.at(-1)).toEqual({ center: [here.lng, north(1500).lat] })
+    expect(screen.getByRole('dialog', { name: 'Compass' })).toBeTruthy()
+    // The camera is on it now: no arrow.
+    act(() => map?.fire('move'))
+    await waitFor(() => expect(arrow()).toBeNull())
+
+    // Walking on north, past it: the other drop is the nearest now, still off screen above.
+    device.moveTo(north(3000))
+    expect(arrow()?.dataset.dropId).toBe('far')
+    expect(arrow()?.querySelector('svg')?.style.transform).toBe('rotate(0deg)')
+    // Without a position there is no nearest drop.
+    device.deny()
+    expect(arrow()).toBeNull()
   })
 })
 

@@ -5,16 +5,18 @@ import { type SendHapticFeedbackInput, sendHapticFeedback } from '@worldmap/mini
 import { type ComponentType, useMemo, useState } from 'react'
 import { getSimulatorGeolocation, type SimulatorGeolocation } from '../../lib/simulator/getSimulatorGeolocation.js'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
-import { DropSheet } from './DropSheet.js'
 import { loadMapLibre as loadMapLibreDefault, type MapLibreModule } from './loadMapLibre.js'
 import { MapBanners } from './MapBanners.js'
 import type { MapDataSource } from './MapDataSource.js'
+import { MapSheets } from './MapSheets.js'
 import { MapView } from './MapView.js'
 import { mapDefaults } from './mapDefaults.js'
+import { nearestDrop } from './nearestDrop.js'
 import { OfflineMapBadge } from './OfflineMapBadge.js'
 import type { PendingCollects } from './pendingCollects.js'
 import { RecenterButton } from './RecenterButton.js'
 import { DEFAULT_MAP_STYLE_URL } from './resolveMapStyle.js'
+import { useClusterList } from './useClusterList.js'
 import { getHintStorage, type HintStorage, useFirstRunHint } from './useFirstRunHint.js'
 import { useMapCollecting } from './useMapCollecting.js'
 import { useMapStyle } from './useMapStyle.js'
@@ -78,9 +80,10 @@ export interface MapScreenProps {
 /**
  * The /map screen: a full-height MapLibre map centred on the player, the
  * 50 m collect ring around their pulsing dot, drops as markers coloured by
- * rarity (pulsing when in reach, clustered when too dense to tap), and a
- * sheet to collect a drop in reach; a successful collect plays the catch
- * reveal. Falls back to a default city when location is denied or
+ * rarity (pulsing when in reach; common ones clustered when too dense to
+ * tap, a tap on the bubble listing them), an arrow on the edge to the
+ * nearest drop when it is off screen, and a sheet to collect a drop in
+ * reach; a successful collect plays the catch reveal (its points and goal ring). Falls back to a default city when location is denied or
  * unavailable: read-only (its live drops show, none spawn, Collect says
  * why it is off), with a banner and Try again; the first fix then moves the
  * camera to the player and the game starts, without a reload. Falls back
@@ -124,8 +127,10 @@ export function MapScreen(props: MapScreenProps) {
   const visible = useVisibleDrops(nearby.drops, fix)
   const [recenterRequest, setRecenterRequest] = useState(0)
   const game = useMapCollecting({ ...props, haptics, visible, fix, position, simulator, onCollected: dismissHint })
-  const { flow, selected, sheet } = game
+  const { flow, selected } = game
   const { caught } = flow
+  const clusterList = useClusterList(visible.drops, game.selectDrop, game.closeSheet)
+  const nearest = useMemo(() => nearestDrop(visible.drops, fix), [visible.drops, fix])
 
   return (
     <div className="map-screen" data-style-source={resolved?.source ?? 'pending'}>
@@ -140,6 +145,8 @@ export function MapScreen(props: MapScreenProps) {
           inReach={visible.inReach}
           selectedId={selected?.id ?? null}
           onSelectDrop={game.selectDrop}
+          onOpenCluster={clusterList.open}
+          nearest={nearest}
           recenterRequest={recenterRequest}
           focus={game.cameraFocus}
         />
@@ -156,21 +163,12 @@ export function MapScreen(props: MapScreenProps) {
         notice={game.notice}
         resolving={flow.resolving}
         // How collecting works is for a player who can collect: without a location, the banner is the one message.
-        showHint={showHint && !selected && !caught && !location.withoutLocation}
+        showHint={showHint && !selected && !clusterList.drops && !caught && !location.withoutLocation}
         onDismissHint={dismissHint}
       />
       {resolved?.source === 'local' && <OfflineMapBadge reason={resolved.reason} />}
-      {fix && !selected && <RecenterButton onRecenter={() => setRecenterRequest((n) => n + 1)} />}
-      {selected && sheet && <DropSheet drop={selected} {...sheet} onClose={game.closeSheet} />}
-      {caught && (
-        <caught.Reveal
-          item={caught.item}
-          firstFind={caught.firstFind}
-          count={caught.count}
-          haptic={haptics}
-          onDismiss={flow.dismissCaught}
-        />
-      )}
+      {fix && !selected && !clusterList.drops && <RecenterButton onRecenter={() => setRecenterRequest((n) => n + 1)} />}
+      <MapSheets game={game} clusterList={clusterList} fix={fix} inReach={visible.inReach} haptics={haptics} />
     </div>
   )
 }

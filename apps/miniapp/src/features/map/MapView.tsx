@@ -1,10 +1,13 @@
 import type { MapDrop } from '@worldmap/game'
 import type { Marker, StyleSpecification } from 'maplibre-gl'
 import { useRef } from 'react'
+import { EdgeArrow } from './EdgeArrow.js'
 import type { MapLibreModule } from './loadMapLibre.js'
 import type { LatLng, PositionFix } from './MapDataSource.js'
+import type { DropAtDistance } from './nearestDrop.js'
 import { useCameraRequests } from './useCameraRequests.js'
 import { type MarkerEntry, useDropMarkers } from './useDropMarkers.js'
+import { useEdgeArrow } from './useEdgeArrow.js'
 import { useMapLibreMap } from './useMapLibreMap.js'
 import { usePlayerMarker } from './usePlayerMarker.js'
 
@@ -20,10 +23,14 @@ export interface MapViewProps {
   /** The player's fix, drawn as the pulsing dot inside the collect ring; the camera jumps to the first one. */
   player: PositionFix | null
   drops: readonly MapDrop[]
-  /** Ids of the drops within the collect ring: they pulse, draw above the player and never join a cluster. */
+  /** Ids of the drops within the collect ring: they pulse, draw above the other drops and never join a cluster. */
   inReach: ReadonlySet<string>
   selectedId: string | null
   onSelectDrop: (dropId: string) => void
+  /** A cluster's bubble was tapped: list these drops. */
+  onOpenCluster: (dropIds: string[]) => void
+  /** The drop nearest to the player: an arrow on the map's edge points to it while it is off screen. */
+  nearest?: DropAtDistance | null
   /** Increment to fly the camera back to the player. */
   recenterRequest: number
   /** Centre the camera here (a drop opened from a link); each new object is a new request. */
@@ -33,9 +40,12 @@ export interface MapViewProps {
 /**
  * The MapLibre map: the collect ring around the player (a 50 m circle in map
  * space, see `withReachRing`), and DOM markers — one button per drop,
- * coloured by rarity, a count bubble per cluster of drops too close to tell
- * apart (tap to zoom in), and the player's pulsing dot. Drops in reach pulse
- * and sit above the player's dot; they never join a cluster. DOM markers
+ * coloured by rarity, a count bubble per cluster of common drops too close
+ * to tell apart (tap to list them), and the player's pulsing dot on top of
+ * them all. Rare and up, drops in reach and the selected drop never join a
+ * cluster; a tap goes to the marker drawn on top where it lands. While the
+ * nearest drop is off screen, an arrow on the map's edge points to it with
+ * its distance; a tap on it brings the drop into view and opens it. DOM markers
  * need no glyph or sprite server, so they render on the offline style too,
  * and they are real buttons for keyboards and screen readers. MapLibre is
  * driven imperatively from effects; React owns only the container.
@@ -43,11 +53,11 @@ export interface MapViewProps {
  * @example
  * ```tsx
  * <MapView loadMapLibre={loadMapLibre} style={style} initialCenter={center} initialZoom={16}
- *   player={fix} drops={drops} inReach={new Set()} selectedId={null} onSelectDrop={open} recenterRequest={0} />
+ *   player={fix} drops={drops} inReach={new Set()} selectedId={null} onSelectDrop={open} recenterRequest={0} onOpenCluster={list} nearest={nearestDrop(drops, fix)} />
  * ```
  */
 export function MapView(props: MapViewProps) {
-  const { style, player, drops, inReach, selectedId, recenterRequest, focus = null } = props
+  const { style, player, drops, inReach, selectedId, recenterRequest, focus = null, nearest = null } = props
   const containerRef = useRef<HTMLDivElement>(null)
   const markersRef = useRef(new Map<string, MarkerEntry>())
   const playerRef = useRef<Marker | null>(null)
@@ -66,10 +76,18 @@ export function MapView(props: MapViewProps) {
   useDropMarkers({ mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest })
   usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef })
   useCameraRequests({ mapRef, ready, recenterRequest, latest, focus, centeredRef })
+  const arrow = useEdgeArrow(mapRef, ready, nearest?.drop ?? null)
+  const showNearest = () => {
+    if (!nearest) return
+    // MapLibre jumps instead of easing when the player asked for reduced motion.
+    mapRef.current?.map.easeTo({ center: [nearest.drop.lng, nearest.drop.lat] })
+    props.onSelectDrop(nearest.drop.id)
+  }
 
   return (
     <div className="map-view" data-map-state={failure ? 'failed' : loaded ? 'loaded' : ready ? 'created' : 'loading'}>
       <div ref={containerRef} className="map-canvas" />
+      {arrow && nearest && <EdgeArrow placement={arrow} drop={nearest.drop} distance={nearest.distance} onShow={showNearest} />}
       {failure && (
         <p className="map-failure" role="alert">
           {failure}

@@ -1,7 +1,14 @@
-import { EARTH_RADIUS_METERS, type LatLng, type MapDrop } from '@worldmap/game'
+import { EARTH_RADIUS_METERS, type LatLng, type MapDrop, RARITIES, type Rarity } from '@worldmap/game'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, clusterDrops, type PlacedMarker } from './clusterDrops.js'
+import {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS_PX,
+  CLUSTERED_RARITIES,
+  clusterDrops,
+  isClusterable,
+  type PlacedMarker,
+} from './clusterDrops.js'
 
 const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_METERS) / 180
 const here = { lat: 1.2834, lng: 103.8607 }
@@ -9,7 +16,7 @@ const east = (meters: number, from: LatLng = here): LatLng => ({
   lat: from.lat,
   lng: from.lng + meters / (METERS_PER_DEGREE * Math.cos((from.lat * Math.PI) / 180)),
 })
-const drop = (id: string, at: LatLng): MapDrop => ({ id, ...at, kind: 'gem', rarity: 'rare', expiresAt: 1 })
+const drop = (id: string, at: LatLng, rarity: Rarity = 'common'): MapDrop => ({ id, ...at, kind: 'gem', rarity, expiresAt: 1 })
 /** Metres per px at zoom 16 near the equator (512 px tiles): about 1.19. */
 const metersPerPx = (zoom: number) =>
   (2 * Math.PI * EARTH_RADIUS_METERS * Math.cos((here.lat * Math.PI) / 180)) / (512 * 2 ** zoom)
@@ -79,6 +86,43 @@ describe('clusterDrops', () => {
           }
         }
       }),
+    )
+  })
+
+  test('behavior: only common and uncommon drops cluster; rare, epic and legendary always stand alone', () => {
+    expect(CLUSTERED_RARITIES).toEqual(['common', 'uncommon'])
+    expect(RARITIES.filter((rarity) => isClusterable({ rarity }))).toEqual(['common', 'uncommon'])
+    const drops = [
+      drop('a', here),
+      drop('b', here, 'uncommon'),
+      drop('c', here, 'rare'),
+      drop('d', here, 'epic'),
+      drop('e', here, 'legendary'),
+    ]
+    expect(summary(clusterDrops(drops, { zoom: 12 }))).toEqual(['c', 'd', 'e', 'cluster:a[a,b]'])
+    // A lone common among the rare ones is a single marker, not a cluster of one.
+    expect(summary(clusterDrops(drops.slice(1), { zoom: 12 }))).toEqual(['c', 'd', 'e', 'b'])
+  })
+
+  test('behavior: over random drop sets, zooms and rarities, no rare-or-better drop is ever inside a cluster', () => {
+    const arbitraryDrop = fc.record({
+      north: fc.double({ min: -400, max: 400, noNaN: true }),
+      east: fc.double({ min: -400, max: 400, noNaN: true }),
+      rarity: fc.constantFrom(...RARITIES),
+    })
+    fc.assert(
+      fc.property(fc.array(arbitraryDrop, { maxLength: 60 }), fc.double({ min: 3, max: 20, noNaN: true }), (specs, zoom) => {
+        const drops = specs.map((spec, i) =>
+          drop(`d${i}`, { lat: here.lat + spec.north / METERS_PER_DEGREE, lng: east(spec.east).lng }, spec.rarity),
+        )
+        const placed = clusterDrops(drops, { zoom })
+        const clustered = placed.flatMap((marker) => (marker.type === 'cluster' ? marker.drops : []))
+        expect(clustered.filter((member) => !CLUSTERED_RARITIES.includes(member.rarity))).toEqual([])
+        // And every rare-or-better drop is on the map as its own marker.
+        const singles = new Set(placed.flatMap((marker) => (marker.type === 'drop' ? [marker.drop.id] : [])))
+        for (const rare of drops.filter((d) => !isClusterable(d))) expect(singles.has(rare.id)).toBe(true)
+      }),
+      { numRuns: 300 },
     )
   })
 })

@@ -1,4 +1,5 @@
-import type { LatLng, MapDrop } from '@worldmap/game'
+import { type LatLng, type MapDrop, RARITIES, type Rarity } from '@worldmap/game'
+import { worldPixel } from './worldPixel.js'
 
 /**
  * Drops closer than this on screen merge into a cluster, px: one tap target
@@ -9,6 +10,27 @@ export const CLUSTER_RADIUS_PX = 44
 
 /** Above this zoom nothing clusters: a tap on a cluster zooms past it, so its drops always come apart. */
 export const CLUSTER_MAX_ZOOM = 18
+
+/**
+ * The rarities that may join a cluster: common and uncommon only. A rare,
+ * epic or legendary drop is the reason to walk somewhere, so it always
+ * draws on its own (above the clusters), never as one more count in a
+ * bubble.
+ */
+export const CLUSTERED_RARITIES: readonly Rarity[] = RARITIES.slice(0, RARITIES.indexOf('rare'))
+
+/**
+ * Whether `drop` may be hidden in a cluster: {@link CLUSTERED_RARITIES} only.
+ *
+ * @example
+ * ```ts
+ * isClusterable({ ...drop, rarity: 'uncommon' }) // true
+ * isClusterable({ ...drop, rarity: 'epic' }) // false
+ * ```
+ */
+export function isClusterable(drop: Pick<MapDrop, 'rarity'>): boolean {
+  return CLUSTERED_RARITIES.includes(drop.rarity)
+}
 
 /** What the map draws for the drops: single drops, and clusters with their members. */
 export type PlacedMarker =
@@ -26,18 +48,10 @@ export type PlacedMarker =
 export interface ClusterDropsOptions {
   /** The map's current zoom (fractional zooms welcome). */
   zoom: number
-  /** Drops that must stay their own marker whatever is around them (in reach, selected). */
+  /** More drops that must stay their own marker whatever is around them (in reach, selected); rare and up always do. */
   keepApart?: (drop: MapDrop) => boolean
   radiusPx?: number
   maxZoom?: number
-}
-
-/** Web Mercator position at `zoom` in MapLibre's 512 px world, px. */
-function worldPixel(point: LatLng, zoom: number): { x: number; y: number } {
-  const size = 512 * 2 ** zoom
-  const lat = Math.max(-85.0511, Math.min(85.0511, point.lat))
-  const sin = Math.sin((lat * Math.PI) / 180)
-  return { x: ((point.lng + 180) / 360) * size, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size }
 }
 
 /**
@@ -48,7 +62,8 @@ function worldPixel(point: LatLng, zoom: number): { x: number; y: number } {
  * drops within `radiusPx`; a group of two or more is a cluster. Drops that
  * `keepApart` (the ones in reach) never join one, so a cluster can never
  * hide a drop the player could collect. O(n²) over the few dozen drops of
- * the 9 watch cells.
+ * the 9 watch cells. Rare and up never join one either, whatever
+ * `keepApart` says ({@link isClusterable}).
  *
  * @example
  * ```ts
@@ -62,7 +77,7 @@ export function clusterDrops(drops: readonly MapDrop[], options: ClusterDropsOpt
   const placed: PlacedMarker[] = []
   const candidates: { drop: MapDrop; x: number; y: number }[] = []
   for (const drop of drops) {
-    if (keepApart(drop)) placed.push({ type: 'drop', drop })
+    if (!isClusterable(drop) || keepApart(drop)) placed.push({ type: 'drop', drop })
     else candidates.push({ drop, ...worldPixel(drop, zoom) })
   }
   candidates.sort((a, b) => (a.drop.id < b.drop.id ? -1 : a.drop.id > b.drop.id ? 1 : 0))

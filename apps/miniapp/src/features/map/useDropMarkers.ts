@@ -1,18 +1,20 @@
-import { distanceInMeters, type MapDrop, RARITIES } from '@worldmap/game'
+import { distanceInMeters, type MapDrop } from '@worldmap/game'
 import type { Marker } from 'maplibre-gl'
 import { type RefObject, useEffect } from 'react'
-import { CLUSTER_MAX_ZOOM, clusterDrops, type PlacedMarker } from './clusterDrops.js'
+import { clusterDrops, type PlacedMarker } from './clusterDrops.js'
 import { formatDistance } from './formatDistance.js'
 import type { LatLng, PositionFix } from './MapDataSource.js'
+import { dropLayer, MARKER_LAYERS } from './markerLayers.js'
 import { rarityColors } from './rarityColors.js'
+import { resolveMarkerTap, type TappableMarker } from './resolveMarkerTap.js'
 import type { MapHandle } from './useMapLibreMap.js'
 
 /** One DOM marker on the map: a drop's button or a cluster's count bubble. */
-export interface MarkerEntry {
+export interface MarkerEntry extends TappableMarker {
   marker: Marker
   element: HTMLButtonElement
-  /** A cluster's members, read when it is tapped. */
-  members: MapDrop[]
+  /** What a tap on it does (select the drop, list the cluster), kept current on every update. */
+  activate: () => void
 }
 
 /** Options of {@link useDropMarkers}. */
@@ -27,14 +29,18 @@ export interface UseDropMarkersOptions {
   inReach: ReadonlySet<string>
   selectedId: string | null
   zoom: number
-  /** The view's latest props: `onSelectDrop` is read at tap time. */
-  latest: RefObject<{ onSelectDrop: (dropId: string) => void }>
+  /** The view's latest props: the handlers are read at tap time. */
+  latest: RefObject<{ onSelectDrop: (dropId: string) => void; onOpenCluster: (dropIds: string[]) => void }>
 }
 
 type ClusterMarker = Extract<PlacedMarker, { type: 'cluster' }>
 
-/** Room around a cluster's drops when a tap zooms to them, px: clear of the banners and the bottom bar. */
-const CLUSTER_ZOOM_PADDING = 72
+/**
+ * Radii of what the markers draw, px, as mapScreen.css draws them: a 24 px
+ * gem (inset 10 px in its 44 px button), 28 px in reach (inset 8 px), 1.3×
+ * when selected; a 44 px bubble.
+ */
+const DRAWN_RADIUS = { gem: 12, gemInReach: 14, selectedScale: 1.3, cluster: 22 } as const
 
 function dropLabel(drop: MapDrop, player: PositionFix | null, inReach: boolean): string {
   const name = `${rarityColors[drop.rarity].label} ${drop.kind}`
@@ -42,64 +48,55 @@ function dropLabel(drop: MapDrop, player: PositionFix | null, inReach: boolean):
   return `${name}${inReach ? ', in reach' : ''}, ${formatDistance(distanceInMeters(player, drop))} away`
 }
 
-/** The rarest member's colour, so a cluster hiding a legendary still shows gold. */
-function clusterColor(drops: readonly MapDrop[]): string {
-  const rarest = Math.max(...drops.map((drop) => RARITIES.indexOf(drop.rarity)))
-  return rarityColors[RARITIES[rarest] ?? 'common'].color
-}
-
-/** The marker `id`, created as a button that calls `onClick` (and only it: the map does not see the tap), moved to `at`. */
+/** The marker `id`, created as a button whose tap goes to the marker drawn on top there (`resolveMarkerTap`), moved to `at`. */
 function ensureMarker(
   current: MapHandle,
   markers: Map<string, MarkerEntry>,
-  marker: { id: string; className: string; at: LatLng; onClick: () => void },
+  id: string,
+  className: string,
+  at: LatLng,
 ): MarkerEntry {
-  const { id, at } = marker
   let entry = markers.get(id)
   if (!entry) {
     const element = document.createElement('button')
     element.type = 'button'
-    element.className = marker.className
+    element.className = className
     element.addEventListener('click', (event) => {
       // The map would otherwise also see the tap.
       event.stopPropagation()
-      marker.onClick()
+      markers.get(resolveMarkerTap(event, id, markers))?.activate()
     })
     const created = new current.lib.Marker({ element, anchor: 'center' }).setLngLat([at.lng, at.lat]).addTo(current.map)
-    entry = { marker: created, element, members: [] }
+    entry = { marker: created, element, activate: () => {}, radius: 0, layer: 0 }
     markers.set(id, entry)
   }
   entry.marker.setLngLat([at.lng, at.lat])
   return entry
 }
 
-/** A cluster's count bubble; a tap zooms until its members come apart. */
-function showCluster(current: MapHandle, markers: Map<string, MarkerEntry>, cluster: ClusterMarker): void {
-  const entry = ensureMarker(current, markers, {
-    id: cluster.id,
-    className: 'map-cluster',
-    at: cluster.center,
-    onClick: () => {
-      const members = markers.get(cluster.id)?.members ?? []
-      const lngs = members.map((drop) => drop.lng)
-      const lats = members.map((drop) => drop.lat)
-      current.map.fitBounds(
-        [
-          [Math.min(...lngs), Math.min(...lats)],
-          [Math.max(...lngs), Math.max(...lats)],
-        ],
-        // One level past the last clustering zoom, so the drops always come apart.
-        { padding: CLUSTER_ZOOM_PADDING, maxZoom: CLUSTER_MAX_ZOOM + 1 },
-      )
-    },
-  })
-  entry.members = cluster.drops
+/** A cluster's count bubble (common and uncommon drops only); a tap lists its drops. */
+function showCluster(
+  current: MapHandle,
+  markers: Map<string, MarkerEntry>,
+  cluster: ClusterMarker,
+  open: (ids: string[]) => void,
+) {
+  const entry = ensureMarker(current, markers, cluster.id, 'map-cluster', cluster.center)
+  const ids = cluster.drops.map((drop) => drop.id)
+  entry.activate = () => open(ids)
+  entry.radius = DRAWN_RADIUS.cluster
+  entry.layer = MARKER_LAYERS.cluster
+  entry.element.style.zIndex = String(entry.layer)
   entry.element.textContent = String(cluster.drops.length)
-  entry.element.style.setProperty('--drop-color', clusterColor(cluster.drops))
-  entry.element.setAttribute('aria-label', `${cluster.drops.length} drops here. Zoom in to see them.`)
+  entry.element.style.setProperty(
+    '--drop-color',
+    rarityColors[cluster.drops.some((d) => d.rarity === 'uncommon') ? 'uncommon' : 'common'].color,
+  )
+  entry.element.setAttribute('aria-label', `${cluster.drops.length} drops here. Show the list.`)
+  entry.element.setAttribute('aria-haspopup', 'dialog')
 }
 
-/** A drop's gem button: rarity colour, reach, selection and a label with its distance. */
+/** A drop's gem button: rarity colour, reach, selection, its layer and a label with its distance. */
 function showDrop(
   current: MapHandle,
   markers: Map<string, MarkerEntry>,
@@ -107,13 +104,18 @@ function showDrop(
   state: { player: PositionFix | null; reachable: boolean; selected: boolean; onSelect: () => void },
 ): void {
   const fresh = !markers.has(drop.id)
-  const entry = ensureMarker(current, markers, { id: drop.id, className: 'map-drop', at: drop, onClick: state.onSelect })
+  const entry = ensureMarker(current, markers, drop.id, 'map-drop', drop)
   if (fresh) {
     // The halo that pulses while the drop is in reach (a child, so the gem's own pseudo-elements stay free).
     const halo = document.createElement('span')
     halo.className = 'map-drop-halo'
     entry.element.append(halo)
   }
+  entry.activate = state.onSelect
+  entry.radius =
+    (state.reachable ? DRAWN_RADIUS.gemInReach : DRAWN_RADIUS.gem) * (state.selected ? DRAWN_RADIUS.selectedScale : 1)
+  entry.layer = dropLayer({ rarity: drop.rarity, inReach: state.reachable, selected: state.selected })
+  entry.element.style.zIndex = String(entry.layer)
   entry.element.dataset.dropId = drop.id
   entry.element.dataset.rarity = drop.rarity
   entry.element.dataset.kind = drop.kind
@@ -126,8 +128,10 @@ function showDrop(
 /**
  * The drop and cluster markers: add new, update changed, remove gone, on
  * every change of the drops, the fix (labels carry the distance), reach,
- * selection or zoom (clusters come apart zooming in). Drops in reach and
- * the selected drop never join a cluster.
+ * selection or zoom (clusters come apart zooming in). Only common and
+ * uncommon drops cluster, and never one in reach or the selected one; each
+ * marker draws in its layer (`MARKER_LAYERS`, all under the player's dot)
+ * and a tap goes to the marker drawn on top where it lands.
  *
  * @example
  * ```tsx
@@ -145,8 +149,9 @@ export function useDropMarkers(options: UseDropMarkersOptions): void {
       // The selected drop too: its sheet is open, so its marker must stay visible.
       keepApart: (drop) => inReach.has(drop.id) || drop.id === selectedId,
     })
+    const openCluster = (ids: string[]) => latest.current.onOpenCluster(ids)
     for (const item of placed) {
-      if (item.type === 'cluster') showCluster(current, markers, item)
+      if (item.type === 'cluster') showCluster(current, markers, item, openCluster)
       else
         showDrop(current, markers, item.drop, {
           player,

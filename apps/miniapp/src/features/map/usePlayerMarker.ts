@@ -1,6 +1,7 @@
 import type { GeoJSONSource, Marker } from 'maplibre-gl'
 import { type RefObject, useEffect } from 'react'
 import type { PositionFix } from './MapDataSource.js'
+import { MARKER_LAYERS } from './markerLayers.js'
 import type { MapHandle } from './useMapLibreMap.js'
 import { REACH_SOURCE_ID, reachRingData } from './withReachRing.js'
 
@@ -17,7 +18,7 @@ export interface UsePlayerMarkerOptions {
 }
 
 /**
- * The player's pulsing dot and the collect ring follow the fix; the camera
+ * The player's pulsing dot (on top of every marker) and the collect ring follow the fix; the camera
  * jumps to the first fix only (the player pans freely after). Without a fix
  * the dot goes and the ring empties.
  *
@@ -41,6 +42,8 @@ export function usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef 
       element.className = 'map-player'
       element.setAttribute('role', 'img')
       element.setAttribute('aria-label', 'Your position')
+      // Over every drop: where the player stands is never drawn over (a drop there still shows around the dot).
+      element.style.zIndex = String(MARKER_LAYERS.player)
       // A MapLibre marker must have its position before it joins the map.
       playerRef.current = new current.lib.Marker({ element, anchor: 'center' })
         .setLngLat([player.lng, player.lat])

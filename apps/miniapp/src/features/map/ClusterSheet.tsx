@@ -1,0 +1,88 @@
+import type { MapDrop } from '@worldmap/game'
+import { useEffect, useId, useRef } from 'react'
+import { DropArt } from '../art/DropArt.js'
+import { dropName } from './dropName.js'
+import { formatDistance } from './formatDistance.js'
+import type { PositionFix } from './MapDataSource.js'
+import { byDistance } from './nearestDrop.js'
+import { rarityColors } from './rarityColors.js'
+
+/** Props of {@link ClusterSheet}. */
+export interface ClusterSheetProps {
+  /** The cluster's drops (still on the map). */
+  drops: readonly MapDrop[]
+  /** The player's fix: distances and the sort; without one the list is in a stable order, without distances. */
+  player: PositionFix | null
+  /** Ids of the drops within the collect ring. */
+  inReach: ReadonlySet<string>
+  /** A row was tapped: select that drop, as a tap on its marker would. */
+  onPick: (dropId: string) => void
+  onClose: () => void
+}
+
+/**
+ * The bottom sheet a tapped cluster opens: its drops nearest first, each a
+ * 44 px+ row with the drop's art, name, rarity, distance and whether it is
+ * in reach; a tap on a row selects that drop. A dialog that takes focus
+ * when it opens and gives it back when it closes; Escape closes it.
+ *
+ * @example
+ * ```tsx
+ * <ClusterSheet drops={members} player={fix} inReach={inReach} onPick={selectDrop} onClose={close} />
+ * ```
+ */
+export function ClusterSheet({ drops, player, inReach, onPick, onClose }: ClusterSheetProps) {
+  const titleId = useId()
+  const sheetRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const previous = document.activeElement
+    sheetRef.current?.focus()
+    // Back to the bubble that opened it, if it is still there (a pick moves focus to the drop's own sheet).
+    return () => {
+      if (previous instanceof HTMLElement && previous.isConnected && document.activeElement === document.body) previous.focus()
+    }
+  }, [])
+  const rows = byDistance(drops, player)
+  return (
+    <section
+      ref={sheetRef}
+      className="sheet cluster-sheet"
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose()
+      }}
+    >
+      <header className="sheet-header">
+        <h2 id={titleId}>{`${drops.length} drops here`}</h2>
+        <button type="button" className="sheet-close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <ul className="cluster-list">
+        {rows.map(({ drop, distance }) => {
+          const rarity = rarityColors[drop.rarity]
+          const reachable = inReach.has(drop.id)
+          return (
+            <li key={drop.id}>
+              <button type="button" className="cluster-row" data-drop-id={drop.id} onClick={() => onPick(drop.id)}>
+                <DropArt kind={drop.kind} rarity={drop.rarity} size={48} className="cluster-row-art" />
+                <span className="cluster-row-text">
+                  <span className="cluster-row-name">{dropName(drop.kind)}</span>
+                  <span className="cluster-row-facts">
+                    <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
+                      {rarity.label}
+                    </span>
+                    {distance !== null && <span>{`${formatDistance(distance)} away`}</span>}
+                  </span>
+                </span>
+                {reachable && <span className="cluster-row-reach">In reach</span>}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
