@@ -1,4 +1,6 @@
 import { catchEn } from './catch.js'
+import { commonEn } from './common.js'
+import { dropsEn } from './drops.js'
 import { layoutEn } from './layout.js'
 import { progressEn } from './progress.js'
 
@@ -6,6 +8,8 @@ import { progressEn } from './progress.js'
 /** The English catalogue: the source every other language translates, key for key. */
 export const en = {
   ...catchEn,
+  ...commonEn,
+  ...dropsEn,
   ...layoutEn,
   ...progressEn,
 } as const

@@ -1,6 +1,8 @@
 import type { Translation } from '@worldmap/game'
 import type { en } from '../en/index.js'
 import { catchEs } from './catch.js'
+import { commonEs } from './common.js'
+import { dropsEs } from './drops.js'
 import { layoutEs } from './layout.js'
 import { progressEs } from './progress.js'
 
@@ -8,6 +10,8 @@ import { progressEs } from './progress.js'
 /** The es catalogue. */
 export const es: Translation<typeof en> = {
   ...catchEs,
+  ...commonEs,
+  ...dropsEs,
   ...layoutEs,
   ...progressEs,
 }

@@ -1,6 +1,8 @@
 import type { Translation } from '@worldmap/game'
 import type { en } from '../en/index.js'
 import { catchId } from './catch.js'
+import { commonId } from './common.js'
+import { dropsId } from './drops.js'
 import { layoutId } from './layout.js'
 import { progressId } from './progress.js'
 
@@ -8,6 +10,8 @@ import { progressId } from './progress.js'
 /** The id catalogue. */
 export const id: Translation<typeof en> = {
   ...catchId,
+  ...commonId,
+  ...dropsId,
   ...layoutId,
   ...progressId,
 }

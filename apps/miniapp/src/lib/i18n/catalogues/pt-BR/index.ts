@@ -1,6 +1,8 @@
 import type { Translation } from '@worldmap/game'
 import type { en } from '../en/index.js'
 import { catchPtBR } from './catch.js'
+import { commonPtBR } from './common.js'
+import { dropsPtBR } from './drops.js'
 import { layoutPtBR } from './layout.js'
 import { progressPtBR } from './progress.js'
 
@@ -8,6 +10,8 @@ import { progressPtBR } from './progress.js'
 /** The pt-BR catalogue. */
 export const ptBR: Translation<typeof en> = {
   ...catchPtBR,
+  ...commonPtBR,
+  ...dropsPtBR,
   ...layoutPtBR,
   ...progressPtBR,
 }
