@@ -21,3 +21,13 @@ describe('formatDate', () => {
     )
   })
 })
+
+describe('formatDate in the player’s language', () => {
+  it('writes the same day in each language’s own order and words', () => {
+    const at = Date.UTC(2026, 10, 23, 12)
+    expect(formatDate(at, 'es')).toMatch(/^2[234] nov 2026$/)
+    expect(formatDate(at, 'pt-BR')).toMatch(/^2[234] de nov\.? de 2026$/)
+    expect(formatDate(at, 'id')).toMatch(/^2[234] Nov 2026$/)
+    expect(formatDateTime(at, 'es').startsWith(formatDate(at, 'es'))).toBe(true)
+  })
+})
