@@ -17,6 +17,9 @@ import { createCustomTokenRequestHandler } from './firebase/createCustomTokenReq
 import { getServerContext } from './firebase/getServerContext.js'
 import { purgeSpentNonces } from './firebase/purgeSpentNonces.js'
 import { spendNonceInDatabase } from './firebase/spendNonceInDatabase.js'
+import { createSyncNotificationsHandler } from './notifications/createSyncNotificationsHandler.js'
+import { readNotificationConfig } from './notifications/readNotificationConfig.js'
+import { runStreakNudges } from './notifications/runStreakNudges.js'
 import { getPublicCardContext } from './publicCard/getPublicCardContext.js'
 import { readCrowdLimits } from './spawning/crowdLimits.js'
 
@@ -33,6 +36,7 @@ onInit(() => {
   readFunctionsConfig(process.env)
   getPublicCardContext(process.env)
   readCrowdLimits(process.env)
+  readNotificationConfig(process.env)
 })
 
 /** GET `payload`, `nonce`, `signedNonce` → `{customToken}` for uid = the wallet address; 4xx `{error}`, 503 `chain_unavailable` otherwise. */
@@ -113,4 +117,26 @@ export const purgeExpiredData = onSchedule({ region, schedule: 'every 10 minutes
   // After the game data: a slow nonce purge never holds up the claims' recovery.
   const nonces = await purgeSpentNonces(database, Date.now())
   logInfo('purgeExpiredData', { ...report, malformedClaims: report.malformedClaims.length, spentNonces: nonces })
+})
+
+/** `{granted, optedOut?, timeZone?}` → `{enrolled, optedOut}`: files the caller's own wallet for streak nudges, or takes it out. */
+export const syncNotifications = onCall(
+  { region },
+  createSyncNotificationsHandler(() => ({ database: getGameContext().database })),
+)
+
+/**
+ * Every hour: the streak-at-risk nudge ("🔥 Keep your 5-day streak") to the players of this hour's send slot
+ * whose streak is alive, today has no find yet and whose local evening it is (notifications/), through the
+ * Developer Portal's send-notification API. Off locally unless the stack's stand-in is configured.
+ */
+export const sendStreakNudges = onSchedule({ region, schedule: 'every 1 hours', timeoutSeconds: 540 }, async () => {
+  const config = readNotificationConfig(process.env)
+  if (config === null) return logInfo('sendStreakNudges: off (no WORLDMAP_NOTIFICATIONS_API_URL)')
+  const api = { apiUrl: config.apiUrl, apiKey: config.apiKey }
+  const report = await runStreakNudges(
+    { database: getGameContext().database, api, appId: config.appId, log: logError },
+    Date.now(),
+  )
+  logInfo('sendStreakNudges', { ...report })
 })

@@ -15,7 +15,12 @@ export interface CheckFunctionsEnvOptions {
   secrets?: 'secret-manager' | 'env'
 }
 
-const secretVariables = ['WORLDMAP_NONCE_SECRET', 'WORLDMAP_DROP_SEED', 'WORLDMAP_PUBLIC_ID_KEY']
+const secretVariables = [
+  'WORLDMAP_NONCE_SECRET',
+  'WORLDMAP_DROP_SEED',
+  'WORLDMAP_PUBLIC_ID_KEY',
+  'WORLDMAP_NOTIFICATIONS_API_KEY',
+]
 
 /**
  * Every problem a deployed function would refuse to start with, for the

@@ -43,6 +43,12 @@ export {
   signNonceRequestSchema,
 } from '../contract/signInContract.js'
 export {
+  type SyncNotificationsRefusal,
+  type SyncNotificationsReply,
+  type SyncNotificationsRequest,
+  syncNotificationsContract,
+} from '../contract/syncNotificationsContract.js'
+export {
   type HumanProof,
   VERIFICATION_LEVELS,
   type VerificationLevelName,

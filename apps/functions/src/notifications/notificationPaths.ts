@@ -1,0 +1,22 @@
+// Where the streak nudges keep their state, all on the main instance and
+// server-only (the rules' root denies every client read and write):
+//   /notifications/players/{uid}   {granted, optedOut, slot, timeZone?, updatedAt}: what the app last said
+//   /notifications/slots/{slot}/{uid}  true: enrolled players by send slot (UTC hour 0–23), the run's index
+//   /notifications/sent/{uid}      {day, at, status, streak, reason?}: the last nudge, the per-player-day claim
+//   /meta/notifications            {hour, lastRun}: the last UTC hour a run finished, and its report
+
+/**
+ * The database paths of the streak nudges (docs/data-model.md, "Notifications").
+ *
+ * @example
+ * ```ts
+ * database.ref(notificationPaths.slot(11)).once('value')
+ * ```
+ */
+export const notificationPaths = {
+  player: (uid: string) => `notifications/players/${uid}`,
+  slot: (slot: number) => `notifications/slots/${slot}`,
+  slotEntry: (slot: number, uid: string) => `notifications/slots/${slot}/${uid}`,
+  sent: (uid: string) => `notifications/sent/${uid}`,
+  meta: 'meta/notifications',
+} as const

@@ -1,0 +1,82 @@
+import { LOCALES, placeholdersOf } from '@worldmap/game'
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { miniAppPathOf, NOTIFICATION_CATALOGUES, PORTAL_TEXT_LIMITS, streakNudgeLocalisations } from './streakNudgeMessage.js'
+
+describe('streakNudgeLocalisations', () => {
+  test('default: a 5-day streak in the four languages, English first', () => {
+    expect(streakNudgeLocalisations(5)).toEqual([
+      {
+        language: 'en',
+        title: '🔥 Keep your 5-day streak',
+        message: '5 days in a row! Find one drop today to keep your streak alive.',
+      },
+      {
+        language: 'es',
+        title: '🔥 Salva tu racha de 5 días',
+        message: '¡5 días seguidos! Encuentra un objeto hoy para no perder tu racha.',
+      },
+      {
+        language: 'pt',
+        title: '🔥 Não perca 5 dias seguidos',
+        message: '5 dias seguidos! Encontre um item hoje para manter sua sequência.',
+      },
+      {
+        language: 'id',
+        title: '🔥 Jaga runtunan 5 harimu',
+        message: '5 hari berturut-turut! Temukan satu item hari ini agar runtunanmu tetap menyala.',
+      },
+    ])
+  })
+
+  test('behavior: plurals: one day', () => {
+    const [en, es, pt] = streakNudgeLocalisations(1)
+    expect(en?.title).toBe('🔥 Keep your 1-day streak')
+    expect(es?.title).toBe('🔥 Salva tu racha de 1 día')
+    expect(pt?.title).toBe('🔥 Mantenha sua sequência viva')
+    expect(en?.message).toBe('You found a drop yesterday. Find one today to start a 2-day streak.')
+  })
+
+  test('behavior: every title fits the portal’s 30 characters, every message its 200, for any streak (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (streak) => {
+        for (const { title, message } of streakNudgeLocalisations(streak)) {
+          expect(title.length).toBeLessThanOrEqual(PORTAL_TEXT_LIMITS.title)
+          expect(message.length).toBeLessThanOrEqual(PORTAL_TEXT_LIMITS.message)
+        }
+      }),
+    )
+  })
+
+  test('behavior: up to 999 days every language shows the number (the short title is for streaks of years)', () => {
+    for (let streak = 2; streak <= 999; streak++) {
+      for (const { title } of streakNudgeLocalisations(streak)) expect(title).toContain(String(streak))
+    }
+    // '🔥 Salva tu racha de 12.345 días' would be 32: Spanish alone falls back.
+    expect(streakNudgeLocalisations(12_345).map(({ title }) => title)).toEqual([
+      '🔥 Keep your 12,345-day streak',
+      '🔥 No pierdas tu racha',
+      '🔥 Não perca sua sequência',
+      '🔥 Jaga runtunan 12.345 harimu',
+    ])
+  })
+
+  test('behavior: every language has every key, with the same placeholders as English', () => {
+    const keys = Object.keys(NOTIFICATION_CATALOGUES.en).sort()
+    for (const locale of LOCALES) {
+      const catalogue = NOTIFICATION_CATALOGUES[locale] as Record<string, Parameters<typeof placeholdersOf>[0]>
+      expect(Object.keys(catalogue).sort()).toEqual(keys)
+      for (const key of keys) {
+        expect(placeholdersOf(catalogue[key] ?? ''), `${locale} ${key}`).toEqual(
+          placeholdersOf((NOTIFICATION_CATALOGUES.en as Record<string, Parameters<typeof placeholdersOf>[0]>)[key] ?? ''),
+        )
+      }
+    }
+  })
+})
+
+describe('miniAppPathOf', () => {
+  test('default: the map deep link, path encoded', () => {
+    expect(miniAppPathOf('app_staging_worldmap', '/map')).toBe('worldapp://mini-app?app_id=app_staging_worldmap&path=%2Fmap')
+  })
+})
