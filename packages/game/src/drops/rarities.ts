@@ -5,14 +5,18 @@ export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as c
 export type Rarity = (typeof RARITIES)[number]
 
 /**
- * Spawn weight of each rarity, out of 100.
+ * Share of each rarity among all drops, out of 100: the mix of the spawn
+ * rule's ordinary spots (common 70, uncommon 30) and its rich ones, one in
+ * four (common 40, uncommon 28, rare 24, epic 6, legendary 2), see
+ * `SPOT_RARITY_WEIGHTS` (`@worldmap/game/server`). Rare and up are 8 in 100
+ * drops and stand only on rich spots.
  *
  * @example
  * ```ts
- * RARITY_WEIGHTS.legendary // 1 (in 100 drops)
+ * RARITY_WEIGHTS.legendary // 0.5 (in 100 drops)
  * ```
  */
-export const RARITY_WEIGHTS = { common: 60, uncommon: 25, rare: 10, epic: 4, legendary: 1 } as const satisfies Record<
+export const RARITY_WEIGHTS = { common: 62.5, uncommon: 29.5, rare: 6, epic: 1.5, legendary: 0.5 } as const satisfies Record<
   Rarity,
   number
 >

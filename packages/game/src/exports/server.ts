@@ -1,6 +1,7 @@
-// @worldmap/game/server: Node-only helpers of the sign-in (node:crypto,
-// Buffer), for the app server and the functions. Never imported by client
-// code (apps/miniapp/src/clientBundle.test.ts checks the browser build).
+// @worldmap/game/server: Node-only helpers (node:crypto, Buffer) of the
+// sign-in, for the app server and the functions, and the spawn rule, which
+// runs only where the secret seed is. Never imported by client code
+// (apps/miniapp/src/clientBundle.test.ts checks the browser build).
 
 export type { HttpResult } from '../server/HttpResult.js'
 export {
@@ -11,3 +12,14 @@ export {
   handleSignNonce,
 } from '../server/handleSignNonce.js'
 export { signNonce, type VerifiedSignedNonce, verifySignedNonce } from '../server/signNonce.js'
+export { type CandidateSpot, candidateSpots, METERS_PER_DEGREE } from '../spawning/candidateSpots.js'
+export { type Drop, dropsForCell, dropsForCells, type SpawnOptions } from '../spawning/dropsForCell.js'
+export { dropsForWatchCells } from '../spawning/dropsForWatchCells.js'
+export { type DropNear, dropsNear } from '../spawning/dropsNear.js'
+export { endOfLocalDay } from '../spawning/endOfLocalDay.js'
+export { InvalidSpawnCellError } from '../spawning/errors/InvalidSpawnCellError.js'
+export { spawnDayOf } from '../spawning/spawnDayOf.js'
+export { SPAWN_RULE, SPOT_RARITY_WEIGHTS } from '../spawning/spawnRule.js'
+export { type Spot, spotsForCells } from '../spawning/spotsForCells.js'
+export { type StreakDropInput, streakDropFor } from '../spawning/streakDropFor.js'
+export { type StreakRewardDue, streakRewardFor } from '../spawning/streakRewardFor.js'
