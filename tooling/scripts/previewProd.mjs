@@ -143,6 +143,10 @@ export function previewEnv({ ports, nonceSecret, dropSeed, publicIdKey }) {
     WORLDCHAIN_RPC_URL: urls.chain,
     WORLDMAP_VERIFIER: 'developer-portal',
     WORLDMAP_DEVELOPER_PORTAL_URL: urls.developerPortal,
+    // Production mode requires the notifications API (issue 24): pointed at the local portal stand-in, never the
+    // internet. The preview runs no scheduler, so no nudge is ever sent from it.
+    WORLDMAP_NOTIFICATIONS_API_URL: urls.developerPortal,
+    WORLDMAP_NOTIFICATIONS_API_KEY: 'preview-notifications-api-key',
     // Public cards' names come from the usernames stand-in, looked up by the functions as in production,
     // and avatars only from its origin (issue 22).
     WORLDMAP_USERNAMES_URL: urls.usernames,

@@ -40,6 +40,7 @@ import { createRequire } from 'node:module'
 import { createServer as createNetServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { startNotificationsApi } from './notificationsApi.mjs'
 import { startFunctionScheduler } from './scheduler.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -58,20 +59,46 @@ export const REGION = 'asia-southeast1'
  * `regionDatabase` is the first region instance's port; region instance i
  * (1-based) listens on `regionDatabase + i - 1`.
  *
+ * `notifications` is the send-notification stand-in's (notificationsApi.mjs); a caller that moves `chain` without
+ * naming it gets it 10 above the chain.
+ *
  * @typedef {{ auth: number, functions: number, database: number, regionDatabase: number, hub: number, logging: number,
- *   chain: number, app: number }} StackPorts
+ *   chain: number, notifications: number, app: number }} StackPorts
  */
 
 /** Port sets: `dev` for `pnpm dev`/`pnpm stack`, `test` for the test command, so both can run at once. */
 export const PORTS = {
   /** @type {StackPorts} */
-  dev: { auth: 9099, functions: 5001, database: 9000, regionDatabase: 9077, hub: 4400, logging: 4500, chain: 8545, app: 3000 },
+  dev: {
+    auth: 9099,
+    functions: 5001,
+    database: 9000,
+    regionDatabase: 9077,
+    hub: 4400,
+    logging: 4500,
+    chain: 8545,
+    notifications: 8555,
+    app: 3000,
+  },
   /** @type {StackPorts} */
-  test: { auth: 9199, functions: 5101, database: 9100, regionDatabase: 9177, hub: 4499, logging: 4599, chain: 8645, app: 3100 },
+  test: {
+    auth: 9199,
+    functions: 5101,
+    database: 9100,
+    regionDatabase: 9177,
+    hub: 4499,
+    logging: 4599,
+    chain: 8645,
+    notifications: 8655,
+    app: 3100,
+  },
 }
 
 /** A caller that moves `database` without naming `regionDatabase` gets the region instances this far above it. */
 const REGION_DATABASE_OFFSET = 77
+
+/** The app id the functions use in local mode (LOCAL_GAME_DEFAULTS.appId): the notifications stand-in's app. */
+const LOCAL_APP_ID = 'app_staging_worldmap'
 
 /** Database instances a stack may run: the main one and at most 3 region instances. */
 export const MAX_DATABASES = 4
@@ -80,7 +107,7 @@ export const MAX_DATABASES = 4
 export const DEFAULT_REGIONS = Object.freeze({ w21: 1 })
 
 /** The pieces the stack itself listens on (checked free before anything starts); `app` is someone else's. */
-const STACK_PIECES = ['auth', 'functions', 'database', 'hub', 'logging', 'chain']
+const STACK_PIECES = ['auth', 'functions', 'database', 'hub', 'logging', 'chain', 'notifications']
 
 /** The namespace of database instance `index` (0: main, `demo-worldmap`; i ≥ 1: `demo-worldmap-r{i}`). */
 export function databaseNamespace(index) {
@@ -120,6 +147,7 @@ export function resolveDatabases(options = {}) {
   const ports = {
     ...base,
     ...(given.database !== undefined ? { regionDatabase: given.database + REGION_DATABASE_OFFSET } : {}),
+    ...(given.chain !== undefined ? { notifications: given.chain + 10 } : {}),
     ...given,
   }
   const invalid = (message) => new StackStartError(message, { code: 'invalid_option', piece: 'database' })
@@ -161,6 +189,7 @@ const pieces = {
   hub: 'the emulator hub',
   logging: 'the emulator logging port',
   chain: 'the local World Chain RPC stand-in',
+  notifications: "the Developer Portal's send-notification stand-in",
   scheduler: 'the scheduler stand-in (scheduled functions)',
 }
 
@@ -180,7 +209,8 @@ export class StackStartError extends Error {
  * @property {string} name
  * @property {StackPorts} ports
  * @property {Record<string, string>} env  Variables for processes that talk to the stack (app server, tests).
- * @property {{ auth: string, functions: string, database: string, databases: string[], chain: string, customToken: string }} urls
+ * @property {{ auth: string, functions: string, database: string, databases: string[], chain: string, notifications: string,
+ *   customToken: string }} urls  `notifications`: the send-notification stand-in (its test hooks under `/__worldmap/`).
  *   `databases`: every database instance as `http://127.0.0.1:PORT/?ns=NS`, index 0 the main one.
  * @property {string} databaseRegions  The region table (`w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1`; '' when none).
  * @property {string[]} appOrigins  The origins the functions accept sign-ins for (WORLDMAP_APP_ORIGINS).
@@ -214,9 +244,12 @@ export class StackStartError extends Error {
  *
  * @param {{ name?: 'dev' | 'test' | string, ports?: Partial<StackPorts>, appOrigin?: string | string[],
  *   nonceSecret?: string, dropSeed?: string, publicIdKey?: string, timeoutMs?: number, scheduleEveryMs?: number,
+ *   notificationsLimit?: number | null,
  *   databases?: number, regions?: Record<string, number>,
  *   log?: (line: string) => void }} [options]  `scheduleEveryMs` replaces the scheduled functions' declared
  *   intervals (a short one to watch the purge work); by default each runs on its own `onSchedule` schedule.
+ *   `notificationsLimit`: the send-notification stand-in's allowance per 4 hours (an unverified app's 40; the
+ *   default for `dev`), `null` for none (the default for test stacks; tests set it through `/__worldmap/limit`).
  * @returns {Promise<Stack>}
  * @example
  * const stack = await startStack({ name: 'test' })
@@ -280,6 +313,17 @@ export async function startStack(options = {}) {
     cleanups.push(() => new Promise((done) => chain.close(() => done())))
     log(`chain      http://127.0.0.1:${ports.chain} (empty local World Chain, id 480)`)
 
+    // The streak nudges' send-notification API (issue 24): a dev stack plays an unverified app (40 per 4 hours).
+    const notificationsKey = `api_local_${randomBytes(16).toString('hex')}`
+    const notifications = await startNotificationsApi({
+      port: ports.notifications,
+      apiKey: notificationsKey,
+      appId: LOCAL_APP_ID,
+      unverifiedLimit: options.notificationsLimit !== undefined ? options.notificationsLimit : name === 'dev' ? 40 : null,
+    })
+    cleanups.push(() => notifications.close())
+    log(`notify     ${notifications.url} (send-notification stand-in; sent: ${notifications.url}/__worldmap/notifications)`)
+
     const source = prepareFunctionsSource(name, {
       // The stack is local mode by definition: emulators, the simulator's verifier, loopback origins.
       WORLDMAP_MODE: 'local',
@@ -291,6 +335,8 @@ export async function startStack(options = {}) {
       WORLDMAP_DATABASE_REGIONS: regionTable,
       WORLDCHAIN_RPC_URL: `http://127.0.0.1:${ports.chain}`,
       WORLDMAP_VERIFIER: 'simulator',
+      WORLDMAP_NOTIFICATIONS_API_URL: notifications.url,
+      WORLDMAP_NOTIFICATIONS_API_KEY: notificationsKey,
       WORLDMAP_APP_ORIGINS: appOrigins.join(','),
       // Avatars are allowed only from where the usernames service serves them: locally its
       // stand-in is a route of the app (/api/dev/usernames), so the app's own origins (issue 22).
@@ -332,6 +378,7 @@ export async function startStack(options = {}) {
       database: `http://127.0.0.1:${ports.database}`,
       databases: databaseUrls,
       chain: `http://127.0.0.1:${ports.chain}`,
+      notifications: notifications.url,
       customToken: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/onRequestCustomToken`,
     }
     const env = {
