@@ -38,7 +38,7 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
  * ```
  */
 export function formatDistance(meters: number, locale: Locale): string {
-  if (meters < 1000) return formatNumber(Math.round(meters), locale, { style: 'unit', unit: 'meter', unitDisplay: 'short' })
+  if (meters < 999.5) return formatNumber(Math.round(meters), locale, { style: 'unit', unit: 'meter', unitDisplay: 'short' })
   return formatNumber(Math.round(meters / 100) / 10, locale, {
     style: 'unit',
     unit: 'kilometer',
