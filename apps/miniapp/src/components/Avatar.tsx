@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '../lib/i18n/index.js'
 import { PersonIcon } from './icons/PersonIcon.js'
 
 /** Props of {@link Avatar}. */
@@ -7,7 +8,7 @@ export interface AvatarProps {
   pictureUrl: string | null | undefined
   /** Pixel size of the round avatar. */
   size?: number
-  /** Accessible name of the picture. */
+  /** Accessible name of the picture; "Your avatar" in the page's language by default. */
   alt?: string
 }
 
@@ -22,7 +23,8 @@ export interface AvatarProps {
  * <Avatar pictureUrl={user.profilePictureUrl} size={40} />
  * ```
  */
-export function Avatar({ pictureUrl, size = 36, alt = 'Your avatar' }: AvatarProps) {
+export function Avatar({ pictureUrl, size = 36, alt }: AvatarProps) {
+  const t = useT()
   // The URL that failed, not a flag: a new picture gets its own try.
   const [failed, setFailed] = useState<string | null>(null)
   return (
@@ -30,7 +32,7 @@ export function Avatar({ pictureUrl, size = 36, alt = 'Your avatar' }: AvatarPro
       {pictureUrl && failed !== pictureUrl ? (
         <img
           src={pictureUrl}
-          alt={alt}
+          alt={alt ?? t('common.yourAvatar')}
           width={size}
           height={size}
           referrerPolicy="no-referrer"

@@ -16,7 +16,7 @@ import { collectDropErrorMessages } from '../features/map/CollectDropError.js'
 import { toCollectDropError } from '../features/map/toCollectDropError.js'
 import { toSpawnRefusedError } from '../features/map/toSpawnRefusedError.js'
 import { toVerifyHumanError } from '../features/verification/toVerifyHumanError.js'
-import { verifyHumanErrorMessages } from '../features/verification/VerifyHumanError.js'
+import { en } from './i18n/catalogues/en/index.js'
 
 /** A refusal as the Firebase client surfaces the server's `HttpsError` (a `FunctionsError`). */
 function refusal(code: RefusalCode) {
@@ -73,7 +73,8 @@ describe('verifyHuman', () => {
   test.each(codesOf(verifyHumanContract))('default: %s → the profile’s words for %s', (code, words) => {
     const error = toVerifyHumanError(refusal(code))
     expect(error.code).toBe(words)
-    expect(error.message).toBe(verifyHumanErrorMessages[words as keyof typeof verifyHumanErrorMessages])
+    expect(error.messageKey).toBe(`verification.error.${words}`)
+    expect(error.message).toBe(en[error.messageKey])
     expectPlainWords(error.message)
   })
 })

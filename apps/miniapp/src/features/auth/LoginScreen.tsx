@@ -1,7 +1,7 @@
 import { useMiniKit } from '@worldmap/minikit-react'
 import { Logo } from '../../components/Logo.js'
 import { Spinner } from '../../components/Spinner.js'
-import { loginFailureMessages } from './getLoginFailure.js'
+import { useT } from '../../lib/i18n/index.js'
 import { useAuth } from './useAuth.js'
 import './login.css'
 
@@ -21,21 +21,22 @@ export function LoginScreen() {
   const { isInstalled } = useMiniKit()
   const { isPending, failure, login } = useAuth()
   const waiting = isPending || !isInstalled
+  const t = useT()
   return (
     <section className="login-screen">
       <Logo size={72} />
-      <p className="login-tagline">Collect drops around you, as a verified human.</p>
+      <p className="login-tagline">{t('auth.tagline')}</p>
       {failure && !waiting ? (
         <p className="login-failure" role="alert">
-          {loginFailureMessages[failure]}
+          {t(`auth.failure.${failure}`)}
         </p>
       ) : null}
       <div className="login-action">
         {waiting ? (
-          <Spinner label={isPending ? 'Signing in' : 'Connecting to World App'} />
+          <Spinner label={isPending ? t('auth.signingIn') : t('auth.connecting')} />
         ) : (
           <button type="button" className="button button-primary" onClick={() => void login()}>
-            {failure ? 'Retry' : 'Login'}
+            {failure ? t('auth.retry') : t('auth.login')}
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { getLoginFailure, loginFailureMessages } from './getLoginFailure.js'
+import { en } from '../../lib/i18n/catalogues/en/index.js'
+import { getLoginFailure, type LoginFailure } from './getLoginFailure.js'
 import { LoginError, type LoginErrorCode } from './LoginError.js'
 
 test.each([
@@ -35,7 +36,18 @@ test.each([
   expect(getLoginFailure({ error })).toBe(failure)
 })
 
-test('default: the sentences, exactly', () => {
+const FAILURES: LoginFailure[] = [
+  'cancelled',
+  'no_wallet_response',
+  'not_confirmed',
+  'too_many_sign_ins',
+  'unexpected',
+  'unreachable',
+  'wallet_refused',
+]
+const loginFailureMessages = Object.fromEntries(FAILURES.map((failure) => [failure, en[`auth.failure.${failure}`]]))
+
+test('default: the sentences, exactly (English)', () => {
   expect(loginFailureMessages).toMatchInlineSnapshot(`
     {
       "cancelled": "You cancelled the sign-in.",

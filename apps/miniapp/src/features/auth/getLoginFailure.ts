@@ -1,7 +1,8 @@
 import { LoginError, type LoginErrorCode } from './LoginError.js'
 
 /**
- * Why a sign-in did not complete, as the login view explains it. Coarser
+ * Why a sign-in did not complete, as the login view explains it (the
+ * sentence is the catalogue's `auth.failure.<failure>`). Coarser
  * than the spec's error codes on purpose: the player needs to know what to do
  * next, not which step failed (the console keeps the exact cause).
  */
@@ -13,17 +14,6 @@ export type LoginFailure =
   | 'not_confirmed'
   | 'too_many_sign_ins'
   | 'unexpected'
-
-/** The sentence the login view shows for each {@link LoginFailure}: plain words, no codes. */
-export const loginFailureMessages: Readonly<Record<LoginFailure, string>> = {
-  cancelled: 'You cancelled the sign-in.',
-  wallet_refused: "World App couldn't complete the sign-in. Try again.",
-  no_wallet_response: "World App didn't answer the sign-in request. Try again.",
-  unreachable: "We couldn't reach WorldMap. Check your connection and try again.",
-  not_confirmed: "WorldMap couldn't confirm your sign-in. Try again.",
-  too_many_sign_ins: 'Too many new sign-ins from your network right now. Try again in a little while.',
-  unexpected: 'Something went wrong while signing in. Try again.',
-}
 
 const byLoginErrorCode: Readonly<Record<LoginErrorCode, LoginFailure>> = {
   sign_nonce_failed: 'unreachable',
@@ -51,7 +41,7 @@ const firebaseCodeOf = (error: unknown) => {
  * ```ts
  * getLoginFailure({ walletErrorCode: 'user_rejected' }) // 'cancelled'
  * getLoginFailure({ error: new LoginError('sign_nonce_failed') }) // 'unreachable'
- * loginFailureMessages[getLoginFailure({ error })] // "We couldn't reach WorldMap. …"
+ * t(`auth.failure.${getLoginFailure({ error })}`) // "We couldn't reach WorldMap. …"
  * ```
  */
 export function getLoginFailure(outcome: { walletErrorCode: string } | { error: unknown }): LoginFailure {

@@ -1,4 +1,5 @@
 import { Logo } from '../../components/Logo.js'
+import { useT } from '../../lib/i18n/index.js'
 
 /**
  * The 404 and 500 pages: what happened, in words, and the way home.
@@ -9,22 +10,23 @@ import { Logo } from '../../components/Logo.js'
  * ```
  */
 export function ErrorScreen({ kind }: { kind: 'not-found' | 'error' }) {
+  const t = useT()
   return (
     <section className="error-screen">
       <Logo size={48} />
       {kind === 'not-found' ? (
         <>
-          <h1>Page not found</h1>
-          <p>There is nothing at this address. The map is still where you left it.</p>
+          <h1>{t('errors.notFoundTitle')}</h1>
+          <p>{t('errors.notFoundBody')}</p>
         </>
       ) : (
         <>
-          <h1>Something went wrong</h1>
-          <p>WorldMap hit an unexpected error. Try again in a moment.</p>
+          <h1>{t('errors.errorTitle')}</h1>
+          <p>{t('errors.errorBody')}</p>
         </>
       )}
       <a href="/" className="button button-primary">
-        Back to WorldMap
+        {t('errors.backHome')}
       </a>
     </section>
   )

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/Avatar.js'
 import { MapPinIcon } from '../../components/icons/MapPinIcon.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
+import { formatNumber, useLocale, useT } from '../../lib/i18n/index.js'
 import { useAuth } from '../auth/useAuth.js'
 import { countFinds } from '../inventory/countFinds.js'
 import { useInventory } from '../inventory/useInventory.js'
@@ -66,6 +67,7 @@ export function HomeScreen({
   returnTo,
 }: HomeScreenProps) {
   const { user } = useAuth()
+  const t = useT()
   // Outside Vike's page tree (tests) there is no page context.
   const pageContext = usePageContext() as ReturnType<typeof usePageContext> | undefined
   const next = returnTo === undefined ? readReturnPath(pageContext?.urlParsed?.search.next) : returnTo
@@ -77,7 +79,7 @@ export function HomeScreen({
       <div className="home-greeting">
         <Avatar pictureUrl={user.profilePictureUrl} size={48} />
         <div>
-          <p className="home-hello">Hello,</p>
+          <p className="home-hello">{t('home.hello')}</p>
           <h1 className="home-name">{getDisplayName(user)}</h1>
         </div>
       </div>
@@ -88,8 +90,8 @@ export function HomeScreen({
       <a href="/map" className="card card-cta">
         <MapPinIcon size={28} />
         <span>
-          <strong>Open the map</strong>
-          <span className="card-sub">Find drops around you and collect them.</span>
+          <strong>{t('common.openMap')}</strong>
+          <span className="card-sub">{t('home.openMapSub')}</span>
         </span>
       </a>
       <LeaderboardCard
@@ -105,31 +107,33 @@ export function HomeScreen({
 
 function FindsSummary({ uid, watch, now }: { uid: string; watch: WatchValue; now: () => number }) {
   const titleId = useId()
+  const t = useT()
+  const locale = useLocale()
   const inventory = useInventory(uid, watch)
   const finds = inventory.status === 'ready' ? countFinds(inventory.items, now()) : null
   return (
     <section className="card card-column" aria-labelledby={titleId} aria-busy={inventory.status === 'loading'}>
       <h2 id={titleId} className="card-title">
-        Your finds
+        {t('home.findsTitle')}
       </h2>
       {inventory.status === 'error' ? (
         <p className="card-sub" role="alert">
-          Your finds could not be loaded.
+          {t('home.findsFailed')}
         </p>
       ) : (
         <dl className="finds">
           <div>
-            <dt>Today</dt>
-            <dd>{finds ? finds.today : '–'}</dd>
+            <dt>{t('home.today')}</dt>
+            <dd>{finds ? formatNumber(finds.today, locale) : '–'}</dd>
           </div>
           <div>
-            <dt>Total</dt>
-            <dd>{finds ? finds.total : '–'}</dd>
+            <dt>{t('home.total')}</dt>
+            <dd>{finds ? formatNumber(finds.total, locale) : '–'}</dd>
           </div>
         </dl>
       )}
       <a href="/inventory" className="card-link">
-        See your inventory
+        {t('home.seeInventory')}
       </a>
     </section>
   )

@@ -1,8 +1,7 @@
 import { useContext, useEffect, useId, useReducer, useState } from 'react'
 import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.js'
 import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
-import { dropName } from '../map/dropName.js'
-import { formatDistance } from '../map/formatDistance.js'
+import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 import { rarityColors } from '../map/rarityColors.js'
 import { loadWatchNearestDrops } from './loadWatchNearestDrops.js'
 import type { NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
@@ -30,6 +29,8 @@ type CardState = NearestDropsState | { status: 'unavailable' }
  */
 export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsCardProps) {
   const titleId = useId()
+  const t = useT()
+  const locale = useLocale()
   const [state, setState] = useState<CardState>({ status: 'locating' })
   // Try again: a new watch asks the platform for the location again (a refused watch stays refused).
   const [attempt, retry] = useReducer((count: number) => count + 1, 0)
@@ -61,25 +62,25 @@ export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsC
   return (
     <section className="card card-column" aria-labelledby={titleId}>
       <h2 id={titleId} className="card-title">
-        Nearest drops
+        {t('home.nearestTitle')}
       </h2>
       {state.status === 'locating' ? (
-        <p className="card-sub">Finding your location…</p>
+        <p className="card-sub">{t('home.locating')}</p>
       ) : state.status === 'no-location' ? (
         <div className="nearest-no-location">
-          <p className="card-sub">Turn on location to see the drops near you.</p>
+          <p className="card-sub">{t('home.noLocation')}</p>
           <button type="button" className="button button-secondary button-small" onClick={retry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : state.status === 'loading' ? (
-        <p className="card-sub">Looking for drops…</p>
+        <p className="card-sub">{t('home.looking')}</p>
       ) : state.status === 'error' || state.status === 'unavailable' ? (
         <p className="card-sub" role="alert">
-          Drops nearby could not load. Check your connection.
+          {t('home.nearestFailed')}
         </p>
       ) : state.drops.length === 0 ? (
-        <p className="card-sub">No drops near you right now. New ones appear every half hour.</p>
+        <p className="card-sub">{t('home.noneNearby')}</p>
       ) : (
         <ul className="nearest-list">
           {state.drops.map(({ drop, distance }) => {
@@ -88,10 +89,10 @@ export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsC
               <li key={drop.id}>
                 <a href={`/map?drop=${encodeURIComponent(drop.id)}`} className="nearest-item">
                   <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
-                    {rarity.label}
+                    {t(`drops.rarity.${drop.rarity}`)}
                   </span>
-                  <span className="nearest-name">{dropName(drop.kind)}</span>
-                  <span className="nearest-distance">{formatDistance(distance)}</span>
+                  <span className="nearest-name">{t(`drops.kind.${drop.kind}`)}</span>
+                  <span className="nearest-distance">{formatDistance(distance, locale)}</span>
                 </a>
               </li>
             )

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { MapPinIcon } from '../../components/icons/MapPinIcon.js'
+import { useT } from '../../lib/i18n/index.js'
 import { createPendingCollects, getPendingStorage, type PendingStorage } from '../map/pendingCollects.js'
 
 /** Props of {@link PendingCatchCard}. */
@@ -23,6 +24,7 @@ export interface PendingCatchCardProps {
  */
 export function PendingCatchCard({ uid, storage }: PendingCatchCardProps) {
   const [waiting, setWaiting] = useState(0)
+  const t = useT()
   useEffect(() => {
     setWaiting(createPendingCollects(storage === undefined ? getPendingStorage() : storage, uid).list().length)
   }, [uid, storage])
@@ -31,8 +33,8 @@ export function PendingCatchCard({ uid, storage }: PendingCatchCardProps) {
     <a href="/map" className="card pending-catch">
       <MapPinIcon size={28} />
       <span className="pending-catch-text">
-        <strong>{waiting === 1 ? 'A catch is waiting for you' : `${waiting} catches are waiting for you`}</strong>
-        <span className="card-sub">Open the map to see what you found.</span>
+        <strong>{t('home.pending', { count: waiting })}</strong>
+        <span className="card-sub">{t('home.pendingSub')}</span>
       </span>
     </a>
   )

@@ -3,6 +3,7 @@ import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.
 import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
 import { offlineReason } from '../../lib/connectivity/offlineReason.js'
 import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
+import { useT } from '../../lib/i18n/index.js'
 import type { LeaderboardSection, LeaderboardSectionProps } from './LeaderboardSection.js'
 import { loadLeaderboardSection } from './loadLeaderboardSection.js'
 
@@ -30,6 +31,7 @@ const loadedSections = new WeakMap<() => Promise<typeof LeaderboardSection>, typ
  */
 export function LeaderboardCard({ loadSection = loadLeaderboardSection, ...props }: LeaderboardCardProps) {
   const titleId = useId()
+  const t = useT()
   const [loaded, setLoaded] = useState<Loaded>(() => {
     const Section = loadedSections.get(loadSection)
     return Section ? { status: 'ready', Section } : { status: 'loading' }
@@ -71,19 +73,19 @@ export function LeaderboardCard({ loadSection = loadLeaderboardSection, ...props
   return (
     <section className="card card-column" aria-labelledby={titleId} aria-busy={loaded.status === 'loading'}>
       <h2 id={titleId} className="card-title">
-        Leaderboard
+        {t('leaderboard.title')}
       </h2>
       {loaded.status === 'loading' ? (
-        <p className="card-sub">Loading the leaderboard…</p>
+        <p className="card-sub">{t('leaderboard.loading')}</p>
       ) : (
         <>
           <p className="card-sub" role="alert">
-            The leaderboard could not load. Check your connection and try again.
+            {t('leaderboard.loadFailed')}
           </p>
           <button type="button" className="button button-secondary" onClick={retry} disabled={offline !== null}>
-            Try again
+            {t('common.tryAgain')}
           </button>
-          {offline && <p className="card-sub">{offline}</p>}
+          {offline && <p className="card-sub">{t(offline)}</p>}
         </>
       )}
     </section>

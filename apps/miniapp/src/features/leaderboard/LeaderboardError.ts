@@ -1,4 +1,5 @@
 import { CodedError, type CodedErrorOptions } from '../../lib/errors/CodedError.js'
+import { leaderboardEn } from '../../lib/i18n/catalogues/en/leaderboard.js'
 
 /** Stable codes of {@link LeaderboardError}. */
 export type LeaderboardErrorCode =
@@ -9,17 +10,20 @@ export type LeaderboardErrorCode =
   /** The server answered something that is not a leaderboard. */
   | 'malformed_reply'
 
-/** What home shows for each code, in plain words (never the code itself). */
+/**
+ * Each code in plain English words (never the code itself), for `message` and
+ * the logs; home shows `leaderboard.error.<code>` in the player's language.
+ */
 export const leaderboardErrorMessages: Record<LeaderboardErrorCode, string> = {
-  unauthenticated: 'Sign in again to see the leaderboard.',
-  unavailable: 'The leaderboard could not load. Check your connection and try again.',
-  malformed_reply: 'The leaderboard could not be read. Try again in a moment.',
+  unauthenticated: leaderboardEn['leaderboard.error.unauthenticated'],
+  unavailable: leaderboardEn['leaderboard.error.unavailable'],
+  malformed_reply: leaderboardEn['leaderboard.error.malformed_reply'],
 }
 
 /**
  * The weekly leaderboard could not be fetched (`getLeaderboard` failed) or
  * its reply did not match the contract. `code` is stable; `message` is the
- * text home shows next to Try again.
+ * English of what home shows next to Try again.
  *
  * @example
  * ```ts

@@ -5,7 +5,6 @@ import { useContext, useEffect, useId, useRef, useState, useSyncExternalStore } 
 import { Avatar } from '../../components/Avatar.js'
 import { AuthContext } from '../auth/AuthContext.js'
 import type { AuthUser } from '../auth/createAuthStore.js'
-import { rarityColors } from '../map/rarityColors.js'
 import { getDisplayName } from '../profile/getDisplayName.js'
 import { useClock } from '../progress/useClock.js'
 import { describeWeek } from './describeWeek.js'
@@ -15,6 +14,8 @@ import { useLeaderboard } from './useLeaderboard.js'
 import './leaderboard.css'
 import { offlineReason } from '../../lib/connectivity/offlineReason.js'
 import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
+import { type Translate, useLocale, useT } from '../../lib/i18n/index.js'
+import type { LeaderboardError } from './LeaderboardError.js'
 
 /** Props of {@link LeaderboardSection}; each has a production default. */
 export interface LeaderboardSectionProps {
@@ -47,7 +48,7 @@ function useSignedInUser(): AuthUser | null {
   )
 }
 
-const points = (n: number) => `${n} ${n === 1 ? 'pt' : 'pts'}`
+const points = (t: Translate, count: number) => t('common.points', { count })
 
 /**
  * Home's humans-only weekly leaderboard: the week and when it resets (the
@@ -68,11 +69,14 @@ export function LeaderboardSection({ load: given, now = Date.now, shown = 10, ve
   const load = given ?? (user ? leaderboardLoaderFor(user) : getLeaderboard)
   const titleId = useId()
   const listId = useId()
+  const t = useT()
+  const locale = useLocale()
   const board = useLeaderboard(load)
   useRefetchOnNewLevel(verifiedLevel, board.retry)
   const at = useClock(now, 60_000)
   const [showAll, setShowAll] = useState(false)
   const { reply, error } = board
+  const week = reply ? describeWeek(reply, at, t, locale) : null
 
   return (
     <section
@@ -83,28 +87,28 @@ export function LeaderboardSection({ load: given, now = Date.now, shown = 10, ve
     >
       <div className="leaderboard-head">
         <h2 id={titleId} className="card-title">
-          Leaderboard
+          {t('leaderboard.title')}
         </h2>
         <p className="card-sub leaderboard-week">
-          {reply ? `${describeWeek(reply, at).label} · verified humans only` : 'Verified humans only'}
+          {week ? t('leaderboard.weekHumansOnly', { week: week.label }) : t('leaderboard.humansOnly')}
         </p>
-        {reply ? (
+        {week ? (
           <p className="card-sub leaderboard-resets" data-testid="leaderboard-resets">
-            {describeWeek(reply, at).resets}
+            {week.resets}
           </p>
         ) : null}
       </div>
 
       {!reply ? (
         error ? (
-          <Failure message={error.message} onRetry={board.retry} busy={board.loading} />
+          <Failure error={error} onRetry={board.retry} busy={board.loading} />
         ) : (
-          <p className="card-sub leaderboard-loading">Loading the leaderboard…</p>
+          <p className="card-sub leaderboard-loading">{t('leaderboard.loading')}</p>
         )
       ) : (
         <>
           {reply.entries.length === 0 ? (
-            <p className="leaderboard-empty">No one has scored this week yet — be the first</p>
+            <p className="leaderboard-empty">{t('leaderboard.empty')}</p>
           ) : (
             <Standings entries={reply.entries} you={reply.you} listId={listId} limit={showAll ? Infinity : shown} />
           )}
@@ -116,19 +120,19 @@ export function LeaderboardSection({ load: given, now = Date.now, shown = 10, ve
               aria-controls={listId}
               onClick={() => setShowAll((value) => !value)}
             >
-              {showAll ? 'Show fewer' : `Show all ${reply.entries.length}`}
+              {showAll ? t('leaderboard.showFewer') : t('leaderboard.showAll', { count: reply.entries.length })}
             </button>
           ) : null}
           <YourStanding reply={reply} />
-          {error ? <Failure message={error.message} onRetry={board.retry} busy={board.loading} /> : null}
+          {error ? <Failure error={error} onRetry={board.retry} busy={board.loading} /> : null}
           <details className="leaderboard-rules">
-            <summary>How points work</summary>
-            <p className="card-sub">Each find scores by rarity for verified humans. One human, one entry.</p>
+            <summary>{t('leaderboard.rulesTitle')}</summary>
+            <p className="card-sub">{t('leaderboard.rules')}</p>
             <ul className="leaderboard-scale">
               {RARITIES.map((rarity) => (
                 <li key={rarity}>
-                  <span>{rarityColors[rarity].label}</span>
-                  <span>{points(RARITY_POINTS[rarity])}</span>
+                  <span>{t(`drops.rarity.${rarity}`)}</span>
+                  <span>{points(t, RARITY_POINTS[rarity])}</span>
                 </li>
               ))}
             </ul>
@@ -150,11 +154,12 @@ function Standings({
   listId: string
   limit: number
 }) {
+  const t = useT()
   const visible = entries.slice(0, limit)
   const youOutside = you.ranked && you.rank !== null && !visible.some((entry) => entry.you)
   return (
     <>
-      <ol id={listId} className="leaderboard-list" aria-label="Top players this week">
+      <ol id={listId} className="leaderboard-list" aria-label={t('leaderboard.topPlayers')}>
         {visible.map((entry, index) => (
           // Ranks repeat on ties and names may be missing: the position is the stable key.
           <li
@@ -164,17 +169,17 @@ function Standings({
             data-you={entry.you || undefined}
             aria-current={entry.you ? 'true' : undefined}
           >
-            <span className="leaderboard-rank">#{entry.rank}</span>
+            <span className="leaderboard-rank">{t('leaderboard.rank', { rank: entry.rank })}</span>
             <Avatar pictureUrl={entry.profilePictureUrl} size={32} alt="" />
             <span className="leaderboard-name">{getDisplayName(entry)}</span>
-            {entry.you ? <span className="leaderboard-you-badge">You</span> : null}
-            <span className="leaderboard-points">{points(entry.points)}</span>
+            {entry.you ? <span className="leaderboard-you-badge">{t('leaderboard.you')}</span> : null}
+            <span className="leaderboard-points">{points(t, entry.points)}</span>
           </li>
         ))}
       </ol>
       {youOutside ? (
         <p className="leaderboard-row leaderboard-you" data-you="true" data-testid="leaderboard-you">
-          You · #{you.rank} · {points(you.points)}
+          {t('leaderboard.youRow', { rank: you.rank ?? 0, points: points(t, you.points) })}
         </p>
       ) : null}
     </>
@@ -196,31 +201,33 @@ function useRefetchOnNewLevel(level: VerificationLevel | null | undefined, refet
 }
 
 function YourStanding({ reply }: { reply: LeaderboardReply }) {
+  const t = useT()
   if (!reply.you.ranked) {
     return (
       <a href="/profile" className="leaderboard-join">
-        <strong>Verify you're human to join the leaderboard</strong>
-        <span className="card-sub">Only people verified with a World ID Orb are ranked.</span>
+        <strong>{t('leaderboard.joinTitle')}</strong>
+        <span className="card-sub">{t('leaderboard.joinSub')}</span>
       </a>
     )
   }
   if (reply.you.rank === null && reply.entries.length > 0) {
-    return <p className="card-sub leaderboard-unscored">You have no points this week yet. Collect a drop to join in.</p>
+    return <p className="card-sub leaderboard-unscored">{t('leaderboard.unscored')}</p>
   }
   return null
 }
 
-function Failure({ message, onRetry, busy }: { message: string; onRetry: () => void; busy: boolean }) {
+function Failure({ error, onRetry, busy }: { error: LeaderboardError; onRetry: () => void; busy: boolean }) {
+  const t = useT()
   const offline = offlineReason(useConnectivity())
   return (
     <div className="leaderboard-failure">
       <p className="card-sub" role="alert">
-        {message}
+        {t(`leaderboard.error.${error.code}`)}
       </p>
       <button type="button" className="button button-secondary" onClick={onRetry} disabled={busy || offline !== null}>
-        Try again
+        {t('common.tryAgain')}
       </button>
-      {offline && <p className="card-sub">{offline}</p>}
+      {offline && <p className="card-sub">{t(offline)}</p>}
     </div>
   )
 }

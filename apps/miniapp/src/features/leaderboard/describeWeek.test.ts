@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { describeWeek } from './describeWeek.js'
+import { en } from '../../lib/i18n/catalogues/en/index.js'
+import { es } from '../../lib/i18n/catalogues/es/index.js'
+import { id } from '../../lib/i18n/catalogues/id/index.js'
+import { translatorFor } from '../../lib/i18n/index.js'
+import { describeWeek as describeWeekIn } from './describeWeek.js'
+
+const t = translatorFor({ locale: 'en', messages: en })
+const describeWeek = (week: { startsAt: number; endsAt: number }, now: number) => describeWeekIn(week, now, t, 'en')
 
 const MONDAY = Date.UTC(2026, 10, 23)
 const NEXT_MONDAY = Date.UTC(2026, 10, 30)
@@ -35,4 +42,16 @@ test('behavior: the label is the UTC start day in every device time zone', () =>
       )
     }),
   )
+})
+
+test("behavior: in the player's language, the boundary's weekday and time as that language writes them", () => {
+  const at = Date.UTC(2026, 10, 27, 18)
+  expect(describeWeekIn(week, at, translatorFor({ locale: 'es', messages: es }), 'es')).toEqual({
+    label: 'Semana del 23 nov 2026',
+    resets: 'Se reinicia el lunes a las 00:00 UTC · en 2 días',
+  })
+  expect(describeWeekIn(week, at, translatorFor({ locale: 'id', messages: id }), 'id')).toEqual({
+    label: 'Pekan mulai 23 Nov 2026',
+    resets: 'Direset Senin pukul 00.00 UTC · 2 hari lagi',
+  })
 })

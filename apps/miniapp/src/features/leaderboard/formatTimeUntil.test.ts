@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { formatTimeUntil } from './formatTimeUntil.js'
+import { en } from '../../lib/i18n/catalogues/en/index.js'
+import { ptBR } from '../../lib/i18n/catalogues/pt-BR/index.js'
+import { translatorFor } from '../../lib/i18n/index.js'
+import { formatTimeUntil as formatTimeUntilIn } from './formatTimeUntil.js'
+
+const english = translatorFor({ locale: 'en', messages: en })
+const formatTimeUntil = (ms: number) => formatTimeUntilIn(ms, english)
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -42,4 +48,11 @@ test('behavior: never says less time is left than there is, nor a whole unit mor
       }
     }),
   )
+})
+
+test("behavior: in the player's language, with its plurals", () => {
+  const t = translatorFor({ locale: 'pt-BR', messages: ptBR })
+  expect(formatTimeUntilIn(DAY, t)).toBe('em 1 dia')
+  expect(formatTimeUntilIn(3 * HOUR, t)).toBe('em 3 horas')
+  expect(formatTimeUntilIn(30_000, t)).toBe('em menos de um minuto')
 })

@@ -3,10 +3,10 @@ import { offlineReason } from '../../lib/connectivity/offlineReason.js'
 import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
+import { useT } from '../../lib/i18n/index.js'
 import { useAuth } from '../auth/useAuth.js'
 import { useVerifiedLevel } from './useVerifiedLevel.js'
 import { useVerifyHuman, type VerifyHumanOptions } from './useVerifyHuman.js'
-import { verificationLevels } from './verificationLevels.js'
 
 /** Props of {@link VerificationSection}; each has a production default. */
 export interface VerificationSectionProps extends VerifyHumanOptions {
@@ -35,6 +35,7 @@ export function VerificationSection(props: VerificationSectionProps) {
 
 function Verification({ uid, watch = watchFirebaseValue, ...options }: VerificationSectionProps & { uid: string }) {
   const titleId = useId()
+  const t = useT()
   const recorded = useVerifiedLevel(uid, watch)
   const { state, start } = useVerifyHuman(uid, options)
   const offline = offlineReason(useConnectivity())
@@ -46,18 +47,18 @@ function Verification({ uid, watch = watchFirebaseValue, ...options }: Verificat
       <h2 id={titleId}>World ID</h2>
       {current ? (
         <p className="verification-status verification-status-verified">
-          Verified human · <strong>{verificationLevels[current]}</strong>
+          {t('verification.verifiedHuman')} · <strong>{t(`verification.level.${current}`)}</strong>
         </p>
       ) : recorded.status === 'loading' ? (
-        <p className="verification-status">Checking your verification…</p>
+        <p className="verification-status">{t('verification.checking')}</p>
       ) : (
         <>
           {recorded.status === 'error' ? (
             <p className="verification-status" role="alert">
-              Your verification status could not be loaded.
+              {t('verification.loadFailed')}
             </p>
           ) : (
-            <p className="verification-status">Not verified. Verify with World ID to collect drops.</p>
+            <p className="verification-status">{t('verification.notVerified')}</p>
           )}
           <button
             type="button"
@@ -66,20 +67,20 @@ function Verification({ uid, watch = watchFirebaseValue, ...options }: Verificat
             aria-busy={state.status === 'busy'}
             onClick={() => void start()}
           >
-            Verify
+            {t('verification.verify')}
           </button>
           {/* The proof is checked by the server: offline, say why Verify is off. */}
-          {offline && <p className="verification-status">{offline}</p>}
+          {offline && <p className="verification-status">{t(offline)}</p>}
         </>
       )}
       {state.status === 'verified' && (
         <p className="verification-result" role="status">
-          You're verified.
+          {t('verification.verified')}
         </p>
       )}
       {state.status === 'failed' && (
         <p className="verification-error" role="alert">
-          {state.message}
+          {t(state.messageKey)}
         </p>
       )}
     </section>

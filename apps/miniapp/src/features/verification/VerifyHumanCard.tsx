@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { offlineReason } from '../../lib/connectivity/offlineReason.js'
 import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
+import { useT } from '../../lib/i18n/index.js'
 import { useVerifiedLevel } from './useVerifiedLevel.js'
 import { useVerifyHuman, type VerifyHumanOptions } from './useVerifyHuman.js'
 import './verification.css'
@@ -33,6 +34,7 @@ export interface VerifyHumanCardProps extends VerifyHumanOptions {
  */
 export function VerifyHumanCard({ uid, watch, returnTo = null, ...options }: VerifyHumanCardProps) {
   const titleId = useId()
+  const t = useT()
   const recorded = useVerifiedLevel(uid, watch)
   const { state, start } = useVerifyHuman(uid, options)
   const offline = offlineReason(useConnectivity())
@@ -47,15 +49,15 @@ export function VerifyHumanCard({ uid, watch, returnTo = null, ...options }: Ver
           </span>
           <div>
             <h2 id={titleId} className="card-title">
-              You're verified
+              {t('verification.doneTitle')}
             </h2>
             <p className="card-sub" role="status">
-              {returnTo ? 'Your drop is waiting: you can collect it now.' : 'You can collect drops now.'}
+              {returnTo ? t('verification.doneSubReturn') : t('verification.doneSub')}
             </p>
           </div>
         </div>
         <a href={returnTo ?? '/map'} className="button card-verify-action">
-          {returnTo ? 'Back to the map' : 'Open the map'}
+          {returnTo ? t('verification.backToMap') : t('common.openMap')}
         </a>
       </section>
     )
@@ -70,20 +72,18 @@ export function VerifyHumanCard({ uid, watch, returnTo = null, ...options }: Ver
         </span>
         <div>
           <h2 id={titleId} className="card-title">
-            Verify you're human
+            {t('verification.cardTitle')}
           </h2>
-          <p className="card-sub">
-            {returnTo ? 'Verify with World ID to collect your drop.' : 'Verify with World ID to collect drops.'}
-          </p>
+          <p className="card-sub">{returnTo ? t('verification.cardSubReturn') : t('verification.cardSub')}</p>
         </div>
       </div>
       {state.status === 'failed' && (
         <p className="card-verify-error" role="alert">
-          {state.message}
+          {t(state.messageKey)}
         </p>
       )}
       {/* The proof is checked by the server: offline, say why Verify is off. */}
-      {offline && <p className="card-sub">{offline}</p>}
+      {offline && <p className="card-sub">{t(offline)}</p>}
       <button
         type="button"
         className="button card-verify-action"
@@ -91,7 +91,7 @@ export function VerifyHumanCard({ uid, watch, returnTo = null, ...options }: Ver
         aria-busy={busy}
         onClick={() => void start()}
       >
-        {busy ? 'Verifying…' : state.status === 'failed' ? 'Try again' : 'Verify'}
+        {busy ? t('verification.verifying') : state.status === 'failed' ? t('common.tryAgain') : t('verification.verify')}
       </button>
     </section>
   )

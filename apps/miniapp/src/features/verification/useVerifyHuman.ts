@@ -10,6 +10,7 @@ import { useCallback, useState } from 'react'
 import { getClientConfig } from '../../lib/config/getClientConfig.js'
 import { callFunction } from '../../lib/firebase/callFunction.js'
 import { toVerifyHumanError } from './toVerifyHumanError.js'
+import type { VerifyHumanError } from './VerifyHumanError.js'
 import { type HumanProof, verifyHuman } from './verifyHuman.js'
 
 /** What {@link useVerifyHuman} runs on; each has a production default (fakes in tests). */
@@ -26,12 +27,12 @@ export interface VerifyHumanOptions {
   getAction?: () => string
 }
 
-/** Where a verification started on this screen stands; `message` is a plain sentence for the player. */
+/** Where a verification started on this screen stands; `messageKey`: the catalogue key of the sentence for the player. */
 export type VerifyHumanState =
   | { status: 'idle' }
   | { status: 'busy' }
   | { status: 'verified'; level: VerificationLevel }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; messageKey: VerifyHumanError['messageKey'] }
 
 const callVerifyHumanFunction = (proof: HumanProof) => callFunction(getClientConfig(), 'verifyHuman', proof)
 // Read when the player taps Verify: the client config exists only in the browser.
@@ -78,7 +79,7 @@ export function useVerifyHuman(
     } catch (error) {
       const failure = toVerifyHumanError(error)
       console.error('Failed to verify as a human', failure)
-      setState({ status: 'failed', message: failure.message })
+      setState({ status: 'failed', messageKey: failure.messageKey })
       buzz('error')
     }
   }, [uid, level, verify, callVerifyHuman, haptics, getAction])

@@ -1,15 +1,25 @@
+import { authEn } from './auth.js'
 import { catchEn } from './catch.js'
 import { commonEn } from './common.js'
 import { dropsEn } from './drops.js'
+import { errorsEn } from './errors.js'
+import { homeEn } from './home.js'
 import { layoutEn } from './layout.js'
+import { leaderboardEn } from './leaderboard.js'
 import { progressEn } from './progress.js'
+import { verificationEn } from './verification.js'
 
 // One fragment per feature (each lane owns its own); keys are `<feature>.<name>`.
 /** The English catalogue: the source every other language translates, key for key. */
 export const en = {
+  ...authEn,
   ...catchEn,
   ...commonEn,
   ...dropsEn,
+  ...errorsEn,
+  ...homeEn,
   ...layoutEn,
+  ...leaderboardEn,
   ...progressEn,
+  ...verificationEn,
 } as const

@@ -1,17 +1,27 @@
 import type { Translation } from '@worldmap/game'
 import type { en } from '../en/index.js'
+import { authEs } from './auth.js'
 import { catchEs } from './catch.js'
 import { commonEs } from './common.js'
 import { dropsEs } from './drops.js'
+import { errorsEs } from './errors.js'
+import { homeEs } from './home.js'
 import { layoutEs } from './layout.js'
+import { leaderboardEs } from './leaderboard.js'
 import { progressEs } from './progress.js'
+import { verificationEs } from './verification.js'
 
 // One fragment per feature, as in ../en/index.ts; the type fails on a missing or extra key.
 /** The es catalogue. */
 export const es: Translation<typeof en> = {
+  ...authEs,
   ...catchEs,
   ...commonEs,
   ...dropsEs,
+  ...errorsEs,
+  ...homeEs,
   ...layoutEs,
+  ...leaderboardEs,
   ...progressEs,
+  ...verificationEs,
 }

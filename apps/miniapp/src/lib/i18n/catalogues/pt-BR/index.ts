@@ -1,17 +1,27 @@
 import type { Translation } from '@worldmap/game'
 import type { en } from '../en/index.js'
+import { authPtBR } from './auth.js'
 import { catchPtBR } from './catch.js'
 import { commonPtBR } from './common.js'
 import { dropsPtBR } from './drops.js'
+import { errorsPtBR } from './errors.js'
+import { homePtBR } from './home.js'
 import { layoutPtBR } from './layout.js'
+import { leaderboardPtBR } from './leaderboard.js'
 import { progressPtBR } from './progress.js'
+import { verificationPtBR } from './verification.js'
 
 // One fragment per feature, as in ../en/index.ts; the type fails on a missing or extra key.
 /** The pt-BR catalogue. */
 export const ptBR: Translation<typeof en> = {
+  ...authPtBR,
   ...catchPtBR,
   ...commonPtBR,
   ...dropsPtBR,
+  ...errorsPtBR,
+  ...homePtBR,
   ...layoutPtBR,
+  ...leaderboardPtBR,
   ...progressPtBR,
+  ...verificationPtBR,
 }

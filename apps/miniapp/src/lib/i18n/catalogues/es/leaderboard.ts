@@ -1,0 +1,32 @@
+import type { Translation } from '@worldmap/game'
+import type { leaderboardEn } from '../en/leaderboard.js'
+
+export const leaderboardEs: Translation<typeof leaderboardEn> = {
+  'leaderboard.title': 'Clasificación',
+  'leaderboard.loading': 'Cargando la clasificación…',
+  'leaderboard.loadFailed': 'No se pudo cargar la clasificación. Revisa tu conexión e inténtalo de nuevo.',
+  'leaderboard.humansOnly': 'Solo humanos verificados',
+  'leaderboard.weekOf': 'Semana del {date}',
+  'leaderboard.weekHumansOnly': '{week} · solo humanos verificados',
+  'leaderboard.resets': 'Se reinicia el {day} a las {time} UTC · {until}',
+  'leaderboard.resettingNow': 'Reiniciando…',
+  'leaderboard.inDays': { one: 'en {count} día', other: 'en {count} días' },
+  'leaderboard.inHours': { one: 'en {count} hora', other: 'en {count} horas' },
+  'leaderboard.inMinutes': { other: 'en {count} min' },
+  'leaderboard.inUnderMinute': 'en menos de un minuto',
+  'leaderboard.empty': 'Nadie ha sumado puntos esta semana: sé el primero',
+  'leaderboard.showFewer': 'Mostrar menos',
+  'leaderboard.showAll': 'Mostrar los {count}',
+  'leaderboard.rulesTitle': 'Cómo funcionan los puntos',
+  'leaderboard.rules': 'Cada hallazgo suma según su rareza, solo para humanos verificados. Un humano, una entrada.',
+  'leaderboard.topPlayers': 'Mejores jugadores de la semana',
+  'leaderboard.rank': 'n.º {rank}',
+  'leaderboard.you': 'Tú',
+  'leaderboard.youRow': 'Tú · n.º {rank} · {points}',
+  'leaderboard.joinTitle': 'Verifica que eres humano para entrar en la clasificación',
+  'leaderboard.joinSub': 'Solo aparecen las personas verificadas con el Orb de World ID.',
+  'leaderboard.unscored': 'Aún no tienes puntos esta semana. Recoge un objeto para participar.',
+  'leaderboard.error.unauthenticated': 'Vuelve a iniciar sesión para ver la clasificación.',
+  'leaderboard.error.unavailable': 'No se pudo cargar la clasificación. Revisa tu conexión e inténtalo de nuevo.',
+  'leaderboard.error.malformed_reply': 'No se pudo leer la clasificación. Inténtalo de nuevo en un momento.',
+}

@@ -1,0 +1,32 @@
+import type { Translation } from '@worldmap/game'
+import type { leaderboardEn } from '../en/leaderboard.js'
+
+export const leaderboardId: Translation<typeof leaderboardEn> = {
+  'leaderboard.title': 'Papan peringkat',
+  'leaderboard.loading': 'Memuat papan peringkat…',
+  'leaderboard.loadFailed': 'Papan peringkat tidak dapat dimuat. Periksa koneksimu lalu coba lagi.',
+  'leaderboard.humansOnly': 'Hanya manusia terverifikasi',
+  'leaderboard.weekOf': 'Pekan mulai {date}',
+  'leaderboard.weekHumansOnly': '{week} · hanya manusia terverifikasi',
+  'leaderboard.resets': 'Direset {day} pukul {time} UTC · {until}',
+  'leaderboard.resettingNow': 'Sedang direset…',
+  'leaderboard.inDays': { other: '{count} hari lagi' },
+  'leaderboard.inHours': { other: '{count} jam lagi' },
+  'leaderboard.inMinutes': { other: '{count} menit lagi' },
+  'leaderboard.inUnderMinute': 'kurang dari semenit lagi',
+  'leaderboard.empty': 'Belum ada yang mencetak poin minggu ini — jadilah yang pertama',
+  'leaderboard.showFewer': 'Tampilkan lebih sedikit',
+  'leaderboard.showAll': 'Tampilkan semua {count}',
+  'leaderboard.rulesTitle': 'Cara kerja poin',
+  'leaderboard.rules': 'Setiap temuan diberi poin sesuai kelangkaannya, khusus manusia terverifikasi. Satu manusia, satu entri.',
+  'leaderboard.topPlayers': 'Pemain teratas minggu ini',
+  'leaderboard.rank': '#{rank}',
+  'leaderboard.you': 'Kamu',
+  'leaderboard.youRow': 'Kamu · #{rank} · {points}',
+  'leaderboard.joinTitle': 'Verifikasi bahwa kamu manusia untuk masuk papan peringkat',
+  'leaderboard.joinSub': 'Hanya orang yang terverifikasi dengan Orb World ID yang masuk peringkat.',
+  'leaderboard.unscored': 'Kamu belum punya poin minggu ini. Kumpulkan satu item untuk ikut.',
+  'leaderboard.error.unauthenticated': 'Masuk lagi untuk melihat papan peringkat.',
+  'leaderboard.error.unavailable': 'Papan peringkat tidak dapat dimuat. Periksa koneksimu lalu coba lagi.',
+  'leaderboard.error.malformed_reply': 'Papan peringkat tidak dapat dibaca. Coba lagi sebentar lagi.',
+}

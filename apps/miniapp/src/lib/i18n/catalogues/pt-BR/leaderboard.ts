@@ -1,0 +1,32 @@
+import type { Translation } from '@worldmap/game'
+import type { leaderboardEn } from '../en/leaderboard.js'
+
+export const leaderboardPtBR: Translation<typeof leaderboardEn> = {
+  'leaderboard.title': 'Ranking',
+  'leaderboard.loading': 'Carregando o ranking…',
+  'leaderboard.loadFailed': 'Não foi possível carregar o ranking. Verifique sua conexão e tente de novo.',
+  'leaderboard.humansOnly': 'Só humanos verificados',
+  'leaderboard.weekOf': 'Semana de {date}',
+  'leaderboard.weekHumansOnly': '{week} · só humanos verificados',
+  'leaderboard.resets': 'Reinicia {day} às {time} UTC · {until}',
+  'leaderboard.resettingNow': 'Reiniciando…',
+  'leaderboard.inDays': { one: 'em {count} dia', other: 'em {count} dias' },
+  'leaderboard.inHours': { one: 'em {count} hora', other: 'em {count} horas' },
+  'leaderboard.inMinutes': { other: 'em {count} min' },
+  'leaderboard.inUnderMinute': 'em menos de um minuto',
+  'leaderboard.empty': 'Ninguém pontuou nesta semana ainda: seja o primeiro',
+  'leaderboard.showFewer': 'Mostrar menos',
+  'leaderboard.showAll': 'Mostrar todos os {count}',
+  'leaderboard.rulesTitle': 'Como funcionam os pontos',
+  'leaderboard.rules': 'Cada achado pontua pela raridade, só para humanos verificados. Um humano, uma entrada.',
+  'leaderboard.topPlayers': 'Melhores jogadores da semana',
+  'leaderboard.rank': 'nº {rank}',
+  'leaderboard.you': 'Você',
+  'leaderboard.youRow': 'Você · nº {rank} · {points}',
+  'leaderboard.joinTitle': 'Verifique que você é humano para entrar no ranking',
+  'leaderboard.joinSub': 'Só entram no ranking pessoas verificadas com o Orb do World ID.',
+  'leaderboard.unscored': 'Você ainda não tem pontos nesta semana. Colete um item para participar.',
+  'leaderboard.error.unauthenticated': 'Entre de novo para ver o ranking.',
+  'leaderboard.error.unavailable': 'Não foi possível carregar o ranking. Verifique sua conexão e tente de novo.',
+  'leaderboard.error.malformed_reply': 'Não foi possível ler o ranking. Tente de novo em instantes.',
+}
