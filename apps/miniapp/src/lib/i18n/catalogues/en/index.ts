@@ -4,6 +4,7 @@ import { commonEn } from './common.js'
 import { dropsEn } from './drops.js'
 import { errorsEn } from './errors.js'
 import { homeEn } from './home.js'
+import { languageEn } from './language.js'
 import { layoutEn } from './layout.js'
 import { leaderboardEn } from './leaderboard.js'
 import { progressEn } from './progress.js'
@@ -18,6 +19,7 @@ export const en = {
   ...dropsEn,
   ...errorsEn,
   ...homeEn,
+  ...languageEn,
   ...layoutEn,
   ...leaderboardEn,
   ...progressEn,

@@ -6,6 +6,7 @@ import { commonEs } from './common.js'
 import { dropsEs } from './drops.js'
 import { errorsEs } from './errors.js'
 import { homeEs } from './home.js'
+import { languageEs } from './language.js'
 import { layoutEs } from './layout.js'
 import { leaderboardEs } from './leaderboard.js'
 import { progressEs } from './progress.js'
@@ -20,6 +21,7 @@ export const es: Translation<typeof en> = {
   ...dropsEs,
   ...errorsEs,
   ...homeEs,
+  ...languageEs,
   ...layoutEs,
   ...leaderboardEs,
   ...progressEs,

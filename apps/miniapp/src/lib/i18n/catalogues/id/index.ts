@@ -6,6 +6,7 @@ import { commonId } from './common.js'
 import { dropsId } from './drops.js'
 import { errorsId } from './errors.js'
 import { homeId } from './home.js'
+import { languageId } from './language.js'
 import { layoutId } from './layout.js'
 import { leaderboardId } from './leaderboard.js'
 import { progressId } from './progress.js'
@@ -20,6 +21,7 @@ export const id: Translation<typeof en> = {
   ...dropsId,
   ...errorsId,
   ...homeId,
+  ...languageId,
   ...layoutId,
   ...leaderboardId,
   ...progressId,

@@ -6,6 +6,7 @@ import { commonPtBR } from './common.js'
 import { dropsPtBR } from './drops.js'
 import { errorsPtBR } from './errors.js'
 import { homePtBR } from './home.js'
+import { languagePtBR } from './language.js'
 import { layoutPtBR } from './layout.js'
 import { leaderboardPtBR } from './leaderboard.js'
 import { progressPtBR } from './progress.js'
@@ -20,6 +21,7 @@ export const ptBR: Translation<typeof en> = {
   ...dropsPtBR,
   ...errorsPtBR,
   ...homePtBR,
+  ...languagePtBR,
   ...layoutPtBR,
   ...leaderboardPtBR,
   ...progressPtBR,

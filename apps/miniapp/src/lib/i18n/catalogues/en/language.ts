@@ -1,0 +1,5 @@
+/** The profile's language choice. */
+export const languageEn = {
+  'language.title': 'Language',
+  'language.automatic': 'Automatic (World App)',
+} as const

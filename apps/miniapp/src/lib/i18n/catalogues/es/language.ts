@@ -1,0 +1,7 @@
+import type { Translation } from '@worldmap/game'
+import type { languageEn } from '../en/language.js'
+
+export const languageEs: Translation<typeof languageEn> = {
+  'language.title': 'Idioma',
+  'language.automatic': 'Automático (World App)',
+}
