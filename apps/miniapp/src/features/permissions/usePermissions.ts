@@ -5,6 +5,7 @@ import {
   type RequestPermissionResult,
 } from '@worldmap/minikit'
 import { useEffect, useState } from 'react'
+import type { MessageKey } from '../../lib/i18n/index.js'
 
 /** A permission WorldMap may ask World App for. */
 export type AskedPermission = 'notifications' | 'contacts'
@@ -18,7 +19,7 @@ export type ReadState = { status: 'loading' } | { status: 'ready'; granted: Gran
 export type RequestState =
   | { status: 'idle' }
   | { status: 'busy'; permission: AskedPermission }
-  | { status: 'failed'; permission: AskedPermission; message: string }
+  | { status: 'failed'; permission: AskedPermission; message: MessageKey }
 
 /** Options of {@link usePermissions}. */
 export interface UsePermissionsOptions {
@@ -32,25 +33,23 @@ export interface UsePermissionsOptions {
 export interface Permissions {
   read: ReadState
   request: RequestState
-  /** Ask World App to turn `permission` on (it prompts); refusals are said in plain words, with `noun` in them. */
-  ask: (permission: AskedPermission, noun: string) => Promise<void>
+  /** Ask World App to turn `permission` on (it prompts); a refusal becomes the catalogue key of its plain words. */
+  ask: (permission: AskedPermission) => Promise<void>
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-/** Why World App said no, in plain words (the host's error codes stay out of sight). */
-function refusalMessage(errorCode: string, noun: string): string {
+/** Why World App said no, as the key of its plain words (the host's error codes stay out of sight). */
+function refusalMessage(errorCode: string): MessageKey {
   switch (errorCode) {
     case 'user_rejected':
-      return `You chose not to allow ${noun}.`
+      return 'permissions.refused.userRejected'
     case 'already_requested':
-      return `You declined ${noun} before. You can turn them on for WorldMap in World App's settings.`
+      return 'permissions.refused.alreadyRequested'
     case 'permission_disabled':
-      return `${capitalize(noun)} are off in World App. Turn them on in World App's settings, then try again.`
+      return 'permissions.refused.disabled'
     case 'unsupported_permission':
-      return `World App doesn't offer ${noun} for WorldMap yet.`
+      return 'permissions.refused.unsupported'
     default:
-      return `World App couldn't turn on ${noun}. Try again later.`
+      return 'permissions.refused.other'
   }
 }
 
@@ -68,7 +67,7 @@ function toReadState(result: GetPermissionsResult): ReadState {
  * `getPermissions` (which never prompts), and `ask`, which calls
  * `requestPermission` (which does) — only when the player presses Turn on.
  * `already_granted` counts as on; a refusal, an old World App or no answer
- * becomes a plain-words message.
+ * becomes the catalogue key of a plain-words message.
  *
  * @example
  * ```tsx
@@ -99,7 +98,7 @@ export function usePermissions({ enabled, getPermissions, requestPermission }: U
       granted: { ...(previous.status === 'ready' ? previous.granted : {}), [permission]: true },
     }))
 
-  const ask = async (permission: AskedPermission, noun: string) => {
+  const ask = async (permission: AskedPermission) => {
     setRequest({ status: 'busy', permission })
     try {
       const result = await requestPermission({ permission })
@@ -107,13 +106,11 @@ export function usePermissions({ enabled, getPermissions, requestPermission }: U
         grant(permission)
         setRequest({ status: 'idle' })
       } else {
-        setRequest({ status: 'failed', permission, message: refusalMessage(result.error_code, noun) })
+        setRequest({ status: 'failed', permission, message: refusalMessage(result.error_code) })
       }
     } catch (error) {
-      const message =
-        error instanceof CommandUnavailableError
-          ? `This version of World App can't turn on ${noun}. Updating World App may help.`
-          : "World App didn't answer. Try again."
+      const message: MessageKey =
+        error instanceof CommandUnavailableError ? 'permissions.refused.oldApp' : 'permissions.refused.noAnswer'
       setRequest({ status: 'failed', permission, message })
     }
   }

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { BackIcon } from '../../components/icons/BackIcon.js'
+import { useT } from '../../lib/i18n/index.js'
 import { useAuth } from '../auth/useAuth.js'
 import { getDisplayName } from './getDisplayName.js'
 
@@ -26,6 +27,7 @@ export interface ProfileScreenProps {
  * ```
  */
 export function ProfileScreen({ sections }: ProfileScreenProps) {
+  const t = useT()
   const { user, signOut } = useAuth()
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
   if (!user) return null
@@ -42,26 +44,22 @@ export function ProfileScreen({ sections }: ProfileScreenProps) {
 
   return (
     <section className="profile">
-      <a href="/" className="round-button profile-back" aria-label="Back">
+      <a href="/" className="round-button profile-back" aria-label={t('layout.back')}>
         <BackIcon />
       </a>
       <div className="profile-card">
-        <Avatar pictureUrl={user.profilePictureUrl} size={96} alt={`${getDisplayName(user)}'s avatar`} />
+        <Avatar pictureUrl={user.profilePictureUrl} size={96} alt={t('profile.avatarAlt', { name: getDisplayName(user) })} />
         <h1 className="profile-name">{getDisplayName(user)}</h1>
         <button type="button" className="button button-secondary profile-copy" onClick={() => void copy()}>
-          {copied === 'copied'
-            ? 'Wallet address copied'
-            : copied === 'failed'
-              ? "Couldn't copy. Try again"
-              : 'Copy wallet address'}
+          {copied === 'copied' ? t('profile.copied') : copied === 'failed' ? t('profile.copyFailed') : t('profile.copyWallet')}
         </button>
       </div>
       {sections}
       <a href="/inventory" className="list-link">
-        Inventory
+        {t('profile.inventory')}
       </a>
       <button type="button" className="button button-secondary" onClick={() => void signOut()}>
-        Sign out
+        {t('profile.signOut')}
       </button>
     </section>
   )

@@ -7,6 +7,8 @@ import { homeEn } from './home.js'
 import { languageEn } from './language.js'
 import { layoutEn } from './layout.js'
 import { leaderboardEn } from './leaderboard.js'
+import { permissionsEn } from './permissions.js'
+import { profileEn } from './profile.js'
 import { progressEn } from './progress.js'
 import { verificationEn } from './verification.js'
 
@@ -22,6 +24,8 @@ export const en = {
   ...languageEn,
   ...layoutEn,
   ...leaderboardEn,
+  ...permissionsEn,
+  ...profileEn,
   ...progressEn,
   ...verificationEn,
 } as const

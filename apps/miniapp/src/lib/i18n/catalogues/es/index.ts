@@ -9,6 +9,8 @@ import { homeEs } from './home.js'
 import { languageEs } from './language.js'
 import { layoutEs } from './layout.js'
 import { leaderboardEs } from './leaderboard.js'
+import { permissionsEs } from './permissions.js'
+import { profileEs } from './profile.js'
 import { progressEs } from './progress.js'
 import { verificationEs } from './verification.js'
 
@@ -24,6 +26,8 @@ export const es: Translation<typeof en> = {
   ...languageEs,
   ...layoutEs,
   ...leaderboardEs,
+  ...permissionsEs,
+  ...profileEs,
   ...progressEs,
   ...verificationEs,
 }

@@ -9,6 +9,8 @@ import { homeId } from './home.js'
 import { languageId } from './language.js'
 import { layoutId } from './layout.js'
 import { leaderboardId } from './leaderboard.js'
+import { permissionsId } from './permissions.js'
+import { profileId } from './profile.js'
 import { progressId } from './progress.js'
 import { verificationId } from './verification.js'
 
@@ -24,6 +26,8 @@ export const id: Translation<typeof en> = {
   ...languageId,
   ...layoutId,
   ...leaderboardId,
+  ...permissionsId,
+  ...profileId,
   ...progressId,
   ...verificationId,
 }

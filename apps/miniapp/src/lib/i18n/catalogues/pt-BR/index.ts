@@ -9,6 +9,8 @@ import { homePtBR } from './home.js'
 import { languagePtBR } from './language.js'
 import { layoutPtBR } from './layout.js'
 import { leaderboardPtBR } from './leaderboard.js'
+import { permissionsPtBR } from './permissions.js'
+import { profilePtBR } from './profile.js'
 import { progressPtBR } from './progress.js'
 import { verificationPtBR } from './verification.js'
 
@@ -24,6 +26,8 @@ export const ptBR: Translation<typeof en> = {
   ...languagePtBR,
   ...layoutPtBR,
   ...leaderboardPtBR,
+  ...permissionsPtBR,
+  ...profilePtBR,
   ...progressPtBR,
   ...verificationPtBR,
 }

@@ -1,0 +1,9 @@
+/** The profile screen: the player's card, the wallet copy button, and the links below. */
+export const profileEn = {
+  'profile.avatarAlt': "{name}'s avatar",
+  'profile.copyWallet': 'Copy wallet address',
+  'profile.copied': 'Wallet address copied',
+  'profile.copyFailed': "Couldn't copy. Try again",
+  'profile.inventory': 'Inventory',
+  'profile.signOut': 'Sign out',
+} as const
