@@ -1,8 +1,8 @@
 import type { MapDrop } from '@worldmap/game'
 import { useEffect, useId, useRef } from 'react'
+import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
-import { dropName } from './dropName.js'
-import { formatDistance } from './formatDistance.js'
+import { dropWords } from './dropWords.js'
 import type { PositionFix } from './MapDataSource.js'
 import { byDistance } from './nearestDrop.js'
 import { rarityColors } from './rarityColors.js'
@@ -43,6 +43,8 @@ export function ClusterSheet({ drops, player, inReach, onPick, onClose }: Cluste
     }
   }, [])
   const rows = byDistance(drops, player)
+  const t = useT()
+  const locale = useLocale()
   return (
     <section
       ref={sheetRef}
@@ -55,8 +57,8 @@ export function ClusterSheet({ drops, player, inReach, onPick, onClose }: Cluste
       }}
     >
       <header className="sheet-header">
-        <h2 id={titleId}>{`${drops.length} drops here`}</h2>
-        <button type="button" className="sheet-close" aria-label="Close" onClick={onClose}>
+        <h2 id={titleId}>{t('map.clusterTitle', { count: drops.length })}</h2>
+        <button type="button" className="sheet-close" aria-label={t('common.close')} onClick={onClose}>
           ×
         </button>
       </header>
@@ -69,15 +71,15 @@ export function ClusterSheet({ drops, player, inReach, onPick, onClose }: Cluste
               <button type="button" className="cluster-row" data-drop-id={drop.id} onClick={() => onPick(drop.id)}>
                 <DropArt kind={drop.kind} rarity={drop.rarity} size={48} className="cluster-row-art" />
                 <span className="cluster-row-text">
-                  <span className="cluster-row-name">{dropName(drop.kind)}</span>
+                  <span className="cluster-row-name">{t(dropWords.kind(drop.kind))}</span>
                   <span className="cluster-row-facts">
                     <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
-                      {rarity.label}
+                      {t(dropWords.rarity(drop.rarity))}
                     </span>
-                    {distance !== null && <span>{`${formatDistance(distance)} away`}</span>}
+                    {distance !== null && <span>{t('map.away', { distance: formatDistance(distance, locale) })}</span>}
                   </span>
                 </span>
-                {reachable && <span className="cluster-row-reach">In reach</span>}
+                {reachable && <span className="cluster-row-reach">{t('map.inReach')}</span>}
               </button>
             </li>
           )

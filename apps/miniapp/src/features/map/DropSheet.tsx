@@ -1,8 +1,8 @@
-import type { MapDrop } from '@worldmap/game'
+import { type MapDrop, parseStreakDropId } from '@worldmap/game'
 import { useEffect, useId, useRef } from 'react'
+import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 import { DropSheetAction } from './DropSheetAction.js'
-import { dropName } from './dropName.js'
-import { formatDistance } from './formatDistance.js'
+import { dropWords } from './dropWords.js'
 import { rarityColors } from './rarityColors.js'
 
 /** Props of {@link DropSheet}. */
@@ -51,6 +51,8 @@ export function DropSheet(props: DropSheetProps) {
   const titleId = useId()
   const sheetRef = useRef<HTMLElement>(null)
   const rarity = rarityColors[drop.rarity]
+  const t = useT()
+  const locale = useLocale()
 
   // Re-focus per drop, not per render: distance updates must not steal focus from Collect.
   // biome-ignore lint/correctness/useExhaustiveDependencies: drop.id is the trigger on purpose
@@ -70,16 +72,23 @@ export function DropSheet(props: DropSheetProps) {
       }}
     >
       <header className="sheet-header">
-        <h2 id={titleId}>{dropName(drop.kind)}</h2>
-        <button type="button" className="sheet-close" aria-label="Close" onClick={onClose}>
+        <h2 id={titleId}>{t(dropWords.kind(drop.kind))}</h2>
+        <button type="button" className="sheet-close" aria-label={t('common.close')} onClick={onClose}>
           ×
         </button>
       </header>
+      {parseStreakDropId(drop.id) && (
+        <p className="map-streak-badge">
+          <span aria-hidden="true">🔥</span> {t('map.streakReward')}
+        </p>
+      )}
       <p className="drop-sheet-facts">
         <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
-          {rarity.label}
+          {t(dropWords.rarity(drop.rarity))}
         </span>
-        <span className="drop-sheet-distance">{distance === null ? 'Distance unknown' : `${formatDistance(distance)} away`}</span>
+        <span className="drop-sheet-distance">
+          {distance === null ? t('map.distanceUnknown') : t('map.away', { distance: formatDistance(distance, locale) })}
+        </span>
       </p>
       {error && (
         <p className="drop-sheet-error" role="alert">
@@ -89,7 +98,7 @@ export function DropSheet(props: DropSheetProps) {
       <DropSheetAction {...props} retry={retry} waiting={waiting} verifyFirst={verifyFirst} />
       {onWalkHere && (
         <button type="button" className="drop-sheet-walk" onClick={onWalkHere}>
-          Walk here (simulator)
+          {t('map.walkHere')}
         </button>
       )}
     </section>

@@ -1,4 +1,5 @@
 import type { MapDrop } from '@worldmap/game'
+import { useT } from '../../lib/i18n/index.js'
 import { verifyThenReturnTo } from '../verification/readReturnPath.js'
 
 /** Props of {@link DropSheetAction}. */
@@ -38,12 +39,13 @@ export function DropSheetAction({
   verifyFirst,
   onCollect,
 }: DropSheetActionProps) {
+  const t = useT()
   if (verifyFirst) {
     return (
       <>
-        {!error && <p className="drop-sheet-hint">Only verified humans can collect drops.</p>}
+        {!error && <p className="drop-sheet-hint">{t('map.verifiedOnly')}</p>}
         <a href={verifyThenReturnTo(`/map?drop=${encodeURIComponent(drop.id)}`)} className="drop-sheet-collect drop-sheet-verify">
-          Verify you're human first
+          {t('map.verifyFirst')}
         </a>
       </>
     )
@@ -52,7 +54,7 @@ export function DropSheetAction({
     <>
       {!error && hint && <p className="drop-sheet-hint">{hint}</p>}
       <button type="button" className="drop-sheet-collect" disabled={!canCollect || busy} aria-busy={busy} onClick={onCollect}>
-        {busy ? 'Collecting…' : waiting ? 'Waiting for a connection…' : retry ? 'Try again' : 'Collect'}
+        {t(busy ? 'map.collecting' : waiting ? 'map.waitingConnection' : retry ? 'common.tryAgain' : 'map.collect')}
       </button>
     </>
   )

@@ -1,7 +1,8 @@
-import type { MapDrop } from '@worldmap/game'
+import { type MapDrop, parseStreakDropId } from '@worldmap/game'
 import type { CSSProperties } from 'react'
+import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
+import { dropWords } from './dropWords.js'
 import type { EdgeArrowPlacement } from './edgeArrow.js'
-import { formatDistance } from './formatDistance.js'
 import { rarityColors } from './rarityColors.js'
 
 /** Props of {@link EdgeArrow}. */
@@ -27,14 +28,18 @@ export interface EdgeArrowProps {
  */
 export function EdgeArrow({ placement, drop, distance, onShow }: EdgeArrowProps) {
   const rarity = rarityColors[drop.rarity]
-  const away = formatDistance(distance)
+  const t = useT()
+  const away = formatDistance(distance, useLocale())
+  const streak = parseStreakDropId(drop.id) !== null
+  const words = { name: t(dropWords.label(drop)), distance: away }
   return (
     <button
       type="button"
       className="map-edge-arrow"
       data-drop-id={drop.id}
       style={{ left: placement.x, top: placement.y, '--drop-color': rarity.color } as CSSProperties}
-      aria-label={`Nearest drop: ${rarity.label} ${drop.kind}, ${away} away. Show it.`}
+      data-streak={streak || undefined}
+      aria-label={streak ? t('map.arrowStreakLabel', words) : t('map.arrowLabel', words)}
       onClick={onShow}
     >
       <svg
@@ -46,6 +51,7 @@ export function EdgeArrow({ placement, drop, distance, onShow }: EdgeArrowProps)
       >
         <path d="M10 1.5 17.5 18 10 13.5 2.5 18Z" />
       </svg>
+      {streak && <span aria-hidden="true">🔥</span>}
       <span className="map-edge-arrow-distance">{away}</span>
     </button>
   )

@@ -1,4 +1,5 @@
 import { COLLECT_REACH_METERS } from '@worldmap/game'
+import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 
 /** Props of {@link FirstRunHint}. */
 export interface FirstRunHintProps {
@@ -16,12 +17,14 @@ export interface FirstRunHintProps {
  * ```
  */
 export function FirstRunHint({ onDismiss }: FirstRunHintProps) {
+  const t = useT()
+  const locale = useLocale()
   return (
-    <aside className="map-hint" aria-label="How to collect">
+    <aside className="map-hint" aria-label={t('map.hintLabel')}>
       <span className="map-hint-ring" aria-hidden="true" />
-      <p className="map-hint-text">Walk within {COLLECT_REACH_METERS} m of a drop to collect it.</p>
+      <p className="map-hint-text">{t('map.hint', { reach: formatDistance(COLLECT_REACH_METERS, locale) })}</p>
       <button type="button" className="map-hint-dismiss" onClick={onDismiss}>
-        Got it
+        {t('map.hintGotIt')}
       </button>
     </aside>
   )

@@ -1,4 +1,5 @@
-import type { DevicePositionState } from './watchDevicePosition.js'
+import { type MessageKey, useT } from '../../lib/i18n/index.js'
+import type { DevicePositionState, PositionProblem } from './watchDevicePosition.js'
 
 /** Props of {@link LocationBanner}. */
 export interface LocationBannerProps {
@@ -26,14 +27,21 @@ export interface LocationBannerProps {
  * <LocationBanner position={{ status: 'denied' }} cityName="Singapore" onRetry={retry} />
  * ```
  */
+const problemKeys = {
+  'no-service': 'map.locationNoService',
+  timeout: 'map.locationTimeout',
+  'no-signal': 'map.locationUnavailable',
+} as const satisfies Record<PositionProblem, MessageKey>
+
 export function LocationBanner({ position, cityName, onRetry }: LocationBannerProps) {
+  const t = useT()
   switch (position.status) {
     case 'located':
       return null
     case 'locating':
       return (
         <p className="map-banner map-banner-info" role="status">
-          Finding your location…
+          {t('map.locating')}
         </p>
       )
     case 'denied':
@@ -42,19 +50,17 @@ export function LocationBanner({ position, cityName, onRetry }: LocationBannerPr
         <div className="map-banner map-banner-warning map-location" role="alert">
           <p className="map-location-text">
             {position.status === 'denied' ? (
-              <strong>Location is off.</strong>
+              <strong>{t('map.locationOff')}</strong>
             ) : (
               <>
-                <strong>We can't find your location.</strong> {position.reason}
+                <strong>{t('map.locationNotFound')}</strong> {t(problemKeys[position.reason])}
               </>
             )}{' '}
-            {cityName === null
-              ? 'Collecting needs your location.'
-              : `Showing ${cityName}, to look around only: collecting needs your location.`}
-            {position.status === 'denied' && " Allow location for World App in your phone's settings, then try again."}
+            {cityName === null ? t('map.locationNeeded') : t('map.showingCity', { city: cityName })}
+            {position.status === 'denied' && ` ${t('map.allowLocation')}`}
           </p>
           <button type="button" className="map-location-retry" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       )

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useT } from '../../lib/i18n/index.js'
 import { FirstRunHint } from './FirstRunHint.js'
 import { LocationBanner } from './LocationBanner.js'
 import { SpawnNotice } from './SpawnNotice.js'
@@ -39,13 +40,14 @@ export interface MapBannersProps {
  */
 export function MapBanners(props: MapBannersProps) {
   const { refusal, notice } = props
+  const t = useT()
   const [dismissed, setDismissed] = useState<SpawnRefusedError | null>(null)
   return (
     <div className="map-overlay-top">
       <LocationBanner position={props.position} cityName={props.cityName} onRetry={props.onRetryLocation} />
       {props.dropsError && (
         <p className="map-banner map-banner-warning" role="alert">
-          Drops nearby could not load. Check your connection.
+          {t('map.dropsError')}
         </p>
       )}
       {refusal && refusal !== dismissed && (
@@ -58,7 +60,7 @@ export function MapBanners(props: MapBannersProps) {
       )}
       {props.resolving && (
         <p className="map-banner map-banner-info" role="status">
-          Finishing your last catch…
+          {t('map.resolving')}
         </p>
       )}
       {props.showHint && <FirstRunHint onDismiss={props.onDismissHint} />}

@@ -13,6 +13,8 @@ import {
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
 import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.js'
+import { id as indonesian } from '../../lib/i18n/catalogues/id/index.js'
+import { I18nProvider } from '../../lib/i18n/index.js'
 import type { Connectivity, ConnectivityStore } from '../../lib/connectivity/createConnectivityStore.js'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { createFirebaseMapDataSource, type MapBackend } from '../mapFirebase/createFirebaseMapDataSource.js'
@@ -141,6 +143,9 @@ const maplibre = vi.hoisted(() => {
       if (!this.lngLat) throw new TypeError("Cannot read properties of undefined (reading 'lng')")
       map.options.container.append(this.element)
       return this
+    }
+    getElement() {
+      return this.element
     }
     remove() {
       this.element.remove()
@@ -320,12 +325,12 @@ describe('MapScreen', () => {
     expect(maplibre.state.workerUrl).toMatch(/maplibre-gl-worker\.mjs/)
 
     const a = marker('a')
-    expect(a?.getAttribute('aria-label')).toBe('Legendary relic, in reach, 30 m away')
+    expect(a?.getAttribute('aria-label')).toBe('Legendary Relic, in reach, 30 m away')
     expect(a?.dataset.inReach).toBe('true')
     expect(marker('b')?.dataset.inReach).toBe('false')
     expect(a?.style.getPropertyValue('--drop-color')).toBe('#f0a500')
     expect(a?.dataset.lngLat).toBe(`${here.lng},${north(30).lat}`)
-    expect(marker('b')?.getAttribute('aria-label')).toBe('Common coin, 400 m away')
+    expect(marker('b')?.getAttribute('aria-label')).toBe('Common Coin, 400 m away')
     expect(marker('b')?.style.getPropertyValue('--drop-color')).toBe('#8a949e')
 
     const dot = screen.getByRole('img', { name: 'Your position' })
@@ -851,7 +856,7 @@ describe('MapScreen: the collect ring, drops in reach and clusters', () => {
     device.moveTo(north(100))
     expect(marker('a')?.dataset.inReach).toBe('false')
     expect(marker('b')?.dataset.inReach).toBe('true')
-    expect(marker('b')?.getAttribute('aria-label')).toBe('Rare gem, in reach, 20 m away')
+    expect(marker('b')?.getAttribute('aria-label')).toBe('Rare Gem, in reach, 20 m away')
   })
 
   test('behavior: common drops too close to tap apart become one count bubble; rare and up never join it', async () => {
@@ -932,7 +937,7 @@ describe('MapScreen: the collect ring, drops in reach and clusters', () => {
     rendered.device.moveTo(north(20))
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: /^Coin/ }).textContent).toContain('In reach')
     rendered.data.emit([a])
-    expect(within(screen.getByRole('dialog', { name: '1 drops here' })).getAllByRole('button', { name: /away/ })).toHaveLength(1)
+    expect(within(screen.getByRole('dialog', { name: '1 drop here' })).getAllByRole('button', { name: /away/ })).toHaveLength(1)
     rendered.data.emit([])
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -1036,7 +1041,7 @@ describe('MapScreen: the arrow to the nearest drop', () => {
     const { device } = await renderWithDrops([drop('n', north(1500), 'rare', 'compass'), drop('far', north(4000), 'legendary')])
     await waitFor(() => expect(arrow()).not.toBeNull())
     const button = arrow() as HTMLButtonElement
-    expect(button.getAttribute('aria-label')).toBe('Nearest drop: Rare compass, 1.5 km away. Show it.')
+    expect(button.getAttribute('aria-label')).toBe('Nearest drop: Rare Compass, 1.5 km away. Show it.')
     expect(button.textContent).toBe('1.5 km')
     // Due north: top edge, pointing up.
     expect(button.style.top).toBe('40px')
@@ -1058,6 +1063,33 @@ describe('MapScreen: the arrow to the nearest drop', () => {
     // Without a position there is no nearest drop.
     device.deny()
     expect(arrow()).toBeNull()
+  })
+})
+
+describe("MapScreen: the player's language", () => {
+  test('behavior: markers, the cluster list, the arrow and the sheet speak Indonesian, with its number formats', async () => {
+    const device = fakeGeolocation()
+    const data = fakeDataSource()
+    render(
+      <I18nProvider locale="id" messages={indonesian}>
+        <MapScreen dataSource={data.source} geolocation={device.geolocation} fetch={offline} hintStorage={null} initialZoom={14} />
+      </I18nProvider>,
+    )
+    device.moveTo(here)
+    data.emit([drop('a', north(2500), 'common', 'coin'), drop('b', north(2510), 'common', 'gem')])
+    await waitFor(() => expect(clusters()).toHaveLength(1))
+    expect(clusters()[0]?.getAttribute('aria-label')).toBe('2 item di sini. Lihat daftarnya.')
+    expect(screen.getByRole('img', { name: 'Posisimu' })).toBeTruthy()
+    await waitFor(() => expect(document.querySelector('.map-edge-arrow')).not.toBeNull())
+    // Indonesian writes a decimal comma.
+    expect(document.querySelector('.map-edge-arrow')?.textContent).toBe('2,5 km')
+    expect(document.querySelector('.map-edge-arrow')?.getAttribute('aria-label')).toBe('Item terdekat: Koin Biasa, 2,5 km lagi. Tampilkan.')
+    fireEvent.click(clusters()[0] as HTMLElement)
+    const list = screen.getByRole('dialog', { name: '2 item di sini' })
+    expect(within(list).getAllByRole('button', { name: /lagi$/ }).map((row) => row.textContent)).toEqual([
+      'KoinBiasa2,5 km lagi',
+      'PermataBiasa2,5 km lagi',
+    ])
   })
 })
 
@@ -1464,7 +1496,7 @@ describe('MapScreen through a flaky network (issue 20)', () => {
     data.collect.mockRejectedValue(new CollectDropError('drop_expired'))
     render(<MapScreen dataSource={data.source} geolocation={null} fetch={offline} hintStorage={null} pendingCollects={pending} />)
     expect((await screen.findByText(/could not be collected/)).textContent).toBe(
-      'Your shell could not be collected. This drop has expired.',
+      'Your Shell could not be collected. This drop has expired.',
     )
     expect(pending.list()).toEqual([])
     expect(screen.queryByRole('dialog', { name: 'You found' })).toBeNull()

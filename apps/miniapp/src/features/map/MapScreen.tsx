@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/index.js'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import './mapScreen.css'
 import type { LatLng } from '@worldmap/game'
@@ -128,6 +129,7 @@ export function MapScreen(props: MapScreenProps) {
   const [recenterRequest, setRecenterRequest] = useState(0)
   const game = useMapCollecting({ ...props, haptics, visible, fix, position, simulator, onCollected: dismissHint })
   const { flow, selected } = game
+  const t = useT()
   const { caught } = flow
   const clusterList = useClusterList(visible.drops, game.selectDrop, game.closeSheet)
   const nearest = useMemo(() => nearestDrop(visible.drops, fix), [visible.drops, fix])
@@ -151,7 +153,7 @@ export function MapScreen(props: MapScreenProps) {
           focus={game.cameraFocus}
         />
       ) : (
-        <div className="map-view map-view-pending" role="status" aria-label="Loading the map" />
+        <div className="map-view map-view-pending" role="status" aria-label={t('map.loading')} />
       )}
       <MapBanners
         position={position}

@@ -1,6 +1,7 @@
 import type { MapDrop } from '@worldmap/game'
 import type { Marker, StyleSpecification } from 'maplibre-gl'
 import { useRef } from 'react'
+import { useLocale, useT } from '../../lib/i18n/index.js'
 import { EdgeArrow } from './EdgeArrow.js'
 import type { MapLibreModule } from './loadMapLibre.js'
 import type { LatLng, PositionFix } from './MapDataSource.js'
@@ -59,6 +60,8 @@ export interface MapViewProps {
 export function MapView(props: MapViewProps) {
   const { style, player, drops, inReach, selectedId, recenterRequest, focus = null, nearest = null } = props
   const containerRef = useRef<HTMLDivElement>(null)
+  const t = useT()
+  const locale = useLocale()
   const markersRef = useRef(new Map<string, MarkerEntry>())
   const playerRef = useRef<Marker | null>(null)
   const centeredRef = useRef(false)
@@ -73,8 +76,8 @@ export function MapView(props: MapViewProps) {
     playerRef.current = null
   }
   const { mapRef, ready, loaded, failure, zoom } = useMapLibreMap({ containerRef, latest, style, centeredRef, teardown })
-  useDropMarkers({ mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest })
-  usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef })
+  useDropMarkers({ mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest, t, locale })
+  usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef, label: t('map.yourPosition') })
   useCameraRequests({ mapRef, ready, recenterRequest, latest, focus, centeredRef })
   const arrow = useEdgeArrow(mapRef, ready, nearest?.drop ?? null)
   const showNearest = () => {
@@ -90,7 +93,7 @@ export function MapView(props: MapViewProps) {
       {arrow && nearest && <EdgeArrow placement={arrow} drop={nearest.drop} distance={nearest.distance} onShow={showNearest} />}
       {failure && (
         <p className="map-failure" role="alert">
-          {failure}
+          {t(failure === 'no-webgl' ? 'map.noWebgl' : 'map.loadFailed')}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/index.js'
 /** Props of {@link OfflineMapBadge}. */
 export interface OfflineMapBadgeProps {
   /** Why the map is drawn offline (an HTTP status, a timeout, no style configured). */
@@ -15,9 +16,10 @@ export interface OfflineMapBadgeProps {
  * ```
  */
 export function OfflineMapBadge({ reason }: OfflineMapBadgeProps) {
+  const t = useT()
   return (
     <span className="map-offline-badge" data-reason={reason}>
-      Offline map
+      {t('map.offlineMap')}
     </span>
   )
 }

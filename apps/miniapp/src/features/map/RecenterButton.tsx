@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/index.js'
 /** Props of {@link RecenterButton}. */
 export interface RecenterButtonProps {
   onRecenter: () => void
@@ -12,8 +13,9 @@ export interface RecenterButtonProps {
  * ```
  */
 export function RecenterButton({ onRecenter }: RecenterButtonProps) {
+  const t = useT()
   return (
-    <button type="button" className="map-recenter" aria-label="Centre on my position" onClick={onRecenter}>
+    <button type="button" className="map-recenter" aria-label={t('map.recenter')} onClick={onRecenter}>
       ◎
     </button>
   )

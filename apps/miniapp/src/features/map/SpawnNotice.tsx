@@ -1,6 +1,7 @@
-import { formatWait } from '../../lib/format/formatWait.js'
+import { type Translate, useLocale, useT } from '../../lib/i18n/index.js'
 import { verifyThenReturnTo } from '../verification/readReturnPath.js'
-import type { SpawnRefusedError } from './SpawnRefusedError.js'
+import type { SpawnRefusedError, SpawnRefusedErrorCode } from './SpawnRefusedError.js'
+import { waitWords } from './waitWords.js'
 
 /** Props of {@link SpawnNotice}. */
 export interface SpawnNoticeProps {
@@ -25,26 +26,33 @@ export interface SpawnNoticeProps {
  * <SpawnNotice refusal={refusal} humanVerified={false} onDismiss={() => setDismissed(refusal)} />
  * ```
  */
+/** The notice for a verified (or not yet known) player: the refusal in words, with the wait when there is one. */
+function refusalWords(t: Translate, code: SpawnRefusedErrorCode, wait: string | null): string {
+  if (code === 'impossible_travel') return t('map.spawnJumped')
+  if (code === 'area_asleep') return wait ? t('map.spawnAsleepWait', { wait }) : t('map.spawnAsleep')
+  return wait ? t('map.spawnFastWait', { wait }) : t('map.spawnFast')
+}
+
 export function SpawnNotice({ refusal, humanVerified, onDismiss }: SpawnNoticeProps) {
-  const wait = formatWait(refusal.retryAfterMs)
+  const t = useT()
+  const wait = waitWords(refusal.retryAfterMs, useLocale())
+  const link = <a href={verifyThenReturnTo('/map')}>{t('map.verifyLink')}</a>
   return (
     <div className="map-banner map-banner-info map-notice" role="status">
       <p className="map-notice-text">
         {refusal.code === 'area_asleep' && humanVerified === false ? (
           <>
-            This area is asleep. <a href={verifyThenReturnTo('/map')}>Verify you're human</a> to wake it up
-            {wait ? `, or come back in ${wait}` : ''}.
+            {t('map.asleepBefore')} {link} {wait ? t('map.asleepAfterWait', { wait }) : t('map.asleepAfter')}
           </>
         ) : refusal.code === 'rate_limited' && humanVerified === false ? (
           <>
-            <a href={verifyThenReturnTo('/map')}>Verify you're human</a> to discover new drops here
-            {wait ? `, or come back in ${wait}` : ''}.
+            {link} {wait ? t('map.quotaAfterWait', { wait }) : t('map.quotaAfter')}
           </>
         ) : (
-          refusal.message
+          refusalWords(t, refusal.code, wait)
         )}
       </p>
-      <button type="button" className="map-notice-close" aria-label="Dismiss" onClick={onDismiss}>
+      <button type="button" className="map-notice-close" aria-label={t('map.dismiss')} onClick={onDismiss}>
         ×
       </button>
     </div>

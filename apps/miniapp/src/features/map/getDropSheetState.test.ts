@@ -1,5 +1,8 @@
 import { COLLECT_REACH_METERS, EARTH_RADIUS_METERS, type LatLng, MAX_ACCURACY_METERS, type MapDrop } from '@worldmap/game'
 import { describe, expect, test } from 'vitest'
+import { en } from '../../lib/i18n/catalogues/en/index.js'
+import { es } from '../../lib/i18n/catalogues/es/index.js'
+import { translatorFor } from '../../lib/i18n/index.js'
 import { CollectDropError } from './CollectDropError.js'
 import { type DropSheetInput, getDropSheetState } from './getDropSheetState.js'
 
@@ -18,6 +21,8 @@ const input = (overrides: Partial<DropSheetInput> = {}): DropSheetInput => ({
   collect: { status: 'idle' },
   deviceOffline: false,
   humanVerified: true,
+  t: translatorFor({ locale: 'en', messages: en }),
+  locale: 'en',
   ...overrides,
 })
 
@@ -93,4 +98,15 @@ describe('behavior: verify first', () => {
   ] as const)('%s', (_, overrides, verifyFirst) => {
     expect(getDropSheetState(input(overrides as Partial<DropSheetInput>)).verifyFirst).toBe(verifyFirst)
   })
+})
+
+test("behavior: the hint and the error are in the player's language, the wait in its units", () => {
+  const words = { t: translatorFor({ locale: 'es', messages: es }), locale: 'es' } as const
+  expect(getDropSheetState(input({ ...words, selected: far })).hint).toBe('Acércate a menos de 50 m para recoger.')
+  const error = new CollectDropError('rate_limited', { retryAfterMs: 90_000 })
+  expect(getDropSheetState(input({ ...words, collect: { status: 'failed', dropId: 'near', error } })).error).toBe(
+    'Estás recogiendo muy rápido. Inténtalo de nuevo en 2 min.',
+  )
+  // English keeps the error's own words.
+  expect(getDropSheetState(input({ collect: { status: 'failed', dropId: 'near', error } })).error).toBe(error.message)
 })

@@ -1,4 +1,6 @@
-import { COLLECT_REACH_METERS, distanceInMeters, MAX_ACCURACY_METERS, type MapDrop } from '@worldmap/game'
+import { COLLECT_REACH_METERS, distanceInMeters, type Locale, MAX_ACCURACY_METERS, type MapDrop } from '@worldmap/game'
+import { formatDistance, type Translate } from '../../lib/i18n/index.js'
+import { collectErrorWords } from './collectErrorWords.js'
 import type { PositionFix } from './MapDataSource.js'
 import { type CollectState, isUnsettled } from './useCollect.js'
 import type { DevicePositionState } from './watchDevicePosition.js'
@@ -17,6 +19,9 @@ export interface DropSheetInput {
   deviceOffline: boolean
   /** Whether the player is a verified human; `undefined` while not known. */
   humanVerified: boolean | undefined
+  /** The player's language: the hint and the error in words. */
+  t: Translate
+  locale: Locale
 }
 
 /** The sheet's state: the `DropSheet` props that depend on the game. */
@@ -35,19 +40,20 @@ export interface DropSheetState {
 
 /** Why Collect is off for the open drop, first reason first; `null` when it is on. */
 function collectHint(
-  { fix, position, deviceOffline }: DropSheetInput,
+  { fix, position, deviceOffline, t, locale }: DropSheetInput,
   stillThere: boolean,
   ownCollectOut: boolean,
   distance: number | null,
 ): string | null {
   // Our own collect may be what took it off the live list (the database is quicker than the reply).
-  if (!stillThere && !ownCollectOut) return 'This drop is no longer here.'
-  if (deviceOffline) return "You're offline. You can collect once you're back online."
-  if (position.status === 'locating') return 'Finding your location…'
-  if (!fix) return 'Turn on location to collect drops.'
-  if (fix.accuracy > MAX_ACCURACY_METERS) return `Waiting for a more accurate location (±${Math.round(fix.accuracy)} m).`
+  if (!stillThere && !ownCollectOut) return t('map.hintGone')
+  if (deviceOffline) return t('map.hintOffline')
+  if (position.status === 'locating') return t('map.locating')
+  if (!fix) return t('map.hintNoLocation')
+  if (fix.accuracy > MAX_ACCURACY_METERS) return t('map.hintAccuracy', { accuracy: formatDistance(fix.accuracy, locale) })
   // The plain reach, without the server's accuracy bonus: an enabled Collect is one the server accepts.
-  if (distance !== null && distance > COLLECT_REACH_METERS) return `Move within ${COLLECT_REACH_METERS} m to collect.`
+  if (distance !== null && distance > COLLECT_REACH_METERS)
+    return t('map.hintMoveCloser', { reach: formatDistance(COLLECT_REACH_METERS, locale) })
   return null
 }
 
@@ -59,12 +65,12 @@ function collectHint(
  *
  * @example
  * ```ts
- * const sheet = getDropSheetState({ selected, fix, position, drops, collect: flow.state, deviceOffline, humanVerified })
+ * const sheet = getDropSheetState({ selected, fix, position, drops, collect: flow.state, deviceOffline, humanVerified, t, locale })
  * <DropSheet drop={selected} {...sheet} onCollect={collect} onClose={close} />
  * ```
  */
 export function getDropSheetState(input: DropSheetInput): DropSheetState {
-  const { selected, fix, drops, collect, deviceOffline, humanVerified } = input
+  const { selected, fix, drops, collect, deviceOffline, humanVerified, t, locale } = input
   const own = collect.status !== 'idle' && collect.dropId === selected.id ? collect : null
   // A collect of the selected drop is out, or may still have gone through.
   const ownCollectOut = own !== null && (own.status !== 'failed' || isUnsettled(own.error.code))
@@ -78,7 +84,7 @@ export function getDropSheetState(input: DropSheetInput): DropSheetState {
     hint,
     canCollect: hint === null,
     busy,
-    error: settled ? settled.error.message : null,
+    error: settled ? collectErrorWords(t, locale, settled.error) : null,
     retry: settled !== null && isUnsettled(settled.error.code),
     waiting: deviceOffline && ownCollectOut && !busy,
     verifyFirst:

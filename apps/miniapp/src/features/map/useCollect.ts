@@ -2,7 +2,6 @@ import type { DropKind, MapDrop, Rarity } from '@worldmap/game'
 import { type ComponentType, type Dispatch, type SetStateAction, useEffect, useState } from 'react'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { CollectDropError, type CollectDropErrorCode } from './CollectDropError.js'
-import { dropName } from './dropName.js'
 import type { CollectDropResult, MapDataSource, PositionFix } from './MapDataSource.js'
 import type { PendingCollect, PendingCollects } from './pendingCollects.js'
 import { toCollectDropError } from './toCollectDropError.js'
@@ -33,6 +32,15 @@ export interface Caught {
   progress?: CollectDropResult['progress']
 }
 
+/**
+ * A line for the player about a catch (the map words it): added to the
+ * inventory while its reveal could not load, or a pending collect the
+ * server refused for good.
+ */
+export type CollectNotice =
+  | { type: 'added'; item: { kind: DropKind; rarity: Rarity } }
+  | { type: 'notCollected'; item: { kind: DropKind; rarity: Rarity }; error: CollectDropError }
+
 /** Options of {@link useCollect}. */
 export interface UseCollectOptions {
   dataSource: MapDataSource
@@ -50,7 +58,7 @@ export interface UseCollectOptions {
   /** Plays a notification haptic; must never throw. */
   haptic: (style: 'success' | 'error') => void
   /** Something to say on the map's notice line, in plain words. */
-  onNotice: (text: string) => void
+  onNotice: (notice: CollectNotice) => void
   /** The device clock, ms. @default Date.now */
   now?: () => number
   /** @default COLLECT_TIMEOUT_MS */
@@ -226,7 +234,7 @@ function reveal(context: CollectContext, found: Found) {
       if (!context.live) return
       // Kept pending: a reload asks again; the connection coming back retries the chunk.
       context.unrevealed.push(found)
-      context.options.onNotice(`${dropName(found.item.kind)} added to your inventory.`)
+      context.options.onNotice({ type: 'added', item: found.item })
       context.options.haptic('success')
     },
   )
@@ -314,7 +322,7 @@ async function resolvePending(context: CollectContext) {
     const failure = await send(context, entry)
     if (!context.live) return
     if (failure && !unsettledCodes.has(failure.code)) {
-      context.options.onNotice(`Your ${dropName(entry.kind).toLowerCase()} could not be collected. ${failure.message}`)
+      context.options.onNotice({ type: 'notCollected', item: entry, error: failure })
     }
   }
   context.setResolving(false)

@@ -1,8 +1,9 @@
-import { distanceInMeters, type MapDrop } from '@worldmap/game'
+import { distanceInMeters, type Locale, type MapDrop, parseStreakDropId } from '@worldmap/game'
 import type { Marker } from 'maplibre-gl'
 import { type RefObject, useEffect } from 'react'
+import { formatDistance, type Translate } from '../../lib/i18n/index.js'
 import { clusterDrops, type PlacedMarker } from './clusterDrops.js'
-import { formatDistance } from './formatDistance.js'
+import { dropWords } from './dropWords.js'
 import type { LatLng, PositionFix } from './MapDataSource.js'
 import { dropLayer, MARKER_LAYERS } from './markerLayers.js'
 import { rarityColors } from './rarityColors.js'
@@ -31,6 +32,15 @@ export interface UseDropMarkersOptions {
   zoom: number
   /** The view's latest props: the handlers are read at tap time. */
   latest: RefObject<{ onSelectDrop: (dropId: string) => void; onOpenCluster: (dropIds: string[]) => void }>
+  /** The player's language: the markers' accessible names. */
+  t: Translate
+  locale: Locale
+}
+
+/** The words of one update of the markers. */
+interface Words {
+  t: Translate
+  locale: Locale
 }
 
 type ClusterMarker = Extract<PlacedMarker, { type: 'cluster' }>
@@ -42,10 +52,13 @@ type ClusterMarker = Extract<PlacedMarker, { type: 'cluster' }>
  */
 const DRAWN_RADIUS = { gem: 12, gemInReach: 14, selectedScale: 1.3, cluster: 22 } as const
 
-function dropLabel(drop: MapDrop, player: PositionFix | null, inReach: boolean): string {
-  const name = `${rarityColors[drop.rarity].label} ${drop.kind}`
-  if (!player) return name
-  return `${name}${inReach ? ', in reach' : ''}, ${formatDistance(distanceInMeters(player, drop))} away`
+function dropLabel({ t, locale }: Words, drop: MapDrop, player: PositionFix | null, inReach: boolean): string {
+  const name = t(dropWords.label(drop))
+  const streak = parseStreakDropId(drop.id) !== null
+  if (!player) return streak ? `${t('map.streakReward')}: ${name}` : name
+  const words = { name, distance: formatDistance(distanceInMeters(player, drop), locale) }
+  if (streak) return t('map.streakDropLabel', words)
+  return inReach ? t('map.dropLabelInReach', words) : t('map.dropLabel', words)
 }
 
 /** The marker `id`, created as a button whose tap goes to the marker drawn on top there (`resolveMarkerTap`), moved to `at`. */
@@ -79,7 +92,7 @@ function showCluster(
   current: MapHandle,
   markers: Map<string, MarkerEntry>,
   cluster: ClusterMarker,
-  open: (ids: string[]) => void,
+  { open, t }: { open: (ids: string[]) => void; t: Translate },
 ) {
   const entry = ensureMarker(current, markers, cluster.id, 'map-cluster', cluster.center)
   const ids = cluster.drops.map((drop) => drop.id)
@@ -92,7 +105,7 @@ function showCluster(
     '--drop-color',
     rarityColors[cluster.drops.some((d) => d.rarity === 'uncommon') ? 'uncommon' : 'common'].color,
   )
-  entry.element.setAttribute('aria-label', `${cluster.drops.length} drops here. Show the list.`)
+  entry.element.setAttribute('aria-label', t('map.clusterLabel', { count: cluster.drops.length }))
   entry.element.setAttribute('aria-haspopup', 'dialog')
 }
 
@@ -101,7 +114,7 @@ function showDrop(
   current: MapHandle,
   markers: Map<string, MarkerEntry>,
   drop: MapDrop,
-  state: { player: PositionFix | null; reachable: boolean; selected: boolean; onSelect: () => void },
+  state: { player: PositionFix | null; reachable: boolean; selected: boolean; onSelect: () => void; words: Words },
 ): void {
   const fresh = !markers.has(drop.id)
   const entry = ensureMarker(current, markers, drop.id, 'map-drop', drop)
@@ -119,9 +132,10 @@ function showDrop(
   entry.element.dataset.dropId = drop.id
   entry.element.dataset.rarity = drop.rarity
   entry.element.dataset.kind = drop.kind
+  if (parseStreakDropId(drop.id)) entry.element.dataset.streak = 'true'
   entry.element.dataset.inReach = String(state.reachable)
   entry.element.style.setProperty('--drop-color', rarityColors[drop.rarity].color)
-  entry.element.setAttribute('aria-label', dropLabel(drop, state.player, state.reachable))
+  entry.element.setAttribute('aria-label', dropLabel(state.words, drop, state.player, state.reachable))
   entry.element.setAttribute('aria-pressed', String(state.selected))
 }
 
@@ -135,11 +149,11 @@ function showDrop(
  *
  * @example
  * ```tsx
- * useDropMarkers({ mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest })
+ * useDropMarkers({ mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest, t, locale })
  * ```
  */
 export function useDropMarkers(options: UseDropMarkersOptions): void {
-  const { mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest } = options
+  const { mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest, t, locale } = options
   useEffect(() => {
     const current = mapRef.current
     if (!ready || !current) return
@@ -150,14 +164,16 @@ export function useDropMarkers(options: UseDropMarkersOptions): void {
       keepApart: (drop) => inReach.has(drop.id) || drop.id === selectedId,
     })
     const openCluster = (ids: string[]) => latest.current.onOpenCluster(ids)
+    const words = { t, locale }
     for (const item of placed) {
-      if (item.type === 'cluster') showCluster(current, markers, item, openCluster)
+      if (item.type === 'cluster') showCluster(current, markers, item, { open: openCluster, t })
       else
         showDrop(current, markers, item.drop, {
           player,
           reachable: inReach.has(item.drop.id),
           selected: item.drop.id === selectedId,
           onSelect: () => latest.current.onSelectDrop(item.drop.id),
+          words,
         })
     }
     const seen = new Set(placed.map((item) => (item.type === 'cluster' ? item.id : item.drop.id)))
@@ -166,5 +182,5 @@ export function useDropMarkers(options: UseDropMarkersOptions): void {
       marker.remove()
       markers.delete(id)
     }
-  }, [mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest])
+  }, [mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest, t, locale])
 }

@@ -1,16 +1,19 @@
-import type { LatLng, MapDrop } from '@worldmap/game'
+import type { LatLng, Locale, MapDrop } from '@worldmap/game'
 import type { SendHapticFeedbackInput } from '@worldmap/minikit'
 import { type ComponentType, useState } from 'react'
 import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
+import { type Translate, useLocale, useT } from '../../lib/i18n/index.js'
 import type { SimulatorGeolocation } from '../../lib/simulator/getSimulatorGeolocation.js'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
+import { collectErrorWords } from './collectErrorWords.js'
+import { dropWords } from './dropWords.js'
 import { type DropSheetState, getDropSheetState } from './getDropSheetState.js'
 import { loadCatchReveal as loadCatchRevealDefault } from './loadCatchReveal.js'
 import type { MapDataSource, PositionFix } from './MapDataSource.js'
 import { mapDefaults } from './mapDefaults.js'
 import type { PendingCollects } from './pendingCollects.js'
 import { simulatedWalkSpeed } from './simulatedWalkSpeed.js'
-import { type CollectFlow, useCollect } from './useCollect.js'
+import { type CollectFlow, type CollectNotice, useCollect } from './useCollect.js'
 import { useDropPicking } from './useDropPicking.js'
 import { useNotificationHaptic } from './useNotificationHaptic.js'
 import { useTimedNotice } from './useTimedNotice.js'
@@ -36,6 +39,13 @@ export interface UseMapCollectingOptions {
   simulator: SimulatorGeolocation | undefined
   /** The player has collected: the first-run hint has done its job. */
   onCollected: () => void
+}
+
+/** A catch notice in words. */
+function noticeWords(t: Translate, locale: Locale, notice: CollectNotice): string {
+  const name = t(dropWords.kind(notice.item.kind))
+  if (notice.type === 'added') return t('map.addedToInventory', { name })
+  return t('map.notCollected', { name, reason: collectErrorWords(t, locale, notice.error) })
 }
 
 /** What {@link useMapCollecting} gives the map. */
@@ -72,6 +82,8 @@ export function useMapCollecting(options: UseMapCollectingOptions): MapCollectin
   // A catch whose reveal cannot load yet, a pending catch refused for good: said in plain words.
   const [notice, setNotice] = useTimedNotice(mapDefaults.noticeMs)
   const connectivity = useConnectivity()
+  const t = useT()
+  const locale = useLocale()
   // Only a device without a network turns Collect off: with the database down the callable may still answer.
   const deviceOffline = connectivity.reason === 'device'
   const flow = useCollect({
@@ -81,7 +93,7 @@ export function useMapCollecting(options: UseMapCollectingOptions): MapCollectin
     offline: connectivity.status === 'offline',
     deviceOffline,
     haptic: useNotificationHaptic(options.haptics),
-    onNotice: setNotice,
+    onNotice: (said) => setNotice(noticeWords(t, locale, said)),
     onGone: visible.hide,
     onCollected: (dropId) => {
       setSelected((previous) => (previous?.id === dropId ? null : previous))
@@ -103,6 +115,8 @@ export function useMapCollecting(options: UseMapCollectingOptions): MapCollectin
         collect: flow.state,
         deviceOffline,
         humanVerified: options.humanVerified,
+        t,
+        locale,
       })
     : null
   const sheet =

@@ -20,6 +20,9 @@ export interface MapSetup {
   player: PositionFix | null
 }
 
+/** Why there is no map: no WebGL (old phone, locked-down webview), or MapLibre did not load. */
+export type MapFailure = 'no-webgl' | 'load-failed'
+
 /** Options of {@link useMapLibreMap}. */
 export interface UseMapLibreMapOptions {
   /** Where the map draws. */
@@ -42,8 +45,8 @@ export interface MapLibreMapState {
   ready: boolean
   /** Its first style has loaded. */
   loaded: boolean
-  /** Why there is no map, in plain words (no WebGL, MapLibre did not load). */
-  failure: string | null
+  /** Why there is no map (the view words it). */
+  failure: MapFailure | null
   /** The zoom after the last zoom gesture. */
   zoom: number
 }
@@ -64,7 +67,7 @@ export function useMapLibreMap({ containerRef, latest, style, centeredRef, teard
   const mapRef = useRef<MapHandle | null>(null)
   const [ready, setReady] = useState(false)
   const [loaded, setLoaded] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<MapFailure | null>(null)
   const [zoom, setZoom] = useState(latest.current.initialZoom)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later values are read through `latest`
@@ -90,7 +93,7 @@ export function useMapLibreMap({ containerRef, latest, style, centeredRef, teard
           })
         } catch {
           // No WebGL (old phone, locked-down webview): the constructor throws.
-          setFailure('This device cannot draw the map.')
+          setFailure('no-webgl')
           return
         }
         const created = map
@@ -106,7 +109,7 @@ export function useMapLibreMap({ containerRef, latest, style, centeredRef, teard
         setReady(true)
       },
       () => {
-        if (!cancelled) setFailure('The map could not load. Check your connection and reopen this page.')
+        if (!cancelled) setFailure('load-failed')
       },
     )
     return () => {

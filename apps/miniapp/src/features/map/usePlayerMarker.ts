@@ -15,6 +15,8 @@ export interface UsePlayerMarkerOptions {
   playerRef: RefObject<Marker | null>
   /** Whether the camera has been put on the player (or on a drop) already. */
   centeredRef: RefObject<boolean>
+  /** The dot's accessible name, in the player's language. */
+  label: string
 }
 
 /**
@@ -24,10 +26,10 @@ export interface UsePlayerMarkerOptions {
  *
  * @example
  * ```tsx
- * usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef })
+ * usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef, label: t('map.yourPosition') })
  * ```
  */
-export function usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef }: UsePlayerMarkerOptions): void {
+export function usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef, label }: UsePlayerMarkerOptions): void {
   useEffect(() => {
     const current = mapRef.current
     if (!ready || !current) return
@@ -41,7 +43,6 @@ export function usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef 
       const element = document.createElement('div')
       element.className = 'map-player'
       element.setAttribute('role', 'img')
-      element.setAttribute('aria-label', 'Your position')
       // Over every drop: where the player stands is never drawn over (a drop there still shows around the dot).
       element.style.zIndex = String(MARKER_LAYERS.player)
       // A MapLibre marker must have its position before it joins the map.
@@ -50,9 +51,10 @@ export function usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef 
         .addTo(current.map)
     }
     playerRef.current.setLngLat([player.lng, player.lat])
+    playerRef.current.getElement().setAttribute('aria-label', label)
     if (!centeredRef.current) {
       centeredRef.current = true
       current.map.jumpTo({ center: [player.lng, player.lat] })
     }
-  }, [mapRef, ready, player, playerRef, centeredRef])
+  }, [mapRef, ready, player, playerRef, centeredRef, label])
 }

@@ -57,7 +57,7 @@ describe('watchDevicePosition', () => {
 
   test('behavior: no geolocation API is unavailable at once', () => {
     const { states } = record(null)
-    expect(states).toEqual([{ status: 'unavailable', reason: 'This device has no location service.' }])
+    expect(states).toEqual([{ status: 'unavailable', reason: 'no-service' }])
   })
 
   test('behavior: reads navigator.geolocation when none is passed', () => {
@@ -73,12 +73,12 @@ describe('watchDevicePosition', () => {
     const timedOut = fakeGeolocation()
     const a = record(timedOut.geolocation)
     timedOut.fail(3)
-    expect(a.states.at(-1)).toEqual({ status: 'unavailable', reason: 'Finding your location took too long.' })
+    expect(a.states.at(-1)).toEqual({ status: 'unavailable', reason: 'timeout' })
 
     const lost = fakeGeolocation()
     const b = record(lost.geolocation)
     lost.fail(2)
-    expect(b.states.at(-1)).toEqual({ status: 'unavailable', reason: 'Your location is unavailable.' })
+    expect(b.states.at(-1)).toEqual({ status: 'unavailable', reason: 'no-signal' })
     // The watch keeps going: a late fix still arrives.
     lost.fix(1, 2, 3)
     expect(b.states.at(-1)).toEqual({ status: 'located', lat: 1, lng: 2, accuracy: 3 })

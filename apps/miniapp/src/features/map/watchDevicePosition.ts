@@ -9,7 +9,10 @@ export type DevicePositionState =
   | { status: 'locating' }
   | { status: 'located'; lat: number; lng: number; accuracy: number }
   | { status: 'denied' }
-  | { status: 'unavailable'; reason: string }
+  | { status: 'unavailable'; reason: PositionProblem }
+
+/** Why there is no fix (the banner words it in the player's language): no geolocation API, a timeout, no signal. */
+export type PositionProblem = 'no-service' | 'timeout' | 'no-signal'
 
 /** The part of `navigator.geolocation` this uses (a fake in tests). */
 export type GeolocationLike = Pick<Geolocation, 'watchPosition' | 'clearWatch'>
@@ -46,7 +49,7 @@ export function watchDevicePosition(
 ): () => void {
   const geolocation = options.geolocation === undefined ? (globalThis.navigator?.geolocation ?? null) : options.geolocation
   if (!geolocation) {
-    onChange({ status: 'unavailable', reason: 'This device has no location service.' })
+    onChange({ status: 'unavailable', reason: 'no-service' })
     return () => {}
   }
 
@@ -70,7 +73,7 @@ export function watchDevicePosition(
       if (located) return
       onChange({
         status: 'unavailable',
-        reason: error.code === TIMEOUT ? 'Finding your location took too long.' : 'Your location is unavailable.',
+        reason: error.code === TIMEOUT ? 'timeout' : 'no-signal',
       })
     },
     options.positionOptions ?? { enableHighAccuracy: true, maximumAge: 5_000, timeout: 20_000 },

@@ -5,6 +5,7 @@ import { getClientConfig } from '../../lib/config/getClientConfig.js'
 import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
+import { useT } from '../../lib/i18n/index.js'
 import { useAuth } from '../auth/useAuth.js'
 import type { MapDataSource } from '../map/MapDataSource.js'
 import type { MapScreenProps } from '../map/MapScreen.js'
@@ -59,6 +60,7 @@ export function MapPage({
   const verified = useVerifiedLevel(user?.uid ?? null, watch)
   const pendingCollects = usePlayerPendingCollects(user?.uid ?? null, pendingStorage)
   const { state, retry } = useMapChunk(load)
+  const t = useT()
   // Created on the client only: the chunk's effect is what moves past 'loading'.
   const dataSource = useMemo(() => (state.status === 'ready' ? createDataSource() : null), [state.status, createDataSource])
   const styleUrl = useMemo(() => (state.status === 'ready' ? getStyleUrl() : null), [state.status, getStyleUrl])
@@ -80,9 +82,9 @@ export function MapPage({
   if (state.status === 'failed') {
     return (
       <div className="map-page map-page-message" role="alert">
-        <p>The map could not be loaded. Check your connection and try again.</p>
+        <p>{t('map.chunkFailed')}</p>
         <button type="button" className="button" onClick={retry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     )

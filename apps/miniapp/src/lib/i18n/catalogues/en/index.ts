@@ -6,6 +6,7 @@ import { errorsEn } from './errors.js'
 import { homeEn } from './home.js'
 import { languageEn } from './language.js'
 import { layoutEn } from './layout.js'
+import { mapEn } from './map.js'
 import { leaderboardEn } from './leaderboard.js'
 import { permissionsEn } from './permissions.js'
 import { profileEn } from './profile.js'
@@ -23,6 +24,7 @@ export const en = {
   ...homeEn,
   ...languageEn,
   ...layoutEn,
+  ...mapEn,
   ...leaderboardEn,
   ...permissionsEn,
   ...profileEn,

@@ -8,6 +8,7 @@ import { errorsEs } from './errors.js'
 import { homeEs } from './home.js'
 import { languageEs } from './language.js'
 import { layoutEs } from './layout.js'
+import { mapEs } from './map.js'
 import { leaderboardEs } from './leaderboard.js'
 import { permissionsEs } from './permissions.js'
 import { profileEs } from './profile.js'
@@ -25,6 +26,7 @@ export const es: Translation<typeof en> = {
   ...homeEs,
   ...languageEs,
   ...layoutEs,
+  ...mapEs,
   ...leaderboardEs,
   ...permissionsEs,
   ...profileEs,

@@ -8,6 +8,7 @@ import { errorsId } from './errors.js'
 import { homeId } from './home.js'
 import { languageId } from './language.js'
 import { layoutId } from './layout.js'
+import { mapId } from './map.js'
 import { leaderboardId } from './leaderboard.js'
 import { permissionsId } from './permissions.js'
 import { profileId } from './profile.js'
@@ -25,6 +26,7 @@ export const id: Translation<typeof en> = {
   ...homeId,
   ...languageId,
   ...layoutId,
+  ...mapId,
   ...leaderboardId,
   ...permissionsId,
   ...profileId,

@@ -8,6 +8,7 @@ import { errorsPtBR } from './errors.js'
 import { homePtBR } from './home.js'
 import { languagePtBR } from './language.js'
 import { layoutPtBR } from './layout.js'
+import { mapPtBR } from './map.js'
 import { leaderboardPtBR } from './leaderboard.js'
 import { permissionsPtBR } from './permissions.js'
 import { profilePtBR } from './profile.js'
@@ -25,6 +26,7 @@ export const ptBR: Translation<typeof en> = {
   ...homePtBR,
   ...languagePtBR,
   ...layoutPtBR,
+  ...mapPtBR,
   ...leaderboardPtBR,
   ...permissionsPtBR,
   ...profilePtBR,
