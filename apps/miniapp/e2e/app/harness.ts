@@ -92,6 +92,8 @@ export interface AppSessionOptions {
   username?: string | null
   /** The device's light/dark setting (`prefers-color-scheme`); the browser's default (light) when left out. */
   colorScheme?: 'light' | 'dark'
+  /** The device's language (`Accept-Language`, `navigator.language`), as World App's webview sends it; en-US when left out. */
+  locale?: string
 }
 
 /**
@@ -114,6 +116,7 @@ export async function openSession(browser: Browser, options: AppSessionOptions =
     deviceScaleFactor: 1,
     hasTouch: false,
     ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
   })
   const blocked: string[] = []
   await context.route('**/*', (route) => {
