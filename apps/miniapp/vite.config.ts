@@ -23,7 +23,15 @@ export default defineConfig({
     // page gets the host simulator, asking approve/reject in a sheet.
     // World App binds World ID proofs to the mini app's id: the simulator must
     // play the same app the functions verify for, or every proof is refused.
-    worldAppSimulator({ mode: 'interactive', os: 'ios', appId: process.env.PUBLIC_ENV__APP_ID ?? LOCAL_DEFAULTS.appId }),
+    // With the local stack, the simulator shows the streak nudges its send-notification stand-in records
+    // for this wallet (issue 24), as World App's banners.
+    worldAppSimulator(
+      { mode: 'interactive', os: 'ios', appId: process.env.PUBLIC_ENV__APP_ID ?? LOCAL_DEFAULTS.appId },
+      {
+        notificationsUrl: (JSON.parse(process.env.WORLDMAP_STACK ?? '{}') as { urls?: { notifications?: string } }).urls
+          ?.notifications,
+      },
+    ),
   ],
   environments: {
     client: {

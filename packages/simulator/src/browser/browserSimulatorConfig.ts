@@ -14,4 +14,11 @@ export interface BrowserSimulatorConfig extends Omit<SimulatorOptions, 'window' 
    * mode, never in scripted mode unless asked. @default mode === 'interactive'
    */
   panel?: boolean
+  /**
+   * Show the notifications the mini app's backend sends this wallet: the
+   * simulator polls `feedUrl?wallet=…` (the local stack's send-notification
+   * stand-in, `/__worldmap/notifications`, or a same-origin proxy of it) and
+   * shows each new one as World App's banner; a tap opens its deep link.
+   */
+  notifications?: { feedUrl: string; pollMs?: number }
 }

@@ -1,5 +1,6 @@
 import type { simulateGeolocation } from '../geolocation/simulateGeolocation.js'
 import { createSimulator, type Simulator, type SimulatorOptions } from '../host/createSimulator.js'
+import { createNotificationCenter, type NotificationCenter } from '../notifications/createNotificationCenter.js'
 import { createConsentDrawer } from '../ui/createConsentDrawer.js'
 import { createDevPanel, type DevPanel } from '../ui/createDevPanel.js'
 import { identityOptions, loadIdentities } from '../ui/identityStore.js'
@@ -13,6 +14,8 @@ export interface BrowserSimulator extends Simulator {
   geolocation: ReturnType<typeof simulateGeolocation> | undefined
   /** The developer panel, when shown (see {@link BrowserSimulatorConfig.panel}). */
   panel?: DevPanel
+  /** Notifications sent to this wallet: `notifications.deliver(…)` shows one as World App's banner. */
+  notifications: NotificationCenter
 }
 
 /** What `bootSimulator` already put in the page before the full simulator loaded. */
@@ -42,7 +45,7 @@ export function startSimulator(
     // Inside the real app the host is already there: never shadow it.
     if (page.WorldApp) return undefined
   }
-  const { mode = 'interactive', geolocation, panel = mode === 'interactive', ...options } = config
+  const { mode = 'interactive', geolocation, panel = mode === 'interactive', notifications, ...options } = config
   // The panel's identities choose the wallet and World ID, unless the config names them.
   const chooseIdentity = panel && !options.privateKey && !options.identity
   const identities = chooseIdentity ? loadIdentities(win) : undefined
@@ -54,9 +57,21 @@ export function startSimulator(
     ...(booted ? { surface: booted.surface } : {}),
     ...(mode === 'interactive' ? { confirm: createConsentDrawer(win) } : {}),
   }) as BrowserSimulator
+  simulator.notifications = createNotificationCenter(win, {
+    appId: () => simulator.appId,
+    granted: () => simulator.permissions.notifications,
+  })
+  const stopWatching = notifications
+    ? simulator.notifications.watch(notifications.feedUrl, simulator.wallet.address, notifications.pollMs)
+    : () => {}
   simulator.geolocation = booted
     ? booted.geolocation
     : browserGeolocation(win, { mode, ...(geolocation === undefined ? {} : { geolocation }) })
+  const uninstallHost = simulator.uninstall
+  simulator.uninstall = () => {
+    stopWatching()
+    uninstallHost()
+  }
   if (panel) {
     const mount = () => {
       simulator.panel = createDevPanel(win, {

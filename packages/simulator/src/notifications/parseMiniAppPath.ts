@@ -1,0 +1,28 @@
+/** Where a notification's deep link goes: the mini app and the path inside it. */
+export interface MiniAppLink {
+  appId: string
+  /** Always starts with `/` (`/` when the link names none). */
+  path: string
+}
+
+/**
+ * Read a notification's `mini_app_path` as World App does:
+ * `worldapp://mini-app?app_id=<app id>&path=<url-encoded path>`. Anything
+ * else (another scheme, no app id, a path that is not a path) is `null`:
+ * World App would not open it.
+ *
+ * @example
+ * ```ts
+ * parseMiniAppPath('worldapp://mini-app?app_id=app_x&path=%2Fmap') // { appId: 'app_x', path: '/map' }
+ * ```
+ */
+export function parseMiniAppPath(link: string): MiniAppLink | null {
+  if (typeof link !== 'string' || !URL.canParse(link)) return null
+  const url = new URL(link)
+  if (url.protocol !== 'worldapp:' || url.host !== 'mini-app') return null
+  const appId = url.searchParams.get('app_id')
+  const path = url.searchParams.get('path') ?? '/'
+  // A path, never a protocol-relative URL (`//evil.test`), which would leave the app.
+  if (!appId || !path.startsWith('/') || path.startsWith('//')) return null
+  return { appId, path }
+}
