@@ -90,4 +90,11 @@ export interface MapDataSource {
    * `toCollectDropError`) when the server refuses or cannot be reached.
    */
   collect(dropId: string, fix: PositionFix): Promise<CollectDropResult>
+  /**
+   * Watch the player's own streak rewards (`/streakDrops/{uid}`, only they
+   * can read them): `onDrops` with the live ones whenever they change. Each
+   * is collected with `collect` like any drop. Optional: a source without it
+   * has no rewards to show. Returns the unsubscribe function.
+   */
+  watchStreakDrops?(uid: string, onDrops: (drops: readonly MapDrop[]) => void, onError: (error: Error) => void): () => void
 }

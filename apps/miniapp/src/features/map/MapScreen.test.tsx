@@ -13,9 +13,9 @@ import {
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
 import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.js'
+import type { Connectivity, ConnectivityStore } from '../../lib/connectivity/createConnectivityStore.js'
 import { id as indonesian } from '../../lib/i18n/catalogues/id/index.js'
 import { I18nProvider } from '../../lib/i18n/index.js'
-import type { Connectivity, ConnectivityStore } from '../../lib/connectivity/createConnectivityStore.js'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { createFirebaseMapDataSource, type MapBackend } from '../mapFirebase/createFirebaseMapDataSource.js'
 import { CollectDropError } from './CollectDropError.js'
@@ -1066,13 +1066,53 @@ describe('MapScreen: the arrow to the nearest drop', () => {
   })
 })
 
+describe("MapScreen: the player's streak reward", () => {
+  test('behavior: shown as theirs (marker, label, sheet), and the edge arrow points to it over a nearer drop', async () => {
+    const reward = drop('streak_997460_0123456789ab', north(1800), 'epic', 'compass')
+    const watchStreakDrops = vi.fn((_uid: string, onDrops: (drops: readonly MapDrop[]) => void) => {
+      onDrops([reward])
+      return () => {}
+    })
+    const data = fakeDataSource()
+    const device = fakeGeolocation()
+    render(
+      <MapScreen
+        dataSource={{ ...data.source, watchStreakDrops }}
+        geolocation={device.geolocation}
+        fetch={offline}
+        hintStorage={null}
+        playerUid="player-1"
+      />,
+    )
+    device.moveTo(here)
+    data.emit([drop('near', north(120), 'common', 'coin')])
+    await waitFor(() => expect(marker(reward.id)).not.toBeNull())
+    expect(watchStreakDrops.mock.calls[0]?.[0]).toBe('player-1')
+    expect(marker(reward.id)?.dataset.streak).toBe('true')
+    expect(marker(reward.id)?.getAttribute('aria-label')).toBe('Your streak reward: Epic Compass, 1.8 km away')
+    expect(marker('near')?.dataset.streak).toBeUndefined()
+    await waitFor(() => expect(document.querySelector('.map-edge-arrow')).not.toBeNull())
+    const arrow = document.querySelector<HTMLButtonElement>('.map-edge-arrow') as HTMLButtonElement
+    expect(arrow.getAttribute('aria-label')).toBe('Your streak reward: Epic Compass, 1.8 km away. Show it.')
+    fireEvent.click(arrow)
+    const sheet = screen.getByRole('dialog', { name: 'Compass' })
+    expect(within(sheet).getByText('Your streak reward')).toBeTruthy()
+  })
+})
+
 describe("MapScreen: the player's language", () => {
   test('behavior: markers, the cluster list, the arrow and the sheet speak Indonesian, with its number formats', async () => {
     const device = fakeGeolocation()
     const data = fakeDataSource()
     render(
       <I18nProvider locale="id" messages={indonesian}>
-        <MapScreen dataSource={data.source} geolocation={device.geolocation} fetch={offline} hintStorage={null} initialZoom={14} />
+        <MapScreen
+          dataSource={data.source}
+          geolocation={device.geolocation}
+          fetch={offline}
+          hintStorage={null}
+          initialZoom={14}
+        />
       </I18nProvider>,
     )
     device.moveTo(here)
@@ -1083,13 +1123,16 @@ describe("MapScreen: the player's language", () => {
     await waitFor(() => expect(document.querySelector('.map-edge-arrow')).not.toBeNull())
     // Indonesian writes a decimal comma.
     expect(document.querySelector('.map-edge-arrow')?.textContent).toBe('2,5 km')
-    expect(document.querySelector('.map-edge-arrow')?.getAttribute('aria-label')).toBe('Item terdekat: Koin Biasa, 2,5 km lagi. Tampilkan.')
+    expect(document.querySelector('.map-edge-arrow')?.getAttribute('aria-label')).toBe(
+      'Item terdekat: Koin Biasa, 2,5 km lagi. Tampilkan.',
+    )
     fireEvent.click(clusters()[0] as HTMLElement)
     const list = screen.getByRole('dialog', { name: '2 item di sini' })
-    expect(within(list).getAllByRole('button', { name: /lagi$/ }).map((row) => row.textContent)).toEqual([
-      'KoinBiasa2,5 km lagi',
-      'PermataBiasa2,5 km lagi',
-    ])
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /lagi$/ })
+        .map((row) => row.textContent),
+    ).toEqual(['KoinBiasa2,5 km lagi', 'PermataBiasa2,5 km lagi'])
   })
 })
 

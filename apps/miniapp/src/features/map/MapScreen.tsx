@@ -12,7 +12,7 @@ import type { MapDataSource } from './MapDataSource.js'
 import { MapSheets } from './MapSheets.js'
 import { MapView } from './MapView.js'
 import { mapDefaults } from './mapDefaults.js'
-import { nearestDrop } from './nearestDrop.js'
+import { arrowTarget } from './nearestDrop.js'
 import { OfflineMapBadge } from './OfflineMapBadge.js'
 import type { PendingCollects } from './pendingCollects.js'
 import { RecenterButton } from './RecenterButton.js'
@@ -23,6 +23,7 @@ import { useMapCollecting } from './useMapCollecting.js'
 import { useMapStyle } from './useMapStyle.js'
 import { useNearbyDrops } from './useNearbyDrops.js'
 import { usePlayerLocation } from './usePlayerLocation.js'
+import { useStreakDrops } from './useStreakDrops.js'
 import { useVisibleDrops } from './useVisibleDrops.js'
 import type { GeolocationLike } from './watchDevicePosition.js'
 
@@ -76,13 +77,16 @@ export interface MapScreenProps {
    * ends in the reveal. `null` (the default): not remembered across reloads.
    */
   pendingCollects?: PendingCollects | null
+  /** The signed-in player: their own streak rewards show on the map too (`MapDataSource.watchStreakDrops`). */
+  playerUid?: string | null
 }
 
 /**
  * The /map screen: a full-height MapLibre map centred on the player, the
  * 50 m collect ring around their pulsing dot, drops as markers coloured by
  * rarity (pulsing when in reach; common ones clustered when too dense to
- * tap, a tap on the bubble listing them), an arrow on the edge to the
+ * tap, a tap on the bubble listing them), the player's own streak reward
+ * (marked as such), an arrow on the edge to that reward or else the
  * nearest drop when it is off screen, and a sheet to collect a drop in
  * reach; a successful collect plays the catch reveal (its points and goal ring). Falls back to a default city when location is denied or
  * unavailable: read-only (its live drops show, none spawn, Collect says
@@ -125,14 +129,16 @@ export function MapScreen(props: MapScreenProps) {
     fetch: props.fetch,
     center: fix ?? defaultCity,
   })
-  const visible = useVisibleDrops(nearby.drops, fix)
+  const rewards = useStreakDrops(props.dataSource, props.playerUid ?? null)
+  const live = useMemo(() => (rewards.length === 0 ? nearby.drops : [...nearby.drops, ...rewards]), [nearby.drops, rewards])
+  const visible = useVisibleDrops(live, fix)
   const [recenterRequest, setRecenterRequest] = useState(0)
   const game = useMapCollecting({ ...props, haptics, visible, fix, position, simulator, onCollected: dismissHint })
   const { flow, selected } = game
   const t = useT()
   const { caught } = flow
   const clusterList = useClusterList(visible.drops, game.selectDrop, game.closeSheet)
-  const nearest = useMemo(() => nearestDrop(visible.drops, fix), [visible.drops, fix])
+  const nearest = useMemo(() => arrowTarget(visible.drops, fix), [visible.drops, fix])
 
   return (
     <div className="map-screen" data-style-source={resolved?.source ?? 'pending'}>

@@ -30,7 +30,7 @@ export interface MapViewProps {
   onSelectDrop: (dropId: string) => void
   /** A cluster's bubble was tapped: list these drops. */
   onOpenCluster: (dropIds: string[]) => void
-  /** The drop nearest to the player: an arrow on the map's edge points to it while it is off screen. */
+  /** The drop to walk to (the streak reward, else the nearest): an arrow on the map's edge points to it while it is off screen. */
   nearest?: DropAtDistance | null
   /** Increment to fly the camera back to the player. */
   recenterRequest: number

@@ -1,4 +1,4 @@
-import { distanceInMeters, type LatLng, type MapDrop } from '@worldmap/game'
+import { distanceInMeters, type LatLng, type MapDrop, parseStreakDropId } from '@worldmap/game'
 
 /** A drop and how far it is from the player, m. */
 export interface DropAtDistance {
@@ -43,4 +43,23 @@ export function nearestDrop(drops: readonly MapDrop[], player: LatLng | null): D
     if (!best || distance < best.distance) best = { drop, distance }
   }
   return best
+}
+
+/**
+ * What the map's edge arrow points to: the player's streak reward while one
+ * waits (the reason to walk today, set 100–250 m away on purpose), else the
+ * nearest drop; `null` without a position or without drops.
+ *
+ * @example
+ * ```ts
+ * arrowTarget(drops, fix) // { drop: streakReward, distance: 180 } even with a common 40 m away
+ * ```
+ */
+export function arrowTarget(drops: readonly MapDrop[], player: LatLng | null): DropAtDistance | null {
+  return (
+    nearestDrop(
+      drops.filter((drop) => parseStreakDropId(drop.id) !== null),
+      player,
+    ) ?? nearestDrop(drops, player)
+  )
 }

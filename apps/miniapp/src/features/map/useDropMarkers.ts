@@ -123,6 +123,14 @@ function showDrop(
     const halo = document.createElement('span')
     halo.className = 'map-drop-halo'
     entry.element.append(halo)
+    if (parseStreakDropId(drop.id)) {
+      // The streak reward's flame, so it reads apart from every other drop at a glance.
+      entry.element.dataset.streak = 'true'
+      const flame = document.createElement('span')
+      flame.className = 'map-drop-flame'
+      flame.textContent = '🔥'
+      entry.element.append(flame)
+    }
   }
   entry.activate = state.onSelect
   entry.radius =
@@ -132,7 +140,6 @@ function showDrop(
   entry.element.dataset.dropId = drop.id
   entry.element.dataset.rarity = drop.rarity
   entry.element.dataset.kind = drop.kind
-  if (parseStreakDropId(drop.id)) entry.element.dataset.streak = 'true'
   entry.element.dataset.inReach = String(state.reachable)
   entry.element.style.setProperty('--drop-color', rarityColors[drop.rarity].color)
   entry.element.setAttribute('aria-label', dropLabel(state.words, drop, state.player, state.reachable))

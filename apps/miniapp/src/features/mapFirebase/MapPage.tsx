@@ -75,6 +75,7 @@ export function MapPage({
           initialDropId={requestedDropId || null}
           humanVerified={verified.status === 'ready' ? verified.level !== null : undefined}
           pendingCollects={pendingCollects}
+          playerUid={user?.uid ?? null}
         />
       </div>
     )

@@ -515,5 +515,20 @@ describe('collect', () => {
   })
 })
 
+describe('watchStreakDrops', () => {
+  test("default: listens to the player's own rewards on the main instance and hands over the live ones", () => {
+    const { backend, live, watched, unwatched } = createBackend()
+    const onDrops = vi.fn()
+    const stop = createFirebaseMapDataSource(backend).watchStreakDrops?.('player-1', onDrops, vi.fn())
+    expect(watched).toEqual([databasePaths.streakDrops('player-1')])
+    expect(vi.mocked(backend.watch).mock.calls[0]?.[3]).toBeUndefined()
+    const id = 'streak_997460_0123456789ab'
+    live.get(databasePaths.streakDrops('player-1'))?.onValue({ [id]: { ...record(), streakDay: 3 } })
+    expect(onDrops).toHaveBeenLastCalledWith([{ id, ...record() }])
+    stop?.()
+    expect(unwatched).toEqual([databasePaths.streakDrops('player-1')])
+  })
+})
+
 // Types only: drops handed to the map are the game's MapDrop.
 export type { MapDrop }

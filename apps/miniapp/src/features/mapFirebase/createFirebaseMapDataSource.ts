@@ -12,6 +12,7 @@ import { toCollectDropError } from '../map/toCollectDropError.js'
 import { toSpawnRefusedError } from '../map/toSpawnRefusedError.js'
 import { type CellListeners, createCellListeners, type WatchPath } from './createCellListeners.js'
 import { createWindowClock, type WindowClock } from './createWindowClock.js'
+import { watchStreakDrops } from './watchStreakDrops.js'
 
 /** The Firebase primitives the data source uses, injected so it is testable without Firebase. */
 export interface MapBackend {
@@ -66,6 +67,10 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * is never called: the server must not take that centre for the player's
  * position (its travel check would then refuse the real one).
  *
+ * `watchStreakDrops` listens to the player's own streak rewards
+ * (`/streakDrops/{uid}`, on the main instance: they are per player, not per
+ * region) and delivers the unexpired ones.
+ *
  * `collect` calls `collectDrop` with the fix and the device's time zone (the
  * player's day, for streaks) and turns refusals into `CollectDropError`s.
  *
@@ -86,6 +91,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
     watchDrops: (center, onDrops, onError, onRefusal, options) =>
       watchDrops(shared, center, onDrops, onError, onRefusal, options),
     collect: (dropId, fix) => collectDrop(backend, dropId, fix),
+    watchStreakDrops: (uid, onDrops, onError) => watchStreakDrops(backend.watch, () => backend.now(), uid, onDrops, onError),
   }
 }
 
