@@ -1,7 +1,8 @@
 import type { DropKind, Rarity } from '@worldmap/game'
-import { createElement, type ReactNode, useId, useMemo } from 'react'
-import { DROP_ART_VIEWBOX, dropArtTree } from './dropArtTree.js'
-import type { SvgNode } from './SvgNode.js'
+import { useId, useMemo } from 'react'
+import { ArtSvg } from './ArtSvg.js'
+import { dropArtTree } from './dropArtTree.js'
+import { svgNodeToElement } from './svgNodeToElement.js'
 import './dropArt.css'
 
 /** Props of {@link DropArt}. */
@@ -15,10 +16,6 @@ export interface DropArtProps {
   /** Accessible name; without it the art is decorative (`aria-hidden`), for when text next to it names the item. */
   label?: string
   className?: string
-}
-
-function toElement(node: SvgNode, key: number): ReactNode {
-  return createElement(node.tag, { ...node.attrs, key }, node.children?.map(toElement))
 }
 
 /**
@@ -36,24 +33,17 @@ export function DropArt({ kind, rarity, size, silhouette = false, label, classNa
   // Gradient ids must be unique in the document; React's ids contain characters url(#…) may not.
   const idPrefix = `drop-art-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const children = useMemo(
-    () => dropArtTree({ kind, rarity, silhouette, idPrefix }).map(toElement),
+    () => dropArtTree({ kind, rarity, silhouette, idPrefix }).map(svgNodeToElement),
     [kind, rarity, silhouette, idPrefix],
   )
   return (
-    <svg
+    <ArtSvg
       className={className ? `drop-art ${className}` : 'drop-art'}
-      width={size}
-      height={size}
-      viewBox={DROP_ART_VIEWBOX}
-      data-kind={kind}
-      data-rarity={rarity}
-      data-silhouette={silhouette ? 'true' : undefined}
-      focusable="false"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      size={size}
+      label={label}
+      data={{ kind, rarity, silhouette: silhouette ? 'true' : undefined }}
     >
       {children}
-    </svg>
+    </ArtSvg>
   )
 }

@@ -27,7 +27,16 @@ function flatten(node: SvgNode, color: string): SvgNode {
     : { tag: node.tag, attrs }
 }
 
-function itemNodes(parts: ArtPart[], silhouette: boolean): SvgNode[] {
+/**
+ * An item drawing's nodes: as drawn, or as its silhouette — the body in
+ * one grey, cutouts as holes, details dropped.
+ *
+ * @example
+ * ```ts
+ * itemNodes(kindArt('gem', 'rare', id).parts, true)
+ * ```
+ */
+export function itemNodes(parts: ArtPart[], silhouette: boolean): SvgNode[] {
   if (!silhouette) return parts.map((part) => part.node)
   return parts.filter((part) => !part.detail).map((part) => flatten(part.node, part.cutout ? SILHOUETTE_PLATE : SILHOUETTE_FILL))
 }

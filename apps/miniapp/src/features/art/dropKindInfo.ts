@@ -1,6 +1,8 @@
-import type { DropKind } from '@worldmap/game'
+import { DROP_KINDS, type DropKind } from '@worldmap/game'
+import { artEn } from '../../lib/i18n/catalogues/en/art.js'
+import { dropsEn } from '../../lib/i18n/catalogues/en/drops.js'
 
-/** What the game calls a kind of drop and how it introduces it. */
+/** What the game calls a kind of drop and how it introduces it, in English. */
 export interface DropKindInfo {
   /** Singular display name: "Compass". */
   name: string
@@ -11,53 +13,19 @@ export interface DropKindInfo {
 }
 
 /**
- * Names and one-line descriptions of every drop kind — our own copy,
- * short enough for one line on a phone.
+ * Names and one-line descriptions of every drop kind in English, read from
+ * the English catalogue (one source for the words). Screens show the
+ * player's language through `dropNames` (`kindName`, `kindDescription`…)
+ * and `useT`; this table is for code that has no `t`, such as tests.
  *
  * @example
  * ```ts
  * dropKindInfo.relic.description // 'Older than the streets around it. Someone kept it safe for you.'
  * ```
  */
-export const dropKindInfo: Record<DropKind, DropKindInfo> = {
-  coin: {
-    name: 'Coin',
-    plural: 'Coins',
-    description: 'Still warm from a stranger’s pocket. Lucky, probably.',
-  },
-  gem: {
-    name: 'Gem',
-    plural: 'Gems',
-    description: 'A cut stone that catches light nobody else noticed.',
-  },
-  shell: {
-    name: 'Shell',
-    plural: 'Shells',
-    description: 'Hold it to your ear: the sea, miles from any shore.',
-  },
-  feather: {
-    name: 'Feather',
-    plural: 'Feathers',
-    description: 'Dropped mid-flight by a bird that knows the way home.',
-  },
-  crystal: {
-    name: 'Crystal',
-    plural: 'Crystals',
-    description: 'Grew in the dark for a thousand years, waiting for you.',
-  },
-  compass: {
-    name: 'Compass',
-    plural: 'Compasses',
-    description: 'Its needle points to the next thing worth finding.',
-  },
-  scroll: {
-    name: 'Scroll',
-    plural: 'Scrolls',
-    description: 'A half-finished map in a hand you almost recognise.',
-  },
-  relic: {
-    name: 'Relic',
-    plural: 'Relics',
-    description: 'Older than the streets around it. Someone kept it safe for you.',
-  },
-}
+export const dropKindInfo: Record<DropKind, DropKindInfo> = Object.fromEntries(
+  DROP_KINDS.map((kind) => [
+    kind,
+    { name: dropsEn[`drops.kind.${kind}`], plural: dropsEn[`drops.kinds.${kind}`], description: artEn[`art.about.${kind}`] },
+  ]),
+) as Record<DropKind, DropKindInfo>

@@ -1,9 +1,10 @@
 import type { DropKind, Rarity } from '@worldmap/game'
-import { dropKindInfo } from './dropKindInfo.js'
-import { rarityStyles } from './rarityStyles.js'
+import { dropsEn } from '../../lib/i18n/catalogues/en/drops.js'
 
 /**
- * A drop's full name, rarity first: the words every label and message uses.
+ * A drop's full name in English, rarity first, from the English catalogue.
+ * Screens use `dropName(t, drop)` for the player's language; this is for
+ * code without a `t` (tests, logs).
  *
  * @example
  * ```ts
@@ -11,5 +12,5 @@ import { rarityStyles } from './rarityStyles.js'
  * ```
  */
 export function dropLabel({ kind, rarity }: { kind: DropKind; rarity: Rarity }): string {
-  return `${rarityStyles[rarity].label} ${dropKindInfo[kind].name}`
+  return dropsEn[`drops.label.${kind}.${rarity}`]
 }

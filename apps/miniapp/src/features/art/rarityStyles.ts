@@ -1,8 +1,9 @@
 import type { Rarity } from '@worldmap/game'
+import { dropsEn } from '../../lib/i18n/catalogues/en/drops.js'
 
 /** How one rarity looks everywhere: chips, the art's frame, the reveal and the share card. */
 export interface RarityStyle {
-  /** Human name, used in labels so colour is never the only cue. */
+  /** English name (from the English catalogue); screens show `rarityName(t, rarity)` so colour is never the only cue. */
   label: string
   /** The rarity's colour: marker fill, chip background, frame border. */
   color: string
@@ -31,7 +32,7 @@ export interface RarityStyle {
  */
 export const rarityStyles: Record<Rarity, RarityStyle> = {
   common: {
-    label: 'Common',
+    label: dropsEn['drops.rarity.common'],
     color: '#8a949e',
     textColor: '#000000',
     dark: '#4b5560',
@@ -40,7 +41,7 @@ export const rarityStyles: Record<Rarity, RarityStyle> = {
     glow: '#c5ccd3',
   },
   uncommon: {
-    label: 'Uncommon',
+    label: dropsEn['drops.rarity.uncommon'],
     color: '#2f9e44',
     textColor: '#000000',
     dark: '#1d6b2d',
@@ -49,7 +50,7 @@ export const rarityStyles: Record<Rarity, RarityStyle> = {
     glow: '#7bd88f',
   },
   rare: {
-    label: 'Rare',
+    label: dropsEn['drops.rarity.rare'],
     color: '#1c6fe8',
     textColor: '#ffffff',
     dark: '#134fa8',
@@ -58,7 +59,7 @@ export const rarityStyles: Record<Rarity, RarityStyle> = {
     glow: '#6ea8ff',
   },
   epic: {
-    label: 'Epic',
+    label: dropsEn['drops.rarity.epic'],
     color: '#8e3fd6',
     textColor: '#ffffff',
     dark: '#5f2596',
@@ -67,7 +68,7 @@ export const rarityStyles: Record<Rarity, RarityStyle> = {
     glow: '#c08cf5',
   },
   legendary: {
-    label: 'Legendary',
+    label: dropsEn['drops.rarity.legendary'],
     color: '#f0a500',
     textColor: '#000000',
     dark: '#8a5a00',

@@ -1,4 +1,5 @@
 import { COLLECT_REACH_METERS } from '@worldmap/game'
+import { useT } from '../../lib/i18n/index.js'
 
 /**
  * What an empty collection book says: how to fill the first spot, with a
@@ -10,17 +11,15 @@ import { COLLECT_REACH_METERS } from '@worldmap/game'
  * ```
  */
 export function BookEmpty() {
+  const t = useT()
   return (
     <div className="empty-state book-empty">
       <p>
-        <strong>Your book is empty — for now.</strong>
+        <strong>{t('inventory.bookEmptyTitle')}</strong>
       </p>
-      <p>
-        Every shape below is waiting somewhere out there. Open the map, walk within {COLLECT_REACH_METERS} m of a drop and tap
-        Collect to fill your first spot.
-      </p>
+      <p>{t('inventory.bookEmptyBody', { reach: COLLECT_REACH_METERS })}</p>
       <a href="/map" className="button button-primary">
-        Open the map
+        {t('common.openMap')}
       </a>
     </div>
   )

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n/index.js'
+
 /** Props of {@link BookProgress}. */
 export interface BookProgressProps {
   /** Cells found, of `total`. */
@@ -15,11 +17,12 @@ export interface BookProgressProps {
  * ```
  */
 export function BookProgress({ found, total }: BookProgressProps) {
+  const t = useT()
   const percent = total === 0 ? 0 : Math.round((found / total) * 100)
   return (
     <div className="book-total">
       <p className="book-total-text">
-        <span className="book-total-label">Collection</span>{' '}
+        <span className="book-total-label">{t('inventory.collection')}</span>{' '}
         <strong className="book-total-count">
           {found}/{total}
         </strong>
@@ -27,11 +30,11 @@ export function BookProgress({ found, total }: BookProgressProps) {
       <div
         className="book-progress"
         role="progressbar"
-        aria-label="Collection complete"
+        aria-label={t('inventory.collectionBar')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={found}
-        aria-valuetext={`${found} of ${total} found`}
+        aria-valuetext={t('inventory.collectionValue', { found, total })}
       >
         <span className="book-progress-fill" style={{ width: `${percent}%` }} />
       </div>

@@ -1,8 +1,8 @@
 import { COLLECT_REACH_METERS } from '@worldmap/game'
 import { formatDateTime } from '../../lib/format/formatDate.js'
+import { useLocale, useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
-import { dropKindInfo } from '../art/dropKindInfo.js'
-import { dropLabel } from '../art/dropLabel.js'
+import { dropName, kindName, rarityName } from '../art/dropNames.js'
 import { rarityStyles } from '../art/rarityStyles.js'
 import type { InventoryGroup } from './groupInventory.js'
 
@@ -24,15 +24,17 @@ export interface FindsListProps {
  * ```
  */
 export function FindsList({ groups, onSelect }: FindsListProps) {
+  const t = useT()
+  const locale = useLocale()
   if (groups.length === 0) {
     return (
       <div className="empty-state">
         <p>
-          <strong>No finds yet.</strong>
+          <strong>{t('inventory.findsEmptyTitle')}</strong>
         </p>
-        <p>Open the map, walk within {COLLECT_REACH_METERS} m of a drop and tap Collect. What you find lands here.</p>
+        <p>{t('inventory.findsEmptyBody', { reach: COLLECT_REACH_METERS })}</p>
         <a href="/map" className="button button-primary">
-          Open the map
+          {t('common.openMap')}
         </a>
       </div>
     )
@@ -46,21 +48,21 @@ export function FindsList({ groups, onSelect }: FindsListProps) {
             <button
               type="button"
               className="inventory-item finds-item"
-              aria-label={`${dropLabel(group)}, ${group.count} collected`}
+              aria-label={t('inventory.findsItem', { name: dropName(t, group), count: group.count })}
               onClick={() => onSelect(group)}
             >
               <DropArt kind={group.kind} rarity={group.rarity} size={48} className="finds-art" />
-              <span className="inventory-name">{dropKindInfo[group.kind].name}</span>
+              <span className="inventory-name">{kindName(t, group.kind)}</span>
               <span className="inventory-count">
                 <span aria-hidden="true">×{group.count}</span>
-                <span className="visually-hidden">{`${group.count} collected`}</span>
+                <span className="visually-hidden">{t('inventory.collected', { count: group.count })}</span>
               </span>
               <span className="finds-meta">
                 <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
-                  {rarity.label}
+                  {rarityName(t, group.rarity)}
                 </span>
                 <time className="inventory-time" dateTime={new Date(group.lastCollectedAt).toISOString()}>
-                  {formatDateTime(group.lastCollectedAt)}
+                  {formatDateTime(group.lastCollectedAt, locale)}
                 </time>
               </span>
             </button>

@@ -1,7 +1,8 @@
 import type { DropKind, Rarity } from '@worldmap/game'
 import { share as shareCommand } from '@worldmap/minikit'
 import { useEffect, useId, useRef } from 'react'
-import { dropLabel } from '../art/dropLabel.js'
+import { useT } from '../../lib/i18n/index.js'
+import { dropName } from '../art/dropNames.js'
 import { createShareCard, type ShareCardFind } from './createShareCard.js'
 import { InventoryDetailFinds } from './InventoryDetailFinds.js'
 import { InventoryDetailHero } from './InventoryDetailHero.js'
@@ -22,6 +23,8 @@ export interface InventoryDetailProps {
   share?: ShareCommand
   /** Defaults to `createShareCard` (a `<canvas>` drawing). */
   createCard?: (find: ShareCardFind) => Promise<File>
+  /** The kind's set is complete: its share card carries the set's seal. */
+  setComplete?: boolean
 }
 
 /** The newest finds listed; older ones are summed up in a line. */
@@ -47,11 +50,13 @@ export function InventoryDetail({
   onClose,
   share = shareCommand,
   createCard = createShareCard,
+  setComplete = false,
 }: InventoryDetailProps) {
+  const t = useT()
   const titleId = useId()
   const dialogRef = useRef<HTMLElement>(null)
   const shareButtonRef = useRef<HTMLButtonElement>(null)
-  const sharing = useShareFind({ kind, rarity, items, share, createCard, shareButtonRef })
+  const sharing = useShareFind({ kind, rarity, items, share, createCard, shareButtonRef, setComplete })
   const { state } = sharing
   const found = items.length > 0
 
@@ -78,8 +83,8 @@ export function InventoryDetail({
         }}
       >
         <header className="sheet-header">
-          <h2 id={titleId}>{dropLabel({ kind, rarity })}</h2>
-          <button type="button" className="sheet-close" aria-label="Close" onClick={onClose}>
+          <h2 id={titleId}>{dropName(t, { kind, rarity })}</h2>
+          <button type="button" className="sheet-close" aria-label={t('common.close')} onClick={onClose}>
             ×
           </button>
         </header>

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
 import { formatDateTime } from '../../lib/format/formatDate.js'
+import { useLocale, useT } from '../../lib/i18n/index.js'
 import { describeLocation } from './describeLocation.js'
 import type { InventoryItem } from './parseInventoryItems.js'
 import type { ShareState } from './useShareFind.js'
@@ -27,25 +28,29 @@ export interface InventoryDetailFindsProps {
  * ```
  */
 export function InventoryDetailFinds({ items, shown, share, shareButtonRef, onShare }: InventoryDetailFindsProps) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <>
-      <ul className="inventory-finds" aria-label="Finds">
+      <ul className="inventory-finds" aria-label={t('inventory.tabFinds')}>
         {items.slice(0, shown).map((item) => (
           <li key={item.id}>
-            <time dateTime={new Date(item.collectedAt).toISOString()}>{formatDateTime(item.collectedAt)}</time>
-            <span className="inventory-find-place">{describeLocation(item)}</span>
+            <time dateTime={new Date(item.collectedAt).toISOString()}>{formatDateTime(item.collectedAt, locale)}</time>
+            <span className="inventory-find-place">{describeLocation(t, locale, item)}</span>
           </li>
         ))}
       </ul>
-      {items.length > shown && <p className="inventory-detail-more">{`The ${shown} most recent of ${items.length} finds.`}</p>}
+      {items.length > shown && (
+        <p className="inventory-detail-more">{t('inventory.moreFinds', { shown, count: items.length })}</p>
+      )}
       {share.status === 'shared' && (
         <p className="inventory-share-result" role="status">
-          Shared.
+          {t('inventory.shared')}
         </p>
       )}
       {share.status === 'cancelled' && (
         <p className="inventory-share-result" role="status">
-          Sharing cancelled.
+          {t('inventory.shareCancelled')}
         </p>
       )}
       {share.status === 'failed' && (
@@ -61,7 +66,7 @@ export function InventoryDetailFinds({ items, shown, share, shareButtonRef, onSh
         aria-busy={share.status === 'preparing'}
         onClick={onShare}
       >
-        Share
+        {t('inventory.share')}
       </button>
     </>
   )

@@ -1,7 +1,8 @@
 import type { DropKind, Rarity } from '@worldmap/game'
 import { formatDate } from '../../lib/format/formatDate.js'
+import { useLocale, useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
-import { dropKindInfo } from '../art/dropKindInfo.js'
+import { kindDescription, rarityName } from '../art/dropNames.js'
 import { rarityStyles } from '../art/rarityStyles.js'
 import type { InventoryItem } from './parseInventoryItems.js'
 
@@ -32,6 +33,8 @@ function firstFound(items: readonly InventoryItem[]): InventoryItem | undefined 
  * ```
  */
 export function InventoryDetailHero({ kind, rarity, items }: InventoryDetailHeroProps) {
+  const t = useT()
+  const locale = useLocale()
   const style = rarityStyles[rarity]
   const first = firstFound(items)
   return (
@@ -40,19 +43,21 @@ export function InventoryDetailHero({ kind, rarity, items }: InventoryDetailHero
         <DropArt kind={kind} rarity={rarity} size={120} silhouette={items.length === 0} />
         <div className="inventory-detail-facts">
           <span className="rarity-chip" style={{ background: style.color, color: style.textColor }}>
-            {style.label}
+            {rarityName(t, rarity)}
           </span>
           {first ? (
             <>
-              <span className="inventory-detail-count">{items.length === 1 ? '1 found' : `${items.length} found`}</span>
-              <span className="inventory-detail-first">First found {formatDate(first.collectedAt)}</span>
+              <span className="inventory-detail-count">{t('inventory.foundCount', { count: items.length })}</span>
+              <span className="inventory-detail-first">
+                {t('inventory.firstFound', { date: formatDate(first.collectedAt, locale) })}
+              </span>
             </>
           ) : (
-            <span className="inventory-detail-count">Not found yet</span>
+            <span className="inventory-detail-count">{t('inventory.notFound')}</span>
           )}
         </div>
       </div>
-      <p className="inventory-detail-description">{dropKindInfo[kind].description}</p>
+      <p className="inventory-detail-description">{kindDescription(t, kind)}</p>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { COLLECT_REACH_METERS, type Rarity } from '@worldmap/game'
+import { useT } from '../../lib/i18n/index.js'
 import { rarityHint } from './rarityHint.js'
 
 /** Props of {@link InventoryDetailMissing}. */
@@ -16,14 +17,12 @@ export interface InventoryDetailMissingProps {
  * ```
  */
 export function InventoryDetailMissing({ rarity }: InventoryDetailMissingProps) {
+  const t = useT()
   return (
     <div className="inventory-detail-missing">
-      <p>
-        {rarityHint(rarity)} Any kind can turn up in any rarity: walk within {COLLECT_REACH_METERS} m of a drop on the map and tap
-        Collect.
-      </p>
+      <p>{`${rarityHint(t, rarity)} ${t('inventory.missingHow', { reach: COLLECT_REACH_METERS })}`}</p>
       <a href="/map" className="button button-primary">
-        Open the map
+        {t('common.openMap')}
       </a>
     </div>
   )

@@ -4,11 +4,14 @@ import type { ShareInput, ShareResult } from '@worldmap/minikit'
 import { expect, test, vi } from 'vitest'
 import { ADDRESS, renderApp, signedInAs } from '../../../test/renderApp.js'
 import { formatDate, formatDateTime } from '../../lib/format/formatDate.js'
+import { en } from '../../lib/i18n/catalogues/en/index.js'
+import { translatorFor } from '../../lib/i18n/index.js'
 import type { ShareCardFind } from './createShareCard.js'
 import { groupInventory } from './groupInventory.js'
 import { DETAIL_FINDS_SHOWN } from './InventoryDetail.js'
 import { InventoryScreen } from './InventoryScreen.js'
 import { parseInventoryItems } from './parseInventoryItems.js'
+import { rarityHint } from './rarityHint.js'
 import { ShareCardError } from './ShareCardError.js'
 import type { WatchValue } from './useInventory.js'
 
@@ -38,6 +41,7 @@ function fakeWatch() {
   }
 }
 
+const t = translatorFor({ locale: 'en', messages: en })
 const MARINA_BAY = { lat: 1.2834, lng: 103.8607 }
 const NEAR_SYDNEY = { lat: -33.7, lng: 151.1 }
 const FIRST_GEM = Date.UTC(2025, 2, 1, 9, 30)
@@ -110,9 +114,7 @@ test('behavior: the skeleton, then the collection book live from /inventories/{u
   expect(panel.querySelector('.book-total-count')?.textContent).toBe('3/40')
 
   // Completion per kind, in the game's order.
-  const rows = within(panel)
-    .getAllByRole('heading', { level: 2 })
-    .map((heading) => heading.textContent)
+  const rows = [...panel.querySelectorAll('.book-row-title')].map((heading) => heading.textContent)
   expect(rows).toEqual([
     'Coins 1/5',
     'Gems 1/5',
@@ -137,7 +139,7 @@ test('behavior: the skeleton, then the collection book live from /inventories/{u
 
   // A new find lands live.
   await emit({ ...inventory, e: item('shell', 'epic', Date.UTC(2025, 4, 1)) })
-  expect(within(panel).getByRole('heading', { name: 'Shells 1/5' })).toBeTruthy()
+  expect(within(panel).getByRole('heading', { name: 'Shells 1 of 5 rarities found' })).toBeTruthy()
   expect(panel.querySelector('.book-total-count')?.textContent).toBe('4/40')
 
   unmount()
@@ -243,7 +245,8 @@ test('behavior: a missing cell’s detail says not found yet and how to find it'
   const dialog = screen.getByRole('dialog', { name: 'Epic Compass' })
   expect(dialog.querySelector('svg.drop-art')?.getAttribute('data-silhouette')).toBe('true')
   expect(within(dialog).getByText('Not found yet')).toBeTruthy()
-  expect(dialog.textContent).toContain('About 1 in 25 drops is epic.')
+  expect(dialog.textContent).toContain(rarityHint(t, 'epic'))
+  expect(rarityHint(t, 'epic')).toMatch(/^About 1 in \d+ drops is epic\.$/)
   expect(dialog.textContent).toContain('walk within 50 m of a drop on the map and tap Collect')
   expect(within(dialog).getByRole('link', { name: 'Open the map' }).getAttribute('href')).toBe('/map')
   expect(within(dialog).queryByRole('button', { name: 'Share' })).toBeNull()
@@ -287,7 +290,13 @@ test('behavior: Share first previews the card, then shares that file', async () 
 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }))
   const preview = await within(dialog).findByRole('img', { name: 'Share picture: Rare Gem, ×2' })
-  expect(createCard).toHaveBeenCalledWith({ kind: 'gem', rarity: 'rare', count: 2, foundAt: LATEST_GEM })
+  expect(createCard).toHaveBeenCalledWith({
+    kind: 'gem',
+    rarity: 'rare',
+    count: 2,
+    foundAt: LATEST_GEM,
+    words: { name: 'Rare Gem', description: 'A cut stone that catches light nobody else noticed.', date: formatDate(LATEST_GEM) },
+  })
   expect(urls.create).toHaveBeenCalledWith(card)
   expect(preview.getAttribute('src')).toBe('blob:preview')
   // Nothing sent until the player confirms.
@@ -392,4 +401,82 @@ test('behavior: nothing when signed out', () => {
   const { container } = renderApp(<InventoryScreen watch={watch} />)
   expect(container.querySelector('.inventory')).toBeNull()
   expect(watch).not.toHaveBeenCalled()
+})
+
+/** Every rarity of a kind, the last one found `lastAt`. */
+function completeSet(kind: string, lastAt: number) {
+  return Object.fromEntries(
+    (['common', 'uncommon', 'rare', 'epic', 'legendary'] as const).map((rarity, index) => [
+      `${kind}-${rarity}`,
+      item(kind, rarity, rarity === 'legendary' ? lastAt : lastAt - 60_000 * (index + 1)),
+    ]),
+  )
+}
+
+test('behavior: a complete set earns its seal — on the shelf, on its row, and a "Set complete!" moment once', async () => {
+  localStorage.clear()
+  const now = Date.now()
+  const { emit, unmount } = renderInventory()
+  await emit({ ...inventory, ...completeSet('coin', now - 1000) })
+  const panel = screen.getByRole('tabpanel', { name: 'Book' })
+
+  // The shelf: the coin seal earned, the other seven still to win.
+  const shelf = within(panel).getByRole('region', { name: 'Set seals' })
+  expect(shelf.textContent).toContain('1 of 8 earned')
+  expect(within(shelf).getByRole('img', { name: 'Coin Seal: earned' }).getAttribute('data-earned')).toBe('true')
+  expect(
+    within(shelf).getByRole('img', { name: 'Gem Seal: find all five rarities to earn it' }).getAttribute('data-earned'),
+  ).toBe('false')
+  // The row: 5/5, "Set complete" and its gold seal; an incomplete row has a grey one and no words.
+  const coins = within(panel).getByRole('region', { name: 'Coins 5 of 5 rarities found' })
+  expect(coins.getAttribute('data-complete')).toBe('true')
+  expect(within(coins).getByText('Set complete')).toBeTruthy()
+  expect(coins.querySelector('.book-row-seal')?.getAttribute('data-earned')).toBe('true')
+  const gems = within(panel).getByRole('region', { name: 'Gems 1 of 5 rarities found' })
+  expect(within(gems).queryByText('Set complete')).toBeNull()
+  expect(gems.querySelector('.book-row-seal')?.getAttribute('data-earned')).toBe('false')
+
+  // The moment: the seal big, in words, put away with one tap — for good on this device.
+  const moment = within(panel).getByRole('region', { name: 'Coin Seal earned' })
+  expect(within(moment).getByRole('status').textContent).toContain('Set complete!')
+  fireEvent.click(within(moment).getByRole('button', { name: 'Nice!' }))
+  expect(within(panel).queryByRole('region', { name: 'Coin Seal earned' })).toBeNull()
+  unmount()
+
+  const again = renderInventory()
+  await again.emit({ ...inventory, ...completeSet('coin', now - 1000) })
+  expect(screen.queryByRole('region', { name: 'Coin Seal earned' })).toBeNull()
+  expect(screen.getByRole('region', { name: 'Set seals' }).textContent).toContain('1 of 8 earned')
+})
+
+test('behavior: the last rarity landing while the book is open completes the set there and then', async () => {
+  localStorage.clear()
+  const now = Date.now()
+  const { emit } = renderInventory()
+  const { 'relic-legendary': _last, ...fourRelics } = completeSet('relic', now)
+  await emit(fourRelics)
+  expect(screen.queryByText('Set complete!')).toBeNull()
+  expect(screen.getByRole('region', { name: 'Set seals' }).textContent).toContain('0 of 8 earned')
+  await emit(completeSet('relic', now))
+  expect(screen.getByRole('region', { name: 'Relic Seal earned' })).toBeTruthy()
+  expect(screen.getByRole('region', { name: 'Set seals' }).textContent).toContain('1 of 8 earned')
+})
+
+test('behavior: the share card of a kind whose set is complete carries the seal; others do not', async () => {
+  localStorage.clear()
+  objectUrls()
+  const createCard = vi.fn(async (_find: ShareCardFind) => card)
+  const { emit } = renderInventory({ createCard })
+  await emit({ ...inventory, ...completeSet('gem', Date.now() - 1000) })
+  fireEvent.click(screen.getByRole('button', { name: 'Nice!' }))
+  fireEvent.click(screen.getByRole('button', { name: /^Epic Gem, 1 found/ }))
+  fireEvent.click(within(screen.getByRole('dialog', { name: 'Epic Gem' })).getByRole('button', { name: 'Share' }))
+  await waitFor(() => expect(createCard).toHaveBeenCalledTimes(1))
+  expect(createCard.mock.calls[0]?.[0].seal).toBe('Gem Seal · Set complete')
+
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+  fireEvent.click(screen.getByRole('button', { name: /^Legendary Relic, 1 found/ }))
+  fireEvent.click(within(screen.getByRole('dialog', { name: 'Legendary Relic' })).getByRole('button', { name: 'Share' }))
+  await waitFor(() => expect(createCard).toHaveBeenCalledTimes(2))
+  expect(createCard.mock.calls[1]?.[0].seal).toBeUndefined()
 })

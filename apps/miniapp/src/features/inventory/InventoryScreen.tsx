@@ -3,6 +3,7 @@ import { BackIcon } from '../../components/icons/BackIcon.js'
 import { PageSkeleton } from '../../components/PageSkeleton.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
+import { useT } from '../../lib/i18n/index.js'
 import { useAuth } from '../auth/useAuth.js'
 import { buildCollectionBook } from './buildCollectionBook.js'
 import { CollectionBook } from './CollectionBook.js'
@@ -13,6 +14,7 @@ import { type InventoryTab, InventoryTabs } from './InventoryTabs.js'
 import type { ShareCommand } from './shareFind.js'
 import { useDetailOpener } from './useDetailOpener.js'
 import { useInventory } from './useInventory.js'
+import { useSetMoment } from './useSetMoment.js'
 import './inventory.css'
 
 /** Props of {@link InventoryScreen}; all for tests, each with a production default. */
@@ -55,12 +57,14 @@ function Inventory({
   watch: WatchValue
   detail: Pick<InventoryScreenProps, 'share' | 'createCard'>
 }) {
+  const t = useT()
   const inventory = useInventory(uid, watch)
   const [tab, setTab] = useState<InventoryTab>('book')
   const { selected, open, close } = useDetailOpener()
   const tabsId = useId()
   const items = inventory.status === 'ready' ? inventory.items : null
   const book = useMemo(() => buildCollectionBook(items ?? []), [items])
+  const moment = useSetMoment(uid, book.rows)
   // Looked up in the live list, so the detail follows new finds as they land.
   const selectedItems =
     selected && items ? items.filter((item) => item.kind === selected.kind && item.rarity === selected.rarity) : []
@@ -68,21 +72,21 @@ function Inventory({
   return (
     <section className="inventory">
       <header className="screen-header">
-        <a href="/" className="round-button screen-back" aria-label="Back">
+        <a href="/" className="round-button screen-back" aria-label={t('common.back')}>
           <BackIcon />
         </a>
-        <h1 className="screen-title">Inventory</h1>
+        <h1 className="screen-title">{t('inventory.title')}</h1>
       </header>
       {inventory.status === 'loading' ? (
         <PageSkeleton />
       ) : inventory.status === 'error' ? (
-        <p role="alert">Your inventory could not be loaded. Check your connection and try again.</p>
+        <p role="alert">{t('inventory.loadFailed')}</p>
       ) : (
         <>
           <InventoryTabs tab={tab} onChange={setTab} idPrefix={tabsId} />
           <div className="inventory-panel" role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}-tab`}>
             {tab === 'book' ? (
-              <CollectionBook book={book} onSelect={open} />
+              <CollectionBook book={book} onSelect={open} moment={moment} />
             ) : (
               <FindsList groups={inventory.groups} onSelect={open} />
             )}
@@ -95,6 +99,7 @@ function Inventory({
           kind={selected.kind}
           rarity={selected.rarity}
           items={selectedItems}
+          setComplete={book.rows.some((row) => row.kind === selected.kind && row.completedAt !== null)}
           onClose={close}
           {...detail}
         />

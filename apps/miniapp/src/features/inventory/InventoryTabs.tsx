@@ -1,9 +1,10 @@
 import { type KeyboardEvent, useRef } from 'react'
+import { useT } from '../../lib/i18n/index.js'
 
-/** The inventory's two views. */
+/** The inventory's two views, with their names' catalogue keys. */
 export const INVENTORY_TABS = [
-  { id: 'book', label: 'Book' },
-  { id: 'finds', label: 'Finds' },
+  { id: 'book', label: 'inventory.tabBook' },
+  { id: 'finds', label: 'inventory.tabFinds' },
 ] as const
 
 /** One of {@link INVENTORY_TABS}. */
@@ -45,6 +46,7 @@ export interface InventoryTabsProps {
  * ```
  */
 export function InventoryTabs({ tab, onChange, idPrefix }: InventoryTabsProps) {
+  const t = useT()
   const tabRefs = useRef<Record<InventoryTab, HTMLButtonElement | null>>({ book: null, finds: null })
   const onKeyDown = (event: KeyboardEvent) => {
     const next = tabAfterKey(event.key, tab)
@@ -54,7 +56,7 @@ export function InventoryTabs({ tab, onChange, idPrefix }: InventoryTabsProps) {
     tabRefs.current[next]?.focus()
   }
   return (
-    <div className="inventory-tabs" role="tablist" aria-label="Inventory views">
+    <div className="inventory-tabs" role="tablist" aria-label={t('inventory.views')}>
       {INVENTORY_TABS.map((entry) => (
         <button
           key={entry.id}
@@ -71,7 +73,7 @@ export function InventoryTabs({ tab, onChange, idPrefix }: InventoryTabsProps) {
           onClick={() => onChange(entry.id)}
           onKeyDown={onKeyDown}
         >
-          {entry.label}
+          {t(entry.label)}
         </button>
       ))}
     </div>

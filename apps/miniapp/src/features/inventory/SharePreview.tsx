@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { dropLabel } from '../art/dropLabel.js'
+import { useT } from '../../lib/i18n/index.js'
+import { dropName } from '../art/dropNames.js'
 import type { ShareCardFind } from './createShareCard.js'
 
 /** Props of {@link SharePreview}. */
@@ -24,6 +25,7 @@ export interface SharePreviewProps {
  * ```
  */
 export function SharePreview({ find, card, busy, onShare, onCancel }: SharePreviewProps) {
+  const t = useT()
   const [url, setUrl] = useState<string | null>(null)
   const shareRef = useRef<HTMLButtonElement>(null)
 
@@ -39,16 +41,22 @@ export function SharePreview({ find, card, busy, onShare, onCancel }: SharePrevi
 
   return (
     <div className="share-preview">
-      <h3 className="share-preview-title">Share this find?</h3>
+      <h3 className="share-preview-title">{t('inventory.sharePreviewTitle')}</h3>
       <div className="share-preview-frame">
-        {url && <img className="share-preview-image" src={url} alt={`Share picture: ${dropLabel(find)}, ×${find.count}`} />}
+        {url && (
+          <img
+            className="share-preview-image"
+            src={url}
+            alt={t('inventory.sharePicture', { name: dropName(t, find), count: find.count })}
+          />
+        )}
       </div>
       <div className="share-preview-actions">
         <button type="button" className="button button-secondary" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('inventory.cancel')}
         </button>
         <button ref={shareRef} type="button" className="button button-primary" disabled={busy} aria-busy={busy} onClick={onShare}>
-          Share
+          {t('inventory.share')}
         </button>
       </div>
     </div>

@@ -1,6 +1,8 @@
-import { DROP_KINDS, RARITIES } from '@worldmap/game'
+import { DROP_KINDS, RARITIES, RARITY_WEIGHTS } from '@worldmap/game'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { en } from '../../lib/i18n/catalogues/en/index.js'
+import { translatorFor } from '../../lib/i18n/index.js'
 import { buildCollectionBook } from './buildCollectionBook.js'
 import { rarityHint } from './rarityHint.js'
 
@@ -65,11 +67,51 @@ test('behavior: for any inventory, the book accounts for every item exactly once
 })
 
 test('parameters: the rarity hint follows the game’s spawn weights', () => {
-  expect(RARITIES.map(rarityHint)).toEqual([
-    'Most drops are common.',
-    'About 1 in 4 drops is uncommon.',
-    'About 1 in 10 drops is rare.',
-    'About 1 in 25 drops is epic.',
-    'About 1 in 100 drops is legendary.',
-  ])
+  const t = translatorFor({ locale: 'en', messages: en })
+  const total = Object.values(RARITY_WEIGHTS).reduce((sum, weight) => sum + weight, 0)
+  for (const rarity of RARITIES) {
+    const share = RARITY_WEIGHTS[rarity] / total
+    const hint = rarityHint(t, rarity)
+    if (share > 0.5) expect(hint).toBe(`Most drops are ${rarity}.`)
+    else expect(hint).toBe(`About 1 in ${Math.round(1 / share)} drops is ${rarity}.`)
+  }
+  // Rarer is rarer in words too: the odds grow up the ladder.
+  const odds = RARITIES.slice(1).map((rarity) => Number(/1 in (\d+)/.exec(rarityHint(t, rarity))?.[1]))
+  expect(odds).toEqual([...odds].sort((a, b) => a - b))
+})
+
+test('behavior: a kind found in all five rarities is a complete set, completed by its last new rarity', () => {
+  const coins = RARITIES.map((rarity, index) => find('coin', rarity, 100 + index * 10))
+  const book = buildCollectionBook([...coins, find('coin', 'common', 500), find('gem', 'rare', 7)])
+  const row = book.rows.find((entry) => entry.kind === 'coin')
+  // The legendary came last (140); a later duplicate common does not move the date.
+  expect(row).toMatchObject({ found: 5, total: 5, completedAt: 140 })
+  expect(book.rows.find((entry) => entry.kind === 'gem')?.completedAt).toBeNull()
+  expect(book.setsComplete).toBe(1)
+  expect(buildCollectionBook(coins.slice(0, 4)).setsComplete).toBe(0)
+})
+
+test('behavior: for any inventory, a set is complete exactly when every rarity of its kind has a find', () => {
+  const item = fc.record({
+    kind: fc.constantFrom(...DROP_KINDS),
+    rarity: fc.constantFrom(...RARITIES),
+    collectedAt: fc.integer({ min: 0, max: 4_000_000_000_000 }),
+  })
+  fc.assert(
+    fc.property(fc.array(item, { maxLength: 200 }), (items) => {
+      const book = buildCollectionBook(items)
+      for (const row of book.rows) {
+        const mine = items.filter((entry) => entry.kind === row.kind)
+        const complete = RARITIES.every((rarity) => mine.some((entry) => entry.rarity === rarity))
+        expect(row.completedAt !== null).toBe(complete)
+        if (complete) {
+          const firsts = RARITIES.map((rarity) =>
+            Math.min(...mine.filter((entry) => entry.rarity === rarity).map((entry) => entry.collectedAt)),
+          )
+          expect(row.completedAt).toBe(Math.max(...firsts))
+        }
+      }
+      expect(book.setsComplete).toBe(book.rows.filter((row) => row.found === row.total).length)
+    }),
+  )
 })

@@ -18,6 +18,12 @@ export interface BookRow {
   /** How many of the row's rarities have at least one find. */
   found: number
   total: number
+  /**
+   * When the set was completed — the first find of its last missing rarity
+   * (ms) — or `null` while a rarity is missing. A complete set earns the
+   * kind's seal; it comes from the finds the server wrote, nothing else.
+   */
+  completedAt: number | null
 }
 
 /** The whole collection book. */
@@ -27,12 +33,14 @@ export interface CollectionBook {
   found: number
   /** Every kind × rarity: 40 with today's game. */
   total: number
+  /** Kinds with every rarity found: the seals earned. */
+  setsComplete: number
 }
 
 /**
  * The collection book, from the inventory's items: every kind × rarity in
- * the game's order, with counts, first-find dates and completion per kind
- * and overall.
+ * the game's order, with counts, first-find dates, completion per kind and
+ * overall, and the sets complete (a kind in all five rarities) with when.
  *
  * @example
  * ```ts
@@ -55,11 +63,14 @@ export function buildCollectionBook(items: readonly Pick<InventoryItem, 'kind' |
       const entry = tally.get(`${kind}:${rarity}`)
       return { kind, rarity, count: entry?.count ?? 0, firstAt: entry?.firstAt ?? null }
     })
-    return { kind, cells, found: cells.filter((cell) => cell.count > 0).length, total: cells.length }
+    const found = cells.filter((cell) => cell.count > 0).length
+    const completedAt = found === cells.length ? Math.max(...cells.map((cell) => cell.firstAt ?? 0)) : null
+    return { kind, cells, found, total: cells.length, completedAt }
   })
   return {
     rows,
     found: rows.reduce((sum, row) => sum + row.found, 0),
     total: rows.reduce((sum, row) => sum + row.total, 0),
+    setsComplete: rows.filter((row) => row.completedAt !== null).length,
   }
 }

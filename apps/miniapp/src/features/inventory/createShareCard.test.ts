@@ -1,12 +1,23 @@
 // @vitest-environment happy-dom
 import { expect, test, vi } from 'vitest'
-import { formatDate } from '../../lib/format/formatDate.js'
 import { renderDropArtSvg } from '../art/renderDropArtSvg.js'
-import { createShareCard, SHARE_CARD_ART_SIZE, SHARE_CARD_SIZE } from './createShareCard.js'
+import { renderSetSealSvg } from '../art/renderSetSealSvg.js'
+import {
+  createShareCard,
+  SHARE_CARD_ART_SIZE,
+  SHARE_CARD_SEAL_SIZE,
+  SHARE_CARD_SIZE,
+  type ShareCardFind,
+} from './createShareCard.js'
 import { ShareCardError } from './ShareCardError.js'
 
 const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-const find = { kind: 'compass', rarity: 'legendary', count: 3, foundAt: Date.UTC(2025, 5, 15, 12) } as const
+const words = {
+  name: 'Legendary Compass',
+  description: 'Its needle points to the next thing worth finding.',
+  date: 'Jun 15, 2025',
+}
+const find: ShareCardFind = { kind: 'compass', rarity: 'legendary', count: 3, foundAt: Date.UTC(2025, 5, 15, 12), words }
 const artImage = { width: SHARE_CARD_ART_SIZE, height: SHARE_CARD_ART_SIZE } as unknown as CanvasImageSource
 
 /** A canvas that records what is drawn and encodes to `blob`; text is 10 px per character wide. */
@@ -55,15 +66,37 @@ test('default: a square PNG File named after the kind, with the art and the find
     'Legendary Compass',
     // The description, wrapped to the card's width.
     'Its needle points to the next thing worth finding.',
-    `×3 · ${formatDate(find.foundAt)}`,
+    '×3 · Jun 15, 2025',
     'WorldMap',
   ])
 })
 
 test('behavior: a long description wraps onto two lines', async () => {
   const { canvas, texts } = fakeCanvas()
-  await createShareCard({ ...find, kind: 'relic' }, { createCanvas: () => canvas, loadImage: async () => artImage })
+  const relic = { ...words, description: 'Older than the streets around it. Someone kept it safe for you.' }
+  await createShareCard({ ...find, kind: 'relic', words: relic }, { createCanvas: () => canvas, loadImage: async () => artImage })
   expect(texts.slice(1, 3)).toEqual(['Older than the streets around it. Someone kept it safe for', 'you.'])
+})
+
+test('behavior: a complete set puts its seal on the card, and says so in words', async () => {
+  const { canvas, texts, images } = fakeCanvas()
+  const sealImage = { width: SHARE_CARD_SEAL_SIZE, height: SHARE_CARD_SEAL_SIZE } as unknown as CanvasImageSource
+  const loadImage = vi.fn(async (src: string) => (src.includes('card-seal') ? sealImage : artImage))
+  await createShareCard({ ...find, seal: 'Compass Seal · Set complete' }, { createCanvas: () => canvas, loadImage })
+  const sources = loadImage.mock.calls.map(([src]) => decodeURIComponent(src.slice(src.indexOf(',') + 1)))
+  expect(sources[1]).toBe(renderSetSealSvg({ kind: 'compass', size: SHARE_CARD_SEAL_SIZE, idPrefix: 'card-seal' }))
+  // The seal is drawn after (over) the art, inside the card.
+  expect(images.map((args) => args[0])).toEqual([artImage, sealImage])
+  const [, x = 0, y = 0] = images[1] as number[]
+  expect(x + SHARE_CARD_SEAL_SIZE).toBeLessThanOrEqual(SHARE_CARD_SIZE)
+  expect(y + SHARE_CARD_SEAL_SIZE).toBeLessThanOrEqual(SHARE_CARD_SIZE)
+  expect(texts).toEqual([
+    'Legendary Compass',
+    'Its needle points to the next thing worth finding.',
+    '×3 · Jun 15, 2025',
+    'Compass Seal · Set complete',
+    'WorldMap',
+  ])
 })
 
 test('error: no 2D context (a page without canvas support)', async () => {

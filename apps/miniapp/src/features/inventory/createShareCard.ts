@@ -1,12 +1,10 @@
 import type { DropKind, Rarity } from '@worldmap/game'
-import { formatDate } from '../../lib/format/formatDate.js'
-import { dropKindInfo } from '../art/dropKindInfo.js'
-import { dropLabel } from '../art/dropLabel.js'
 import { rarityStyles } from '../art/rarityStyles.js'
 import { renderDropArtSvg } from '../art/renderDropArtSvg.js'
+import { renderSetSealSvg } from '../art/renderSetSealSvg.js'
 import { ShareCardError } from './ShareCardError.js'
 
-/** What the card shows. */
+/** What the card shows: the find, and its words already in the player's language. */
 export interface ShareCardFind {
   kind: DropKind
   rarity: Rarity
@@ -14,6 +12,10 @@ export interface ShareCardFind {
   count: number
   /** When it was (most recently) found, ms since the epoch. */
   foundAt: number
+  /** The card's text: the drop's name, the kind's line, the date as the player writes it. */
+  words: { name: string; description: string; date: string }
+  /** The kind's set is complete: the card wears its seal, with this line ("Coin Seal · Set complete"). */
+  seal?: string
 }
 
 /** Options of {@link createShareCard}; both for tests, each with a browser default. */
@@ -28,6 +30,8 @@ export interface ShareCardOptions {
 export const SHARE_CARD_SIZE = 720
 /** The art's size on the card, px. */
 export const SHARE_CARD_ART_SIZE = 360
+/** The set seal's size on the card, px: a badge in the art's corner. */
+export const SHARE_CARD_SEAL_SIZE = 130
 
 const ART_TOP = 60
 const TEXT_WIDTH = 620
@@ -42,14 +46,16 @@ async function loadImageElement(src: string): Promise<CanvasImageSource> {
 /**
  * Draw a find as a PNG image card — the item's art in its rarity frame on
  * a night background lit in the rarity's colour, its name, its one-line
- * description, how many the player has and the date — and wrap it as a
+ * description, how many the player has and the date, and the kind's set
+ * seal when the player has completed that set — and wrap it as a
  * `File` named `worldmap-<kind>.png`, ready for the `share` command.
  *
  * @throws {ShareCardError} `canvas_unavailable` without a 2D context, `art_unavailable` when the art
  *   will not load, `encoding_failed` when PNG encoding fails.
  * @example
  * ```ts
- * const file = await createShareCard({ kind: 'gem', rarity: 'rare', count: 2, foundAt: Date.now() })
+ * const words = { name: 'Rare Gem', description: 'A cut stone…', date: 'Nov 23, 2026' }
+ * const file = await createShareCard({ kind: 'gem', rarity: 'rare', count: 2, foundAt: Date.now(), words })
  * await share({ files: [file], text: 'I have found 2 × Rare Gem on WorldMap!' })
  * ```
  */
@@ -60,14 +66,16 @@ export async function createShareCard(find: ShareCardFind, options: ShareCardOpt
   const context = canvas.getContext('2d')
   if (!context) throw new ShareCardError('canvas_unavailable')
 
-  const svg = renderDropArtSvg({ kind: find.kind, rarity: find.rarity, size: SHARE_CARD_ART_SIZE, idPrefix: 'card' })
-  let art: CanvasImageSource
+  const load = options.loadImage ?? loadImageElement
+  const svgs = [renderDropArtSvg({ kind: find.kind, rarity: find.rarity, size: SHARE_CARD_ART_SIZE, idPrefix: 'card' })]
+  if (find.seal) svgs.push(renderSetSealSvg({ kind: find.kind, size: SHARE_CARD_SEAL_SIZE, idPrefix: 'card-seal' }))
+  let images: CanvasImageSource[]
   try {
-    art = await (options.loadImage ?? loadImageElement)(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)
+    images = await Promise.all(svgs.map((svg) => load(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)))
   } catch (error) {
     throw new ShareCardError('art_unavailable', { cause: error })
   }
-  draw(context, find, art)
+  draw(context, find, images)
 
   const blob = await new Promise<Blob | null>((resolve, reject) => {
     try {
@@ -96,7 +104,7 @@ function wrap(context: CanvasRenderingContext2D, text: string, width: number): s
   return lines
 }
 
-function draw(context: CanvasRenderingContext2D, find: ShareCardFind, art: CanvasImageSource) {
+function draw(context: CanvasRenderingContext2D, find: ShareCardFind, [art, seal]: CanvasImageSource[]) {
   const size = SHARE_CARD_SIZE
   const centre = size / 2
   const rarity = rarityStyles[find.rarity]
@@ -117,24 +125,33 @@ function draw(context: CanvasRenderingContext2D, find: ShareCardFind, art: Canva
   context.fillStyle = glow
   context.fillRect(0, 0, size, size)
 
-  context.drawImage(art, centre - SHARE_CARD_ART_SIZE / 2, ART_TOP, SHARE_CARD_ART_SIZE, SHARE_CARD_ART_SIZE)
+  if (art) context.drawImage(art, centre - SHARE_CARD_ART_SIZE / 2, ART_TOP, SHARE_CARD_ART_SIZE, SHARE_CARD_ART_SIZE)
+  // The set's seal pinned to the art's lower right, the way a stamp sits on a certificate.
+  if (seal) context.drawImage(seal, centre + 95, ART_TOP + 215, SHARE_CARD_SEAL_SIZE, SHARE_CARD_SEAL_SIZE)
 
   context.textAlign = 'center'
   context.textBaseline = 'middle'
   context.fillStyle = '#ffffff'
   context.font = 'bold 56px system-ui, sans-serif'
-  context.fillText(dropLabel(find), centre, 470)
+  context.fillText(find.words.name, centre, 470)
 
   context.fillStyle = '#c9d1d9'
   context.font = '28px system-ui, sans-serif'
-  const lines = wrap(context, dropKindInfo[find.kind].description, TEXT_WIDTH).slice(0, 2)
+  const lines = wrap(context, find.words.description, TEXT_WIDTH).slice(0, find.seal ? 1 : 2)
   lines.forEach((line, index) => {
     context.fillText(line, centre, 522 + index * 36)
   })
 
   context.fillStyle = rarity.glow
   context.font = 'bold 30px system-ui, sans-serif'
-  context.fillText(`×${find.count} · ${formatDate(find.foundAt)}`, centre, 610)
+  context.fillText(`×${find.count} · ${find.words.date}`, centre, 610)
+
+  if (find.seal) {
+    // The seal's line takes the description's second line: a complete set says so in words too.
+    context.fillStyle = '#ffd45c'
+    context.font = 'bold 28px system-ui, sans-serif'
+    context.fillText(find.seal, centre, 566)
+  }
 
   context.fillStyle = '#8b949e'
   context.font = 'bold 30px system-ui, sans-serif'

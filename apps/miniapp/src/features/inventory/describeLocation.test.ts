@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { en } from '../../lib/i18n/catalogues/en/index.js'
+import { es } from '../../lib/i18n/catalogues/es/index.js'
+import { translatorFor } from '../../lib/i18n/index.js'
 import { describeLocation } from './describeLocation.js'
 import { PLACES } from './places.js'
+
+const t = translatorFor({ locale: 'en', messages: en })
 
 test.each([
   [{ lat: 1.2834, lng: 103.8607 }, 'in Singapore'],
@@ -14,13 +19,20 @@ test.each([
   [{ lat: 2.8, lng: 104.17 }, 'about 150 km north of Johor Bahru, Malaysia'],
   [{ lat: 0, lng: -140 }, 'about 3,100 km south-east of Honolulu, United States'],
 ])('default: %o is %s', (point, expected) => {
-  expect(describeLocation(point)).toBe(expected)
+  expect(describeLocation(t, 'en', point)).toBe(expected)
+})
+
+test('parameters: in the player’s language, with its number grouping; place names as listed', () => {
+  const tEs = translatorFor({ locale: 'es', messages: es })
+  expect(describeLocation(tEs, 'es', { lat: 1.2834, lng: 103.8607 })).toBe('en Singapore')
+  expect(describeLocation(tEs, 'es', { lat: -33.7, lng: 151.1 })).toBe('cerca de Sydney, Australia')
+  expect(describeLocation(tEs, 'es', { lat: 0, lng: -140 })).toBe('a unos 3100 km al sureste de Honolulu, United States')
 })
 
 test('behavior: never coordinates, for any point on Earth', () => {
   fc.assert(
     fc.property(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (lat, lng) => {
-      const text = describeLocation({ lat, lng })
+      const text = describeLocation(t, 'en', { lat, lng })
       expect(text).toMatch(/^(in|near|about) /)
       // No degrees, no decimals, no bare numbers other than a rounded distance in km.
       expect(text).not.toMatch(/°|\d\.\d|-\d/)

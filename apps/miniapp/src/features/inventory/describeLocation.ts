@@ -1,7 +1,9 @@
-import { distanceInMeters, type LatLng } from '@worldmap/game'
+import { distanceInMeters, type LatLng, type Locale } from '@worldmap/game'
+import { formatNumber } from '../../lib/i18n/formatNumber.js'
+import type { Translate } from '../../lib/i18n/index.js'
 import { PLACES } from './places.js'
 
-const DIRECTIONS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'] as const
+const DIRECTIONS = ['north', 'northEast', 'east', 'southEast', 'south', 'southWest', 'west', 'northWest'] as const
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180
 
@@ -24,20 +26,20 @@ function roughKilometres(metres: number): number {
 }
 
 /**
- * Roughly where something was found, in words and never as coordinates:
- * the nearest big city from a bundled list — "in Singapore" (within 10 km),
- * "near Johor Bahru, Malaysia" (within 30 km), otherwise a rounded
- * distance and direction, "about 40 km north-west of Kuala Lumpur, Malaysia".
- * No network lookup, and nothing finer than a city for someone looking over
- * the player's shoulder.
+ * Roughly where something was found, in the player's words and never as
+ * coordinates: the nearest big city from a bundled list — "in Singapore"
+ * (within 10 km), "near Johor Bahru, Malaysia" (within 30 km), otherwise a
+ * rounded distance and direction, "about 40 km north-west of Kuala Lumpur,
+ * Malaysia". No network lookup, and nothing finer than a city for someone
+ * looking over the player's shoulder. Place names stay as the list writes them.
  *
  * @example
  * ```ts
- * describeLocation({ lat: 1.2834, lng: 103.8607 }) // 'in Singapore'
- * describeLocation({ lat: -33.7, lng: 151.1 })    // 'near Sydney, Australia'
+ * describeLocation(t, 'en', { lat: 1.2834, lng: 103.8607 }) // 'in Singapore'
+ * describeLocation(t, 'es', { lat: -33.7, lng: 151.1 })    // 'cerca de Sydney, Australia'
  * ```
  */
-export function describeLocation(point: LatLng): string {
+export function describeLocation(t: Translate, locale: Locale, point: LatLng): string {
   let nearest = PLACES[0]
   let nearestMetres = Number.POSITIVE_INFINITY
   for (const place of PLACES) {
@@ -47,10 +49,14 @@ export function describeLocation(point: LatLng): string {
       nearestMetres = metres
     }
   }
-  if (!nearest || !Number.isFinite(nearestMetres)) return 'somewhere on the map'
+  if (!nearest || !Number.isFinite(nearestMetres)) return t('inventory.placeUnknown')
   const [name, country, lat, lng] = nearest
   const place = country ? `${name}, ${country}` : name
-  if (nearestMetres < 10_000) return `in ${name}`
-  if (nearestMetres < 30_000) return `near ${place}`
-  return `about ${roughKilometres(nearestMetres).toLocaleString('en')} km ${direction({ lat, lng }, point)} of ${place}`
+  if (nearestMetres < 10_000) return t('inventory.placeIn', { place: name })
+  if (nearestMetres < 30_000) return t('inventory.placeNear', { place })
+  return t('inventory.placeAbout', {
+    km: formatNumber(roughKilometres(nearestMetres), locale),
+    direction: t(`inventory.direction.${direction({ lat, lng }, point)}`),
+    place,
+  })
 }

@@ -1,15 +1,34 @@
 import type { DropKind, Rarity } from '@worldmap/game'
 import { type RefObject, useState } from 'react'
+import { formatDate } from '../../lib/format/formatDate.js'
+import { type Translate, useLocale, useT } from '../../lib/i18n/index.js'
+import { dropName, kindDescription } from '../art/dropNames.js'
 import type { ShareCardFind } from './createShareCard.js'
 import type { InventoryItem } from './parseInventoryItems.js'
-import { type ShareCommand, type ShareFindOutcome, shareFind } from './shareFind.js'
+import type { ShareCardErrorCode } from './ShareCardError.js'
+import { type ShareCommand, type ShareFailure, shareFind, shareText } from './shareFind.js'
 
-/** Where sharing a find is: making the card, previewing it (and sending it), or how it ended. */
+/** Where sharing a find is: making the card, previewing it (and sending it), or how it ended (a failure in words). */
 export type ShareState =
   | { status: 'idle' }
   | { status: 'preparing' }
   | { status: 'preview'; find: ShareCardFind; card: File; sending: boolean }
-  | ShareFindOutcome
+  | { status: 'shared' }
+  | { status: 'cancelled' }
+  | { status: 'failed'; message: string }
+
+const FAILURE_KEYS = {
+  unavailable: 'inventory.shareUnavailable',
+  failed: 'inventory.shareFailed',
+  canvas_unavailable: 'inventory.cardCanvasUnavailable',
+  art_unavailable: 'inventory.cardArtUnavailable',
+  encoding_failed: 'inventory.cardFailed',
+} as const satisfies Record<ShareFailure | ShareCardErrorCode, string>
+
+/** A failure of sharing or of the card, in the player's words. */
+function failure(t: Translate, reason: ShareFailure | ShareCardErrorCode): ShareState {
+  return { status: 'failed', message: t(FAILURE_KEYS[reason]) }
+}
 
 /** Options of {@link useShareFind}. */
 export interface UseShareFindOptions {
@@ -21,6 +40,8 @@ export interface UseShareFindOptions {
   createCard: (find: ShareCardFind) => Promise<File>
   /** The Share button: focus goes back to it when the preview closes. */
   shareButtonRef: RefObject<HTMLButtonElement | null>
+  /** The kind's set is complete: the card carries its seal. */
+  setComplete?: boolean
 }
 
 /** What {@link useShareFind} gives the detail. */
@@ -46,7 +67,17 @@ export interface ShareFindFlow {
  * <button ref={shareButtonRef} onClick={() => void sharing.openPreview()}>Share</button>
  * ```
  */
-export function useShareFind({ kind, rarity, items, share, createCard, shareButtonRef }: UseShareFindOptions): ShareFindFlow {
+export function useShareFind({
+  kind,
+  rarity,
+  items,
+  share,
+  createCard,
+  shareButtonRef,
+  setComplete = false,
+}: UseShareFindOptions): ShareFindFlow {
+  const t = useT()
+  const locale = useLocale()
   const [state, setState] = useState<ShareState>({ status: 'idle' })
   const returnToDetail = (next: ShareState) => {
     setState(next)
@@ -58,23 +89,33 @@ export function useShareFind({ kind, rarity, items, share, createCard, shareButt
     const newest = items[0]
     if (!newest) return
     setState({ status: 'preparing' })
-    const find: ShareCardFind = { kind, rarity, count: items.length, foundAt: newest.collectedAt }
+    const find: ShareCardFind = {
+      kind,
+      rarity,
+      count: items.length,
+      foundAt: newest.collectedAt,
+      words: {
+        name: dropName(t, { kind, rarity }),
+        description: kindDescription(t, kind),
+        date: formatDate(newest.collectedAt, locale),
+      },
+      ...(setComplete ? { seal: t('inventory.cardSeal', { seal: t(`inventory.seal.${kind}`) }) } : {}),
+    }
     try {
       setState({ status: 'preview', find, card: await createCard(find), sending: false })
     } catch (error) {
       console.error('The share card could not be made', error)
-      const message =
-        error instanceof Error && error.name === 'ShareCardError'
-          ? error.message
-          : 'The share picture could not be created. Please try again.'
-      setState({ status: 'failed', message })
+      const code =
+        error instanceof Error && error.name === 'ShareCardError' ? (error as { code?: ShareCardErrorCode }).code : undefined
+      setState(failure(t, code ?? 'encoding_failed'))
     }
   }
 
   const send = async () => {
     if (state.status !== 'preview') return
     setState({ ...state, sending: true })
-    returnToDetail(await shareFind(state.find, state.card, share))
+    const outcome = await shareFind(state.card, share, shareText(t, state.find))
+    returnToDetail(outcome.status === 'failed' ? failure(t, outcome.reason) : outcome)
   }
 
   return { state, openPreview, send, cancel: () => returnToDetail({ status: 'idle' }) }
