@@ -179,7 +179,8 @@ describe('layout', () => {
       // changed (class gone) but the map is still loading, so the map page shows the skeleton.
       await page.getByRole('link', { name: 'Back' }).click()
       await homeGreeting(page).waitFor()
-      const mapChunk = findChunk('Centre on my position')
+      // The map screen's chunk, by its recentre button's class (its words live in the catalogue now).
+      const mapChunk = findChunk('map-recenter')
       const heldMap = await holdRequests(page, new RegExp(`/assets/chunks/${mapChunk.replace(/[.-]/g, '\\$&')}$`))
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
       await heldMap.requested
