@@ -129,23 +129,24 @@ describe('map in Chromium', () => {
         expect(Math.abs((rect?.y ?? 0) + (rect?.height ?? 0) / 2 - (422 + expected.y - centre.y))).toBeLessThan(1.5)
       }
       await expectAt('.map-player', player)
-      const single = log.drops.filter((drop) => !drop.id.startsWith('group-'))
+      // The rare feather of the group never hides in the bubble: rare and up always stand alone.
+      const single = log.drops.filter((drop) => !drop.id.startsWith('group-') || drop.id === 'group-feather')
       for (const drop of single) await expectAt(`.map-drop[data-drop-id="${drop.id}"]`, drop)
       const near = page.locator('.map-drop[data-drop-id="near-gem"]')
-      expect(await near.getAttribute('aria-label')).toBe('Legendary gem, in reach, 25 m away')
+      expect(await near.getAttribute('aria-label')).toBe('Legendary Gem, in reach, 25 m away')
       expect(await near.getAttribute('data-in-reach')).toBe('true')
 
-      // The three drops a few metres apart are one bubble, at their mean position.
+      // The common and uncommon drops a few metres apart are one bubble, at their mean position.
       const bubble = page.locator('.map-cluster')
       expect(await bubble.count()).toBe(1)
-      expect(await bubble.textContent()).toBe('3')
-      const group = log.drops.filter((drop) => drop.id.startsWith('group-'))
+      expect(await bubble.textContent()).toBe('2')
+      const group = log.drops.filter((drop) => drop.id === 'group-coin' || drop.id === 'group-crystal')
       await expectAt('.map-cluster', {
-        lat: group.reduce((sum, drop) => sum + drop.lat, 0) / 3,
-        lng: group.reduce((sum, drop) => sum + drop.lng, 0) / 3,
+        lat: group.reduce((sum, drop) => sum + drop.lat, 0) / 2,
+        lng: group.reduce((sum, drop) => sum + drop.lng, 0) / 2,
       })
 
-      // Every marker is a 44 px target; the drop in reach pulses, above the player's dot.
+      // Every marker is a 44 px target; the drop in reach pulses, above the other drops and under the player's dot.
       for (const target of await page.locator('.map-drop, .map-cluster').all()) {
         const rect = await target.boundingBox()
         expect(rect?.width).toBeGreaterThanOrEqual(44)
@@ -153,8 +154,9 @@ describe('map in Chromium', () => {
       }
       const zIndex = (selector: string) =>
         page.locator(selector).evaluate((element) => Number(getComputedStyle(element).zIndex) || 0)
-      expect(await zIndex('.map-drop[data-drop-id="near-gem"]')).toBeGreaterThan(await zIndex('.map-player'))
-      expect(await zIndex('.map-drop[data-drop-id="mid-shell"]')).toBeLessThan(await zIndex('.map-player'))
+      expect(await zIndex('.map-drop[data-drop-id="near-gem"]')).toBeLessThan(await zIndex('.map-player'))
+      expect(await zIndex('.map-drop[data-drop-id="mid-shell"]')).toBeLessThan(await zIndex('.map-drop[data-drop-id="near-gem"]'))
+      expect(await zIndex('.map-cluster')).toBeLessThan(await zIndex('.map-drop[data-drop-id="group-feather"]'))
       expect(await near.locator('.map-drop-halo').evaluate((element) => getComputedStyle(element).animationName)).toBe(
         'map-drop-reach',
       )
@@ -189,7 +191,7 @@ describe('map in Chromium', () => {
       await reveal.waitFor()
       expect(await reveal.textContent()).toContain('New!')
       await near.waitFor({ state: 'detached' })
-      expect(await page.locator('.map-drop').count()).toBe(2)
+      expect(await page.locator('.map-drop').count()).toBe(3)
       await page.waitForTimeout(400)
       await page.screenshot({ path: join(screenshotDir, 'map-catch.png') })
 
@@ -214,10 +216,29 @@ describe('map in Chromium', () => {
       await reveal.waitFor({ state: 'detached' })
       expect(await hint.count()).toBe(0)
 
-      // A tap on the bubble zooms in until its drops come apart.
-      await bubble.click()
-      await page.locator('.map-drop[data-drop-id^="group-"]').nth(2).waitFor()
-      expect(await page.locator('.map-cluster').count()).toBe(0)
+      // A tap on the bubble lists its drops, nearest first; a row opens that drop. The rare feather of the group
+      // draws over the bubble's middle, so the player taps the bubble's ring beside it (inside the feather's
+      // 44 px target, which must not take the tap).
+      const tapBubble = async () => {
+        const [b, f] = [await bubble.boundingBox(), await page.locator('.map-drop[data-drop-id="group-feather"]').boundingBox()]
+        if (!b || !f) throw new Error('not on screen')
+        const [bx, by, fx, fy] = [b.x + b.width / 2, b.y + b.height / 2, f.x + f.width / 2, f.y + f.height / 2]
+        const away = Math.hypot(bx - fx, by - fy) || 1
+        await page.mouse.click(bx + ((bx - fx) / away) * 16, by + ((by - fy) / away) * 16)
+      }
+      await tapBubble()
+      const list = page.getByRole('dialog', { name: '2 drops here' })
+      await list.waitFor()
+      const rows = list.getByRole('button', { name: /away/ })
+      expect(await rows.allTextContents()).toEqual(['CrystalUncommon114 m away', 'CoinCommon125 m away'])
+      for (const row of await rows.all()) expect((await row.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+      await page.screenshot({ path: join(screenshotDir, 'map-cluster-list.png') })
+      await page.keyboard.press('Escape')
+      await list.waitFor({ state: 'detached' })
+      await tapBubble()
+      await rows.first().click()
+      expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe('Crystal')
+      expect(await page.locator('.map-drop[data-drop-id="group-crystal"]').getAttribute('aria-pressed')).toBe('true')
       expect(errors).toEqual([])
     } finally {
       await context.close()
@@ -255,6 +276,97 @@ describe('map in Chromium', () => {
       expect(await page.getByRole('dialog').textContent()).toContain('Turn on location to collect drops.')
       mkdirSync(screenshotDir, { recursive: true })
       await page.screenshot({ path: join(screenshotDir, 'map-denied.png') })
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("behavior: a drop never draws over the player's dot, and a tap goes to the marker drawn on top where it lands", async () => {
+    const { context, page, errors } = await openMap({ position: player }, { search: '?scene=overlap' })
+    try {
+      await page.locator('.map-drop[data-drop-id="beneath"]').waitFor()
+      const centreOf = async (selector: string) => {
+        const box = await page.locator(selector).boundingBox()
+        if (!box) throw new Error(`${selector} is not on screen`)
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      }
+      const hitAt = (point: { x: number; y: number }) =>
+        page.evaluate(({ x, y }) => {
+          const element = document.elementFromPoint(x, y)?.closest('.map-player, .map-drop, .map-cluster') as HTMLElement | null
+          return element?.classList.contains('map-player') ? 'player' : (element?.dataset.dropId ?? null)
+        }, point)
+      // The drop 3 m away lies under the dot: the dot is what the player sees, and what a tap there finds.
+      const dot = await centreOf('.map-player')
+      expect(await hitAt(dot)).toBe('player')
+      await page.mouse.click(dot.x, dot.y)
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      // Still tappable around the dot, where its gem shows.
+      const beneath = await centreOf('.map-drop[data-drop-id="beneath"]')
+      await page.mouse.click(beneath.x + 12, beneath.y)
+      expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe('Coin')
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+
+      // 'over' (in reach) draws above 'under'; their gems overlap.
+      const over = await centreOf('.map-drop[data-drop-id="over"]')
+      const under = await centreOf('.map-drop[data-drop-id="under"]')
+      expect(over.y - under.y).toBeGreaterThan(10)
+      expect(over.y - under.y).toBeLessThan(20)
+      // On the overlap: the top one.
+      await page.mouse.click(over.x, (over.y + under.y) / 2)
+      expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe('Gem')
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+      // On the under one's visible crescent, inside the over one's 44 px target: the under one, not its neighbour.
+      const crescent = { x: under.x, y: under.y - 9 }
+      expect(await hitAt(crescent)).toBe('over')
+      await page.mouse.click(crescent.x, crescent.y)
+      expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe('Shell')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('behavior: with the nearest drop off screen an arrow on the edge points to it with its distance; a tap brings it back', async () => {
+    const { context, page, errors } = await openMap({ position: player }, { reducedMotion: 'reduce' })
+    try {
+      await page.locator('.map-drop[data-drop-id="near-gem"]').waitFor()
+      await page.getByRole('complementary', { name: 'How to collect' }).getByRole('button', { name: 'Got it' }).click()
+      expect(await page.locator('.map-edge-arrow').count()).toBe(0)
+      // Drag the map 500 px up and 300 px left: the player and the drops around them leave the screen.
+      await page.mouse.move(300, 600)
+      await page.mouse.down()
+      await page.mouse.move(150, 350, { steps: 8 })
+      await page.mouse.move(0, 100, { steps: 8 })
+      await page.mouse.up()
+      const arrow = page.getByRole('button', { name: /^Nearest drop: / })
+      await arrow.waitFor()
+      expect(await arrow.getAttribute('aria-label')).toBe('Nearest drop: Legendary Gem, 25 m away. Show it.')
+      expect(await arrow.textContent()).toBe('25 m')
+      const mapBox = await page.locator('.map-canvas').boundingBox()
+      const gem = await page.locator('.map-drop[data-drop-id="near-gem"]').boundingBox()
+      const box = await arrow.boundingBox()
+      if (!mapBox || !gem || !box) throw new Error('not on screen')
+      const centre = { x: mapBox.width / 2, y: (40 + mapBox.height - 120) / 2 }
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      const target = { x: gem.x + gem.width / 2, y: gem.y + gem.height / 2 }
+      // On the frame's edge (left or top here), on the line from the centre to the drop.
+      expect(Math.min(Math.abs(at.x - 52), Math.abs(at.y - 40))).toBeLessThan(1.5)
+      const cross = (at.x - centre.x) * (target.y - centre.y) - (at.y - centre.y) * (target.x - centre.x)
+      expect(Math.abs(cross) / Math.hypot(target.x - centre.x, target.y - centre.y)).toBeLessThan(2)
+      const angle = Number(/rotate\(([-\d.]+)deg\)/.exec((await arrow.locator('svg').getAttribute('style')) ?? '')?.[1])
+      const bearing = ((Math.atan2(target.x - centre.x, centre.y - target.y) * 180) / Math.PI + 360) % 360
+      expect(Math.abs(angle - bearing)).toBeLessThan(1)
+      // Reduced motion: no entrance animation.
+      expect(await arrow.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
+      await page.screenshot({ path: join(screenshotDir, 'map-edge-arrow.png') })
+
+      await arrow.click()
+      expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe('Gem')
+      // Reduced motion: the camera jumps there, and the arrow goes.
+      await arrow.waitFor({ state: 'detached' })
+      const back = await page.locator('.map-drop[data-drop-id="near-gem"]').boundingBox()
+      expect(Math.abs((back?.x ?? 0) + 22 - 195)).toBeLessThan(2)
       expect(errors).toEqual([])
     } finally {
       await context.close()

@@ -18,6 +18,8 @@ import '../../../src/styles/app.css'
 import { CollectDropError } from '../../../src/features/map/CollectDropError.js'
 import type { LatLng, MapDataSource } from '../../../src/features/map/MapDataSource.js'
 import { MapScreen } from '../../../src/features/map/MapScreen.js'
+import { en } from '../../../src/lib/i18n/catalogues/en/index.js'
+import { I18nProvider } from '../../../src/lib/i18n/index.js'
 
 const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_METERS) / 180
 
@@ -39,20 +41,39 @@ const publish = () => {
   for (const listener of listeners) listener(live)
 }
 
+/**
+ * `?scene=overlap`: drops on top of each other and of the player. At zoom 16
+ * here a metre is about 0.84 px: 'over' (in reach, drawn higher) sits 15 m
+ * south of 'under' (out of reach), so their gems overlap; 'beneath' is 3 m
+ * from the player, under the dot.
+ */
+function overlapping(center: LatLng, expiresAt: number): MapDrop[] {
+  return [
+    { id: 'under', ...offset(center, 62, 0), kind: 'shell', rarity: 'common', expiresAt },
+    { id: 'over', ...offset(center, 47, 0), kind: 'gem', rarity: 'common', expiresAt },
+    { id: 'beneath', ...offset(center, 2, 2), kind: 'coin', rarity: 'uncommon', expiresAt },
+  ]
+}
+
+const scene = new URLSearchParams(window.location.search).get('scene')
+
 const dataSource: MapDataSource = {
   watchDrops(center, onDrops) {
     // Like ensureDropsNear: the first request around a centre spawns its drops.
     if (live.length === 0) {
       const expiresAt = Date.now() + 3_600_000
-      live = [
-        { id: 'near-gem', ...offset(center, 20, 15), kind: 'gem', rarity: 'legendary', expiresAt },
-        { id: 'mid-shell', ...offset(center, -120, 30), kind: 'shell', rarity: 'uncommon', expiresAt },
-        { id: 'far-scroll', ...offset(center, 150, -60), kind: 'scroll', rarity: 'epic', expiresAt },
-        // A tight group, a few metres apart: one cluster bubble at street zoom.
-        { id: 'group-coin', ...offset(center, -60, -110), kind: 'coin', rarity: 'common', expiresAt },
-        { id: 'group-feather', ...offset(center, -66, -104), kind: 'feather', rarity: 'rare', expiresAt },
-        { id: 'group-crystal', ...offset(center, -54, -100), kind: 'crystal', rarity: 'uncommon', expiresAt },
-      ]
+      live =
+        scene === 'overlap'
+          ? overlapping(center, expiresAt)
+          : [
+              { id: 'near-gem', ...offset(center, 20, 15), kind: 'gem', rarity: 'legendary', expiresAt },
+              { id: 'mid-shell', ...offset(center, -120, 30), kind: 'shell', rarity: 'uncommon', expiresAt },
+              { id: 'far-scroll', ...offset(center, 150, -60), kind: 'scroll', rarity: 'epic', expiresAt },
+              // A tight group, a few metres apart: one cluster bubble at street zoom.
+              { id: 'group-coin', ...offset(center, -60, -110), kind: 'coin', rarity: 'common', expiresAt },
+              { id: 'group-feather', ...offset(center, -66, -104), kind: 'feather', rarity: 'rare', expiresAt },
+              { id: 'group-crystal', ...offset(center, -54, -100), kind: 'crystal', rarity: 'uncommon', expiresAt },
+            ]
       log.drops = live
     }
     listeners.add(onDrops)
@@ -76,4 +97,10 @@ const dataSource: MapDataSource = {
 install({ appId: 'app_staging_worldmap_e2e' })
 const root = document.getElementById('root')
 const initialDropId = new URLSearchParams(window.location.search).get('drop')
-if (root) createRoot(root).render(<MapScreen dataSource={dataSource} styleTimeoutMs={2_000} initialDropId={initialDropId} />)
+// The app's pages always give their language; this page speaks English.
+if (root)
+  createRoot(root).render(
+    <I18nProvider locale="en" messages={en}>
+      <MapScreen dataSource={dataSource} styleTimeoutMs={2_000} initialDropId={initialDropId} />
+    </I18nProvider>,
+  )
