@@ -1,0 +1,275 @@
+// The catch as a moment, end to end (issue 24, points 1 and 4): the reveal
+// shows the points a find earned and the day's goal ring filling, the first
+// find of a streak day and the third find of the day each end in their own
+// celebration (words and haptic), a legendary find gets the longest reveal,
+// and home says which streak a missed day ended. The production app against
+// the real Functions emulator and database.
+//
+// Setup writes through the Admin SDK, as other e2e tests do: the player's
+// progress record (a streak
+// kept the days before, or one a missed day ended) and drops right beside
+// them (so the test needs no walk, whatever the spawn density is).
+
+import {
+  cellOf,
+  type DropKind,
+  databasePaths,
+  formatDropId,
+  type LatLng,
+  localDayOf,
+  type Progress,
+  RARITY_POINTS,
+  type Rarity,
+  spawnWindowOf,
+  watchCellOf,
+} from '@worldmap/game'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { catchHaptics, celebrationHaptics } from '../../src/features/catch/catchHaptics.js'
+import { revealTimings } from '../../src/features/catch/revealTimings.js'
+import { launchChromium } from '../launchChromium.js'
+import { openStackDatabase, stackRegionRouter } from './chaos/chaos.js'
+import { awayFromWindowEnd, TEST_TIMEOUT_MS, west } from './drops.js'
+import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
+
+const DAY = 24 * 60 * 60 * 1000
+/** Long enough for the slowest reveal (a legendary celebrates about 3 s in) on a busy machine. */
+const REVEAL_POLL = { timeout: 15_000 }
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** `meters` due north of `from`. */
+const north = (from: LatLng, meters: number): LatLng => ({ lat: from.lat + meters / 111_195, lng: from.lng })
+
+/** A signed-in, orb-verified player at a place of their own, on home; the Admin SDK on the main instance. */
+async function startPlayer(options: { colorScheme?: 'light' | 'dark'; progress?: (zone: string) => Progress }) {
+  await awayFromWindowEnd()
+  // Jakarta: outside the stack's region table, so drops and profiles share the main instance.
+  const start = { lat: -6.3 + Math.random() * 0.15, lng: 106.7 + Math.random() * 0.2 }
+  const session = await openSession(browser, {
+    simulator: {
+      privateKey: randomPrivateKey(),
+      // A human of its own: one World ID links to one account only.
+      identity: { seed: `catch-moment-${Date.now()}-${Math.random()}` },
+      geolocation: { position: start, accuracy: 5, interval: 250 },
+    },
+    username: `catch-${Date.now().toString(36)}`,
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+  })
+  const { page } = session
+  await page.goto(appUrl('/'))
+  await homeGreeting(page).waitFor()
+  // Verified through World ID on the profile (an orb-verified human is ranked: finds earn points).
+  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
+  const worldId = page.getByRole('region', { name: 'World ID' })
+  await worldId.getByRole('button', { name: 'Verify' }).click()
+  await worldId.getByText('Verified human · Orb').waitFor()
+  await page.getByRole('link', { name: 'Back' }).click()
+  await homeGreeting(page).waitFor()
+  const uid = await simulatorAddress(page)
+  const main = openStackDatabase()
+  if (options.progress) {
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+    await main.database.ref(databasePaths.progress(uid)).set(options.progress(zone))
+  }
+  return { session, page, start, main }
+}
+
+/** Write a live drop at `at` into this window, on the instance that holds its cell; its id. */
+async function seedDrop(at: LatLng, kind: DropKind, rarity: Rarity, index: number): Promise<string> {
+  const window = spawnWindowOf(Date.now())
+  const cell = cellOf(at.lat, at.lng)
+  // Indexes far above what a spawn writes (ids allow two digits), so a spawned drop is never overwritten.
+  const id = formatDropId({ cell, window: window.index, index: 90 + index })
+  const admin = openStackDatabase(stackRegionRouter().instanceOfCell(cell))
+  try {
+    await admin.database
+      .ref(databasePaths.drop(window.index, watchCellOf(at.lat, at.lng), id))
+      .set({ lat: at.lat, lng: at.lng, kind, rarity, expiresAt: window.end })
+  } finally {
+    await admin.close()
+  }
+  return id
+}
+
+/** Open the map (once) and collect the drop `id` in reach: its reply and the reveal dialog. */
+async function collect(page: Page, id: string) {
+  if (!page.url().endsWith('/map')) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
+    await page.waitForURL((url) => url.pathname === '/map')
+  }
+  const marker = page.locator(`.map-drop[data-drop-id="${id}"]`)
+  await marker.waitFor({ timeout: 30_000 })
+  await marker.dispatchEvent('click')
+  const button = page.locator('.drop-sheet .drop-sheet-collect')
+  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true)
+  const answered = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
+  await button.click()
+  const response = await answered
+  expect(response.status()).toBe(200)
+  const reply = ((await response.json()) as { result: { points: number; progress: { today: number; streak: number } } }).result
+  const reveal = page.getByRole('dialog', { name: /^You found: / })
+  await reveal.waitFor()
+  return { reply, reveal }
+}
+
+/** What the reveal shows of the reward, once its ring has filled. */
+async function rewardOf(page: Page) {
+  const reveal = page.getByRole('dialog', { name: /^You found: / })
+  const ring = reveal.getByRole('progressbar', { name: 'Daily goal' })
+  return {
+    points: await reveal.getByTestId('catch-points').textContent(),
+    ring: await ring.getAttribute('aria-valuenow'),
+    goal: await reveal.getByTestId('catch-goal').textContent(),
+    celebration: await reveal.getByRole('status').textContent(),
+  }
+}
+
+const hapticsReceived = (page: Page) =>
+  page.evaluate(() =>
+    (window.worldmapSimulator?.received ?? [])
+      .filter((message) => message.command === 'send-haptic-feedback')
+      .map((message) => message.payload),
+  )
+
+async function dismiss(page: Page) {
+  const reveal = page.getByRole('dialog', { name: /^You found: / })
+  await reveal.getByRole('button', { name: 'Continue' }).click()
+  await reveal.waitFor({ state: 'detached' })
+}
+
+function finish(session: AppSession) {
+  expect(session.pageErrors).toEqual([])
+  expect(session.blocked).toEqual([])
+  expect(session.console.filter((entry) => entry.type === 'error')).toEqual([])
+}
+
+describe('the catch as a moment', () => {
+  test(
+    'behavior: a player on a 2-day streak: the first find keeps the streak, the second fills the ring, the third meets the goal — each with its points',
+    async () => {
+      const { session, page, start, main } = await startPlayer({
+        progress: (zone) => {
+          const yesterday = Date.now() - DAY
+          return { timeZone: zone, day: localDayOf(yesterday, zone), today: 3, streak: 2, best: 2, updatedAt: yesterday }
+        },
+      })
+      try {
+        const progress = page.getByRole('region', { name: "Today's progress" })
+        await expect.poll(() => progress.getByTestId('progress-streak').textContent(), REVEAL_POLL).toBe('2-day streak')
+        const drops: [DropKind, Rarity][] = [
+          ['coin', 'common'],
+          ['shell', 'uncommon'],
+          ['gem', 'rare'],
+        ]
+        const ids = await Promise.all(
+          drops.map(([kind, rarity], index) => seedDrop(north(west(start, 12 * (index - 1)), 16), kind, rarity, index)),
+        )
+
+        // 1. The day's first find carries the streak into its third day.
+        const verifyHaptics = (await hapticsReceived(page)).length
+        const first = await collect(page, ids[0] ?? '')
+        expect(first.reply).toMatchObject({ points: RARITY_POINTS.common, progress: { today: 1, streak: 3 } })
+        await expect.poll(() => first.reveal.getByRole('status').textContent(), REVEAL_POLL).toBe('Streak kept — 3 days in a row')
+        expect(await rewardOf(page)).toEqual({
+          points: '+1 point',
+          ring: '1',
+          goal: '1 of 3 finds today',
+          celebration: 'Streak kept — 3 days in a row',
+        })
+        await expect
+          .poll(async () => (await hapticsReceived(page)).slice(verifyHaptics), REVEAL_POLL)
+          .toEqual([...catchHaptics.common, ...celebrationHaptics.streakExtended])
+        await dismiss(page)
+
+        // 2. The second: the ring fills from 1 to 2, nothing to celebrate.
+        const second = await collect(page, ids[1] ?? '')
+        expect(second.reply).toMatchObject({ points: RARITY_POINTS.uncommon, progress: { today: 2, streak: 3 } })
+        await expect
+          .poll(() => rewardOf(page), REVEAL_POLL)
+          .toEqual({ points: '+2 points', ring: '2', goal: '2 of 3 finds today', celebration: '' })
+        await page.waitForTimeout(revealTimings.uncommon.celebrateAtMs)
+        expect(await second.reveal.getByRole('status').textContent()).toBe('')
+        await dismiss(page)
+
+        // 3. The third meets the goal: the ring fills from 2 to 3, then the celebration and its haptic.
+        const before = (await hapticsReceived(page)).length
+        const third = await collect(page, ids[2] ?? '')
+        expect(third.reply).toMatchObject({ points: RARITY_POINTS.rare, progress: { today: 3, streak: 3 } })
+        await expect.poll(() => third.reveal.getByRole('status').textContent(), REVEAL_POLL).toBe('Goal met — 3-day streak')
+        expect(await rewardOf(page)).toEqual({
+          points: '+5 points',
+          ring: '3',
+          goal: '3 of 3 finds today',
+          celebration: 'Goal met — 3-day streak',
+        })
+        await expect
+          .poll(async () => (await hapticsReceived(page)).slice(before), REVEAL_POLL)
+          .toEqual([...catchHaptics.rare, ...celebrationHaptics.goalMet])
+        // Focus stayed on Continue through the celebration.
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Continue')
+        await screenshot(page, 'reveal-goal-met')
+        await dismiss(page)
+        finish(session)
+      } finally {
+        await session.close()
+        await main.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'behavior: a player whose 5-day streak a missed day ended sees it on home (dark), then a legendary find gets the longest reveal and starts a new streak',
+    async () => {
+      const { session, page, start, main } = await startPlayer({
+        colorScheme: 'dark',
+        progress: (zone) => {
+          const lastFind = Date.now() - 3 * DAY
+          return { timeZone: zone, day: localDayOf(lastFind, zone), today: 2, streak: 5, best: 5, updatedAt: lastFind }
+        },
+      })
+      try {
+        const progress = page.getByRole('region', { name: "Today's progress" })
+        await expect
+          .poll(() => progress.getByTestId('progress-streak').textContent(), REVEAL_POLL)
+          .toBe('Your 5-day streak ended')
+        expect(await progress.textContent()).toContain('Find 1 drop today to start a new streak')
+        await progress.scrollIntoViewIfNeeded()
+        await screenshot(page, 'home-streak-ended')
+
+        const id = await seedDrop(north(start, 18), 'relic', 'legendary', 0)
+        const opened = Date.now()
+        const { reply, reveal } = await collect(page, id)
+        expect(reply).toMatchObject({ points: RARITY_POINTS.legendary, progress: { today: 1, streak: 1 } })
+        expect(await reveal.getAttribute('aria-label')).toBe('You found: Legendary Relic')
+        expect(await reveal.locator('svg.drop-art').getAttribute('width')).toBe(String(revealTimings.legendary.artSize))
+        // The ring waits for the legendary's long entrance before it fills.
+        await expect
+          .poll(() => rewardOf(page), REVEAL_POLL)
+          .toMatchObject({ points: '+25 points', ring: '1', goal: '1 of 3 finds today' })
+        expect(Date.now() - opened).toBeGreaterThanOrEqual(revealTimings.legendary.ringAtMs)
+        // A streak's first day starts a streak; it does not extend one: no celebration.
+        await page.waitForTimeout(revealTimings.legendary.celebrateAtMs - revealTimings.legendary.ringAtMs)
+        expect(await reveal.getByRole('status').textContent()).toBe('')
+        await screenshot(page, 'reveal-legendary')
+        await dismiss(page)
+
+        // Home: the new streak has replaced the lost one.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
+        await expect.poll(() => progress.getByTestId('progress-streak').textContent(), REVEAL_POLL).toBe('1-day streak')
+        finish(session)
+      } finally {
+        await session.close()
+        await main.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
+})
