@@ -72,7 +72,7 @@ describe('profile', () => {
     }
   })
 
-  test('behavior: rare-drop alerts show what World App reports and are asked for only on a press', async () => {
+  test('behavior: streak reminders show what World App reports and are asked for only on a press', async () => {
     const session = await openSession(browser, {
       simulator: { privateKey: randomPrivateKey(), permissions: { notifications: false, contacts: true } },
     })
@@ -80,18 +80,20 @@ describe('profile', () => {
     try {
       await openProfile(page)
       const section = page.getByRole('region', { name: 'Notifications' })
-      const alerts = section.getByRole('listitem').filter({ hasText: 'Rare-drop alerts' })
+      const alerts = section.getByRole('listitem').filter({ hasText: 'Streak reminders' })
       await alerts.locator('.permission-state').getByText('Off', { exact: true }).waitFor()
       // Why it is asked for, in a sentence; contacts serve nothing the player sees, so they are not asked for.
-      expect(await section.textContent()).toContain('Get a nudge when a rare drop appears near you')
+      expect(await section.textContent()).toContain('One nudge in the evening when your streak is about to end')
       expect(await section.textContent()).not.toContain('Contacts')
       expect((await sentCommands(page, 'get-permissions')).length).toBeGreaterThanOrEqual(1)
       expect(await sentCommands(page, 'request-permission')).toEqual([])
       await screenshot(page, 'profile-permissions')
 
-      await alerts.getByRole('button', { name: 'Turn on rare-drop alerts' }).click()
+      await alerts.getByRole('button', { name: 'Turn on streak reminders' }).click()
       await alerts.locator('.permission-state').getByText('On', { exact: true }).waitFor()
       expect(await alerts.getByRole('button').count()).toBe(0)
+      // Granted: the switch to stop them is there, on.
+      expect(await alerts.getByRole('switch', { name: 'Send me streak reminders' }).isChecked()).toBe(true)
       expect(await sentCommands(page, 'request-permission')).toEqual([{ permission: 'notifications' }])
       // The host now holds the grant too.
       expect(await page.evaluate(() => window.worldmapSimulator?.permissions.notifications)).toBe(true)

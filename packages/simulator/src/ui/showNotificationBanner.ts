@@ -34,6 +34,25 @@ const STYLE = `
 .open:focus-visible,.close:focus-visible{outline:3px solid #2563eb;outline-offset:-3px}`
 
 /**
+ * The banner's styles as a constructed stylesheet: a page's Content-Security-
+ * Policy (a strict `style-src`) refuses an inline `<style>`, never a sheet the
+ * host builds, as a native banner is outside the page anyway. A `<style>`
+ * where constructed sheets do not exist.
+ */
+function adoptStyle(win: Window, root: ShadowRoot): void {
+  const Sheet = (win as Window & { CSSStyleSheet?: typeof CSSStyleSheet }).CSSStyleSheet
+  if (Sheet && 'adoptedStyleSheets' in root) {
+    const sheet = new Sheet()
+    sheet.replaceSync(STYLE)
+    root.adoptedStyleSheets = [sheet]
+    return
+  }
+  const style = win.document.createElement('style')
+  style.textContent = STYLE
+  root.append(style)
+}
+
+/**
  * Show a notification as World App would over the mini app: a banner at the
  * top with the title and message; tapping it runs `onOpen` (and closes it),
  * the × dismisses it. One at a time: a new one replaces the one shown. In its
@@ -49,8 +68,6 @@ export function showNotificationBanner(win: Window, options: NotificationBannerO
   for (const old of doc.querySelectorAll(TAG)) old.remove()
   const host = doc.createElement(TAG)
   const root = host.attachShadow({ mode: 'open' })
-  const style = doc.createElement('style')
-  style.textContent = STYLE
   const banner = doc.createElement('div')
   banner.className = 'banner'
   banner.setAttribute('role', 'status')
@@ -81,7 +98,8 @@ export function showNotificationBanner(win: Window, options: NotificationBannerO
   close.setAttribute('aria-label', 'Dismiss notification')
   close.textContent = '×'
   banner.append(open, close)
-  root.append(style, banner)
+  adoptStyle(win, root)
+  root.append(banner)
   doc.body.append(host)
   const remove = () => host.remove()
   open.addEventListener('click', () => {
