@@ -9,6 +9,7 @@ test('default: every path the data model names (docs/data-model.md)', () => {
   expect(databasePaths.claim(997459, 'w21z73t_997459_3')).toBe('claims/997459/w21z73t_997459_3')
   expect(databasePaths.streakDrops(uid)).toBe(`streakDrops/${uid}`)
   expect(databasePaths.streakDrop(uid, 'streak_997459_0123456789ab')).toBe(`streakDrops/${uid}/streak_997459_0123456789ab`)
+  expect(databasePaths.streakRewardsDay(20418)).toBe('streakRewards/20418')
   expect(databasePaths.streakReward(20418, uid)).toBe(`streakRewards/20418/${uid}`)
   expect(databasePaths.spotFindsDay(20418)).toBe('spotFinds/20418')
   expect(databasePaths.spotFind(20418, uid, 'w21z73t_1')).toBe(`spotFinds/20418/${uid}/w21z73t_1`)

@@ -20,7 +20,7 @@ export const databasePaths = {
   dropsCell: (window: number, watchCell: string) => `drops/${window}/${watchCell}`,
   /** Public: one drop's record (deleted when collected). */
   drop: (window: number, watchCell: string, dropId: string) => `drops/${window}/${watchCell}/${dropId}`,
-  /** Server only: the spawn cells of a window already spawned (`{cell: at}`). */
+  /** Server only: the watch cells of a window already spawned (`{watchCell: at}`; the spawn unit, see the spawn rule). */
   spawnedCell: (window: number, cell: string) => `spawned/${window}/${cell}`,
   /** Server only: who collected a drop, with the item (the "once, ever" record). */
   claim: (window: number, dropId: string) => `claims/${window}/${dropId}`,
@@ -32,6 +32,8 @@ export const databasePaths = {
   streakDrops: (uid: string) => `streakDrops/${uid}`,
   /** Owner-readable, server-written: one streak reward drop (see {@link databasePaths.streakDrops}). */
   streakDrop: (uid: string, dropId: string) => `streakDrops/${uid}/${dropId}`,
+  /** Server only: one day's streak-reward grants, purged with the day. */
+  streakRewardsDay: (day: number) => `streakRewards/${day}`,
   /** Server only: the streak reward a player got on local day `day` (`dayNumberOf`), `{dropId, at}`: once a day. */
   streakReward: (day: number, uid: string) => `streakRewards/${day}/${uid}`,
   /** Server only: one UTC day's (`dayOfWindow`) spot finds, purged with the day. */

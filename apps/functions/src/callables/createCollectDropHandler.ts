@@ -18,7 +18,8 @@ export interface CollectDropDependencies {
  * The `collectDrop({ dropId, lat, lng, accuracy, timeZone? })` callable: a
  * verified human within reach (50 m, plus up to 25 m of the reported
  * accuracy), who got there at a human speed and within the collect quota,
- * takes a live drop into their inventory. A drop is collected once, ever: of
+ * takes a live drop into their inventory (a public drop, or their own streak
+ * reward), finding each spot at most once a day. A drop is collected once, ever: of
  * any number of concurrent calls exactly one wins; a repeat by the winner
  * resolves with the same item (see `collectDropInDatabase`).
  *
@@ -36,7 +37,8 @@ export interface CollectDropDependencies {
  * Errors (`details.code` in parentheses): `unauthenticated`
  * (`unauthenticated`), `invalid-argument` (`invalid_request`,
  * `invalid_location`), `permission-denied` (`not_verified`), `not-found`
- * (`drop_not_found`), `already-exists` (`already_collected`),
+ * (`drop_not_found`), `already-exists` (`already_collected`,
+ * `spot_already_found`: this player found this spot's drop today),
  * `failed-precondition` (`drop_expired`, `location_too_inaccurate`,
  * `impossible_travel` + `details.retryAfterMs`), `out-of-range`
  * (`out_of_reach`), `resource-exhausted` (`rate_limited` +

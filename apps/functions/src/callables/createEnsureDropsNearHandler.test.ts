@@ -1,9 +1,17 @@
-import { LONG_HAUL_AFTER_MS, QUOTAS, SPAWN_WINDOW_MS, spawnWindowOf, TRAVEL_SLACK_METERS, watchCellsAround } from '@worldmap/game'
+import {
+  LONG_HAUL_AFTER_MS,
+  QUOTAS,
+  SPAWN_WINDOW_MS,
+  spawnWindowOf,
+  streakDropSchema,
+  TRAVEL_SLACK_METERS,
+  watchCellsAround,
+} from '@worldmap/game'
+import { dropsForWatchCells } from '@worldmap/game/server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import { CROWD_LIMITS } from '../spawning/crowdLimits.js'
-import { dropsForCell } from '../spawning/dropsForCell.js'
 import { spawnAreaOf } from '../spawning/ensureDropsNear.js'
 import { createEnsureDropsNearHandler } from './createEnsureDropsNearHandler.js'
 import { callableRequest } from './testing/callableRequest.js'
@@ -46,9 +54,9 @@ describe('createEnsureDropsNearHandler', () => {
       cells: watchCellsAround(here.lat, here.lng),
       spawned: 9,
     })
-    const { spawnCells } = spawnAreaOf(here)
-    expect(await countDrops()).toBe(spawnCells.reduce((sum, cell) => sum + dropsForCell(cell, now, { seed }).length, 0))
-    expect(Object.keys((await db.read(`spawned/${window.index}`)) ?? {}).sort()).toEqual([...spawnCells].sort())
+    const { watchCells } = spawnAreaOf(here)
+    expect(await countDrops()).toBe([...dropsForWatchCells(watchCells, now, { seed }).values()].flat().length)
+    expect(Object.keys((await db.read(`spawned/${window.index}`)) ?? {}).sort()).toEqual([...watchCells].sort())
     // The gate recorded the report and took an (unverified) spawn token.
     expect(await db.read(`players/${uid}`)).toEqual({
       last: { ...here, at: now, slack: TRAVEL_SLACK_METERS },
@@ -74,6 +82,21 @@ describe('createEnsureDropsNearHandler', () => {
       spawned: 9,
     })
     expect(await countDrops(window.index + 1)).toBeGreaterThan(0)
+  })
+
+  test('behavior: a verified player on day 3 of a streak gets a streak reward too, once; an unverified one never', async () => {
+    const yesterday = { timeZone: 'UTC', day: '2024-12-31', today: 1, streak: 2, best: 2, updatedAt: now - 86_400_000 }
+    await db.database.ref(`profiles/${uid}`).set({ progress: yesterday })
+    await handler(callableRequest(uid, here))
+    expect(await db.read(`streakDrops/${uid}`)).toBeNull()
+    await db.database.ref(`profiles/${uid}/verifiedLevel`).set('orb')
+    clock = now + 60_000
+    await handler(callableRequest(uid, here))
+    const rewards = (await db.read<Record<string, unknown>>(`streakDrops/${uid}`)) ?? {}
+    expect(Object.values(rewards).map((drop) => streakDropSchema.parse(drop).streakDay)).toEqual([3])
+    clock = now + 120_000
+    await handler(callableRequest(uid, here))
+    expect(await db.read(`streakDrops/${uid}`)).toEqual(rewards)
   })
 
   test('error: an unverified player spawns 3 areas, then rate_limited with retryAfterMs', async () => {
@@ -173,7 +196,8 @@ describe('createEnsureDropsNearHandler', () => {
     const crowdLimits = { ...CROWD_LIMITS, unverifiedSpawnsPerRegion: 2, unverifiedSpawnsTotal: 3 }
     const wallet = (index: number) => `0x${index.toString(16).padStart(40, '0')}`
     /** `here` moved ~`steps` km east: a new area of the same region (geohash precision 4). */
-    const east = (steps: number) => ({ lat: here.lat, lng: here.lng + steps * 0.01 })
+    // Three watch cells apart (0.011° each): no two areas share a cell, all in the region w21z.
+    const east = (steps: number) => ({ lat: here.lat, lng: here.lng + steps * 0.035 })
     const crowd = () => createEnsureDropsNearHandler(() => ({ database: db.database, seed, now: () => clock, crowdLimits }))
 
     test('error: unverified wallets spawn at most the region limit, then area_asleep until the window ends', async () => {

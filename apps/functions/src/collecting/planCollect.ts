@@ -6,6 +6,7 @@ import {
   MAX_ACCURACY_METERS,
   type MapDrop,
   parseDropId,
+  parseStreakDropId,
   spawnWindowOf,
 } from '@worldmap/game'
 import { z } from 'zod'
@@ -65,7 +66,7 @@ export interface CollectPlan {
  *
  * @throws {UnauthenticatedError} no `uid`.
  * @throws {InvalidLocationError} malformed `lat`, `lng` or `accuracy`.
- * @throws {DropNotFoundError} malformed `dropId`, no such drop, or not spawned yet.
+ * @throws {DropNotFoundError} malformed `dropId` (neither a public drop's nor a streak reward's), no such drop, or not spawned yet.
  * @throws {NotVerifiedError} no `verifiedLevel` on the profile.
  * @throws {DropExpiredError} `now ≥ expiresAt`.
  * @throws {LocationTooInaccurateError} `accuracy > 100`.
@@ -90,10 +91,11 @@ export function planCollect(input: CollectInput, context: CollectContext): Colle
   }
   const { dropId, lat, lng, accuracy } = parsed.data
   const address = parseDropId(dropId)
-  if (!address) throw new DropNotFoundError({ details: 'malformed drop id' })
+  // A streak reward's id names the last window of its life, so only a public drop's can be "not spawned yet".
+  if (!address && !parseStreakDropId(dropId)) throw new DropNotFoundError({ details: 'malformed drop id' })
   if (!context.verifiedLevel) throw new NotVerifiedError()
   const { drop, now } = context
-  if (drop === null || drop.id !== dropId || address.window > spawnWindowOf(now).index) {
+  if (drop === null || drop.id !== dropId || (address && address.window > spawnWindowOf(now).index)) {
     throw new DropNotFoundError()
   }
   if (now >= drop.expiresAt) throw new DropExpiredError()

@@ -1,7 +1,7 @@
+import { dropsForWatchCells } from '@worldmap/game/server'
 import { describe, expect, test } from 'vitest'
 import { ConfigError } from '../errors/ConfigError.js'
 import { publicIdOf } from '../publicCard/publicIdOf.js'
-import { dropsForCell } from '../spawning/dropsForCell.js'
 import { readGameConfig } from './readGameConfig.js'
 
 const seed = 'd'.repeat(32)
@@ -137,8 +137,8 @@ describe('readGameConfig: the drop seed and the public-id key are separate secre
     const rotated = readGameConfig({ ...env, WORLDMAP_DROP_SEED: 'r'.repeat(32) })
     expect(publicIdOf(uid, rotated.publicIdKey)).toBe(publicIdOf(uid, before.publicIdKey))
     const time = Date.UTC(2025, 0, 1, 12)
-    expect(dropsForCell('w21z74n', time, { seed: rotated.dropSeed })).not.toEqual(
-      dropsForCell('w21z74n', time, { seed: before.dropSeed }),
+    expect(dropsForWatchCells(['w21z74'], time, { seed: rotated.dropSeed })).not.toEqual(
+      dropsForWatchCells(['w21z74'], time, { seed: before.dropSeed }),
     )
   })
 
@@ -147,8 +147,8 @@ describe('readGameConfig: the drop seed and the public-id key are separate secre
     const rotated = readGameConfig({ ...env, WORLDMAP_PUBLIC_ID_KEY: 'q'.repeat(32) })
     expect(publicIdOf(uid, rotated.publicIdKey)).not.toBe(publicIdOf(uid, before.publicIdKey))
     const time = Date.UTC(2025, 0, 1, 12)
-    expect(dropsForCell('w21z74n', time, { seed: rotated.dropSeed })).toEqual(
-      dropsForCell('w21z74n', time, { seed: before.dropSeed }),
+    expect(dropsForWatchCells(['w21z74'], time, { seed: rotated.dropSeed })).toEqual(
+      dropsForWatchCells(['w21z74'], time, { seed: before.dropSeed }),
     )
   })
 

@@ -1,6 +1,7 @@
 import { databasePaths, RARITY_POINTS, recordFind, spawnWindowOf, weekOf } from '@worldmap/game'
 import { type AwardOutcome, awardOutcomeOf } from './awardOutcomeOf.js'
 import type { Claim } from './claimSchema.js'
+import { dropHomeOf } from './dropHomeOf.js'
 import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 import { isRanked, type ProfileRecord, profileRecordOf, type WeeklyPoints } from './profileRecord.js'
 import { syncLeaderboardScore } from './syncLeaderboardScore.js'
@@ -22,7 +23,8 @@ export interface AwardClaimHooks {
  * by the player, or the purge's recovery) and never awards twice:
  *
  * 1. `inventories/{uid}/{dropId}` (same key, same value on a repeat) and
- *    `drops/{window}/{cell}/{dropId}` → null: one multi-path update when
+ *    the drop's record → null (`drops/{window}/{cell}/{dropId}`, or a streak
+ *    reward's `streakDrops/{uid}/{dropId}`): one multi-path update when
  *    one instance holds both, else one write on each (the inventory on the
  *    main instance, the drop on its region's), the inventory first;
  * 2. one transaction on `profiles/{uid}` that, only if `stats.counted` does
@@ -52,11 +54,10 @@ export async function awardClaim(
   now: number,
   hooks: AwardClaimHooks = {},
 ): Promise<AwardOutcome> {
-  const { uid, window, watchCell, item } = claim
-  const { main: database, ofCell } = gameDatabasesOf(databases)
-  const region = ofCell(watchCell)
+  const { uid, window, item } = claim
+  const { main: database } = gameDatabasesOf(databases)
+  const { region, dropPath } = recordOf(databases, dropId, claim)
   const inventoryPath = databasePaths.inventoryItem(uid, dropId)
-  const dropPath = databasePaths.drop(window, watchCell, dropId)
   if (region === database) {
     await database.ref().update({ [inventoryPath]: item, [dropPath]: null })
   } else {
@@ -124,6 +125,15 @@ export async function awardClaim(
     false,
   )
   return awardOutcomeOf(profile, claim, counting.awarded)
+}
+
+/** The drop's record and its instance, from the id: a public drop's on its region, a streak reward's under its player on main. */
+function recordOf(databases: Databases, dropId: string, { uid, window, watchCell }: Claim) {
+  const home = dropHomeOf(databases, dropId, uid)
+  return {
+    region: home?.database ?? gameDatabasesOf(databases).ofCell(watchCell),
+    dropPath: home?.recordPath ?? databasePaths.drop(window, watchCell, dropId),
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   parseDropId,
   publicDropSchema,
   viewProgress,
+  watchCellOf,
 } from '@worldmap/game'
 import type { CollectDropSent } from '@worldmap/game/contract'
 import type { Database } from 'firebase-admin/database'
@@ -13,14 +14,17 @@ import { planCollect } from '../collecting/planCollect.js'
 import { AlreadyCollectedError } from '../refusals/AlreadyCollectedError.js'
 import { DropNotFoundError } from '../refusals/DropNotFoundError.js'
 import { NotVerifiedError } from '../refusals/NotVerifiedError.js'
+import { SpotAlreadyFoundError } from '../refusals/SpotAlreadyFoundError.js'
 import { awardClaim } from './awardClaim.js'
 import { type AwardOutcome, awardOutcomeOf } from './awardOutcomeOf.js'
 import { type Claim, claimSchema } from './claimSchema.js'
+import { dropHomeOf } from './dropHomeOf.js'
 import { StoredDataError } from './errors/StoredDataError.js'
 import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 import { passGate } from './passGate.js'
 import { profileRecordOf } from './profileRecord.js'
 import { readVerifiedLevel } from './readVerifiedLevel.js'
+import { releaseSpot, takeSpot } from './spotFinds.js'
 
 /** A collect request: `uid` from the callable's auth, the rest from its data. */
 export interface CollectDropInput {
@@ -57,18 +61,23 @@ export interface CollectDropHooks {
  *    the same item), anyone else's is `AlreadyCollectedError`;
  * 2. the public record must exist, be live, and be within reach;
  * 3. the anti-cheat gate (`passGate`): travel and the collect quota;
- * 4. the claim: a create-only transaction on `/claims/{window}/{dropId}`,
+ * 4. the spot (public drops): `takeSpot` on `/spotFinds/{day}/{uid}/{spot}`,
+ *    one find per spot per UTC day (its drop renews every window; standing
+ *    still must not farm it), given back if step 5 goes to someone else;
+ * 5. the claim: a create-only transaction on `/claims/{window}/{dropId}`,
  *    the single "collected once, ever" step;
- * 5. the award (`awardClaim`): inventory, public record removed, counted
+ * 6. the award (`awardClaim`): inventory, record removed, counted
  *    once (stats, daily progress, collection, weekly points and the
  *    leaderboard), claim marked delivered — idempotent, so a crash after
- *    step 4 is finished by the player's next call or by the purge.
+ *    step 5 is finished by the player's next call or by the purge.
  *
- * The drop and its claim live on the region's instance (from the drop id),
- * the player's data on the main one (`GameDatabases`).
+ * A public drop and its claim live on the region's instance (from the drop
+ * id); a streak reward (`streak_{window}_{token}`) under the caller's own
+ * `/streakDrops/{uid}` on the main instance, with its claim there, so only
+ * its player can collect it (`dropHomeOf`); the player's data on the main one.
  *
  * @throws {GameError} `NotVerifiedError`, `DropNotFoundError`,
- * `AlreadyCollectedError`, `DropExpiredError`, `LocationTooInaccurateError`,
+ * `AlreadyCollectedError`, `SpotAlreadyFoundError`, `DropExpiredError`, `LocationTooInaccurateError`,
  * `OutOfReachError`, `InvalidLocationError`, `ImpossibleTravelError`,
  * `RateLimitedError`.
  * @throws {StoredDataError} a stored drop or claim is malformed.
@@ -85,41 +94,48 @@ export async function collectDropInDatabase(
   hooks: CollectDropHooks = {},
 ): Promise<CollectDropResult> {
   const { uid, dropId } = input
-  const address = parseDropId(dropId)
-  if (!address) throw new DropNotFoundError({ details: 'malformed drop id' })
-  const { main: database, ofCell } = gameDatabasesOf(databases)
-  const region = ofCell(address.cell)
-  const claimPath = databasePaths.claim(address.window, dropId)
-  const dropPath = databasePaths.drop(address.window, address.watchCell, dropId)
+  const home = dropHomeOf(databases, dropId, uid)
+  if (!home) throw new DropNotFoundError({ details: 'malformed drop id' })
+  const { main: database } = gameDatabasesOf(databases)
+  const spotPath = home.spot && databasePaths.spotFind(home.spot.day, uid, home.spot.key)
 
-  const [verifiedLevel, storedClaim, storedDrop] = await Promise.all([
+  const [verifiedLevel, storedClaim, storedDrop, spotFind] = await Promise.all([
     readVerifiedLevel(database, uid),
-    readValue(region, claimPath),
-    readValue(region, dropPath),
+    readValue(home.database, home.claimPath),
+    readValue(home.database, home.recordPath),
+    spotPath === null ? null : readValue(database, spotPath),
   ])
   if (!verifiedLevel) throw new NotVerifiedError()
-  if (storedClaim !== null) return resume(databases, input, parseClaim(claimPath, storedClaim), now)
+  if (storedClaim !== null) {
+    const claim = parseClaim(home.claimPath, storedClaim)
+    // Another player's streak reward does not exist for the caller, collected or not.
+    if (home.spot === null && claim.uid !== uid) throw new DropNotFoundError()
+    return resume(databases, input, claim, now)
+  }
+  // Only an early answer, before the gate spends a token: `takeSpot` decides, atomically.
+  if (spotFind !== null && spotFind !== dropId) throw new SpotAlreadyFoundError()
 
   let drop = null
   if (storedDrop !== null) {
     const parsed = publicDropSchema.safeParse(storedDrop)
-    if (!parsed.success) throw new StoredDataError(dropPath)
+    if (!parsed.success) throw new StoredDataError(home.recordPath)
     drop = { id: dropId, ...parsed.data }
   }
   const plan = planCollect(input, { now, drop, verifiedLevel })
 
   await passGate(database, { uid, action: 'collect', lat: input.lat, lng: input.lng, now, verified: true })
+  if (spotPath !== null) await takeSpot(database, spotPath, dropId)
 
   const claim: Claim = {
     uid,
-    watchCell: address.watchCell,
-    window: address.window,
+    watchCell: parseDropId(dropId)?.watchCell ?? watchCellOf(plan.item.lat, plan.item.lng),
+    window: home.window,
     item: plan.item,
     at: now,
     ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
   }
   const won: { claim?: unknown } = {}
-  await region.ref(claimPath).transaction(
+  await home.database.ref(home.claimPath).transaction(
     (current: unknown) => {
       // Never abort on a guess: propose the claim, or write the existing one back
       // unchanged so the server confirms who really holds it.
@@ -129,7 +145,12 @@ export async function collectDropInDatabase(
     undefined,
     false,
   )
-  if (won.claim !== claim) return resume(databases, input, parseClaim(claimPath, won.claim), now)
+  if (won.claim !== claim) {
+    const holder = parseClaim(home.claimPath, won.claim)
+    // Someone else's find: the spot's next drop is still this player's to find today.
+    if (spotPath !== null && holder.uid !== uid) await releaseSpot(database, spotPath, dropId)
+    return resume(databases, input, holder, now)
+  }
 
   await hooks.afterClaim?.()
   const outcome = await awardClaim(databases, dropId, claim, now)

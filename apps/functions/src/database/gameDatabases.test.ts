@@ -13,7 +13,7 @@ import { startTestDatabase, type TestDatabase } from './testing/startTestDatabas
 const seed = 'shard-seed-0123456789abcdef012345'
 const now = Date.UTC(2025, 0, 1, 12, 10)
 const { index: window } = spawnWindowOf(now)
-// Just inside the south-west corner of Raffles Place's watch cell: the 3 × 3 spawn cells around it fall in four watch cells.
+// Just inside the south-west corner of Raffles Place's watch cell: the 3 × 3 watch cells around it, one on the region instance.
 const corner = geohashBounds('w21z73')
 const here = { lat: corner.south + 0.0001, lng: corner.west + 0.0001 }
 const area = spawnAreaOf(here)
@@ -39,7 +39,7 @@ const dropIdsIn = (tree: Tree) => Object.values(tree ?? {}).flatMap((cell) => Ob
 
 /** Spawn the area, and take one drop the region instance holds: its id, watch cell and public record. */
 async function spawnAndPickRegionDrop() {
-  await spawnDropsInDatabase(databases, area.spawnCells, now, { seed })
+  await spawnDropsInDatabase(databases, area.watchCells, now, { seed })
   const regionDrops = await region.read<Tree>(`drops/${window}`)
   const dropId = dropIdsIn(regionDrops)[0] as string
   const { watchCell } = parseDropId(dropId) as { watchCell: string }
@@ -65,9 +65,9 @@ describe('gameDatabasesOf', () => {
 })
 
 describe('sharded game', () => {
-  test('behavior: a spawn writes each cell to its own instance, and nothing to the other', async () => {
-    const spawned = await spawnDropsInDatabase(databases, area.spawnCells, now, { seed })
-    expect(spawned).toBe(area.spawnCells.length)
+  test('behavior: a spawn writes each watch cell to its own instance, and nothing to the other', async () => {
+    const spawned = await spawnDropsInDatabase(databases, area.watchCells, now, { seed })
+    expect(spawned).toBe(area.watchCells.length)
     const [mainDrops, regionDrops] = await Promise.all([main.read<Tree>(`drops/${window}`), region.read<Tree>(`drops/${window}`)])
     expect(Object.keys(regionDrops ?? {})).toEqual([regionCell])
     expect(Object.keys(mainDrops ?? {})).not.toContain(regionCell)
@@ -82,9 +82,9 @@ describe('sharded game', () => {
     ])
     expect(Object.keys(regionMarkers ?? {}).every((cell) => cell.startsWith(regionCell))).toBe(true)
     expect(Object.keys(mainMarkers ?? {}).some((cell) => cell.startsWith(regionCell))).toBe(false)
-    expect(Object.keys({ ...mainMarkers, ...regionMarkers }).sort()).toEqual([...area.spawnCells].sort())
+    expect(Object.keys({ ...mainMarkers, ...regionMarkers }).sort()).toEqual([...area.watchCells].sort())
     // Asked again, nothing new on either instance.
-    expect(await spawnDropsInDatabase(databases, area.spawnCells, now + 1000, { seed })).toBe(0)
+    expect(await spawnDropsInDatabase(databases, area.watchCells, now + 1000, { seed })).toBe(0)
   })
 
   test('behavior: a collect takes the drop and its claim on the region, the item and the count on main', async () => {
@@ -148,7 +148,7 @@ describe('sharded game', () => {
   })
 
   test('behavior: the purge empties ended windows on every instance, each from its own bookmark; leaderboards on main', async () => {
-    await spawnDropsInDatabase(databases, area.spawnCells, now, { seed })
+    await spawnDropsInDatabase(databases, area.watchCells, now, { seed })
     const oldWeek = weekOf(now).index - 3
     await main.database.ref(databasePaths.leaderboard(oldWeek)).set({ top: { p1: 5 } })
     const later = spawnWindowOf(now).end + 1

@@ -1,17 +1,10 @@
-import {
-  databasePaths,
-  encodeGeohash,
-  type InventoryItem,
-  SPAWN_WINDOW_MS,
-  spawnWindowOf,
-  WATCH_CELL_PRECISION,
-} from '@worldmap/game'
+import { databasePaths, encodeGeohash, type InventoryItem, SPAWN_WINDOW_MS, spawnWindowOf } from '@worldmap/game'
+import { dropsForWatchCells } from '@worldmap/game/server'
 import type { Database } from 'firebase-admin/database'
 import { afterAll, describe, expect, test } from 'vitest'
 // @ts-expect-error plain ESM script without type declarations; its JSDoc is the contract
 import { startFunctionScheduler } from '../../../../tooling/stack/scheduler.mjs'
 import { createAdmin, projectId, readOnce, readTestStack } from '../../test/testStack.js'
-import { dropsForCell } from '../spawning/dropsForCell.js'
 import type { Claim } from './claimSchema.js'
 
 const stack = readTestStack()
@@ -34,17 +27,22 @@ const PURGED = ['drops', 'spawned', 'claims'] as const
 /** Ended windows the city is filled in (the purge's bookmark is put just before the oldest). */
 const PAST_WINDOWS = 3
 /**
- * A busy city: 15 × 10 spawn cells (≈ 2 km × 1.5 km), every one spawned in every window, in two districts on two
- * database instances: Reykjavík (main) and the Riau coast (`w213…`, on the stack's region instance with Singapore).
- * Nowhere another test plays: its live window would otherwise take cells another test expects to spawn.
+ * A busy city: the watch cells (spawned whole, as ensureDropsNear does) over 15 × 10 spawn cells (≈ 2 km × 1.5 km in
+ * each of two districts), every one spawned in every window, on two database instances: Reykjavík (main) and the Riau
+ * coast (`w213…`, on the stack's region instance with Singapore). Nowhere another test plays: its live window would
+ * otherwise take cells another test expects to spawn.
  */
-const CITY = Array.from({ length: 15 * 10 }, (_, index) => {
-  const row = Math.floor(index / 15)
-  const column = index % 15
-  return row < 5
-    ? encodeGeohash(64.13 + row * 0.0014, -21.95 + column * 0.003, 7)
-    : encodeGeohash(0.3 + row * 0.0014, 103.2 + column * 0.003, 7)
-})
+const CITY = [
+  ...new Set(
+    Array.from({ length: 15 * 10 }, (_, index) => {
+      const row = Math.floor(index / 15)
+      const column = index % 15
+      return row < 5
+        ? encodeGeohash(64.13 + row * 0.0014, -21.95 + column * 0.003, 6)
+        : encodeGeohash(0.3 + row * 0.0014, 103.2 + column * 0.003, 6)
+    }),
+  ),
+]
 /** Collects per window: one claim per collected drop, as collectDrop leaves them. */
 const COLLECTS_PER_WINDOW = 100
 
@@ -102,23 +100,23 @@ const claimOf = (window: number, dropId: string, uid: string): Claim => {
 }
 
 /**
- * Spawn every cell of the city in `window` as spawnDropsInDatabase does (its markers, dropsForCell's records, at
- * the same paths, on the cell's instance) in one multi-path write per instance instead of a transaction per cell,
- * and collect some drops in each district (claims).
+ * Spawn every watch cell of the city in `window` as spawnDropsInDatabase does (its markers, dropsForWatchCells's
+ * records, at the same paths, on the cell's instance) in one multi-path write per instance instead of a transaction
+ * per cell, and collect some drops in each district (claims).
  */
 async function fillWindow(window: number) {
   const time = window * SPAWN_WINDOW_MS + 1000
   const updates = new Map<Database, Record<string, unknown>>()
   const dropIds = new Map<Database, string[]>()
-  for (const cell of CITY) {
+  for (const [cell, drops] of dropsForWatchCells(CITY, time, { seed: 'purge-emulator-test' })) {
     const database = admin.databases.ofCell(cell)
     const instanceUpdates = updates.get(database) ?? {}
     updates.set(database, instanceUpdates)
     const ids = dropIds.get(database) ?? []
     dropIds.set(database, ids)
     instanceUpdates[databasePaths.spawnedCell(window, cell)] = time
-    for (const { id, spawnedAt: _, ...record } of dropsForCell(cell, time, { seed: 'purge-emulator-test' })) {
-      instanceUpdates[databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), id)] = record
+    for (const { id, spawnedAt: _, ...record } of drops) {
+      instanceUpdates[databasePaths.drop(window, cell, id)] = record
       ids.push(id)
     }
   }
@@ -140,7 +138,7 @@ describe('the purge in the local stack', () => {
     for (let window = current - PAST_WINDOWS; window <= current; window++) await fillWindow(window)
     for (const cell of CITY) {
       cleanUp(admin.databases.ofCell(cell), `spawned/${current}/${cell}`)
-      cleanUp(admin.databases.ofCell(cell), `drops/${current}/${cell.slice(0, 6)}`)
+      cleanUp(admin.databases.ofCell(cell), `drops/${current}/${cell}`)
     }
     // Both instances hold a district: the purge must walk each.
     const instances = admin.databases.regional

@@ -9,6 +9,8 @@ import { useTestDatabase } from './testing/useTestDatabase.js'
 const now = Date.UTC(2025, 0, 1, 12, 10)
 const current = spawnWindowOf(now).index
 const thisWeek = weekOf(now).index
+/** The UTC day of `now` (days since 1970). */
+const today = Math.floor(now / (24 * 60 * 60 * 1000))
 const alice = '0x00000000000000000000000000000000000A11cE'
 const bob = '0x0000000000000000000000000000000000000B0b'
 /** Three spawn cells in two watch cells. */
@@ -59,6 +61,13 @@ function fixture() {
     claims: {} as Record<string, unknown>,
     inventories: { [alice]: Object.fromEntries(windows.map((window) => [idOf(window, cells[0]), itemOf(window, cells[0])])) },
     profiles: { [bob]: { publicId: 'pbob', verifiedLevel: 'orb', createdAt: 1 } },
+    // Today's and yesterday's are kept; three days ago goes.
+    spotFinds: Object.fromEntries(
+      [today, today - 1, today - 3].map((day) => [day, { [alice]: { w21z73t_0: `w21z73t_${day * 48}_0` } }]),
+    ),
+    streakRewards: Object.fromEntries(
+      [today, today - 1, today - 3].map((day) => [day, { [bob]: { dropId: 'streak_1_0123456789ab', at: 1 } }]),
+    ),
   }
   for (const window of windows) {
     const { spawned, drops, claims } = windowData(window)
@@ -100,7 +109,11 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       malformedClaims: [`claims/${current - 3}/${malformed}`],
       // A first run looks back 4 weeks before last week.
       leaderboardWeeks: range(thisWeek - 5, thisWeek - 2),
+      // …and a week of days before yesterday.
+      days: range(today - 8, today - 2),
     } satisfies PurgeReport)
+    expect(Object.keys((await db.read('spotFinds')) ?? {})).toEqual([String(today - 1), String(today)])
+    expect(Object.keys((await db.read('streakRewards')) ?? {})).toEqual([String(today - 1), String(today)])
     // Public drops and markers: only the current window is left.
     expect(await db.read('drops')).toEqual({ [current]: windowData(current).drops })
     expect(await db.read('spawned')).toEqual({ [current]: windowData(current).spawned })
@@ -129,7 +142,12 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
     expect(await db.read('quarantine')).toEqual({
       claims: { [current - 3]: { [malformed]: { uid: bob, item: 'a gem' } } },
     })
-    expect(await db.read('meta/purge')).toEqual({ drops: current - 1, claims: current - 2, leaderboards: thisWeek - 2 })
+    expect(await db.read('meta/purge')).toEqual({
+      drops: current - 1,
+      claims: current - 2,
+      leaderboards: thisWeek - 2,
+      days: today - 2,
+    })
   })
 
   test('behavior: a second run does nothing new', async () => {
@@ -143,6 +161,7 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       recovered: 0,
       malformedClaims: [],
       leaderboardWeeks: [],
+      days: [],
     })
     expect(await db.read('/')).toEqual(after)
   })
@@ -158,12 +177,18 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       recovered: 1,
       malformedClaims: [],
       leaderboardWeeks: [],
+      days: [],
     })
     expect(await db.read('drops')).toBeNull()
     expect(await db.read('spawned')).toBeNull()
     expect(await db.read('claims')).toEqual({ [current]: windowData(current).claims })
     expect(await db.read(`profiles/${bob}/stats/collected`)).toBe(2)
-    expect(await db.read('meta/purge')).toEqual({ drops: current, claims: current - 1, leaderboards: thisWeek - 2 })
+    expect(await db.read('meta/purge')).toEqual({
+      drops: current,
+      claims: current - 1,
+      leaderboards: thisWeek - 2,
+      days: today - 2,
+    })
   })
 
   test('behavior: with a bookmark, windows before it are not looked at again', async () => {
@@ -197,7 +222,12 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       dropWindows: range(current - 199, current - 104),
       claimWindows: [current - 4, current - 3, current - 2],
     })
-    expect(await db.read('meta/purge')).toEqual({ drops: current - 104, claims: current - 2, leaderboards: thisWeek - 2 })
+    expect(await db.read('meta/purge')).toEqual({
+      drops: current - 104,
+      claims: current - 2,
+      leaderboards: thisWeek - 2,
+      days: today - 2,
+    })
   })
 
   test('behavior: a malformed bookmark is a first run', async () => {
@@ -241,7 +271,12 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
     expect(await db.read(`quarantine/claims/${current - 3}`)).toEqual({
       [idOf(current - 3, 'w21z75p')]: { uid: bob, item: 'a gem' },
     })
-    expect(await db.read('meta/purge')).toEqual({ drops: current - 1, claims: current - 2, leaderboards: thisWeek - 2 })
+    expect(await db.read('meta/purge')).toEqual({
+      drops: current - 1,
+      claims: current - 2,
+      leaderboards: thisWeek - 2,
+      days: today - 2,
+    })
   })
 
   test('behavior: leaderboards before last week go, score shards first; this week and last week stay', async () => {
@@ -274,7 +309,7 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
   test('parameters: an empty database', async () => {
     expect(await purgeExpired(database, now)).toMatchObject({ watchCells: 0, recovered: 0, malformedClaims: [] })
     expect(await db.read('/')).toEqual({
-      meta: { purge: { drops: current - 1, claims: current - 2, leaderboards: thisWeek - 2 } },
+      meta: { purge: { drops: current - 1, claims: current - 2, leaderboards: thisWeek - 2, days: today - 2 } },
     })
   })
 })

@@ -1,4 +1,5 @@
 import { databasePaths, spawnWindowOf, WATCH_CELL_PRECISION, weekOf } from '@worldmap/game'
+import { spawnDayOf } from '@worldmap/game/server'
 import type { Database } from 'firebase-admin/database'
 import { awardClaim } from './awardClaim.js'
 import { claimSchema } from './claimSchema.js'
@@ -10,6 +11,10 @@ const FIRST_RUN_WINDOWS = 48
 const MAX_WINDOWS_PER_RUN = 96
 /** Paths per multi-path delete: small writes keep the database responsive for players. */
 const DELETE_BATCH = 500
+/** How far back a first run looks for days of spot finds and streak rewards to delete. */
+const FIRST_RUN_DAYS = 7
+/** Days kept behind the current UTC day: a local day (streak rewards) runs up to 14 h behind or ahead of UTC. */
+const KEPT_DAYS = 1
 /** How far back a first run looks for leaderboards to delete, in weeks. */
 const FIRST_RUN_WEEKS = 4
 /** Score shards of a week (two hex digits of the public id), deleted this many per write. */
@@ -30,6 +35,8 @@ export interface PurgeReport {
   malformedClaims: string[]
   /** Weeks whose leaderboard was deleted (every week before last week). */
   leaderboardWeeks: number[]
+  /** Days whose spot finds and streak-reward grants were deleted (every day before yesterday, UTC). */
+  days: number[]
 }
 
 /**
@@ -44,9 +51,11 @@ export interface PurgeReport {
  *   loses nothing), then the window's claims are deleted;
  * - **leaderboards**: every week before last week (this week's board is
  *   live, last week's is still shown), its scores first, 16 of its 256
- *   shards per write, then the rest of the week.
+ *   shards per write, then the rest of the week;
+ * - **days** (main instance): `/spotFinds/{day}` and `/streakRewards/{day}`
+ *   of every day before yesterday (UTC), player by player in batches.
  *
- * Progress is bookmarked in `/meta/purge` (`{drops, claims, leaderboards}`:
+ * Progress is bookmarked in `/meta/purge` (`{drops, claims, leaderboards, days}`:
  * the last window or week done), so each run handles only new ones; a run
  * that dies half-way is simply repeated (every step is idempotent).
  *
@@ -68,6 +77,7 @@ export async function purgeExpired(databases: Databases, now: number): Promise<P
     recovered: 0,
     malformedClaims: [],
     leaderboardWeeks: [],
+    days: [],
   }
   for (const database of regional) await purgeRegion(database, databases, now, report)
 
@@ -82,6 +92,15 @@ export async function purgeExpired(databases: Databases, now: number): Promise<P
     await main.ref().update({ [databasePaths.leaderboard(week)]: null, 'meta/purge/leaderboards': week })
     report.leaderboardWeeks.push(week)
   }
+  const today = spawnDayOf(spawnWindowOf(now).index)
+  for (const day of pending(bookmark.days, today - KEPT_DAYS - 1, FIRST_RUN_DAYS)) {
+    await deleteInBatches(main, databasePaths.spotFindsDay(day))
+    await deleteInBatches(main, databasePaths.streakRewardsDay(day))
+    await main
+      .ref()
+      .update({ [databasePaths.spotFindsDay(day)]: null, [databasePaths.streakRewardsDay(day)]: null, 'meta/purge/days': day })
+    report.days.push(day)
+  }
   // One window purged on two instances is one window of the report.
   report.dropWindows = [...new Set(report.dropWindows)].sort((a, b) => a - b)
   report.claimWindows = [...new Set(report.claimWindows)].sort((a, b) => a - b)
@@ -92,6 +111,21 @@ interface PurgeBookmark {
   drops?: unknown
   claims?: unknown
   leaderboards?: unknown
+  days?: unknown
+}
+
+/** Delete the children of `path` {@link DELETE_BATCH} at a time (first keys first), so no single write is huge. */
+async function deleteInBatches(database: Database, path: string): Promise<void> {
+  for (;;) {
+    const snapshot = await database.ref(path).orderByKey().limitToFirst(DELETE_BATCH).once('value')
+    const keys: string[] = []
+    snapshot.forEach((child) => {
+      if (child.key) keys.push(child.key)
+    })
+    if (keys.length === 0) return
+    await database.ref(path).update(Object.fromEntries(keys.map((key) => [key, null])))
+    if (keys.length < DELETE_BATCH) return
+  }
 }
 
 async function readBookmark(database: Database): Promise<PurgeBookmark> {

@@ -1,39 +1,40 @@
-import { databasePaths, type PublicDrop, spawnWindowOf, WATCH_CELL_PRECISION } from '@worldmap/game'
+import { databasePaths, type PublicDrop, spawnWindowOf } from '@worldmap/game'
+import { dropsForWatchCells, type SpawnOptions } from '@worldmap/game/server'
 import type { Database } from 'firebase-admin/database'
-import { dropsForCell, type SpawnOptions } from '../spawning/dropsForCell.js'
 import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 
 /**
- * Spawn the current window's drops of `spawnCells`, each cell once per
- * window, and resolve how many cells this call spawned.
+ * Spawn the current window's drops of `watchCells` (the unit a client reads:
+ * 32 spawn cells each, see the spawn rule, `dropsForWatchCells`), each watch
+ * cell once per window, and resolve how many watch cells this call spawned.
  *
- * Per cell, a create-only transaction on `/spawned/{window}/{cell}` elects
+ * Per watch cell, a create-only transaction on `/spawned/{window}/{watchCell}` elects
  * one spawner; only the winners' drops are written, in one multi-path
  * update of their public records under `/drops/{window}/{watchCell}`. So a
  * drop collected (and deleted) a moment ago is never written back by a late
  * spawner, and re-asking in the same window writes nothing. If the process
- * dies between the marker and the write, that cell stays empty until the
- * next window: lost fun, never a duplicate.
+ * dies between the marker and the write, that watch cell stays empty until
+ * the next window: lost fun, never a duplicate.
  *
- * Each cell's marker and drops go to its region's instance
+ * Each watch cell's marker and drops go to its region's instance
  * (`databases.ofCell`); near a region boundary the write is one multi-path
  * update per instance.
  *
  * @example
  * ```ts
- * const spawned = await spawnDropsInDatabase(db, spawnAreaOf(request.data).spawnCells, Date.now(), { seed })
+ * const spawned = await spawnDropsInDatabase(db, spawnAreaOf(request.data).watchCells, Date.now(), { seed })
  * ```
  */
 export async function spawnDropsInDatabase(
   databases: Databases,
-  spawnCells: readonly string[],
+  watchCells: readonly string[],
   now: number,
   options: SpawnOptions,
 ): Promise<number> {
   const { ofCell } = gameDatabasesOf(databases)
   const window = spawnWindowOf(now).index
   const won = await Promise.all(
-    spawnCells.map(async (cell) => {
+    watchCells.map(async (cell) => {
       const last = { created: false }
       await ofCell(cell)
         .ref(databasePaths.spawnedCell(window, cell))
@@ -49,16 +50,14 @@ export async function spawnDropsInDatabase(
       return last.created ? cell : null
     }),
   )
+  const spawned = won.filter((cell) => cell !== null)
   const updates = new Map<Database, Record<string, PublicDrop>>()
-  for (const cell of won) {
-    if (cell === null) continue
-    const database = ofCell(cell)
+  for (const [watchCell, drops] of dropsForWatchCells(spawned, now, options)) {
+    const database = ofCell(watchCell)
     const instanceUpdates = updates.get(database) ?? {}
     updates.set(database, instanceUpdates)
-    for (const { id, spawnedAt: _, ...record } of dropsForCell(cell, now, options)) {
-      instanceUpdates[databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), id)] = record
-    }
+    for (const { id, spawnedAt: _, ...record } of drops) instanceUpdates[databasePaths.drop(window, watchCell, id)] = record
   }
   await Promise.all([...updates].map(([database, instanceUpdates]) => database.ref().update(instanceUpdates)))
-  return won.filter((cell) => cell !== null).length
+  return spawned.length
 }

@@ -22,7 +22,7 @@ function windowOf(now: number, limits: CrowdLimits) {
 }
 
 /**
- * Before an unverified account spawns: if every one of `spawnCells` is
+ * Before an unverified account spawns: if every one of `watchCells` is
  * spawned already this window, nothing will be written and nothing is
  * counted; otherwise one spawned area is counted against the region's limit
  * (the first cell's geohash at `regionPrecision`), then the worldwide one.
@@ -34,23 +34,23 @@ function windowOf(now: number, limits: CrowdLimits) {
  *
  * @example
  * ```ts
- * if (!verified) await takeUnverifiedSpawn(db, area.spawnCells, Date.now())
+ * if (!verified) await takeUnverifiedSpawn(db, area.watchCells, Date.now())
  * ```
  */
 export async function takeUnverifiedSpawn(
   databases: Databases,
-  spawnCells: readonly string[],
+  watchCells: readonly string[],
   now: number,
   limits: CrowdLimits = CROWD_LIMITS,
 ): Promise<void> {
   const { main: database, ofCell } = gameDatabasesOf(databases)
   const spawnWindow = spawnWindowOf(now).index
   const markers = await Promise.all(
-    spawnCells.map(async (cell) => (await ofCell(cell).ref(databasePaths.spawnedCell(spawnWindow, cell)).once('value')).val()),
+    watchCells.map(async (cell) => (await ofCell(cell).ref(databasePaths.spawnedCell(spawnWindow, cell)).once('value')).val()),
   )
   if (markers.every((marker) => marker !== null)) return
   const { index, retryAfterMs } = windowOf(now, limits)
-  const region = (spawnCells[0] ?? '').slice(0, limits.regionPrecision)
+  const region = (watchCells[0] ?? '').slice(0, limits.regionPrecision)
   if (!(await takeCrowdToken(database, crowdPaths.spawnRegion(region), index, limits.unverifiedSpawnsPerRegion)))
     throw new AreaAsleepError({ retryAfterMs })
   if (!(await takeCrowdToken(database, crowdPaths.spawnTotal, index, limits.unverifiedSpawnsTotal)))

@@ -1,4 +1,4 @@
-import { CELL_ID_PATTERN, cellOf, distanceInMeters, geohashBounds, neighbourCells, watchCellsAround } from '@worldmap/game'
+import { distanceInMeters, geohashBounds, WATCH_CELL_ID_PATTERN, watchCellsAround } from '@worldmap/game'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { InvalidLocationError } from '../refusals/InvalidLocationError.js'
@@ -9,20 +9,13 @@ const here = { lat: 1.2834, lng: 103.8607 }
 describe('spawnAreaOf', () => {
   test('default', () => {
     const area = spawnAreaOf(here)
-    const cell = cellOf(here.lat, here.lng)
-    expect(area).toEqual({
-      lat: here.lat,
-      lng: here.lng,
-      spawnCells: [cell, ...neighbourCells(cell)],
-      watchCells: watchCellsAround(here.lat, here.lng),
-    })
-    expect(area.spawnCells[0]).toBe('w21z73t')
-    expect(new Set(area.spawnCells).size).toBe(9)
+    expect(area).toEqual({ lat: here.lat, lng: here.lng, watchCells: watchCellsAround(here.lat, here.lng) })
+    expect(area.watchCells[0]).toBe('w21z73')
     expect(new Set(area.watchCells).size).toBe(9)
-    // The 3 × 3 spawn cells around the player: every one within ~1.5 cell diagonals.
-    for (const spawnCell of area.spawnCells) {
-      const { south, west, north, east } = geohashBounds(spawnCell)
-      expect(distanceInMeters(here, { lat: (south + north) / 2, lng: (west + east) / 2 })).toBeLessThan(400)
+    // The 3 × 3 watch cells around the player reach at least one watch cell (≥ 600 m) past the player's own.
+    for (const watchCell of area.watchCells) {
+      const { south, west, north, east } = geohashBounds(watchCell)
+      expect(distanceInMeters(here, { lat: (south + north) / 2, lng: (west + east) / 2 })).toBeLessThan(2_000)
     }
   })
 
@@ -32,14 +25,13 @@ describe('spawnAreaOf', () => {
 
   test('parameters: next to the antimeridian the neighbours wrap around', () => {
     const area = spawnAreaOf({ lat: 0.01, lng: 179.9999 })
-    expect(area.spawnCells).toHaveLength(9)
-    expect(area.spawnCells.some((cell) => cell.startsWith('8'))).toBe(true)
+    expect(area.watchCells).toHaveLength(9)
+    expect(area.watchCells.some((cell) => cell.startsWith('8'))).toBe(true)
   })
 
   test('parameters: at a pole there are fewer neighbours', () => {
     const area = spawnAreaOf({ lat: 90, lng: 0 })
-    expect(area.spawnCells.length).toBeLessThan(9)
-    expect(area.spawnCells[0]).toBe(cellOf(90, 0))
+    expect(area.watchCells.length).toBeLessThan(9)
   })
 
   test.each([
@@ -60,7 +52,7 @@ describe('spawnAreaOf', () => {
     fc.assert(
       fc.property(fc.oneof(fc.anything(), fc.record({ lat: fc.anything(), lng: fc.anything() })), (location) => {
         try {
-          expect(spawnAreaOf(location).spawnCells.length).toBeGreaterThan(0)
+          expect(spawnAreaOf(location).watchCells.length).toBeGreaterThan(0)
         } catch (error) {
           expect(error).toBeInstanceOf(InvalidLocationError)
         }
@@ -68,18 +60,13 @@ describe('spawnAreaOf', () => {
     )
   })
 
-  test('behavior: every spawn cell is stored under a watch cell the caller reads (property)', () => {
+  test('behavior: the spawned cells are the watch cells the caller reads (property)', () => {
     fc.assert(
       fc.property(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (lat, lng) => {
-        const { spawnCells, watchCells } = spawnAreaOf({ lat, lng })
-        expect(spawnCells[0]).toBe(cellOf(lat, lng))
+        const { watchCells } = spawnAreaOf({ lat, lng })
         expect(watchCells).toEqual(watchCellsAround(lat, lng))
-        expect(new Set(spawnCells).size).toBe(spawnCells.length)
-        expect(spawnCells.length).toBeLessThanOrEqual(9)
-        for (const cell of spawnCells) {
-          expect(cell).toMatch(CELL_ID_PATTERN)
-          expect(watchCells).toContain(cell.slice(0, 6))
-        }
+        expect(new Set(watchCells).size).toBe(watchCells.length)
+        for (const cell of watchCells) expect(cell).toMatch(WATCH_CELL_ID_PATTERN)
       }),
     )
   })

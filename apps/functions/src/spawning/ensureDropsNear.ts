@@ -1,31 +1,32 @@
-import { cellOf, neighbourCells, watchCellsAround } from '@worldmap/game'
+import { watchCellsAround } from '@worldmap/game'
 import { parseLocation } from '../collecting/parseLocation.js'
 
-/** Where a spawn request applies: the cells to spawn and the cells the caller should read. */
+/** Where a spawn request applies: the watch cells to spawn, which are the ones the caller reads. */
 export interface SpawnArea {
   lat: number
   lng: number
-  /** The caller's spawn cell and its (up to 8) neighbours. */
-  spawnCells: string[]
-  /** The watch cells around the caller (see `watchCellsAround`). */
+  /**
+   * The watch cells around the caller (see `watchCellsAround`): spawned whole
+   * (the spawn rule puts a drop only every ~150 m, so the area spawned must
+   * reach past the third-nearest drop, ~230 m away, in every direction), and read by the client.
+   */
   watchCells: string[]
 }
 
 /**
- * The area a spawn request covers: the player's spawn cell and its
- * neighbours — never anywhere else, so a caller spawns only around the
- * position it reports (which the travel gate checks) — and the watch cells
- * the client reads.
+ * The area a spawn request covers: the watch cell of the player and the (up
+ * to 8) around it — never anywhere else, so a caller spawns only around the
+ * position it reports (which the travel gate checks) — which are exactly the
+ * cells the client reads.
  *
  * @throws {InvalidLocationError} when `location` is not a valid `{ lat, lng }`.
  *
  * @example
  * ```ts
- * const { spawnCells, watchCells } = spawnAreaOf(request.data)
+ * const { watchCells } = spawnAreaOf(request.data)
  * ```
  */
 export function spawnAreaOf(location: unknown): SpawnArea {
   const { lat, lng } = parseLocation(location)
-  const cell = cellOf(lat, lng)
-  return { lat, lng, spawnCells: [cell, ...neighbourCells(cell)], watchCells: watchCellsAround(lat, lng) }
+  return { lat, lng, watchCells: watchCellsAround(lat, lng) }
 }
