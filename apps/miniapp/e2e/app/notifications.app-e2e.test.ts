@@ -97,4 +97,36 @@ describe('streak nudge', () => {
       await session.close()
     }
   })
+
+  test.each([
+    ['pt-BR', 'Receber lembretes de sequência', 'Perfil'],
+    ['id', 'Kirimi saya pengingat runtunan', 'Profil'],
+  ])('behavior: in %s the reminders and their switch fit the 390 px screen', async (locale, switchName, profileLink) => {
+    const session = await openSession(browser, {
+      simulator: { privateKey: randomPrivateKey(), permissions: { notifications: true } },
+      username: 'nudge.e2e',
+      locale,
+    })
+    const { page } = session
+    try {
+      await page.goto(appUrl('/'))
+      await page.getByRole('banner').getByRole('link', { name: profileLink }).click()
+      const reminders = page.getByRole('switch', { name: switchName })
+      await reminders.waitFor()
+      await expect.poll(() => reminders.isEnabled()).toBe(true)
+      expect(await reminders.isChecked()).toBe(true)
+      const section = page.locator('.permission-item')
+      await section.scrollIntoViewIfNeeded()
+      // Nothing cut or wider than the phone: every line of the section inside the viewport.
+      const overflow = await section.evaluate(
+        (item) =>
+          [...item.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .length,
+      )
+      expect(overflow).toBe(0)
+      await screenshot(page, `profile-reminders-${locale}`)
+    } finally {
+      await session.close()
+    }
+  })
 })
