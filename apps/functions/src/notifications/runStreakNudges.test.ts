@@ -9,6 +9,7 @@ import { notificationPaths } from './notificationPaths.js'
 import { runStreakNudges, type StreakNudgeDependencies } from './runStreakNudges.js'
 import type { SendNotificationPayload } from './sendNotification.js'
 import { syncNotificationsInDatabase } from './syncNotificationsInDatabase.js'
+import { progressOn } from './testing/progressOn.js'
 
 let db: TestDatabase
 let database: Database
@@ -22,14 +23,7 @@ const now = Date.UTC(2026, 10, 26, 11, 0)
 const hour = Math.floor(now / 3_600_000)
 const wallet = () => getAddress(`0x${randomBytes(20).toString('hex')}`)
 
-const progress = (day: string, streak: number, timeZone = 'Asia/Singapore'): Progress => ({
-  timeZone,
-  day,
-  today: 1,
-  streak,
-  best: streak,
-  updatedAt: 0,
-})
+const progress = progressOn
 
 /** A player with this progress (or none) who told the server `granted` / `optedOut`. */
 async function player(options: { progress?: Progress; granted?: boolean; optedOut?: boolean; on?: Database } = {}) {

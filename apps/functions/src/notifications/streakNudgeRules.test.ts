@@ -1,7 +1,6 @@
-import { canonicalTimeZone, type Progress } from '@worldmap/game'
+import { canonicalTimeZone, localClockOf, type Progress } from '@worldmap/game'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { localClockOf } from './localClockOf.js'
 import {
   decideStreakNudge,
   isQuietHour,
@@ -10,6 +9,7 @@ import {
   sendSlotOf,
   wasSentRecently,
 } from './streakNudgeRules.js'
+import { progressOn } from './testing/progressOn.js'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -17,15 +17,7 @@ const DAY = 24 * HOUR
 /** 2026-11-26 at `hour`:`minute` UTC. */
 const utc = (hour: number, minute = 0) => Date.UTC(2026, 10, 26, hour, minute)
 
-/** A progress whose last find was on `day` with a streak of `streak`, in `timeZone`. */
-const progressOf = (day: string, streak: number, timeZone = 'Asia/Singapore'): Progress => ({
-  timeZone,
-  day,
-  today: 1,
-  streak,
-  best: streak,
-  updatedAt: 0,
-})
+const progressOf = progressOn
 
 const willing = (progress: Progress | null, lastSent: NudgeCandidate['lastSent'] = null): NudgeCandidate => ({
   granted: true,

@@ -1,5 +1,4 @@
-import { canonicalTimeZone, localDayOf, type Progress, viewProgress } from '@worldmap/game'
-import { localClockOf } from './localClockOf.js'
+import { canonicalTimeZone, localClockOf, localDayOf, type Progress, viewProgress } from '@worldmap/game'
 
 /**
  * When a streak-at-risk nudge may go out, in the player's local time: the
