@@ -45,7 +45,7 @@ function randomRegion(): string {
   }
 }
 
-/** A random spot inside `region`, away from its edges so every spawn cell around it stays in the region. */
+/** A random spot inside `region`, away from its edges so every watch cell around it stays in the region. */
 function spotIn(region: string): { lat: number; lng: number } {
   const { south, north, west, east } = geohashBounds(region)
   const at = (min: number, max: number) => min + (max - min) * (0.1 + 0.8 * Math.random())
@@ -121,7 +121,7 @@ describe('crowd limits (issue 22, point 1)', () => {
     const markers = Object.keys(
       (await readOnce<Record<string, number>>(admin.databases.ofCell(region), `spawned/${window}`)) ?? {},
     ).filter((cell) => cell.startsWith(region)).length
-    console.info(`crowd: ${WALLETS} wallets, ${spawnedAreas} spawned areas (${markers} spawn cells), refusals`, refusals)
+    console.info(`crowd: ${WALLETS} wallets, ${spawnedAreas} spawned areas (${markers} watch cells), refusals`, refusals)
     expect(spawnedAreas).toBeLessThanOrEqual(30)
     // Every refusal is the typed crowd limit, never a crash.
     expect([...refusals.keys()].every((code) => code === 'area_asleep')).toBe(true)

@@ -1,4 +1,4 @@
-import { cellOf, databasePaths, distanceInMeters, parseDropId, travelWaitMs } from '@worldmap/game'
+import { databasePaths, distanceInMeters, parseDropId, travelWaitMs, watchCellOf } from '@worldmap/game'
 import { onValue, ref } from 'firebase/database'
 import { afterAll, describe, expect, test } from 'vitest'
 import { awayFromWindowEnd, randomUid, signIn } from '../../test/emulatorPlayers.js'
@@ -52,9 +52,10 @@ describe('sharding over database instances (issue 22, point 7)', () => {
       expect(cell.startsWith('w21')).toBe(true)
       expect(await readOnce(main, databasePaths.dropsCell(window, cell))).toBeNull()
     }
-    const spawnCell = cellOf(here.lat, here.lng)
-    expect(await readOnce(region, databasePaths.spawnedCell(window, spawnCell))).toEqual(expect.any(Number))
-    expect(await readOnce(main, databasePaths.spawnedCell(window, spawnCell))).toBeNull()
+    // The spawn unit is the watch cell: its marker is on the region instance too (whoever spawned it this window).
+    const watchCell = watchCellOf(here.lat, here.lng)
+    expect(await readOnce(region, databasePaths.spawnedCell(window, watchCell))).toEqual(expect.any(Number))
+    expect(await readOnce(main, databasePaths.spawnedCell(window, watchCell))).toBeNull()
 
     // The player's app reads its cells where the functions wrote them.
     const cells = await Promise.all(area.cells.map((cell) => readCell(player, window, cell)))
@@ -68,10 +69,10 @@ describe('sharding over database instances (issue 22, point 7)', () => {
     const { data: collected } = await player.collectDrop({ dropId: target.id, lat: target.lat, lng: target.lng, accuracy: 5 })
     expect(collected.itemId).toBe(target.id)
 
-    const watchCell = (parseDropId(target.id) as { watchCell: string }).watchCell
+    const targetCell = (parseDropId(target.id) as { watchCell: string }).watchCell
     expect(await readOnce(region, databasePaths.claim(window, target.id))).toMatchObject({ uid: player.uid, delivered: true })
     expect(await readOnce(main, databasePaths.claim(window, target.id))).toBeNull()
-    expect(await readOnce(region, databasePaths.drop(window, watchCell, target.id))).toBeNull()
+    expect(await readOnce(region, databasePaths.drop(window, targetCell, target.id))).toBeNull()
     expect(await readOnce(main, databasePaths.inventoryItem(player.uid, target.id))).toMatchObject({ dropId: target.id })
     expect(await readOnce(region, `inventories/${player.uid}`)).toBeNull()
     expect(await readOnce(main, `profiles/${player.uid}/stats/collected`)).toBe(1)
@@ -89,7 +90,7 @@ describe('sharding over database instances (issue 22, point 7)', () => {
     await awayFromWindowEnd()
     const { data: area } = await player.ensureDropsNear(here)
     expect(area.spawned).toBeGreaterThan(0)
-    const cell = cellOf(here.lat, here.lng)
+    const cell = watchCellOf(here.lat, here.lng)
     expect(admin.databases.ofCell(cell)).toBe(admin.database)
     expect(await readOnce(admin.database, databasePaths.spawnedCell(area.window, cell))).toEqual(expect.any(Number))
     const region = admin.databases.ofCell('w21z73')

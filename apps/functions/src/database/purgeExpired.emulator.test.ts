@@ -27,10 +27,10 @@ const PURGED = ['drops', 'spawned', 'claims'] as const
 /** Ended windows the city is filled in (the purge's bookmark is put just before the oldest). */
 const PAST_WINDOWS = 3
 /**
- * A busy city: the watch cells (spawned whole, as ensureDropsNear does) over 15 × 10 spawn cells (≈ 2 km × 1.5 km in
- * each of two districts), every one spawned in every window, on two database instances: Reykjavík (main) and the Riau
- * coast (`w213…`, on the stack's region instance with Singapore). Nowhere another test plays: its live window would
- * otherwise take cells another test expects to spawn.
+ * A busy city: the watch cells (spawned whole, as ensureDropsNear does) over a 15 × 5 grid (≈ 10 km × 0.8 km) in each
+ * of two districts (drops stand ~150 m apart, so a busy city takes room), every one spawned in every window, on two
+ * database instances: Reykjavík (main) and the Riau coast (`w213…`, on the stack's region instance with Singapore).
+ * Nowhere another test plays: its live window would otherwise take cells another test expects to spawn.
  */
 const CITY = [
   ...new Set(
@@ -38,8 +38,8 @@ const CITY = [
       const row = Math.floor(index / 15)
       const column = index % 15
       return row < 5
-        ? encodeGeohash(64.13 + row * 0.0014, -21.95 + column * 0.003, 6)
-        : encodeGeohash(0.3 + row * 0.0014, 103.2 + column * 0.003, 6)
+        ? encodeGeohash(64.13 + row * 0.0014, -21.95 + column * 0.006, 6)
+        : encodeGeohash(0.3 + row * 0.0014, 103.2 + column * 0.006, 6)
     }),
   ),
 ]

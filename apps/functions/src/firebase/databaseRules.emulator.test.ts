@@ -28,6 +28,8 @@ const alicePublicId = 'paaaaaaaaaaaaaaaaaaaaaaaa'
 const bobPublicId = 'pbbbbbbbbbbbbbbbbbbbbbbbb'
 const card = { username: 'someone', verified: true }
 const claim = { uid: bob, watchCell: cell, window, item, at: 3, delivered: true }
+const streakId = 'streak_997470_0123456789ab'
+const streakDrop = { ...drop, rarity: 'epic', streakDay: 7 }
 
 beforeAll(async () => {
   await admin.database.ref().update({
@@ -41,6 +43,10 @@ beforeAll(async () => {
     [`publicProfiles/${alicePublicId}`]: card,
     [`publicProfiles/${bobPublicId}`]: card,
     [`players/${bob}`]: { last: { lat: 1.3521, lng: 103.8198, at: 3 } },
+    [`streakDrops/${alice}/${streakId}`]: streakDrop,
+    [`streakDrops/${bob}/${streakId}`]: streakDrop,
+    [`streakRewards/20416/${bob}`]: { dropId: streakId, at: 3 },
+    [`spotFinds/20416/${bob}/w21z74n_0`]: dropId,
     'nonces/n0nce123': { spentAt: 1 },
     [`leaderboards/1000/scores/bb/${bobPublicId}`]: { points: 5, at: 3, counted: 5 },
     'leaderboards/1000/histogram/5': { n: 1 },
@@ -80,6 +86,8 @@ describe('database rules', () => {
     expect(await read(aliceClient.database, `profiles/${alice}/collection`)).toEqual(profile(alicePublicId).collection)
     expect(await read(aliceClient.database, `profiles/${alice}/week`)).toEqual(profile(alicePublicId).week)
     expect(await read(aliceClient.database, `publicProfiles/${bobPublicId}`)).toEqual(card)
+    // Its own streak reward (issue 24): the map listens to this node.
+    expect(await read(aliceClient.database, `streakDrops/${alice}`)).toEqual({ [streakId]: streakDrop })
   })
 
   test('behavior: a user edits its own private display fields', async () => {
@@ -122,6 +130,11 @@ describe('database rules', () => {
     ['the top of a week', 'leaderboards/1000/top'],
     ['a score', `leaderboards/1000/scores/bb/${bobPublicId}`],
     ['the points histogram', 'leaderboards/1000/histogram'],
+    ["another user's streak reward (where it lies)", `streakDrops/${bob}`],
+    ['every streak reward', 'streakDrops'],
+    ['who got a streak reward', 'streakRewards/20416'],
+    ['which spots a player found today', `spotFinds/20416/${bob}`],
+    ['the spot finds', 'spotFinds'],
     ['the whole database', ''],
   ])('error: reading %s is denied', async (_name, path) => {
     expect(await read(aliceClient.database, path)).toBe('denied')
@@ -141,6 +154,11 @@ describe('database rules', () => {
     ['deleting a drop', `drops/${window}/${cell}/${dropId}`, null],
     ['forging a claim', `claims/${window}/${dropId}`, { ...claim, uid: alice }],
     ['marking a cell spawned', `spawned/${window}/w21z74p`, 1],
+    ['forging its own streak reward', `streakDrops/${alice}/streak_997470_ffffffffffff`, streakDrop],
+    ['making its own streak reward legendary', `streakDrops/${alice}/${streakId}/rarity`, 'legendary'],
+    ["deleting another user's streak reward", `streakDrops/${bob}/${streakId}`, null],
+    ['granting itself a streak reward', `streakRewards/20416/${alice}`, { dropId: streakId, at: 1 }],
+    ['forgetting a spot it found', `spotFinds/20416/${alice}/w21z74n_0`, null],
     ['adding to its own inventory', `inventories/${alice}/free`, item],
     ["writing another user's inventory", `inventories/${bob}/d2`, null],
     ["editing another user's username", `profiles/${bob}/username`, 'mallory'],
