@@ -1,0 +1,126 @@
+// The map as a player chasing drops sees it (issue 24, point 2), on the real
+// app and stack: the player's dot over every drop, the arrow on the edge to
+// the nearest drop once it is off screen (tap: back to it, its sheet open),
+// and a cluster's list (tap the bubble: its drops nearest first, a row opens
+// that drop). Saves map-scarce.png (the map as it opens, with the spawn rule
+// of the day) and cluster-list.png.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchChromium } from '../launchChromium.js'
+import { markersOnScreen, TEST_TIMEOUT_MS } from './drops.js'
+import { screenshot } from './harness.js'
+import { startVerifiedPlayer } from './screens.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Metres from a label's or row's "… 1.2 km away" / "… 240 m away". */
+const metresOf = (text: string) => {
+  const [, amount = 'NaN', unit] = /([\d.]+) (m|km) away/.exec(text) ?? []
+  return Number(amount) * (unit === 'km' ? 1000 : 1)
+}
+
+/** Zoom the map out one step at a time (mouse wheel at the centre) until a cluster bubble shows; its count. */
+async function zoomOutToACluster(page: Page): Promise<number> {
+  const bubbles = page.locator('.map-cluster')
+  for (let step = 0; step < 8 && (await bubbles.count()) === 0; step++) {
+    await page.mouse.move(195, 420)
+    await page.mouse.wheel(0, 400)
+    await page.waitForTimeout(700)
+  }
+  return bubbles.count()
+}
+
+/** A bubble whose middle no single drop covers (rare ones draw over bubbles), tapped there. */
+async function tapAFreeBubble(page: Page): Promise<void> {
+  const drops = await markersOnScreen(page)
+  for (const bubble of await page.locator('.map-cluster').all()) {
+    const box = await bubble.boundingBox()
+    if (!box) continue
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+    if (x < 30 || x > 360 || y < 130 || y > 700 || drops.some((drop) => Math.hypot(drop.x - x, drop.y - y) < 34)) continue
+    await page.mouse.click(x, y)
+    return
+  }
+  throw new Error('no cluster bubble clear of the drops')
+}
+
+describe('the map as a player chases drops', () => {
+  test(
+    "behavior: the dot over every drop; the arrow to the nearest drop off screen; a cluster's list",
+    async () => {
+      const session = await startVerifiedPlayer(browser)
+      const { page } = session
+      try {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
+        await page.locator('.map-view[data-map-state="loaded"]').waitFor()
+        await page.locator('.map-drop, .map-cluster').first().waitFor()
+        const hint = page.getByRole('complementary', { name: 'How to collect' })
+        if (await hint.count()) await hint.getByRole('button', { name: 'Got it' }).click()
+        await page.waitForTimeout(500)
+        await screenshot(page, 'map-scarce')
+
+        // The player's dot draws over every marker.
+        const layers = await page.evaluate(() => ({
+          player: Number(getComputedStyle(document.querySelector('.map-player') as Element).zIndex),
+          markers: [...document.querySelectorAll('.map-drop, .map-cluster')].map((m) => Number(getComputedStyle(m).zIndex)),
+        }))
+        expect(layers.markers.length).toBeGreaterThan(0)
+        for (const layer of layers.markers) expect(layer).toBeLessThan(layers.player)
+
+        // Drag the map far off the player: the arrow points back to the nearest drop.
+        const nearest = (await markersOnScreen(page)).sort((a, b) => a.distance - b.distance)[0]
+        await page.mouse.move(200, 650)
+        await page.mouse.down()
+        await page.mouse.move(100, 400, { steps: 10 })
+        await page.mouse.move(0, 150, { steps: 10 })
+        await page.mouse.up()
+        const arrow = page.locator('.map-edge-arrow')
+        await arrow.waitFor()
+        const label = (await arrow.getAttribute('aria-label')) ?? ''
+        expect(label).toMatch(/^(Nearest drop|Your streak reward): .+, [\d.]+ k?m away\. Show it\.$/)
+        if (nearest && label.startsWith('Nearest drop')) expect(await arrow.getAttribute('data-drop-id')).toBe(nearest.id)
+        const target = (await arrow.getAttribute('data-drop-id')) ?? ''
+        await arrow.click()
+        const sheet = page.getByRole('dialog')
+        await sheet.waitFor()
+        await expect.poll(() => page.locator(`.map-drop[data-drop-id="${target}"]`).getAttribute('aria-pressed')).toBe('true')
+        await arrow.waitFor({ state: 'detached' })
+        await sheet.getByRole('button', { name: 'Close' }).click()
+
+        // Zoomed out, common drops gather into bubbles; a tap lists them, nearest first.
+        await page.getByRole('button', { name: 'Centre on my position' }).click()
+        await page.waitForTimeout(800)
+        expect(await zoomOutToACluster(page)).toBeGreaterThan(0)
+        await tapAFreeBubble(page)
+        const list = page.getByRole('dialog', { name: /^\d+ drops? here$/ })
+        await list.waitFor()
+        const rows = list.getByRole('button', { name: /away/ })
+        const texts = await rows.allTextContents()
+        expect(texts.length).toBeGreaterThanOrEqual(2)
+        const distances = texts.map(metresOf)
+        expect(distances).toEqual([...distances].sort((a, b) => a - b))
+        // Only common and uncommon drops ever gather into a bubble.
+        for (const text of texts) expect(text).toMatch(/(Common|Uncommon)[\d.]+ k?m away/)
+        for (const row of await rows.all()) expect((await row.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+        await screenshot(page, 'cluster-list')
+        await page.keyboard.press('Escape')
+        await list.waitFor({ state: 'detached' })
+        await tapAFreeBubble(page)
+        const first = list.getByRole('button', { name: /away/ }).first()
+        const name = (await first.locator('.cluster-row-name').textContent()) ?? ''
+        await first.click()
+        expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe(name)
+        expect(session.pageErrors).toEqual([])
+      } finally {
+        await session.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
+})
