@@ -1,8 +1,9 @@
+import { LanguageSection } from '../language/LanguageSection.js'
 import { PermissionsSection } from '../permissions/PermissionsSection.js'
 import { VerificationSection } from '../verification/VerificationSection.js'
 import { ProfileScreen } from './ProfileScreen.js'
 
-/** The profile page: the profile with its verification and permissions sections. */
+/** The profile page: the profile with its verification, notifications and language sections. */
 export function ProfilePage() {
   return (
     <ProfileScreen
@@ -10,6 +11,7 @@ export function ProfilePage() {
         <>
           <VerificationSection />
           <PermissionsSection />
+          <LanguageSection />
         </>
       }
     />
