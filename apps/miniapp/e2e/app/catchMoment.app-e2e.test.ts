@@ -31,6 +31,7 @@ import { launchChromium } from '../launchChromium.js'
 import { openStackDatabase, stackRegionRouter } from './chaos/chaos.js'
 import { awayFromWindowEnd, TEST_TIMEOUT_MS, west } from './drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
+import { lowContrastText, tapTargets } from './screens.js'
 
 const DAY = 24 * 60 * 60 * 1000
 /** Long enough for the slowest reveal (a legendary celebrates about 3 s in) on a busy machine. */
@@ -114,9 +115,29 @@ async function collect(page: Page, id: string) {
   const response = await answered
   expect(response.status()).toBe(200)
   const reply = ((await response.json()) as { result: { points: number; progress: { today: number; streak: number } } }).result
-  const reveal = page.getByRole('dialog', { name: /^You found: / })
+  // By its class, not its name: the name is in the page's language.
+  const reveal = page.locator('.catch-reveal [role="dialog"]')
   await reveal.waitFor()
   return { reply, reveal }
+}
+
+/**
+ * Text in `selector` that does not fit a 390 px screen: an element wider than
+ * its box (cut or scrolling text) or reaching past the viewport's sides.
+ */
+function overflowing(page: Page, selector: string) {
+  return page.locator(selector).evaluate((root) => {
+    const width = document.documentElement.clientWidth
+    return [root, ...root.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        if (box.width === 0) return false
+        // Cut text: an element with words of its own, wider inside than its box.
+        const hasText = [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim())
+        return (hasText && element.scrollWidth > element.clientWidth + 1) || box.left < -1 || box.right > width + 1
+      })
+      .map((element) => `${element.className}: ${element.textContent?.slice(0, 60)}`)
+  })
 }
 
 /** What the reveal shows of the reward, once its ring has filled. */
@@ -151,6 +172,54 @@ function finish(session: AppSession) {
 }
 
 describe('the catch as a moment', () => {
+  test(
+    "behavior: in Indonesian, the longest celebration and home's ended streak fit a 390 px screen, uncut",
+    async () => {
+      const { session, page, start, main } = await startPlayer({
+        progress: (zone) => {
+          const yesterday = Date.now() - DAY
+          return { timeZone: zone, day: localDayOf(yesterday, zone), today: 1, streak: 11, best: 11, updatedAt: yesterday }
+        },
+      })
+      try {
+        await session.context.addCookies([{ name: 'worldmap-lang', value: 'id', url: appUrl('/') }])
+        await page.goto(appUrl('/map'))
+        const id = await seedDrop(north(start, 18), 'feather', 'epic', 0)
+        const { reveal } = await collect(page, id)
+        const status = reveal.getByRole('status')
+        await expect.poll(() => status.textContent(), REVEAL_POLL).toBe('Runtunan berlanjut — 12 hari berturut-turut')
+        expect(await reveal.getByTestId('catch-points').textContent()).toBe('+10 poin')
+        expect(await reveal.getByTestId('catch-goal').textContent()).toBe('1 dari 3 temuan hari ini')
+        expect(await reveal.getByRole('button').textContent()).toBe('Lanjut')
+        await screenshot(page, 'reveal-streak-id')
+        expect(await overflowing(page, '.catch-reveal-card')).toEqual([])
+        // The whole card on one screen: Continue needs no scrolling.
+        const card = await reveal.boundingBox()
+        expect((card?.y ?? 0) + (card?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(844)
+        await reveal.getByRole('button').click()
+
+        // Home the day after tomorrow, as the server would see it: the 12-day streak a missed day ended.
+        const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+        const lastFind = Date.now() - 2 * DAY
+        await main.database
+          .ref(databasePaths.progress(await simulatorAddress(page)))
+          .set({ timeZone: zone, day: localDayOf(lastFind, zone), today: 1, streak: 12, best: 12, updatedAt: lastFind })
+        await page.goto(appUrl('/'))
+        const streak = page.getByTestId('progress-streak')
+        await expect.poll(() => streak.textContent(), REVEAL_POLL).toBe('Runtunan 12 harimu berakhir')
+        expect(await page.getByTestId('progress-card').textContent()).toContain(
+          'Temukan 1 item hari ini untuk memulai runtunan baru',
+        )
+        expect(await overflowing(page, '[data-testid="progress-card"]')).toEqual([])
+        finish(session)
+      } finally {
+        await session.close()
+        await main.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
+
   test(
     'behavior: a player on a 2-day streak: the first find keeps the streak, the second fills the ring, the third meets the goal — each with its points',
     async () => {
@@ -215,6 +284,9 @@ describe('the catch as a moment', () => {
         // Focus stayed on Continue through the celebration.
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Continue')
         await screenshot(page, 'reveal-goal-met')
+        // Readable (WCAG AA) and every control a full 44 px target, with the celebration in.
+        expect(await lowContrastText(page)).toEqual([])
+        expect((await tapTargets(page)).filter((target) => target.width < 44 || target.height < 44)).toEqual([])
         await dismiss(page)
         finish(session)
       } finally {
@@ -243,6 +315,7 @@ describe('the catch as a moment', () => {
         expect(await progress.textContent()).toContain('Find 1 drop today to start a new streak')
         await progress.scrollIntoViewIfNeeded()
         await screenshot(page, 'home-streak-ended')
+        expect(await lowContrastText(page)).toEqual([])
 
         const id = await seedDrop(north(start, 18), 'relic', 'legendary', 0)
         const opened = Date.now()
@@ -259,6 +332,7 @@ describe('the catch as a moment', () => {
         await page.waitForTimeout(revealTimings.legendary.celebrateAtMs - revealTimings.legendary.ringAtMs)
         expect(await reveal.getByRole('status').textContent()).toBe('')
         await screenshot(page, 'reveal-legendary')
+        expect(await lowContrastText(page)).toEqual([])
         await dismiss(page)
 
         // Home: the new streak has replaced the lost one.
