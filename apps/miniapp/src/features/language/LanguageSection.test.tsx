@@ -42,3 +42,14 @@ test('behavior: by default, the choice is the page cookie', () => {
   // biome-ignore lint/suspicious/noDocumentCookie: as above, removed again.
   document.cookie = 'worldmap-lang=; Path=/; Max-Age=0'
 })
+
+test('behavior: by default, a choice is saved in the cookie the server reads and the page reloads in it', () => {
+  const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {})
+  render(<LanguageSection readChoice={() => 'auto'} />)
+  fireEvent.click(screen.getByRole('radio', { name: 'Bahasa Indonesia' }))
+  expect(document.cookie).toContain('worldmap-lang=id')
+  expect(reload).toHaveBeenCalledOnce()
+  fireEvent.click(screen.getByRole('radio', { name: 'Automatic (World App)' }))
+  expect(document.cookie).not.toContain('worldmap-lang')
+  expect(reload).toHaveBeenCalledTimes(2)
+})
