@@ -126,6 +126,12 @@ describe('the collection book’s sets', () => {
         expect(await page.getByRole('region', { name: 'Coin Seal earned' }).count()).toBe(0)
         expect(await page.getByRole('region', { name: en['inventory.setsTitle'] }).textContent()).toContain('1 of 8 earned')
         await screenshot(page, 'book-sets')
+        // A card still to find: its silhouette and the name of what it is, a hint for the walk.
+        await page.getByRole('button', { name: 'Epic Relic, not found yet' }).click()
+        const missing = page.getByRole('dialog', { name: 'Epic Relic' })
+        expect(await missing.getByText(en['art.card.relic.epic']).isVisible()).toBe(true)
+        await screenshot(page, 'book-detail-missing')
+        await missing.getByRole('button', { name: en['common.close'] }).click()
 
         // The gem's missing rarities land while the book is open (one update, as finds arrive live): its moment comes at once.
         const landed = (['uncommon', 'epic', 'legendary'] as const).map((rarity, index) => [
@@ -177,15 +183,16 @@ describe('the collection book’s sets', () => {
   )
 
   test(
-    'behavior: the sets fit at 390 px in Spanish, Portuguese (Brazil) and Indonesian',
+    'behavior: the sets fit at 390 px in Spanish, Portuguese (Brazil) and Indonesian (dark)',
     async () => {
+      // Indonesian in dark mode: the grey seals still to win and the silhouettes are inverted there.
       const languages = [
-        ['es-ES', es],
-        ['pt-BR', ptBR],
-        ['id-ID', id],
+        ['es-ES', es, 'light'],
+        ['pt-BR', ptBR, 'light'],
+        ['id-ID', id, 'dark'],
       ] as const
-      for (const [locale, catalogue] of languages) {
-        const { session, uid } = await signedInPlayer({ locale })
+      for (const [locale, catalogue, colorScheme] of languages) {
+        const { session, uid } = await signedInPlayer({ locale, colorScheme })
         const { page } = session
         try {
           const now = Date.now()

@@ -66,3 +66,16 @@ export function rarityName(t: Translate, rarity: Rarity): string {
 export function kindDescription(t: Translate, kind: DropKind): string {
   return t(`art.about.${kind}`)
 }
+
+/**
+ * What a kind's drawing is in a rarity — each of the 40 cards is its own
+ * object ("Winged coin", "Phoenix feather") — for the book's detail.
+ *
+ * @example
+ * ```ts
+ * cardName(t, { kind: 'coin', rarity: 'epic' }) // 'Winged coin'
+ * ```
+ */
+export function cardName(t: Translate, { kind, rarity }: { kind: DropKind; rarity: Rarity }): string {
+  return t(`art.card.${kind}.${rarity}`)
+}

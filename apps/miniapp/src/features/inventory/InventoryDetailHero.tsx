@@ -2,7 +2,7 @@ import type { DropKind, Rarity } from '@worldmap/game'
 import { formatDate } from '../../lib/format/formatDate.js'
 import { useLocale, useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
-import { kindDescription, rarityName } from '../art/dropNames.js'
+import { cardName, kindDescription, rarityName } from '../art/dropNames.js'
 import { rarityStyles } from '../art/rarityStyles.js'
 import type { InventoryItem } from './parseInventoryItems.js'
 
@@ -24,7 +24,8 @@ function firstFound(items: readonly InventoryItem[]): InventoryItem | undefined 
 
 /**
  * The top of an item's detail: its art (a silhouette until found), rarity
- * chip, how many were found and when first — or "Not found yet" — and the
+ * chip, how many were found and when first — or "Not found yet" — the
+ * card's own object ("Winged coin": a hint while it is missing) and the
  * kind's description.
  *
  * @example
@@ -57,6 +58,7 @@ export function InventoryDetailHero({ kind, rarity, items }: InventoryDetailHero
           )}
         </div>
       </div>
+      <p className="inventory-detail-card">{cardName(t, { kind, rarity })}</p>
       <p className="inventory-detail-description">{kindDescription(t, kind)}</p>
     </>
   )

@@ -245,6 +245,8 @@ test('behavior: a missing cell’s detail says not found yet and how to find it'
   const dialog = screen.getByRole('dialog', { name: 'Epic Compass' })
   expect(dialog.querySelector('svg.drop-art')?.getAttribute('data-silhouette')).toBe('true')
   expect(within(dialog).getByText('Not found yet')).toBeTruthy()
+  // The card's own object, a hint of what to look for.
+  expect(within(dialog).getByText('Hunter compass')).toBeTruthy()
   expect(dialog.textContent).toContain(rarityHint(t, 'epic'))
   expect(rarityHint(t, 'epic')).toMatch(/^About 1 in \d+ drops is epic\.$/)
   expect(dialog.textContent).toContain('walk within 50 m of a drop on the map and tap Collect')
