@@ -8,8 +8,8 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void
 function mount(plugin: ReturnType<typeof worldAppSimulator>) {
   const routes = new Map<string, Handler>()
   const server = { middlewares: { use: (path: string, handler: Handler) => routes.set(path, handler) } }
-  ;(plugin.configureServer as (server: unknown) => void)(server)
-  const html = (plugin.transformIndexHtml as () => Array<{ children?: string }>)()
+  ;(plugin.configureServer as unknown as (server: unknown) => void)(server)
+  const html = (plugin.transformIndexHtml as unknown as () => Array<{ children?: string }>)()
   return { routes, config: html[0]?.children ?? '' }
 }
 
