@@ -67,11 +67,21 @@ export function strokes(
   )
 }
 
-/** Rays behind an item: a spiked disc in `fill`, the legendary tier's mark inside the frame. */
+/**
+ * Rays behind an item: a spiked disc in `fill`, the legendary tier's mark
+ * inside the frame. Edged in dark gold, not the item's outline: light around
+ * the item, not another shape competing with it.
+ */
 export function rays(cx: number, cy: number, outer: number, inner: number, count: number, fill: string): ArtPart {
   return body({
     tag: 'polygon',
-    attrs: { points: starPoints(cx, cy, outer, inner, count), fill, stroke: OUTLINE, strokeWidth: 1.6, strokeLinejoin: 'round' },
+    attrs: {
+      points: starPoints(cx, cy, outer, inner, count),
+      fill,
+      stroke: '#c98a00',
+      strokeWidth: 1.2,
+      strokeLinejoin: 'round',
+    },
   })
 }
 

@@ -115,12 +115,12 @@ export const shellArt: Record<Rarity, DrawArt> = {
     defs: [fan('#fff6c9', '#f5c02c', '#c07800')(id)],
     parts: [
       body({ tag: 'circle', attrs: { cx: 52, cy: 52, r: 27, fill: `url(#${id('shell')})`, ...outlined } }),
-      // The opening, then the chambers: a spiral and its septa.
+      // The pearly opening, then the chambers: a spiral and its septa.
       body({
         tag: 'path',
         attrs: {
           d: 'M52 25 C66 27 78 38 79 52 C70 50 62 44 60 36 C58 31 55 28 52 25 Z',
-          fill: '#7a3f00',
+          fill: '#fff1d6',
           ...outlined,
           strokeWidth: 2,
         },
