@@ -13,7 +13,7 @@ import { parseDropId } from '@worldmap/game'
  *
  * Claims are regional: they are read from every instance, and one found on
  * an instance the region router does not name for its drop counts as
- * `misroutedClaims` (as do spawn markers, `/spawned/{window}/{spawnCell}`, on
+ * `misroutedClaims` (as do spawn markers, `/spawned/{window}/{watchCell}`, on
  * the wrong instance: `misroutedSpawnMarkers`). Inventories and profiles are
  * read from the main instance.
  *

@@ -200,6 +200,7 @@ export async function runCity(options) {
         walker.retry.collect = later + (reply.retryAfterMs ?? 3_000)
         return
       case 'already_collected':
+      case 'spot_already_found':
       case 'drop_not_found':
       case 'drop_expired':
       case 'out_of_reach':

@@ -59,12 +59,12 @@ export const isEnsureDropsNear = (response: Response) => response.url().endsWith
 /**
  * How much faster than the app asks the simulator's desk walk ("Walk here (simulator)") goes in these tests.
  * The app walks any distance in about 10 s (`simulatedWalkSpeed`), a fixed wait that cost about 8 s per
- * walk in the suite; no test asserts the pace, only where the walk ends. 2.5× keeps every walk to a
- * nearest drop plausible for the server's travel gate on its own: the drop lies in the player's spawn
- * cell or a neighbour, at most about 216 m away when it is in their own cell, and a 4 s walk earns
- * 100 m of slack + 30 m/s × 4 s = 220 m.
+ * walk in the suite; no test asserts the pace, only where the walk ends. 2× keeps every walk to a nearest
+ * drop plausible for the server's travel gate on its own: with the spawn rule's spots ≥ 150 m apart, the
+ * nearest drop is 109 m away at the median and beyond 220 m for under 1 % of places (never 300 m), and a
+ * 5 s walk earns 100 m of slack + 30 m/s × 5 s = 250 m.
  */
-export const DESK_WALK_HURRY = 2.5
+export const DESK_WALK_HURRY = 2
 
 /**
  * Make the simulator's desk walk in `page` {@link DESK_WALK_HURRY} times the speed the app asks for (once

@@ -7,7 +7,7 @@
 // leaderboard — the production app against the real Functions emulator and
 // database. Saves the screenshots.
 
-import { cellOf, databasePaths, RARITY_POINTS, spawnWindowOf, watchCellOf, watchCellsAround } from '@worldmap/game'
+import { databasePaths, RARITY_POINTS, spawnWindowOf, watchCellOf, watchCellsAround } from '@worldmap/game'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { dropKindInfo } from '../../src/features/art/dropKindInfo.js'
@@ -66,7 +66,8 @@ describe('the game loop', () => {
           window: spawnWindowOf(Date.now()).index,
           expiresAt: spawnWindowOf(Date.now()).end,
           cells: watchCellsAround(start.lat, start.lng),
-          spawned: 9,
+          // Whole watch cells: another test on the stack may have spawned some of these 9 this window already.
+          spawned: expect.any(Number),
         })
         const nearest = page.getByRole('region', { name: 'Nearest drops' })
         await nearest.getByRole('listitem').first().waitFor()
@@ -271,8 +272,8 @@ describe('the game loop', () => {
           Promise.all(cells.map((cell) => admin.read<Record<string, unknown>>(databasePaths.dropsCell(window, cell))))
         const onRegion = new Set((await readCells(regionAdmin)).flatMap((drops) => Object.keys(drops ?? {})))
         expect(await readCells(mainAdmin)).toEqual(Array(9).fill(null))
-        expect(await regionAdmin.read(databasePaths.spawnedCell(window, cellOf(start.lat, start.lng)))).not.toBeNull()
-        expect(await mainAdmin.read(databasePaths.spawnedCell(window, cellOf(start.lat, start.lng)))).toBeNull()
+        expect(await regionAdmin.read(databasePaths.spawnedCell(window, watchCellOf(start.lat, start.lng)))).not.toBeNull()
+        expect(await mainAdmin.read(databasePaths.spawnedCell(window, watchCellOf(start.lat, start.lng)))).toBeNull()
         const markers = await markersOnScreen(page)
         expect(markers.length).toBeGreaterThan(0)
         for (const marker of markers) expect(onRegion).toContain(marker.id)
