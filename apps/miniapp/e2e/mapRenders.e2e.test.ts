@@ -11,6 +11,7 @@ import { installSimulator } from '@worldmap/simulator/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { lowContrastText } from './app/screens.js'
 import { launchChromium } from './launchChromium.js'
 import { serveDirectory } from './serveDirectory.js'
 
@@ -60,12 +61,13 @@ function worldPixel(point: { lat: number; lng: number }, zoom: number) {
 
 async function openMap(
   geolocation: { position: { lat: number; lng: number } } | { denied: true },
-  options: { search?: string; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: { search?: string; reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark' } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
   })
   // No internet here, and the app must not need it: fail every non-local request at once.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'))
@@ -136,15 +138,22 @@ describe('map in Chromium', () => {
       expect(await near.getAttribute('aria-label')).toBe('Legendary Gem, in reach, 25 m away')
       expect(await near.getAttribute('data-in-reach')).toBe('true')
 
-      // The common and uncommon drops a few metres apart are one bubble, at their mean position.
+      // The common and uncommon drops a few metres apart are one bubble by their mean position, slid out from
+      // under the rare feather (which draws above it) so its count shows.
       const bubble = page.locator('.map-cluster')
       expect(await bubble.count()).toBe(1)
       expect(await bubble.textContent()).toBe('2')
       const group = log.drops.filter((drop) => drop.id === 'group-coin' || drop.id === 'group-crystal')
-      await expectAt('.map-cluster', {
-        lat: group.reduce((sum, drop) => sum + drop.lat, 0) / 2,
-        lng: group.reduce((sum, drop) => sum + drop.lng, 0) / 2,
-      })
+      const mean = worldPixel(
+        { lat: group.reduce((sum, drop) => sum + drop.lat, 0) / 2, lng: group.reduce((sum, drop) => sum + drop.lng, 0) / 2 },
+        ZOOM,
+      )
+      const bubbleBox = await bubble.boundingBox()
+      const featherBox = await page.locator('.map-drop[data-drop-id="group-feather"]').boundingBox()
+      if (!bubbleBox || !featherBox) throw new Error('not on screen')
+      const bubbleAt = { x: bubbleBox.x + 22, y: bubbleBox.y + 22 }
+      expect(Math.hypot(bubbleAt.x - (195 + mean.x - centre.x), bubbleAt.y - (422 + mean.y - centre.y))).toBeLessThanOrEqual(35)
+      expect(Math.hypot(bubbleAt.x - featherBox.x - 22, bubbleAt.y - featherBox.y - 22)).toBeGreaterThanOrEqual(33)
 
       // Every marker is a 44 px target; the drop in reach pulses, above the other drops and under the player's dot.
       for (const target of await page.locator('.map-drop, .map-cluster').all()) {
@@ -367,6 +376,55 @@ describe('map in Chromium', () => {
       await arrow.waitFor({ state: 'detached' })
       const back = await page.locator('.map-drop[data-drop-id="near-gem"]').boundingBox()
       expect(Math.abs((back?.x ?? 0) + 22 - 195)).toBeLessThan(2)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('behavior: in Brazilian Portuguese (the longest) and dark, the list, the arrow and the sheet fit 390 px and stay readable', async () => {
+    const { context, page, errors } = await openMap(
+      { position: player },
+      { search: '?lang=pt-BR', colorScheme: 'dark', reducedMotion: 'reduce' },
+    )
+    try {
+      await page.getByRole('complementary', { name: 'Como coletar' }).getByRole('button', { name: 'Entendi' }).click()
+      /** Elements under `selector` whose text is cut or runs out of the 390 px screen. */
+      const overflowing = (selector: string) =>
+        page.locator(selector).evaluate((root) =>
+          [root, ...root.querySelectorAll('*')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect()
+              return element.scrollWidth > element.clientWidth + 1 || box.left < -0.5 || box.right > 390.5
+            })
+            .map((element) => `${element.className}: ${element.textContent?.slice(0, 40)}`),
+        )
+      const bubble = page.locator('.map-cluster')
+      const [b, f] = [await bubble.boundingBox(), await page.locator('.map-drop[data-drop-id="group-feather"]').boundingBox()]
+      if (!b || !f) throw new Error('not on screen')
+      const away = Math.hypot(b.x - f.x, b.y - f.y) || 1
+      await page.mouse.click(b.x + 22 + ((b.x - f.x) / away) * 16, b.y + 22 + ((b.y - f.y) / away) * 16)
+      const list = page.getByRole('dialog', { name: '2 itens aqui' })
+      await list.waitFor()
+      expect(await list.getByRole('button', { name: /^Cristal/ }).textContent()).toBe('CristalIncomuma 114 m')
+      expect(await overflowing('.cluster-sheet')).toEqual([])
+      expect(await lowContrastText(page)).toEqual([])
+      await page.screenshot({ path: join(screenshotDir, 'map-cluster-list-pt-BR-dark.png') })
+      await list.getByRole('button', { name: /^Moeda/ }).click()
+      const sheet = page.getByRole('dialog', { name: 'Moeda' })
+      expect(await overflowing('.drop-sheet')).toEqual([])
+      expect(await sheet.getByRole('button', { name: 'Coletar' }).isDisabled()).toBe(true)
+      expect(await sheet.textContent()).toContain('Chegue a menos de 50 m para coletar.')
+      await sheet.getByRole('button', { name: 'Fechar' }).click()
+
+      await page.mouse.move(300, 600)
+      await page.mouse.down()
+      await page.mouse.move(0, 100, { steps: 12 })
+      await page.mouse.up()
+      const arrow = page.getByRole('button', { name: /^Item mais próximo: Gema lendária, a 25 m\. Mostrar\.$/ })
+      await arrow.waitFor()
+      expect(await overflowing('.map-edge-arrow')).toEqual([])
+      expect(await lowContrastText(page)).toEqual([])
       expect(errors).toEqual([])
     } finally {
       await context.close()

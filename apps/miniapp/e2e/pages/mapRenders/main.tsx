@@ -18,7 +18,7 @@ import '../../../src/styles/app.css'
 import { CollectDropError } from '../../../src/features/map/CollectDropError.js'
 import type { LatLng, MapDataSource } from '../../../src/features/map/MapDataSource.js'
 import { MapScreen } from '../../../src/features/map/MapScreen.js'
-import { en } from '../../../src/lib/i18n/catalogues/en/index.js'
+import { CATALOGUES } from '../../../src/lib/i18n/catalogues/index.js'
 import { I18nProvider } from '../../../src/lib/i18n/index.js'
 
 const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_METERS) / 180
@@ -97,10 +97,12 @@ const dataSource: MapDataSource = {
 install({ appId: 'app_staging_worldmap_e2e' })
 const root = document.getElementById('root')
 const initialDropId = new URLSearchParams(window.location.search).get('drop')
-// The app's pages always give their language; this page speaks English.
+// The app's pages always give their language; this page speaks English, or `?lang=` (es, pt-BR, id).
+const lang = new URLSearchParams(window.location.search).get('lang')
+const locale = lang === 'es' || lang === 'pt-BR' || lang === 'id' ? lang : 'en'
 if (root)
   createRoot(root).render(
-    <I18nProvider locale="en" messages={en}>
+    <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
       <MapScreen dataSource={dataSource} styleTimeoutMs={2_000} initialDropId={initialDropId} />
     </I18nProvider>,
   )

@@ -147,6 +147,10 @@ const maplibre = vi.hoisted(() => {
     getElement() {
       return this.element
     }
+    setOffset(offset: [number, number]) {
+      this.element.dataset.offset = offset.join(',')
+      return this
+    }
     remove() {
       this.element.remove()
       return this

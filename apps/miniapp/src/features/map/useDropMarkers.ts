@@ -2,6 +2,7 @@ import { distanceInMeters, type Locale, type MapDrop, parseStreakDropId } from '
 import type { Marker } from 'maplibre-gl'
 import { type RefObject, useEffect } from 'react'
 import { formatDistance, type Translate } from '../../lib/i18n/index.js'
+import { bubbleOffset } from './bubbleOffset.js'
 import { clusterDrops, type PlacedMarker } from './clusterDrops.js'
 import { dropWords } from './dropWords.js'
 import type { LatLng, PositionFix } from './MapDataSource.js'
@@ -92,9 +93,10 @@ function showCluster(
   current: MapHandle,
   markers: Map<string, MarkerEntry>,
   cluster: ClusterMarker,
-  { open, t }: { open: (ids: string[]) => void; t: Translate },
+  { open, t, offset }: { open: (ids: string[]) => void; t: Translate; offset: [number, number] },
 ) {
   const entry = ensureMarker(current, markers, cluster.id, 'map-cluster', cluster.center)
+  entry.marker.setOffset(offset)
   const ids = cluster.drops.map((drop) => drop.id)
   entry.activate = () => open(ids)
   entry.radius = DRAWN_RADIUS.cluster
@@ -172,8 +174,11 @@ export function useDropMarkers(options: UseDropMarkersOptions): void {
     })
     const openCluster = (ids: string[]) => latest.current.onOpenCluster(ids)
     const words = { t, locale }
+    // Rare and up draw over the bubbles: a bubble slides out from under one so its count shows.
+    const singles = placed.flatMap((item) => (item.type === 'drop' ? [item.drop] : []))
     for (const item of placed) {
-      if (item.type === 'cluster') showCluster(current, markers, item, { open: openCluster, t })
+      if (item.type === 'cluster')
+        showCluster(current, markers, item, { open: openCluster, t, offset: bubbleOffset(item.center, singles, zoom) })
       else
         showDrop(current, markers, item.drop, {
           player,
