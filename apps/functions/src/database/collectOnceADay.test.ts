@@ -118,6 +118,13 @@ describe('a spot, once a day', () => {
     expect(await db.read(`profiles/${alice}/stats/collected`)).toBe(1)
   })
 
+  test('behavior: a crash between taking the spot and the claim loses nothing: the retry of that drop goes through', async () => {
+    await seedSpot([window], { [databasePaths.spotFind(day, alice, `${cell}_0`)]: dropOf(window).id })
+    await collect(database, alice, dropOf(window).id, now)
+    expect(await db.read(`inventories/${alice}`)).toEqual({ [dropOf(window).id]: expect.anything() })
+    expect(await db.read(databasePaths.spotFind(day, alice, `${cell}_0`))).toBe(dropOf(window).id)
+  })
+
   test('behavior: a player who loses the race for a drop keeps the spot for its next drop', async () => {
     await seedSpot([window, window + 1])
     const settled = await Promise.allSettled([
