@@ -1,9 +1,9 @@
 import type { MapDrop } from '@worldmap/game'
-import { useEffect, useId, useRef } from 'react'
 import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
 import { dropWords } from './dropWords.js'
 import type { PositionFix } from './MapDataSource.js'
+import { MapSheet } from './MapSheet.js'
 import { byDistance } from './nearestDrop.js'
 import { rarityColors } from './rarityColors.js'
 
@@ -32,36 +32,11 @@ export interface ClusterSheetProps {
  * ```
  */
 export function ClusterSheet({ drops, player, inReach, onPick, onClose }: ClusterSheetProps) {
-  const titleId = useId()
-  const sheetRef = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const previous = document.activeElement
-    sheetRef.current?.focus()
-    // Back to the bubble that opened it, if it is still there (a pick moves focus to the drop's own sheet).
-    return () => {
-      if (previous instanceof HTMLElement && previous.isConnected && document.activeElement === document.body) previous.focus()
-    }
-  }, [])
   const rows = byDistance(drops, player)
   const t = useT()
   const locale = useLocale()
   return (
-    <section
-      ref={sheetRef}
-      className="sheet cluster-sheet"
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose()
-      }}
-    >
-      <header className="sheet-header">
-        <h2 id={titleId}>{t('map.clusterTitle', { count: drops.length })}</h2>
-        <button type="button" className="sheet-close" aria-label={t('common.close')} onClick={onClose}>
-          ×
-        </button>
-      </header>
+    <MapSheet className="cluster-sheet" title={t('map.clusterTitle', { count: drops.length })} focusKey="list" onClose={onClose}>
       <ul className="cluster-list">
         {rows.map(({ drop, distance }) => {
           const rarity = rarityColors[drop.rarity]
@@ -85,6 +60,6 @@ export function ClusterSheet({ drops, player, inReach, onPick, onClose }: Cluste
           )
         })}
       </ul>
-    </section>
+    </MapSheet>
   )
 }

@@ -1,8 +1,8 @@
 import { type MapDrop, parseStreakDropId } from '@worldmap/game'
-import { useEffect, useId, useRef } from 'react'
 import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 import { DropSheetAction } from './DropSheetAction.js'
 import { dropWords } from './dropWords.js'
+import { MapSheet } from './MapSheet.js'
 import { rarityColors } from './rarityColors.js'
 
 /** Props of {@link DropSheet}. */
@@ -38,7 +38,7 @@ export interface DropSheetProps {
  * The bottom sheet for one drop: name, rarity, distance and Collect — or,
  * for a player who is not verified yet, a link to verify first. With the
  * simulator in the page, a secondary "Walk here (simulator)" button too.
- * Takes focus when it opens so screen readers announce it; Escape closes it.
+ * A `MapSheet`: takes focus when it opens, Escape closes it.
  *
  * @example
  * ```tsx
@@ -48,35 +48,11 @@ export interface DropSheetProps {
  */
 export function DropSheet(props: DropSheetProps) {
   const { drop, distance, error, retry = false, waiting = false, verifyFirst = false, onWalkHere, onClose } = props
-  const titleId = useId()
-  const sheetRef = useRef<HTMLElement>(null)
   const rarity = rarityColors[drop.rarity]
   const t = useT()
   const locale = useLocale()
-
-  // Re-focus per drop, not per render: distance updates must not steal focus from Collect.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: drop.id is the trigger on purpose
-  useEffect(() => {
-    sheetRef.current?.focus()
-  }, [drop.id])
-
   return (
-    <section
-      ref={sheetRef}
-      className="sheet drop-sheet"
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose()
-      }}
-    >
-      <header className="sheet-header">
-        <h2 id={titleId}>{t(dropWords.kind(drop.kind))}</h2>
-        <button type="button" className="sheet-close" aria-label={t('common.close')} onClick={onClose}>
-          ×
-        </button>
-      </header>
+    <MapSheet className="drop-sheet" title={t(dropWords.kind(drop.kind))} focusKey={drop.id} onClose={onClose}>
       {parseStreakDropId(drop.id) && (
         <p className="map-streak-badge">
           <span aria-hidden="true">🔥</span> {t('map.streakReward')}
@@ -101,6 +77,6 @@ export function DropSheet(props: DropSheetProps) {
           {t('map.walkHere')}
         </button>
       )}
-    </section>
+    </MapSheet>
   )
 }
