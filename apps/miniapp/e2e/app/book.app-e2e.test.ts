@@ -14,7 +14,7 @@ import { ptBR } from '../../src/lib/i18n/catalogues/pt-BR/index.js'
 import { launchChromium } from '../launchChromium.js'
 import { openStackDatabase, type StackDatabase } from './chaos/chaos.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
-import { SAFE_AREA } from './screens.js'
+import { lowContrastText, SAFE_AREA, tapTargets } from './screens.js'
 
 const TEST_TIMEOUT_MS = 120_000
 const MINUTE = 60_000
@@ -116,6 +116,8 @@ describe('the collection book’s sets', () => {
         expect(await coins.getByText(en['inventory.setComplete']).isVisible()).toBe(true)
         expect(await page.getByRole('region', { name: 'Gems 2 of 5 rarities found' }).getAttribute('data-complete')).toBe('false')
         expect(await page.evaluate(overflowingText)).toEqual([])
+        expect(await lowContrastText(page)).toEqual([])
+        expect((await tapTargets(page)).filter((target) => target.width < 44 || target.height < 44)).toEqual([])
         await screenshot(page, 'book-set-complete')
 
         // Put away, it stays away on this device; the seal stays on the shelf and the row.
@@ -167,6 +169,7 @@ describe('the collection book’s sets', () => {
           expect(await page.locator('.set-moment').count()).toBe(0)
           expect(await page.locator('.book svg.drop-art[data-silhouette]').count()).toBe(0)
           expect(await page.locator('.book svg.drop-art').count()).toBe(40)
+          expect(await lowContrastText(page), colorScheme).toEqual([])
           const suffix = colorScheme === 'dark' ? '-dark' : ''
           await screenshot(page, `book-all-cards${suffix}`)
           await page.locator('.book-row[aria-labelledby="book-compass"]').scrollIntoViewIfNeeded()
@@ -202,6 +205,7 @@ describe('the collection book’s sets', () => {
           await page.getByRole('region', { name: title }).waitFor()
           expect(await page.locator('.book-row-complete').textContent()).toBe(catalogue['inventory.setComplete'])
           expect(await page.evaluate(overflowingText), locale).toEqual([])
+          expect(await lowContrastText(page), locale).toEqual([])
           await screenshot(page, `book-set-complete-${locale}`)
         } finally {
           await session.close()
