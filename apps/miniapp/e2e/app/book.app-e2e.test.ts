@@ -207,6 +207,15 @@ describe('the collection book’s sets', () => {
           expect(await page.evaluate(overflowingText), locale).toEqual([])
           expect(await lowContrastText(page), locale).toEqual([])
           await screenshot(page, `book-set-complete-${locale}`)
+          // The finds list and an item's detail, in the same language, fit too.
+          await page.getByRole('button', { name: catalogue['inventory.momentDismiss'] }).click()
+          await page.getByRole('tab', { name: catalogue['inventory.tabFinds'] }).click()
+          await page.locator('.finds-item').first().waitFor()
+          expect(await page.evaluate(overflowingText), `${locale} finds`).toEqual([])
+          await page.locator('.finds-item').first().click()
+          await page.getByRole('dialog').getByRole('button', { name: catalogue['inventory.share'] }).waitFor()
+          expect(await page.evaluate(overflowingText), `${locale} detail`).toEqual([])
+          await screenshot(page, `book-detail-${locale}`)
         } finally {
           await session.close()
         }
