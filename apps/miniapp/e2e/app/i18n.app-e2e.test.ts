@@ -84,7 +84,7 @@ const hydrationErrors = (session: AppSession) =>
 
 describe('the player’s language', () => {
   test(
-    'default: home in Spanish (es-MX): <html lang="es">, Spanish from the server’s first HTML on, nothing cut at 390 px; the profile fits too',
+    'default: home in Spanish (es-MX): <html lang="es">, Spanish from the server’s first HTML on, nothing cut at 390 px; the profile fits too, and its language choice switches the app to Indonesian and back',
     async () => {
       // The HTML before any script runs: already Spanish (no English flash), its catalogue alone inside.
       const html = await (await fetch(appUrl('/'), { headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' } })).text()
@@ -115,6 +115,21 @@ describe('the player’s language', () => {
         expect(await page.title()).toBe(es['layout.titleProfile'])
         expect(await fits(page), 'profile in Spanish').toEqual([])
         await screenshot(page, 'profile-es')
+
+        // The player's own choice on the profile: Bahasa Indonesia reloads the app in it, over World App's Spanish;
+        // Automatic goes back to World App's language.
+        const language = page.getByRole('region', { name: es['language.title'] })
+        await language.scrollIntoViewIfNeeded()
+        await screenshot(page, 'profile-language-es')
+        await language.getByRole('radio', { name: 'Bahasa Indonesia' }).click()
+        await page.waitForFunction(() => document.documentElement.lang === 'id')
+        await page.getByRole('region', { name: id['language.title'] }).waitFor()
+        expect(await page.title()).toBe(id['layout.titleProfile'])
+        expect(await page.getByRole('radio', { name: 'Bahasa Indonesia' }).isChecked()).toBe(true)
+        expect(await fits(page), 'profile in Indonesian').toEqual([])
+        await page.getByRole('radio', { name: id['language.automatic'] }).click()
+        await page.waitForFunction(() => document.documentElement.lang === 'es')
+        expect(await page.getByRole('radio', { name: es['language.automatic'] }).isChecked()).toBe(true)
         expect(hydrationErrors(session)).toEqual([])
         expect(session.pageErrors).toEqual([])
       } finally {
