@@ -908,6 +908,9 @@ describe('MapScreen: the collect ring, drops in reach and clusters', () => {
     expect(maplibre.state.maps[0]?.fits).toEqual([])
     const list = screen.getByRole('dialog', { name: '2 drops here' })
     expect(document.activeElement).toBe(list)
+    // The bubble says its list is open.
+    expect(bubble.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(bubble.getAttribute('aria-expanded')).toBe('true')
     const rows = within(list).getAllByRole('button', { name: /away/ })
     expect(rows.map((row) => row.textContent)).toEqual(['FeatherCommon70 m away', 'CoinCommon95 m away'])
     // The drop in reach is not in the bubble at all (it stands alone); a row says when one is.
@@ -917,6 +920,7 @@ describe('MapScreen: the collect ring, drops in reach and clusters', () => {
     fireEvent.keyDown(list, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(bubble)
+    expect(bubble.getAttribute('aria-expanded')).toBe('false')
 
     fireEvent.click(clusters()[0] as HTMLElement)
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Coin/ }))

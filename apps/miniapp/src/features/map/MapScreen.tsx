@@ -154,6 +154,7 @@ export function MapScreen(props: MapScreenProps) {
           selectedId={selected?.id ?? null}
           onSelectDrop={game.selectDrop}
           onOpenCluster={clusterList.open}
+          listedIds={clusterList.ids}
           nearest={nearest}
           recenterRequest={recenterRequest}
           focus={game.cameraFocus}

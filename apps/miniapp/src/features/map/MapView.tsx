@@ -30,6 +30,8 @@ export interface MapViewProps {
   onSelectDrop: (dropId: string) => void
   /** A cluster's bubble was tapped: list these drops. */
   onOpenCluster: (dropIds: string[]) => void
+  /** The drops of the open cluster list: their bubble shows it is open (`aria-expanded`). */
+  listedIds?: readonly string[] | null
   /** The drop to walk to (the streak reward, else the nearest): an arrow on the map's edge points to it while it is off screen. */
   nearest?: DropAtDistance | null
   /** Increment to fly the camera back to the player. */
@@ -58,7 +60,7 @@ export interface MapViewProps {
  * ```
  */
 export function MapView(props: MapViewProps) {
-  const { style, player, drops, inReach, selectedId, recenterRequest, focus = null, nearest = null } = props
+  const { style, player, drops, inReach, selectedId, recenterRequest, focus = null, nearest = null, listedIds = null } = props
   const containerRef = useRef<HTMLDivElement>(null)
   const t = useT()
   const locale = useLocale()
@@ -76,7 +78,7 @@ export function MapView(props: MapViewProps) {
     playerRef.current = null
   }
   const { mapRef, ready, loaded, failure, zoom } = useMapLibreMap({ containerRef, latest, style, centeredRef, teardown })
-  useDropMarkers({ mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest, t, locale })
+  useDropMarkers({ mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest, t, locale, listedIds })
   usePlayerMarker({ mapRef, ready, player, playerRef, centeredRef, label: t('map.yourPosition') })
   useCameraRequests({ mapRef, ready, recenterRequest, latest, focus, centeredRef })
   const arrow = useEdgeArrow(mapRef, ready, nearest?.drop ?? null)

@@ -5,6 +5,8 @@ import { useCallback, useMemo, useState } from 'react'
 export interface ClusterList {
   /** The open list's drops (those still on the map), or `null` when no list is open. */
   drops: MapDrop[] | null
+  /** The ids the open list was opened with (its bubble's drops), or `null`. */
+  ids: readonly string[] | null
   /** Open the list of a cluster's drops (a tap on its bubble); any open drop sheet closes. */
   open: (dropIds: string[]) => void
   /** Pick one: the list closes and the drop is selected, as if its marker was tapped. */
@@ -48,5 +50,5 @@ export function useClusterList(
     [selectDrop],
   )
   const close = useCallback(() => setIds(null), [])
-  return { drops: listed, open, pick, close }
+  return { drops: listed, ids: listed ? ids : null, open, pick, close }
 }

@@ -36,6 +36,8 @@ export interface UseDropMarkersOptions {
   /** The player's language: the markers' accessible names. */
   t: Translate
   locale: Locale
+  /** The drops of the open cluster list, whose bubble says it is open. */
+  listedIds?: readonly string[] | null
 }
 
 /** The words of one update of the markers. */
@@ -93,7 +95,12 @@ function showCluster(
   current: MapHandle,
   markers: Map<string, MarkerEntry>,
   cluster: ClusterMarker,
-  { open, t, offset }: { open: (ids: string[]) => void; t: Translate; offset: [number, number] },
+  {
+    open,
+    t,
+    offset,
+    listed,
+  }: { open: (ids: string[]) => void; t: Translate; offset: [number, number]; listed: readonly string[] | null },
 ) {
   const entry = ensureMarker(current, markers, cluster.id, 'map-cluster', cluster.center)
   entry.marker.setOffset(offset)
@@ -109,6 +116,7 @@ function showCluster(
   )
   entry.element.setAttribute('aria-label', t('map.clusterLabel', { count: cluster.drops.length }))
   entry.element.setAttribute('aria-haspopup', 'dialog')
+  entry.element.setAttribute('aria-expanded', String(listed !== null && cluster.drops.some((drop) => listed.includes(drop.id))))
 }
 
 /** A drop's gem button: rarity colour, reach, selection, its layer and a label with its distance. */
@@ -162,7 +170,7 @@ function showDrop(
  * ```
  */
 export function useDropMarkers(options: UseDropMarkersOptions): void {
-  const { mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest, t, locale } = options
+  const { mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest, t, locale, listedIds = null } = options
   useEffect(() => {
     const current = mapRef.current
     if (!ready || !current) return
@@ -178,7 +186,12 @@ export function useDropMarkers(options: UseDropMarkersOptions): void {
     const singles = placed.flatMap((item) => (item.type === 'drop' ? [item.drop] : []))
     for (const item of placed) {
       if (item.type === 'cluster')
-        showCluster(current, markers, item, { open: openCluster, t, offset: bubbleOffset(item.center, singles, zoom) })
+        showCluster(current, markers, item, {
+          open: openCluster,
+          t,
+          offset: bubbleOffset(item.center, singles, zoom),
+          listed: listedIds,
+        })
       else
         showDrop(current, markers, item.drop, {
           player,
@@ -194,5 +207,5 @@ export function useDropMarkers(options: UseDropMarkersOptions): void {
       marker.remove()
       markers.delete(id)
     }
-  }, [mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest, t, locale])
+  }, [mapRef, ready, markersRef, drops, player, inReach, selectedId, zoom, latest, t, locale, listedIds])
 }
