@@ -4,6 +4,7 @@ import { DropSheetAction } from './DropSheetAction.js'
 import { dropWords } from './dropWords.js'
 import { MapSheet } from './MapSheet.js'
 import { rarityColors } from './rarityColors.js'
+import { StreakFlame } from './StreakFlame.js'
 
 /** Props of {@link DropSheet}. */
 export interface DropSheetProps {
@@ -55,7 +56,7 @@ export function DropSheet(props: DropSheetProps) {
     <MapSheet className="drop-sheet" title={t(dropWords.kind(drop.kind))} focusKey={drop.id} onClose={onClose}>
       {parseStreakDropId(drop.id) && (
         <p className="map-streak-badge">
-          <span aria-hidden="true">🔥</span> {t('map.streakReward')}
+          <StreakFlame /> {t('map.streakReward')}
         </p>
       )}
       <p className="drop-sheet-facts">

@@ -4,6 +4,7 @@ import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 import { dropWords } from './dropWords.js'
 import type { EdgeArrowPlacement } from './edgeArrow.js'
 import { rarityColors } from './rarityColors.js'
+import { StreakFlame } from './StreakFlame.js'
 
 /** Props of {@link EdgeArrow}. */
 export interface EdgeArrowProps {
@@ -51,7 +52,7 @@ export function EdgeArrow({ placement, drop, distance, onShow }: EdgeArrowProps)
       >
         <path d="M10 1.5 17.5 18 10 13.5 2.5 18Z" />
       </svg>
-      {streak && <span aria-hidden="true">🔥</span>}
+      {streak && <StreakFlame />}
       <span className="map-edge-arrow-distance">{away}</span>
     </button>
   )

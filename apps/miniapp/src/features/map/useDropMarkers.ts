@@ -9,6 +9,7 @@ import type { LatLng, PositionFix } from './MapDataSource.js'
 import { dropLayer, MARKER_LAYERS } from './markerLayers.js'
 import { rarityColors } from './rarityColors.js'
 import { resolveMarkerTap, type TappableMarker } from './resolveMarkerTap.js'
+import { createStreakFlame } from './StreakFlame.js'
 import type { MapHandle } from './useMapLibreMap.js'
 
 /** One DOM marker on the map: a drop's button or a cluster's count bubble. */
@@ -136,10 +137,7 @@ function showDrop(
     if (parseStreakDropId(drop.id)) {
       // The streak reward's flame, so it reads apart from every other drop at a glance.
       entry.element.dataset.streak = 'true'
-      const flame = document.createElement('span')
-      flame.className = 'map-drop-flame'
-      flame.textContent = '🔥'
-      entry.element.append(flame)
+      entry.element.append(createStreakFlame(document))
     }
   }
   entry.activate = state.onSelect
