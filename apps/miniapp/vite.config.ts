@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { worldAppSimulator } from '@worldmap/simulator/vite'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { publicEnvFromStack } from './src/lib/config/publicEnvFromStack.js'
+import { notificationsUrlFromStack, publicEnvFromStack } from './src/lib/config/publicEnvFromStack.js'
 import { LOCAL_DEFAULTS } from './src/lib/config/readClientConfig.js'
 
 // When the local stack started this process (WORLDMAP_STACK), point the
@@ -27,10 +27,7 @@ export default defineConfig({
     // for this wallet (issue 24), as World App's banners.
     worldAppSimulator(
       { mode: 'interactive', os: 'ios', appId: process.env.PUBLIC_ENV__APP_ID ?? LOCAL_DEFAULTS.appId },
-      {
-        notificationsUrl: (JSON.parse(process.env.WORLDMAP_STACK ?? '{}') as { urls?: { notifications?: string } }).urls
-          ?.notifications,
-      },
+      { notificationsUrl: notificationsUrlFromStack(process.env) },
     ),
   ],
   environments: {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { publicEnvFromStack } from './publicEnvFromStack.js'
+import { notificationsUrlFromStack, publicEnvFromStack } from './publicEnvFromStack.js'
 
 const stack = JSON.stringify({
   name: 'test',
@@ -51,4 +51,15 @@ test('behavior: variables already set win', () => {
 test('error: malformed WORLDMAP_STACK', () => {
   expect(() => publicEnvFromStack({ WORLDMAP_STACK: '{' })).toThrow('WORLDMAP_STACK is not valid JSON')
   expect(() => publicEnvFromStack({ WORLDMAP_STACK: '{"urls":{}}' })).toThrow('WORLDMAP_STACK lacks urls')
+})
+
+test("behavior: the simulator finds the stack's send-notification stand-in; none without a stack, an empty one or an older one", () => {
+  const withNotifications = JSON.stringify({
+    urls: { ...JSON.parse(stack).urls, notifications: 'http://127.0.0.1:8655' },
+  })
+  expect(notificationsUrlFromStack({ WORLDMAP_STACK: withNotifications })).toBe('http://127.0.0.1:8655')
+  expect(notificationsUrlFromStack({ WORLDMAP_STACK: stack })).toBeUndefined()
+  expect(notificationsUrlFromStack({ WORLDMAP_STACK: '' })).toBeUndefined()
+  expect(notificationsUrlFromStack({})).toBeUndefined()
+  expect(() => notificationsUrlFromStack({ WORLDMAP_STACK: '{' })).toThrow('WORLDMAP_STACK is not valid JSON')
 })
