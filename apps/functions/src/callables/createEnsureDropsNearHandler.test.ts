@@ -52,11 +52,11 @@ describe('createEnsureDropsNearHandler', () => {
       window: window.index,
       expiresAt: window.end,
       cells: watchCellsAround(here.lat, here.lng),
-      spawned: 9,
+      spawned: spawnAreaOf(here).spawnWatchCells.length,
     })
-    const { watchCells } = spawnAreaOf(here)
-    expect(await countDrops()).toBe([...dropsForWatchCells(watchCells, now, { seed }).values()].flat().length)
-    expect(Object.keys((await db.read(`spawned/${window.index}`)) ?? {}).sort()).toEqual([...watchCells].sort())
+    const { spawnWatchCells } = spawnAreaOf(here)
+    expect(await countDrops()).toBe([...dropsForWatchCells(spawnWatchCells, now, { seed }).values()].flat().length)
+    expect(Object.keys((await db.read(`spawned/${window.index}`)) ?? {}).sort()).toEqual([...spawnWatchCells].sort())
     // The gate recorded the report and took an (unverified) spawn token.
     expect(await db.read(`players/${uid}`)).toEqual({
       last: { ...here, at: now, slack: TRAVEL_SLACK_METERS },
@@ -79,7 +79,7 @@ describe('createEnsureDropsNearHandler', () => {
     expect(await handler(callableRequest(uid, here))).toMatchObject({
       window: window.index + 1,
       expiresAt: window.end + SPAWN_WINDOW_MS,
-      spawned: 9,
+      spawned: spawnAreaOf(here).spawnWatchCells.length,
     })
     expect(await countDrops(window.index + 1)).toBeGreaterThan(0)
   })
@@ -189,7 +189,7 @@ describe('createEnsureDropsNearHandler', () => {
     expect(result.window).toBeGreaterThanOrEqual(before.index)
     expect(result.window).toBeLessThanOrEqual(spawnWindowOf(Date.now()).index)
     expect(result.expiresAt).toBe(spawnWindowOf(result.window * SPAWN_WINDOW_MS).end)
-    expect(result.spawned).toBe(9)
+    expect(result.spawned).toBe(spawnAreaOf(here).spawnWatchCells.length)
   })
 
   describe('crowd limits', () => {
@@ -202,8 +202,8 @@ describe('createEnsureDropsNearHandler', () => {
 
     test('error: unverified wallets spawn at most the region limit, then area_asleep until the window ends', async () => {
       const spawn = crowd()
-      expect((await spawn(callableRequest(wallet(1), east(0)))).spawned).toBe(9)
-      expect((await spawn(callableRequest(wallet(2), east(1)))).spawned).toBe(9)
+      expect((await spawn(callableRequest(wallet(1), east(0)))).spawned).toBe(spawnAreaOf(east(0)).spawnWatchCells.length)
+      expect((await spawn(callableRequest(wallet(2), east(1)))).spawned).toBe(spawnAreaOf(east(1)).spawnWatchCells.length)
       expect(await rejectionOf(spawn(callableRequest(wallet(3), east(2))))).toMatchObject({
         code: 'resource-exhausted',
         details: { code: 'area_asleep', retryAfterMs: Math.floor(now / CROWD_LIMITS.windowMs + 1) * CROWD_LIMITS.windowMs - now },
@@ -213,7 +213,7 @@ describe('createEnsureDropsNearHandler', () => {
       expect((await spawn(callableRequest(wallet(4), east(2)))).spawned).toBeGreaterThan(0)
       // Next window, unverified spawning is open again.
       clock = now + CROWD_LIMITS.windowMs
-      expect((await spawn(callableRequest(wallet(5), east(3)))).spawned).toBe(9)
+      expect((await spawn(callableRequest(wallet(5), east(3)))).spawned).toBe(spawnAreaOf(east(3)).spawnWatchCells.length)
     })
 
     test('behavior: an area that is spawned already is read for free, never counted', async () => {

@@ -28,11 +28,11 @@ export type EnsureDropsNearResult = EnsureDropsNearReply
 
 /**
  * The `ensureDropsNear({ lat, lng })` callable: spawns the current window's
- * drops of the caller's watch cell and its neighbours — each once per
- * window, whoever asks — and replies with the watch cells to read. A
- * verified player whose streak reaches day 3 or 7 today also gets their
- * streak reward drop nearby, once a day, at `/streakDrops/{uid}`
- * (`grantStreakDrop`). Before
+ * drops of the watch cells within 500 m of the caller (`SPAWN_RADIUS_METERS`,
+ * of the 9 around it) — each once per window, whoever asks — and replies
+ * with the 9 watch cells to read. A verified player whose streak reaches
+ * day 3 or 7 today also gets their streak reward drop nearby, once a day, at
+ * `/streakDrops/{uid}` (`grantStreakDrop`). Before
  * anything is written the anti-cheat gate checks the caller's travel since
  * its last report and takes a spawn token (verified humans get the larger
  * quota; an unverified account can still read every cell, it just spawns
@@ -69,8 +69,8 @@ export function createEnsureDropsNearHandler(
       const time = now()
       const verified = (await readVerifiedLevel(main, uid)) !== null
       await passGate(main, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified })
-      if (!verified) await takeUnverifiedSpawn(databases, area.watchCells, time, crowdLimits)
-      const spawned = await spawnDropsInDatabase(databases, area.watchCells, time, { seed })
+      if (!verified) await takeUnverifiedSpawn(databases, area.spawnWatchCells, time, crowdLimits)
+      const spawned = await spawnDropsInDatabase(databases, area.spawnWatchCells, time, { seed })
       // Collecting needs a verified human: only they can have a streak to reward.
       if (verified) await grantStreakDrop(main, { uid, origin: area, now: time, seed })
       const window = spawnWindowOf(time)

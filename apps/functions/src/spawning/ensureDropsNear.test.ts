@@ -1,22 +1,29 @@
-import { distanceInMeters, geohashBounds, WATCH_CELL_ID_PATTERN, watchCellsAround } from '@worldmap/game'
+import { EARTH_RADIUS_METERS, watchCellOf, watchCellsAround } from '@worldmap/game'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { InvalidLocationError } from '../refusals/InvalidLocationError.js'
-import { spawnAreaOf } from './ensureDropsNear.js'
+import { SPAWN_RADIUS_METERS, spawnAreaOf } from './ensureDropsNear.js'
+
+const METERS_PER_DEGREE = (EARTH_RADIUS_METERS * Math.PI) / 180
 
 const here = { lat: 1.2834, lng: 103.8607 }
 
 describe('spawnAreaOf', () => {
   test('default', () => {
     const area = spawnAreaOf(here)
-    expect(area).toEqual({ lat: here.lat, lng: here.lng, watchCells: watchCellsAround(here.lat, here.lng) })
+    expect(area).toEqual({
+      lat: here.lat,
+      lng: here.lng,
+      watchCells: watchCellsAround(here.lat, here.lng),
+      spawnWatchCells: area.spawnWatchCells,
+    })
     expect(area.watchCells[0]).toBe('w21z73')
     expect(new Set(area.watchCells).size).toBe(9)
-    // The 3 × 3 watch cells around the player reach at least one watch cell (≥ 600 m) past the player's own.
-    for (const watchCell of area.watchCells) {
-      const { south, west, north, east } = geohashBounds(watchCell)
-      expect(distanceInMeters(here, { lat: (south + north) / 2, lng: (west + east) / 2 })).toBeLessThan(2_000)
-    }
+    // The caller's own watch cell first, then the neighbours that come within 500 m.
+    expect(area.spawnWatchCells[0]).toBe('w21z73')
+    expect(area.spawnWatchCells.length).toBeGreaterThan(1)
+    expect(area.spawnWatchCells.length).toBeLessThan(9)
+    expect(SPAWN_RADIUS_METERS).toBe(500)
   })
 
   test('behavior: extra fields are ignored, the location is kept as given', () => {
@@ -60,14 +67,27 @@ describe('spawnAreaOf', () => {
     )
   })
 
-  test('behavior: the spawned cells are the watch cells the caller reads (property)', () => {
+  test('behavior: every point within 500 m of the caller is in a spawned watch cell, and every spawned one is read (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }), (lat, lng) => {
-        const { watchCells } = spawnAreaOf({ lat, lng })
-        expect(watchCells).toEqual(watchCellsAround(lat, lng))
-        expect(new Set(watchCells).size).toBe(watchCells.length)
-        for (const cell of watchCells) expect(cell).toMatch(WATCH_CELL_ID_PATTERN)
-      }),
+      fc.property(
+        fc.double({ min: -60, max: 60, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        fc.double({ min: 0, max: SPAWN_RADIUS_METERS - 1, noNaN: true }),
+        (lat, lng, bearing, meters) => {
+          const { watchCells, spawnWatchCells } = spawnAreaOf({ lat, lng })
+          expect(watchCells).toEqual(watchCellsAround(lat, lng))
+          for (const cell of spawnWatchCells) expect(watchCells).toContain(cell)
+          expect(new Set(spawnWatchCells).size).toBe(spawnWatchCells.length)
+          // A point `meters` away (flat-earth offset: < 1 m off at these distances).
+          const point = {
+            lat: lat + (meters * Math.cos(bearing)) / METERS_PER_DEGREE,
+            lng: lng + (meters * Math.sin(bearing)) / (METERS_PER_DEGREE * Math.cos((lat * Math.PI) / 180)),
+          }
+          const wrapped = ((((point.lng + 180) % 360) + 360) % 360) - 180
+          expect(spawnWatchCells).toContain(watchCellOf(point.lat, wrapped))
+        },
+      ),
     )
   })
 })
