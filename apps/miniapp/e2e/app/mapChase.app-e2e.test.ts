@@ -2,21 +2,28 @@
 // app and stack: the player's dot over every drop, the arrow on the edge to
 // the nearest drop once it is off screen (tap: back to it, its sheet open),
 // and a cluster's list (tap the bubble: its drops nearest first, a row opens
-// that drop). Saves map-scarce.png (the map as it opens, with the spawn rule
-// of the day) and cluster-list.png.
+// that drop); and a player on day 3 of their streak finding their streak
+// reward on the map, walking to it and collecting it. Saves map-scarce.png
+// (the map as it opens, with the spawn rule of the day), cluster-list.png and
+// map-streak-reward.png.
+import { databasePaths } from '@worldmap/game'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../launchChromium.js'
-import { markersOnScreen, TEST_TIMEOUT_MS } from './drops.js'
-import { screenshot } from './harness.js'
+import { openStackDatabase, type StackDatabase } from './chaos/chaos.js'
+import { hurryDeskWalk, markersOnScreen, TEST_TIMEOUT_MS } from './drops.js'
+import { appUrl, screenshot, simulatorAddress } from './harness.js'
 import { startVerifiedPlayer } from './screens.js'
 
 let browser: Browser
+let admin: StackDatabase
 beforeAll(async () => {
   browser = await launchChromium()
+  admin = openStackDatabase()
 })
 afterAll(async () => {
   await browser?.close()
+  await admin?.close()
 })
 
 /** Metres from a label's or row's "… 1.2 km away" / "… 240 m away". */
@@ -116,6 +123,57 @@ describe('the map as a player chases drops', () => {
         const name = (await first.locator('.cluster-row-name').textContent()) ?? ''
         await first.click()
         expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe(name)
+        expect(session.pageErrors).toEqual([])
+      } finally {
+        await session.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'behavior: on day 3 of a streak the reward shows as theirs; the player walks to it and collects it',
+    async () => {
+      const session = await startVerifiedPlayer(browser)
+      const { page } = session
+      try {
+        // Two days kept, the last one yesterday (Singapore time), as collectDrop would have written it.
+        const DAY = 24 * 60 * 60_000
+        const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(Date.now() - DAY)
+        const uid = await simulatorAddress(page)
+        await admin.database.ref(databasePaths.progress(uid)).set({
+          timeZone: 'Asia/Singapore',
+          day: yesterday,
+          today: 3,
+          streak: 2,
+          best: 2,
+          updatedAt: Date.now() - DAY,
+        })
+        // A fresh page asks ensureDropsNear again, which grants today's reward (day 3: rare or better).
+        await page.goto(appUrl('/map'))
+        await page.locator('.map-view[data-map-state="loaded"]').waitFor()
+        const reward = page.locator('.map-drop[data-streak="true"]')
+        await reward.waitFor({ timeout: 30_000 })
+        const id = (await reward.getAttribute('data-drop-id')) ?? ''
+        expect(id).toMatch(/^streak_\d+_[0-9a-f]{12}$/)
+        expect(await reward.getAttribute('aria-label')).toMatch(/^Your streak reward: (Rare|Epic|Legendary) \w+, \d+ m away$/)
+        const hint = page.getByRole('complementary', { name: 'How to collect' })
+        if (await hint.count()) await hint.getByRole('button', { name: 'Got it' }).click()
+        await screenshot(page, 'map-streak-reward')
+
+        await reward.click()
+        const sheet = page.getByRole('dialog')
+        await sheet.getByText('Your streak reward').waitFor()
+        await hurryDeskWalk(page)
+        await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
+        await expect.poll(() => reward.getAttribute('data-in-reach'), { timeout: 30_000 }).toBe('true')
+        await sheet.getByRole('button', { name: 'Collect' }).click()
+        const reveal = page.getByRole('dialog', { name: /^You found: / })
+        await reveal.waitFor()
+        await reveal.getByRole('button', { name: 'Continue' }).click()
+        // Collected: the reward is gone from the map and from the database.
+        await reward.waitFor({ state: 'detached' })
+        await expect.poll(() => admin.read(databasePaths.streakDrop(uid, id))).toBeNull()
         expect(session.pageErrors).toEqual([])
       } finally {
         await session.close()
