@@ -59,6 +59,7 @@ export function LanguageSection({ readChoice = readCookie, choose = chooseAndRel
                 choose(value)
               }}
             />
+            <span className="language-dot" aria-hidden="true" />
             <span lang={value === 'auto' ? undefined : value}>{label}</span>
           </label>
         ))}
