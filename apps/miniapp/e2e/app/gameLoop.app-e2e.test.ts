@@ -10,11 +10,11 @@
 import { databasePaths, RARITY_POINTS, spawnWindowOf, watchCellOf, watchCellsAround } from '@worldmap/game'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { dropKindInfo } from '../../src/features/art/dropKindInfo.js'
-import { dropLabel } from '../../src/features/art/dropLabel.js'
-import { rarityStyles } from '../../src/features/art/rarityStyles.js'
+import { dropName, kindName, rarityName } from '../../src/features/art/dropNames.js'
 import { catchHaptics } from '../../src/features/catch/catchHaptics.js'
 import { formatDate } from '../../src/lib/format/formatDate.js'
+import { CATALOGUES } from '../../src/lib/i18n/catalogues/index.js'
+import { translatorFor } from '../../src/lib/i18n/index.js'
 import { launchChromium } from '../launchChromium.js'
 import { openStackDatabase, stackDatabaseUrls, stackRegionRouter } from './chaos/chaos.js'
 import {
@@ -38,6 +38,8 @@ afterAll(async () => {
 
 /** Raw coordinates as a screen might leak them: a number with 4+ decimals. */
 const COORDINATES = /-?\d{1,3}\.\d{4,}/
+/** The app's words as this player (an English device) reads them. */
+const t = translatorFor({ locale: 'en', messages: CATALOGUES.en })
 
 describe('the game loop', () => {
   test(
@@ -101,8 +103,8 @@ describe('the game loop', () => {
         if (!target) throw new Error(`no marker for ${dropId}`)
         const sheet = page.getByRole('dialog')
         await sheet.waitFor()
-        expect(await sheet.getByRole('heading').textContent()).toBe(dropKindInfo[target.kind].name)
-        expect(await sheet.textContent()).toContain(rarityStyles[target.rarity].label)
+        expect(await sheet.getByRole('heading').textContent()).toBe(kindName(t, target.kind))
+        expect(await sheet.textContent()).toContain(rarityName(t, target.rarity))
         expect(await sheet.textContent()).not.toMatch(COORDINATES)
 
         // 4. Walk there (the simulator's desk walk): inside the ring the drop pulses, above the player's dot.
@@ -134,7 +136,7 @@ describe('the game loop', () => {
         const caughtId = await selected.getAttribute('data-drop-id')
         const caught = (await markersOnScreen(page)).find((candidate) => candidate.id === caughtId)
         if (!caught) throw new Error(`no marker for ${caughtId}`)
-        const caughtLabel = dropLabel(caught)
+        const caughtLabel = dropName(t, caught)
         const caughtMarker = page.locator(`.map-drop[data-drop-id="${caught.id}"]`)
         const collect = page.getByRole('dialog').getByRole('button', { name: 'Collect' })
         expect(await collect.isEnabled()).toBe(true)

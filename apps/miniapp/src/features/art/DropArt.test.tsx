@@ -3,8 +3,6 @@ import { render } from '@testing-library/react'
 import { DROP_KINDS, RARITIES } from '@worldmap/game'
 import { expect, test } from 'vitest'
 import { DropArt } from './DropArt.js'
-import { dropKindInfo } from './dropKindInfo.js'
-import { dropLabel } from './dropLabel.js'
 import { SILHOUETTE_BORDER, SILHOUETTE_FILL, SILHOUETTE_PLATE } from './rarityFrame.js'
 import { rarityStyles } from './rarityStyles.js'
 import { renderDropArtSvg } from './renderDropArtSvg.js'
@@ -107,20 +105,6 @@ test('behavior: gradient ids are unique per drawing and every reference resolves
     expect(references.length).toBeGreaterThan(0)
     for (const reference of references) expect(own).toContain(reference)
   }
-})
-
-test('default: every kind has a name, a plural and its own one-line description', () => {
-  const descriptions = DROP_KINDS.map((kind) => dropKindInfo[kind].description)
-  expect(new Set(descriptions).size).toBe(DROP_KINDS.length)
-  for (const kind of DROP_KINDS) {
-    const info = dropKindInfo[kind]
-    expect(info.name.toLowerCase()).toBe(kind)
-    expect(info.plural.startsWith(info.name.slice(0, -1))).toBe(true)
-    // One line on a phone, in the reveal and on the share card.
-    expect(info.description.length).toBeLessThanOrEqual(70)
-  }
-  expect(dropLabel({ kind: 'relic', rarity: 'legendary' })).toBe('Legendary Relic')
-  expect(dropKindInfo.compass.plural).toBe('Compasses')
 })
 
 test('behavior: the share card’s SVG string is the same drawing as the component', () => {

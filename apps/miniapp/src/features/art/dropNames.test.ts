@@ -27,3 +27,23 @@ test('behavior: in every language, 40 cards with 40 different objects, each name
     expect(new Set(drops.map((drop) => dropName(t, drop))).size, locale).toBe(40)
   }
 })
+
+test('default: every kind has a name, a plural and its own one-line description, in every language', () => {
+  for (const locale of LOCALES) {
+    const t = translatorFor({ locale, messages: CATALOGUES[locale] })
+    const descriptions = DROP_KINDS.map((kind) => kindDescription(t, kind))
+    expect(new Set(descriptions).size, locale).toBe(DROP_KINDS.length)
+    for (const kind of DROP_KINDS) {
+      expect(kindName(t, kind), locale).not.toMatch(/^drops\./)
+      expect(kindPlural(t, kind), locale).not.toMatch(/^drops\./)
+      // One line or two on a phone, in the reveal and on the share card.
+      expect(kindDescription(t, kind).length, `${locale}: ${kind}`).toBeLessThanOrEqual(80)
+    }
+  }
+  const en = translatorFor({ locale: 'en', messages: CATALOGUES.en })
+  for (const kind of DROP_KINDS) {
+    expect(kindName(en, kind).toLowerCase()).toBe(kind)
+    expect(kindPlural(en, kind).startsWith(kindName(en, kind).slice(0, -1))).toBe(true)
+    expect(kindDescription(en, kind).length).toBeLessThanOrEqual(70)
+  }
+})

@@ -1,10 +1,11 @@
 import type { Rarity } from '@worldmap/game'
-import { dropsEn } from '../../lib/i18n/catalogues/en/drops.js'
 
-/** How one rarity looks everywhere: chips, the art's frame, the reveal and the share card. */
+/**
+ * How one rarity looks everywhere: chips, the art's frame, the reveal and the
+ * share card. Its name is words, not looks: `rarityName(t, rarity)` (dropNames)
+ * in the player's language, beside the colour so colour is never the only cue.
+ */
 export interface RarityStyle {
-  /** English name (from the English catalogue); screens show `rarityName(t, rarity)` so colour is never the only cue. */
-  label: string
   /** The rarity's colour: marker fill, chip background, frame border. */
   color: string
   /** Text on `color` with at least 4.5:1 contrast (WCAG AA). */
@@ -27,12 +28,11 @@ export interface RarityStyle {
  * @example
  * ```ts
  * chip.style.background = rarityStyles[item.rarity].color
- * chip.textContent = rarityStyles[item.rarity].label // 'Legendary'
+ * chip.textContent = rarityName(t, item.rarity) // 'Legendary'
  * ```
  */
 export const rarityStyles: Record<Rarity, RarityStyle> = {
   common: {
-    label: dropsEn['drops.rarity.common'],
     color: '#8a949e',
     textColor: '#000000',
     dark: '#4b5560',
@@ -41,7 +41,6 @@ export const rarityStyles: Record<Rarity, RarityStyle> = {
     glow: '#c5ccd3',
   },
   uncommon: {
-    label: dropsEn['drops.rarity.uncommon'],
     color: '#2f9e44',
     textColor: '#000000',
     dark: '#1d6b2d',
@@ -50,7 +49,6 @@ export const rarityStyles: Record<Rarity, RarityStyle> = {
     glow: '#7bd88f',
   },
   rare: {
-    label: dropsEn['drops.rarity.rare'],
     color: '#1c6fe8',
     textColor: '#ffffff',
     dark: '#134fa8',
@@ -59,7 +57,6 @@ export const rarityStyles: Record<Rarity, RarityStyle> = {
     glow: '#6ea8ff',
   },
   epic: {
-    label: dropsEn['drops.rarity.epic'],
     color: '#8e3fd6',
     textColor: '#ffffff',
     dark: '#5f2596',
@@ -68,7 +65,6 @@ export const rarityStyles: Record<Rarity, RarityStyle> = {
     glow: '#c08cf5',
   },
   legendary: {
-    label: dropsEn['drops.rarity.legendary'],
     color: '#f0a500',
     textColor: '#000000',
     dark: '#8a5a00',

@@ -5,6 +5,7 @@ import type { SendHapticFeedbackInput } from '@worldmap/minikit'
 import { StrictMode } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { es } from '../../lib/i18n/catalogues/es/index.js'
+import { id } from '../../lib/i18n/catalogues/id/index.js'
 import { I18nProvider } from '../../lib/i18n/index.js'
 import { CatchReveal } from './CatchReveal.js'
 import { CATCH_HAPTIC_STEP_MS, catchHaptics, celebrationHaptics } from './catchHaptics.js'
@@ -353,4 +354,43 @@ test('behavior: in Spanish, the reward and the celebration use its plurals', () 
   expect(within(dialog).getByTestId('catch-goal').textContent).toBe('3 de 3 hallazgos hoy')
   expect(within(dialog).getByRole('status').textContent).toBe('Meta cumplida — racha de 1 día')
   expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeTruthy()
+})
+
+test('behavior: the rarity, the name and the description follow the player’s language', () => {
+  for (const [locale, messages, names] of [
+    [
+      'es',
+      es,
+      {
+        dialog: 'Encontraste: Gema rara',
+        rarity: 'Raro',
+        name: 'Gema',
+        about: 'Una piedra tallada que atrapa la luz que nadie más vio.',
+      },
+    ],
+    [
+      'id',
+      id,
+      {
+        dialog: 'Permata Langka',
+        rarity: 'Langka',
+        name: 'Permata',
+        about: 'Batu asahan yang menangkap cahaya yang tak dilihat orang lain.',
+      },
+    ],
+  ] as const) {
+    const { unmount } = render(
+      <I18nProvider locale={locale} messages={messages}>
+        <CatchReveal item={{ kind: 'gem', rarity: 'rare' }} firstFind={false} count={2} onDismiss={() => {}} haptic={() => {}} />
+      </I18nProvider>,
+    )
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.getAttribute('aria-label'), locale).toContain(names.dialog)
+    expect(within(dialog).getByText(names.rarity), locale).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: names.name }), locale).toBeTruthy()
+    expect(within(dialog).getByText(names.about), locale).toBeTruthy()
+    // No English name left behind.
+    expect(dialog.textContent, locale).not.toMatch(/\bRare\b|\bGem\b/)
+    unmount()
+  }
 })

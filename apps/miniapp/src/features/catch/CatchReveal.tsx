@@ -3,8 +3,7 @@ import { sendHapticFeedback } from '@worldmap/minikit'
 import { type CSSProperties, useEffect, useId, useRef } from 'react'
 import { useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
-import { dropKindInfo } from '../art/dropKindInfo.js'
-import { dropLabel } from '../art/dropLabel.js'
+import { dropName, kindDescription, kindName, rarityName } from '../art/dropNames.js'
 import { rarityStyles } from '../art/rarityStyles.js'
 import { CatchReward } from './CatchReward.js'
 import { CATCH_HAPTIC_STEP_MS, type CatchHaptic, catchHaptics, celebrationHaptics, playHapticPattern } from './catchHaptics.js'
@@ -88,7 +87,7 @@ export function CatchReveal(props: CatchRevealProps) {
         className="catch-reveal-card"
         role="dialog"
         aria-modal="true"
-        aria-label={t('catch.dialog', { label: dropLabel(item) })}
+        aria-label={t('catch.dialog', { label: dropName(t, item) })}
         aria-describedby={descriptionId}
         onKeyDown={(event) => {
           // Continue is the only control: Tab must not walk out to the map behind.
@@ -106,9 +105,9 @@ export function CatchReveal(props: CatchRevealProps) {
           </div>
         </div>
         <p className="catch-reveal-rarity" style={{ background: style.color, color: style.textColor }}>
-          {style.label}
+          {rarityName(t, item.rarity)}
         </p>
-        <h2 className="catch-reveal-name">{dropKindInfo[item.kind].name}</h2>
+        <h2 className="catch-reveal-name">{kindName(t, item.kind)}</h2>
         <div id={descriptionId} className="catch-reveal-text">
           {firstFind ? (
             <p className="catch-reveal-new">
@@ -117,7 +116,7 @@ export function CatchReveal(props: CatchRevealProps) {
           ) : (
             <p className="catch-reveal-count">{t('catch.count', { count })}</p>
           )}
-          <p className="catch-reveal-description">{dropKindInfo[item.kind].description}</p>
+          <p className="catch-reveal-description">{kindDescription(t, item.kind)}</p>
           <CatchReward moment={moment} ringFilled={phase.ringFilled} celebrating={phase.celebrating} />
         </div>
         <button ref={buttonRef} type="button" className="button catch-reveal-continue" onClick={onDismiss}>

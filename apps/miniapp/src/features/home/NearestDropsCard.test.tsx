@@ -2,6 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
+import { ptBR } from '../../lib/i18n/catalogues/pt-BR/index.js'
+import { I18nProvider } from '../../lib/i18n/index.js'
 import { NearestDropsCard } from './NearestDropsCard.js'
 import type { watchNearestDrops } from './watchNearestDrops.js'
 
@@ -23,4 +25,22 @@ test('error: code that failed to load offline loads again by itself once the con
   net.setOnline(false)
   net.setOnline(true)
   expect(load).toHaveBeenCalledTimes(2)
+})
+
+test('behavior: each drop’s rarity and kind in the player’s language, with its distance and link', async () => {
+  const drop = { id: 'd1', lat: 0, lng: 0, kind: 'feather', rarity: 'legendary', expiresAt: Number.MAX_SAFE_INTEGER } as const
+  const watch = vi.fn<typeof watchNearestDrops>((onChange) => {
+    onChange({ status: 'ready', drops: [{ drop, distance: 1250 }] })
+    return () => {}
+  })
+  render(
+    <I18nProvider locale="pt-BR" messages={ptBR}>
+      <NearestDropsCard load={() => Promise.resolve(watch)} />
+    </I18nProvider>,
+  )
+  const link = await screen.findByRole('link')
+  expect(link.getAttribute('href')).toBe('/map?drop=d1')
+  expect(link.querySelector('.rarity-chip')?.textContent).toBe(ptBR['drops.rarity.legendary'])
+  expect(link.querySelector('.nearest-name')?.textContent).toBe(ptBR['drops.kind.feather'])
+  expect(link.textContent).not.toMatch(/Legendary|Feather/)
 })

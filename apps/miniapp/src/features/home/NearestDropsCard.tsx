@@ -2,6 +2,7 @@ import { useContext, useEffect, useId, useReducer, useState } from 'react'
 import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.js'
 import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
 import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
+import { kindName, rarityName } from '../art/dropNames.js'
 import { rarityColors } from '../map/rarityColors.js'
 import { loadWatchNearestDrops } from './loadWatchNearestDrops.js'
 import type { NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
@@ -89,9 +90,9 @@ export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsC
               <li key={drop.id}>
                 <a href={`/map?drop=${encodeURIComponent(drop.id)}`} className="nearest-item">
                   <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
-                    {t(`drops.rarity.${drop.rarity}`)}
+                    {rarityName(t, drop.rarity)}
                   </span>
-                  <span className="nearest-name">{t(`drops.kind.${drop.kind}`)}</span>
+                  <span className="nearest-name">{kindName(t, drop.kind)}</span>
                   <span className="nearest-distance">{formatDistance(distance, locale)}</span>
                 </a>
               </li>
