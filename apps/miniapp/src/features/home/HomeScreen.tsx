@@ -80,7 +80,7 @@ export function HomeScreen({
         <Avatar pictureUrl={user.profilePictureUrl} size={48} />
         <div>
           <p className="home-hello">{t('home.hello')}</p>
-          <h1 className="home-name">{getDisplayName(user)}</h1>
+          <h1 className="home-name">{getDisplayName(user, t('profile.fallbackName'))}</h1>
         </div>
       </div>
       <PendingCatchCard uid={user.uid} />

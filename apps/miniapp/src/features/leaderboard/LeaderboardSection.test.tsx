@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import type { LeaderboardReply } from '@worldmap/game/contract'
 import { afterEach, expect, test, vi } from 'vitest'
 import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
+import { id } from '../../lib/i18n/catalogues/id/index.js'
+import { I18nProvider } from '../../lib/i18n/index.js'
 import { LeaderboardError } from './LeaderboardError.js'
 import { LeaderboardSection } from './LeaderboardSection.js'
 import { board, entry, FRIDAY, topFifty } from './leaderboardFixtures.js'
@@ -290,4 +292,16 @@ test('behavior: a player who verifies while the board is shown gets a fresh boar
     <LeaderboardSection load={known.load} now={() => FRIDAY} verifiedLevel="orb" />,
   )
   expect(known.load).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: a player without a username is the fallback name of the player’s language (Indonesian: "Penjelajah")', async () => {
+  const fake = fakeLoad()
+  render(
+    <I18nProvider locale="id" messages={id}>
+      <LeaderboardSection load={fake.load} now={() => FRIDAY} />
+    </I18nProvider>,
+  )
+  await fake.answer(board())
+  const names = [...document.querySelectorAll('.leaderboard-name')].map((name) => name.textContent)
+  expect(names).toEqual(['alice', 'bob', 'Penjelajah', 'carol'])
 })

@@ -171,7 +171,7 @@ function Standings({
           >
             <span className="leaderboard-rank">{t('leaderboard.rank', { rank: entry.rank })}</span>
             <Avatar pictureUrl={entry.profilePictureUrl} size={32} alt="" />
-            <span className="leaderboard-name">{getDisplayName(entry)}</span>
+            <span className="leaderboard-name">{getDisplayName(entry, t('profile.fallbackName'))}</span>
             {entry.you ? <span className="leaderboard-you-badge">{t('leaderboard.you')}</span> : null}
             <span className="leaderboard-points">{points(t, entry.points)}</span>
           </li>

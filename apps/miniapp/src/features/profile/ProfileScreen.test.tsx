@@ -2,6 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { ADDRESS, alice, renderApp, signedInAs } from '../../../test/renderApp.js'
+import { es } from '../../lib/i18n/catalogues/es/index.js'
+import { I18nProvider } from '../../lib/i18n/index.js'
 import { ProfileScreen } from './ProfileScreen.js'
 
 test('default: avatar, username, Copy wallet address, inventory link and Sign out; no address on screen', () => {
@@ -22,6 +24,18 @@ test('behavior: without a username the name is "Explorer", as on home, and no 0x
   expect(screen.getByRole('img', { name: "Explorer's avatar" })).toBeTruthy()
   expect(document.body.textContent).not.toMatch(/0x[0-9a-f]/i)
   expect(document.body.innerHTML).not.toMatch(/0x[0-9a-f]/i)
+})
+
+test('behavior: without a username, the fallback name is in the player’s language (Spanish: "Explorador")', () => {
+  renderApp(
+    <I18nProvider locale="es" messages={es}>
+      <ProfileScreen />
+    </I18nProvider>,
+    { auth: signedInAs({ ...alice, username: null }) },
+  )
+  expect(screen.getByRole('heading', { name: 'Explorador' })).toBeTruthy()
+  expect(screen.getByRole('img', { name: 'Avatar de Explorador' })).toBeTruthy()
+  expect(document.body.textContent).not.toContain('Explorer')
 })
 
 test('behavior: Copy wallet address puts the full address on the clipboard, and says so without showing it', async () => {

@@ -17,7 +17,7 @@ export interface ProfileScreenProps {
 
 /**
  * /profile: the signed-in user's avatar, name ({@link getDisplayName}: the
- * username, else the same "Explorer" as everywhere), **Copy wallet address**
+ * username, else the same "Explorer" in the player's language as everywhere), **Copy wallet address**
  * (the address goes to the clipboard, never on screen: players do not read
  * `0x…` strings), a link to the inventory and Sign out.
  *
@@ -48,8 +48,12 @@ export function ProfileScreen({ sections }: ProfileScreenProps) {
         <BackIcon />
       </a>
       <div className="profile-card">
-        <Avatar pictureUrl={user.profilePictureUrl} size={96} alt={t('profile.avatarAlt', { name: getDisplayName(user) })} />
-        <h1 className="profile-name">{getDisplayName(user)}</h1>
+        <Avatar
+          pictureUrl={user.profilePictureUrl}
+          size={96}
+          alt={t('profile.avatarAlt', { name: getDisplayName(user, t('profile.fallbackName')) })}
+        />
+        <h1 className="profile-name">{getDisplayName(user, t('profile.fallbackName'))}</h1>
         <button type="button" className="button button-secondary profile-copy" onClick={() => void copy()}>
           {copied === 'copied' ? t('profile.copied') : copied === 'failed' ? t('profile.copyFailed') : t('profile.copyWallet')}
         </button>

@@ -1,17 +1,35 @@
+import { LOCALES } from '@worldmap/game'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { FALLBACK_DISPLAY_NAME, getDisplayName } from './getDisplayName.js'
+import { CATALOGUES } from '../../lib/i18n/catalogues/index.js'
+import { translatorFor } from '../../lib/i18n/index.js'
+import { getDisplayName } from './getDisplayName.js'
+
+const t = translatorFor({ locale: 'en', messages: CATALOGUES.en })
 
 test('default: the username', () => {
-  expect(getDisplayName({ username: 'alice' })).toBe('alice')
-  expect(getDisplayName({ username: ' bob.world ' })).toBe('bob.world')
+  expect(getDisplayName({ username: 'alice' }, t('profile.fallbackName'))).toBe('alice')
+  expect(getDisplayName({ username: ' bob.world ' }, t('profile.fallbackName'))).toBe('bob.world')
 })
 
-test('behavior: no (or a blank) username is the one friendly fallback, "Explorer"', () => {
-  expect(FALLBACK_DISPLAY_NAME).toBe('Explorer')
-  expect(getDisplayName({ username: null })).toBe('Explorer')
-  expect(getDisplayName({ username: undefined })).toBe('Explorer')
-  expect(getDisplayName({ username: ' \t' })).toBe('Explorer')
+test('behavior: no (or a blank) username is the one friendly fallback, "Explorer" in English', () => {
+  const fallback = t('profile.fallbackName')
+  expect(fallback).toBe('Explorer')
+  expect(getDisplayName({ username: null }, fallback)).toBe('Explorer')
+  expect(getDisplayName({ username: undefined }, fallback)).toBe('Explorer')
+  expect(getDisplayName({ username: ' \t' }, fallback)).toBe('Explorer')
+})
+
+test('behavior: the fallback is the player’s language, a word of its own in each', () => {
+  const names = LOCALES.map((locale) => {
+    const name = getDisplayName(
+      { username: null },
+      translatorFor({ locale, messages: CATALOGUES[locale] })('profile.fallbackName'),
+    )
+    expect(name, locale).not.toBe('profile.fallbackName')
+    return name
+  })
+  expect(names).toEqual(['Explorer', 'Explorador', 'Explorador', 'Penjelajah'])
 })
 
 test('property: whatever the player record holds, the name never shows any part of the wallet address', () => {
@@ -19,7 +37,7 @@ test('property: whatever the player record holds, the name never shows any part 
   fc.assert(
     fc.property(hex, fc.option(fc.constantFrom('', '  ', 'alice', 'bob.world'), { nil: null }), (digits, username) => {
       const player = { username, walletAddress: `0x${digits}`, uid: `0x${digits}` }
-      const name = getDisplayName(player)
+      const name = getDisplayName(player, t('profile.fallbackName'))
       expect(name).not.toMatch(/0x[0-9a-f]/i)
       expect(name).not.toContain(digits.slice(0, 4))
       expect(name).toBe(username?.trim() ? username.trim() : 'Explorer')
