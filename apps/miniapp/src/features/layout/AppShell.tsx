@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { PageSkeleton } from '../../components/PageSkeleton.js'
 import { LoginScreen } from '../auth/LoginScreen.js'
 import { useAuth } from '../auth/useAuth.js'
+import { useNotificationSyncAtStart } from '../permissions/useNotificationSyncAtStart.js'
 import { BottomBar } from './BottomBar.js'
 import { getBarLayout } from './getBarLayout.js'
 import { OfflineBanner } from './OfflineBanner.js'
@@ -33,6 +34,8 @@ export interface AppShellProps {
 export function AppShell({ children, pathname, isPublic = false }: AppShellProps) {
   const insets = useSafeAreaInsets()
   const { isAuthenticated, user } = useAuth()
+  // Once signed in, World App's notification permission reaches the server without opening the profile.
+  useNotificationSyncAtStart(!isPublic && isAuthenticated && user ? user.uid : null)
   const style = {
     // Absolutely positioned bars read the bottom inset from here.
     '--safe-bottom': `${insets.bottom}px`,

@@ -39,6 +39,8 @@ export interface PermissionsSectionProps {
   requestPermission?: (input: RequestPermissionInput) => Promise<RequestPermissionResult>
   /** Tells the server the permission and the switch (`syncNotifications`). */
   sync?: (request: SyncNotificationsRequest) => Promise<SyncNotificationsReply>
+  /** The signed-in player: the permission already told this session (at app start) is not told again. */
+  uid?: string
 }
 
 /** Props of the section's {@link PermissionItem}. */
@@ -135,11 +137,12 @@ export function PermissionsSection({
   getPermissions = getPermissionsCommand,
   requestPermission = requestPermissionCommand,
   sync = syncNotifications,
+  uid,
 }: PermissionsSectionProps) {
   const t = useT()
   const titleId = useId()
   const { read, request, ask } = usePermissions({ enabled: purposes.length > 0, getPermissions, requestPermission })
-  const notifications = useNotificationSync(read.status === 'ready' ? read.granted.notifications === true : undefined, sync)
+  const notifications = useNotificationSync(read.status === 'ready' ? read.granted.notifications === true : undefined, sync, uid)
   if (purposes.length === 0) return null
   return (
     <section className="profile-section" aria-labelledby={titleId}>

@@ -1,5 +1,6 @@
 import type { SyncNotificationsReply, SyncNotificationsRequest } from '@worldmap/game/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { deviceZone, rememberSync, tellPermissionOnce } from './notificationSyncSession.js'
 
 /** What the profile knows of the server's side: not asked yet, the state, or a failed save. */
 export type NotificationSyncState =
@@ -14,24 +15,24 @@ export interface NotificationSync {
   setOptedOut: (optedOut: boolean) => void
 }
 
-/** The device's IANA zone, for a player whose progress has none yet. */
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-
 /**
  * Keep the server in step with the notification permission: each time World
  * App's answer is known (`granted` true or false, `undefined` while unknown)
  * the server is told, so a revoked permission takes the player out of the
  * reminders; `setOptedOut` saves the profile's switch (shown at once, put
- * back if saving fails).
+ * back if saving fails). With the player's `uid`, the permission goes
+ * through the session's `tellPermissionOnce`: already told at app start
+ * (`useNotificationSyncAtStart`), the profile reuses that answer, no second request.
  *
  * @example
  * ```tsx
- * const { state, setOptedOut } = useNotificationSync(read.status === 'ready' ? read.granted.notifications : undefined, syncNotifications)
+ * const { state, setOptedOut } = useNotificationSync(read.status === 'ready' ? read.granted.notifications : undefined, syncNotifications, user.uid)
  * ```
  */
 export function useNotificationSync(
   granted: boolean | undefined,
   sync: (request: SyncNotificationsRequest) => Promise<SyncNotificationsReply>,
+  uid?: string,
 ): NotificationSync {
   const [state, setState] = useState<NotificationSyncState>({ status: 'idle' })
   const live = useRef(true)
@@ -42,26 +43,30 @@ export function useNotificationSync(
     }
   }, [])
 
-  const send = useCallback(
-    (request: SyncNotificationsRequest, shown: boolean) => {
-      sync(request).then(
+  const tell = useCallback(
+    (granted: boolean) => {
+      const reply = uid ? tellPermissionOnce(uid, granted, sync) : sync({ granted, timeZone: deviceZone() })
+      reply.then(
         (reply) => live.current && setState({ status: 'ready', optedOut: reply.optedOut, saving: false }),
-        () => live.current && setState({ status: 'failed', optedOut: shown }),
+        () => live.current && setState({ status: 'failed', optedOut: false }),
       )
     },
-    [sync],
+    [sync, uid],
   )
 
   useEffect(() => {
-    if (granted === undefined) return
-    send({ granted, timeZone: deviceZone() }, false)
-  }, [granted, send])
+    if (granted !== undefined) tell(granted)
+  }, [granted, tell])
 
   const setOptedOut = (optedOut: boolean) => {
     const before = state.status === 'idle' ? false : state.optedOut
     setState({ status: 'ready', optedOut, saving: true })
-    sync({ granted: granted ?? false, optedOut, timeZone: deviceZone() }).then(
-      (reply) => live.current && setState({ status: 'ready', optedOut: reply.optedOut, saving: false }),
+    const told = granted ?? false
+    sync({ granted: told, optedOut, timeZone: deviceZone() }).then(
+      (reply) => {
+        if (uid) rememberSync(uid, told, reply)
+        if (live.current) setState({ status: 'ready', optedOut: reply.optedOut, saving: false })
+      },
       () => live.current && setState({ status: 'failed', optedOut: before }),
     )
   }
