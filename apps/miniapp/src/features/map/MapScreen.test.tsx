@@ -19,6 +19,7 @@ import { I18nProvider } from '../../lib/i18n/index.js'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { createFirebaseMapDataSource, type MapBackend } from '../mapFirebase/createFirebaseMapDataSource.js'
 import { CollectDropError } from './CollectDropError.js'
+import { forgetHiddenDrops } from './hiddenDrops.js'
 import type { CollectDropResult, LatLng, MapDataSource, PositionFix } from './MapDataSource.js'
 import { MapScreen, type MapScreenProps } from './MapScreen.js'
 import { createPendingCollects } from './pendingCollects.js'
@@ -303,6 +304,7 @@ const collectButton = () =>
 beforeEach(() => {
   maplibre.state.maps.length = 0
   maplibre.state.failConstructor = null
+  forgetHiddenDrops()
 })
 
 describe('MapScreen', () => {
@@ -472,6 +474,32 @@ describe('MapScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This drop has already been collected.')
     expect(marker('a')).toBeNull()
     expect(collectButton().disabled).toBe(true)
+  })
+
+  test('error: a drop on a spot the player already found today leaves their map, and stays off when the map opens again', async () => {
+    const live = () => [drop('a', north(10)), drop('b', north(30))]
+    const first = await renderWithDrops(live(), { playerUid: 'spot-finder' })
+    first.data.collect.mockRejectedValue(new CollectDropError('spot_already_found'))
+    fireEvent.click(marker('a') as HTMLElement)
+    fireEvent.click(collectButton())
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You already found the drop here today — new spots appear tomorrow.',
+    )
+    expect(marker('a')).toBeNull()
+    expect(marker('b')).not.toBeNull()
+    first.view.unmount()
+
+    // Back on the map in the same session: its record is still live (it stays for others), and not drawn for them.
+    const again = renderScreen({ playerUid: 'spot-finder' })
+    again.device.moveTo(here)
+    again.data.emit(live())
+    await waitFor(() => expect(marker('b')).not.toBeNull())
+    expect(marker('a')).toBeNull()
+    again.view.unmount()
+
+    // Only for that player: another one signed in on the device still sees it.
+    await renderWithDrops(live(), { playerUid: 'someone-else' })
+    expect(marker('a')).not.toBeNull()
   })
 
   test('behavior: haptics that fail (outside World App) never break collecting', async () => {

@@ -131,7 +131,7 @@ export function MapScreen(props: MapScreenProps) {
   })
   const rewards = useStreakDrops(props.dataSource, props.playerUid ?? null)
   const live = useMemo(() => (rewards.length === 0 ? nearby.drops : [...nearby.drops, ...rewards]), [nearby.drops, rewards])
-  const visible = useVisibleDrops(live, fix)
+  const visible = useVisibleDrops(live, fix, props.playerUid ?? null)
   const [recenterRequest, setRecenterRequest] = useState(0)
   const game = useMapCollecting({ ...props, haptics, visible, fix, position, simulator, onCollected: dismissHint })
   const { flow, selected } = game

@@ -108,8 +108,12 @@ const unsettledCodes = new Set<CollectDropErrorCode>([
 export function isUnsettled(code: CollectDropErrorCode): boolean {
   return unsettledCodes.has(code)
 }
-/** Failures that mean the drop is gone for good: off the map. */
-const goneCodes = new Set<CollectDropErrorCode>(['already_collected', 'drop_expired', 'drop_not_found'])
+/**
+ * Failures that mean the drop is gone for good, for this player: off the map.
+ * `spot_already_found`: the drop is still there for others, but this player
+ * found its spot today and can never collect it, so it leaves their map too.
+ */
+const goneCodes = new Set<CollectDropErrorCode>(['already_collected', 'drop_expired', 'drop_not_found', 'spot_already_found'])
 
 interface Found {
   dropId: string

@@ -1,5 +1,6 @@
 import type { MapDrop } from '@worldmap/game'
 import { useCallback, useMemo, useState } from 'react'
+import { hiddenDropsOf } from './hiddenDrops.js'
 import { isInReach } from './isInReach.js'
 import type { PositionFix } from './MapDataSource.js'
 
@@ -9,24 +10,34 @@ export interface VisibleDrops {
   drops: MapDrop[]
   /** Ids of the visible drops within the collect ring of `fix`. */
   inReach: ReadonlySet<string>
-  /** Take a drop off the map for good (collected, or gone), before the live list catches up. */
+  /** Take a drop off the map for good (collected, gone, or its spot already found today), before the live list catches up. */
   hide: (dropId: string) => void
 }
 
 /**
  * The drops the map draws: the live list without the ones the player has
  * collected or found gone (the reply is quicker than the live list), and
- * which of them are within reach of the player's fix.
+ * which of them are within reach of the player's fix. With the player's
+ * `uid`, what was hidden stays hidden when the map opens again in the same
+ * session (`hiddenDropsOf`): a drop on a spot already found today keeps its
+ * record for the rest of its window, and must not come back.
  *
  * @example
  * ```tsx
- * const { drops, inReach, hide } = useVisibleDrops(liveDrops, fix)
+ * const { drops, inReach, hide } = useVisibleDrops(liveDrops, fix, user.uid)
  * ```
  */
-export function useVisibleDrops(live: readonly MapDrop[], fix: PositionFix | null): VisibleDrops {
-  const [gone, setGone] = useState<ReadonlySet<string>>(new Set())
+export function useVisibleDrops(live: readonly MapDrop[], fix: PositionFix | null, uid: string | null = null): VisibleDrops {
+  const [remembered] = useState(() => hiddenDropsOf(uid))
+  const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set(remembered))
   const drops = useMemo(() => live.filter((drop) => !gone.has(drop.id)), [live, gone])
   const inReach = useMemo(() => new Set(drops.filter((drop) => isInReach(fix, drop)).map((drop) => drop.id)), [drops, fix])
-  const hide = useCallback((dropId: string) => setGone((previous) => new Set(previous).add(dropId)), [])
+  const hide = useCallback(
+    (dropId: string) => {
+      remembered.add(dropId)
+      setGone((previous) => new Set(previous).add(dropId))
+    },
+    [remembered],
+  )
   return { drops, inReach, hide }
 }
