@@ -1,6 +1,8 @@
 // The string catalogue's guard: every language has every key (fragment by
 // fragment), plurals have `other`, translations keep English's placeholders,
 // and no TSX file of the app shows a string that is not in the catalogue.
+// The catalogue checks cover every catalogue root of the repository: the
+// app's, and the notifications the functions send (apps/functions).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { type Catalogue, LOCALES, type Message, placeholdersOf } from '@worldmap/game'
@@ -21,17 +23,51 @@ const VISIBLE_ATTRIBUTE =
 
 type Fragments = Record<string, Catalogue>
 
-/** Every fragment file's exported catalogue, per locale, by feature (file name). */
-const fragments: Record<string, Fragments> = {}
-const fragmentModules = import.meta.glob<Record<string, Catalogue>>('./catalogues/*/*.ts', { eager: true })
-for (const [path, module] of Object.entries(fragmentModules)) {
-  const [, locale, file] = /^\.\/catalogues\/([^/]+)\/([^/]+)\.ts$/.exec(path) ?? []
-  if (!locale || !file || file === 'index') continue
-  const exported = Object.values(module)
-  expect(exported, `${path} exports one catalogue`).toHaveLength(1)
-  fragments[locale] ??= {}
-  ;(fragments[locale] as Fragments)[file] = exported[0] as Catalogue
+/** Where a catalogue file belongs: its language and its feature; `null` for a file that is no fragment (an index). */
+type Place = { locale: string; feature: string } | null
+
+/** Every fragment file's exported catalogue, per locale, by feature. */
+function fragmentsOf(
+  modules: Record<string, Record<string, Catalogue>>,
+  place: (path: string) => Place,
+): Record<string, Fragments> {
+  const found: Record<string, Fragments> = {}
+  for (const [path, module] of Object.entries(modules)) {
+    const at = place(path)
+    if (!at) continue
+    const exported = Object.values(module)
+    expect(exported, `${path} exports one catalogue`).toHaveLength(1)
+    found[at.locale] ??= {}
+    ;(found[at.locale] as Fragments)[at.feature] = exported[0] as Catalogue
+  }
+  return found
 }
+
+/** The app's fragments: `catalogues/<locale>/<feature>.ts`, each language's index aside. */
+const fragments = fragmentsOf(import.meta.glob('./catalogues/*/*.ts', { eager: true }), (path) => {
+  const [, locale, feature] = /^\.\/catalogues\/([^/]+)\/([^/]+)\.ts$/.exec(path) ?? []
+  return locale && feature && feature !== 'index' ? { locale, feature } : null
+})
+
+/** A locale as the functions name their files: `notificationsPtBR.ts` for pt-BR. */
+const fileSuffixOf = (locale: string) =>
+  locale
+    .split('-')
+    .map((part, index) => (index === 0 ? `${part.charAt(0).toUpperCase()}${part.slice(1)}` : part))
+    .join('')
+
+/** The notifications' fragments (apps/functions): `notifications<Locale>.ts`, one feature. */
+const notificationFragments = fragmentsOf(
+  import.meta.glob('../../../../functions/src/notifications/catalogue/*.ts', { eager: true }),
+  (path) => {
+    const locale = LOCALES.find((candidate) => path.endsWith(`/notifications${fileSuffixOf(candidate)}.ts`))
+    expect(locale, `${path} is named notifications<Locale>.ts`).toBeDefined()
+    return locale ? { locale, feature: 'notifications' } : null
+  },
+)
+
+/** Every catalogue root the guard checks, by name. */
+const ROOTS: Record<string, Record<string, Fragments>> = { app: fragments, notifications: notificationFragments }
 
 /** Problems of one translated message against its English source. */
 function messageProblems(key: string, english: Message, translated: Message | undefined): string[] {
@@ -135,22 +171,30 @@ export function visibleLiterals(fileName: string, source: string): string[] {
 
 // ---- the tests --------------------------------------------------------------
 
+/** Every problem of one catalogue root: each language against English, fragment by fragment. */
+function rootProblems(root: Record<string, Fragments>): string[] {
+  const english = root.en ?? {}
+  const problems = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
+    Object.entries(english).flatMap(([feature, catalogue]) =>
+      fragmentProblems(feature, catalogue, root[locale]?.[feature]).map((problem) => `${locale}/${problem}`),
+    ),
+  )
+  for (const locale of LOCALES) {
+    for (const feature of Object.keys(root[locale] ?? {})) {
+      if (!english[feature]) problems.push(`${locale}/${feature}.ts: no English fragment`)
+    }
+  }
+  return problems
+}
+
 describe('catalogues', () => {
   const english = fragments.en ?? {}
 
   test('default: every language has every fragment, key for key, with English placeholders and plurals with `other`', () => {
     expect(Object.keys(english).length).toBeGreaterThan(0)
-    const problems = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
-      Object.entries(english).flatMap(([feature, catalogue]) =>
-        fragmentProblems(feature, catalogue, fragments[locale]?.[feature]).map((problem) => `${locale}/${problem}`),
-      ),
-    )
-    for (const locale of LOCALES) {
-      for (const feature of Object.keys(fragments[locale] ?? {})) {
-        if (!english[feature]) problems.push(`${locale}/${feature}.ts: no English fragment`)
-      }
-    }
-    expect(problems).toEqual([])
+    // The notifications' root is found too: one fragment in each language.
+    for (const locale of LOCALES) expect(Object.keys(notificationFragments[locale] ?? {}), locale).toEqual(['notifications'])
+    for (const [name, root] of Object.entries(ROOTS)) expect(rootProblems(root), name).toEqual([])
   })
 
   test("behavior: each language's index spreads every one of its fragments, and nothing else", () => {
@@ -159,15 +203,26 @@ describe('catalogues', () => {
       expect(Object.keys(CATALOGUES[locale]).sort(), locale).toEqual([...new Set(fromFragments)].sort())
       expect(fromFragments.length, `${locale}: a key in two fragments`).toBe(new Set(fromFragments).size)
     }
+    // The functions' index of the notifications: each language is its own fragment.
+    const [notificationIndex] = Object.values(
+      import.meta.glob<Record<string, Catalogue>>('../../../../functions/src/notifications/streakNudgeMessage.ts', {
+        eager: true,
+        import: 'NOTIFICATION_CATALOGUES',
+      }),
+    )
+    for (const locale of LOCALES) expect(notificationIndex?.[locale], locale).toBe(notificationFragments[locale]?.notifications)
   })
 
   test('behavior: translations are translations: no fragment mostly copied from English', () => {
     const copied: string[] = []
-    for (const locale of LOCALES.filter((l) => l !== 'en')) {
-      for (const [feature, catalogue] of Object.entries(english)) {
-        const keys = Object.keys(catalogue).filter((key) => textsOf(catalogue[key] as Message).some(isWords))
-        const same = keys.filter((key) => JSON.stringify(fragments[locale]?.[feature]?.[key]) === JSON.stringify(catalogue[key]))
-        if (keys.length > 0 && same.length / keys.length > 0.5) copied.push(`${locale}/${feature}.ts: ${same.join(', ')}`)
+    for (const [name, root] of Object.entries(ROOTS)) {
+      for (const locale of LOCALES.filter((l) => l !== 'en')) {
+        for (const [feature, catalogue] of Object.entries(root.en ?? {})) {
+          const keys = Object.keys(catalogue).filter((key) => textsOf(catalogue[key] as Message).some(isWords))
+          const same = keys.filter((key) => JSON.stringify(root[locale]?.[feature]?.[key]) === JSON.stringify(catalogue[key]))
+          if (keys.length > 0 && same.length / keys.length > 0.5)
+            copied.push(`${name}: ${locale}/${feature}.ts: ${same.join(', ')}`)
+        }
       }
     }
     expect(copied).toEqual([])
