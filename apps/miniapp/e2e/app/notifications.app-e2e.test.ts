@@ -1,5 +1,6 @@
-// The streak-at-risk nudge end to end (issue 24, point 5): the profile tells
-// the server World App grants notifications, the stack's scheduler runs the
+// The streak-at-risk nudge end to end (issue 24, point 5): the app's start tells
+// the server World App grants notifications (the profile, opened after, asks
+// nothing more of the server), the stack's scheduler runs the
 // real `sendStreakNudges` for a player whose streak is alive and whose evening
 // it is, the send-notification stand-in records the request, the simulator
 // shows it as World App's banner, and a tap opens the deep link: /map.
@@ -68,12 +69,25 @@ describe('streak nudge', () => {
         .ref(`profiles/${uid}/progress`)
         .set({ timeZone: zone, day: yesterday, today: 1, streak: 5, best: 5, updatedAt: now - 24 * HOUR })
       await database.ref('meta/notifications/hour').set(Math.floor(now / HOUR) - 1)
+      // This start's report (the device's zone: no progress then) is in before the next start.
+      await expect.poll(() => read(`notifications/players/${uid}`), { timeout: 10_000 }).not.toBeNull()
 
-      // The profile reads World App's grant and tells the server: the player is filed under this hour's slot.
+      // The next app start reads World App's grant and tells the server, without the profile: the player is filed
+      // under this hour's slot (the zone on record now). The profile opened after shows the switch from that
+      // answer, with no second request.
+      const syncRequests: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/syncNotifications')) syncRequests.push(request.url())
+      })
+      await page.reload()
+      await homeGreeting(page).waitFor()
+      await expect.poll(() => read(`notifications/slots/${Math.floor(now / HOUR) % 24}/${uid}`), { timeout: 10_000 }).toBe(true)
       await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
       const reminders = page.getByRole('switch', { name: 'Send me streak reminders' })
       await reminders.waitFor()
-      await expect.poll(() => read(`notifications/slots/${Math.floor(now / HOUR) % 24}/${uid}`), { timeout: 10_000 }).toBe(true)
+      await expect.poll(() => reminders.isEnabled()).toBe(true)
+      expect(await reminders.isChecked()).toBe(true)
+      expect(syncRequests).toHaveLength(1)
       await page.getByRole('link', { name: 'Back' }).click()
       await homeGreeting(page).waitFor()
 
