@@ -23,6 +23,7 @@ import {
   spawnWindowOf,
   watchCellOf,
 } from '@worldmap/game'
+import { spawnDayOf } from '@worldmap/game/server'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { catchHaptics, celebrationHaptics } from '../../src/features/catch/catchHaptics.js'
@@ -339,6 +340,61 @@ describe('the catch as a moment', () => {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
         await expect.poll(() => progress.getByTestId('progress-streak').textContent(), REVEAL_POLL).toBe('1-day streak')
         finish(session)
+      } finally {
+        await session.close()
+        await main.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
+
+  test(
+    'error: a drop on a spot the player already found today is refused, leaves their map and stays off when the map opens again',
+    async () => {
+      const { session, page, start, main } = await startPlayer({})
+      try {
+        const at = north(start, 18)
+        const id = await seedDrop(at, 'gem', 'rare', 5)
+        const other = await seedDrop(north(west(start, 30), 16), 'coin', 'common', 6)
+        // The player found this spot earlier today (an earlier window's drop there), as collectDrop records it.
+        const window = spawnWindowOf(Date.now())
+        const cell = cellOf(at.lat, at.lng)
+        const uid = await simulatorAddress(page)
+        await main.database
+          .ref(databasePaths.spotFind(spawnDayOf(window.index), uid, `${cell}_95`))
+          .set(formatDropId({ cell, window: window.index - 1, index: 95 }))
+
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
+        await page.waitForURL((url) => url.pathname === '/map')
+        const marker = page.locator(`.map-drop[data-drop-id="${id}"]`)
+        await marker.waitFor({ timeout: 30_000 })
+        await marker.dispatchEvent('click')
+        const button = page.locator('.drop-sheet .drop-sheet-collect')
+        await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true)
+        const answered = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
+        await button.click()
+        expect((await answered).status()).not.toBe(200)
+        await expect
+          .poll(() => page.getByRole('alert').allTextContents(), REVEAL_POLL)
+          .toContain('You already found the drop here today — new spots appear tomorrow.')
+        await marker.waitFor({ state: 'detached' })
+        // Still live for everyone else: the record stays until its window ends.
+        const record = await main.database.ref(databasePaths.drop(window.index, watchCellOf(at.lat, at.lng), id)).once('value')
+        expect(record.exists()).toBe(true)
+
+        // The sheet says why until closed. Home and back: the map draws the other drop again, and not this one.
+        await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
+        await homeGreeting(page).waitFor()
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
+        await page.waitForURL((url) => url.pathname === '/map')
+        await page.locator(`.map-drop[data-drop-id="${other}"]`).waitFor({ timeout: 30_000 })
+        expect(await marker.count()).toBe(0)
+        expect(session.pageErrors).toEqual([])
+        // The browser's own line for the refused call (409) is the only console error.
+        expect(session.console.filter((entry) => entry.type === 'error').map((entry) => entry.text)).toEqual([
+          'Failed to load resource: the server responded with a status of 409 (Conflict)',
+        ])
       } finally {
         await session.close()
         await main.close()
