@@ -100,8 +100,8 @@ async function seedDrop(at: LatLng, kind: DropKind, rarity: Rarity, index: numbe
   return id
 }
 
-/** Open the map (once) and collect the drop `id` in reach: its reply and the reveal dialog. */
-async function collect(page: Page, id: string) {
+/** Open the map (once), tap the drop `id` in reach and Collect: the server's response. */
+async function tapCollect(page: Page, id: string) {
   if (!page.url().endsWith('/map')) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
     await page.waitForURL((url) => url.pathname === '/map')
@@ -113,7 +113,12 @@ async function collect(page: Page, id: string) {
   await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true)
   const answered = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
   await button.click()
-  const response = await answered
+  return answered
+}
+
+/** Open the map (once) and collect the drop `id` in reach: its reply and the reveal dialog. */
+async function collect(page: Page, id: string) {
+  const response = await tapCollect(page, id)
   expect(response.status()).toBe(200)
   const reply = ((await response.json()) as { result: { points: number; progress: { today: number; streak: number } } }).result
   // By its class, not its name: the name is in the page's language.
@@ -364,16 +369,8 @@ describe('the catch as a moment', () => {
           .ref(databasePaths.spotFind(spawnDayOf(window.index), uid, `${cell}_95`))
           .set(formatDropId({ cell, window: window.index - 1, index: 95 }))
 
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
-        await page.waitForURL((url) => url.pathname === '/map')
+        expect((await tapCollect(page, id)).status()).toBe(409)
         const marker = page.locator(`.map-drop[data-drop-id="${id}"]`)
-        await marker.waitFor({ timeout: 30_000 })
-        await marker.dispatchEvent('click')
-        const button = page.locator('.drop-sheet .drop-sheet-collect')
-        await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true)
-        const answered = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
-        await button.click()
-        expect((await answered).status()).not.toBe(200)
         await expect
           .poll(() => page.getByRole('alert').allTextContents(), REVEAL_POLL)
           .toContain('You already found the drop here today — new spots appear tomorrow.')
