@@ -388,6 +388,7 @@ describe('the catch as a moment', () => {
         await page.locator(`.map-drop[data-drop-id="${other}"]`).waitFor({ timeout: 30_000 })
         expect(await marker.count()).toBe(0)
         expect(session.pageErrors).toEqual([])
+        expect(session.blocked).toEqual([])
         // The browser's own line for the refused call (409) is the only console error.
         expect(session.console.filter((entry) => entry.type === 'error').map((entry) => entry.text)).toEqual([
           'Failed to load resource: the server responded with a status of 409 (Conflict)',
