@@ -15,12 +15,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
  * ```
  */
 export function pluralRulesFor(locale: Locale): Intl.PluralRules {
-  let rules = pluralRules.get(locale)
-  if (!rules) {
-    rules = new Intl.PluralRules(locale)
-    pluralRules.set(locale, rules)
-  }
-  return rules
+  return cached(pluralRules, locale, () => new Intl.PluralRules(locale))
 }
 
 /**
@@ -32,12 +27,17 @@ export function pluralRulesFor(locale: Locale): Intl.PluralRules {
  * ```
  */
 export function numberFormatFor(locale: Locale): Intl.NumberFormat {
-  let format = numberFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale)
-    numberFormats.set(locale, format)
+  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale))
+}
+
+/** `cache`'s entry for `locale`, made by `make` the first time it is asked for. */
+function cached<T>(cache: Map<string, T>, locale: Locale, make: () => T): T {
+  let value = cache.get(locale)
+  if (value === undefined) {
+    value = make()
+    cache.set(locale, value)
   }
-  return format
+  return value
 }
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g
