@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup'
 // then drop every module an app does not import, even though command files
 // build their zod schemas at module level. Declarations come from tsc.
 export default defineConfig({
-  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.bench.ts'],
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.bench.ts', '!src/**/testing/**'],
   format: ['esm'],
   bundle: false,
   dts: false,

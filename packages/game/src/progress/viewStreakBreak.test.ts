@@ -5,23 +5,10 @@ import { dayNumberOf } from '../time/dayNumberOf.js'
 import { localDayOf } from '../time/localDayOf.js'
 import type { Progress } from './progressSchema.js'
 import { recordFind } from './recordFind.js'
+import { DAY, HOUR, morning, sg, stored } from './testing/singaporeMorning.js'
 import { viewProgress } from './viewProgress.js'
 import { viewStreakBreak } from './viewStreakBreak.js'
 
-const HOUR = 3_600_000
-const DAY = 24 * HOUR
-const sg = 'Asia/Singapore'
-/** 2026-11-24 09:00 in Singapore. */
-const morning = Date.UTC(2026, 10, 24, 1)
-const stored: Progress = {
-  timeZone: sg,
-  day: '2026-11-24',
-  today: 2,
-  streak: 5,
-  best: 7,
-  updatedAt: morning,
-  timeZoneSince: morning - 10 * DAY,
-}
 /** Zones with whole, half, quarter-hour and ±14 h offsets, and daylight saving both ways (Lord Howe shifts 30 min). */
 const ZONES = [
   'UTC',
