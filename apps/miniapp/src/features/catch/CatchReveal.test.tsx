@@ -11,6 +11,9 @@ import { CatchReveal } from './CatchReveal.js'
 import { CATCH_HAPTIC_STEP_MS, catchHaptics, celebrationHaptics } from './catchHaptics.js'
 import { RING_FILL_MS, revealTimings } from './revealTimings.js'
 
+/** The impact styles, weakest first. */
+const IMPACT_STRENGTHS = ['light', 'medium', 'heavy'] as const
+
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -123,21 +126,24 @@ test('behavior: under StrictMode (dev) the pattern still plays once', () => {
 })
 
 test('parameters: the celebrations have patterns of their own, unlike any rarity’s', () => {
-  expect(celebrationHaptics).toEqual({
-    goalMet: [
-      { hapticsType: 'impact', style: 'medium' },
-      { hapticsType: 'impact', style: 'medium' },
-      { hapticsType: 'notification', style: 'success' },
-    ],
-    streakExtended: [
-      { hapticsType: 'impact', style: 'light' },
-      { hapticsType: 'impact', style: 'medium' },
-      { hapticsType: 'impact', style: 'heavy' },
-    ],
-  })
+  const impact = (pattern: readonly SendHapticFeedbackInput[]) =>
+    pattern.map((input) => (input.hapticsType === 'impact' ? IMPACT_STRENGTHS.indexOf(input.style) : -1))
+  const rarityLengths = RARITIES.map((rarity) => catchHaptics[rarity].length)
   for (const pattern of Object.values(celebrationHaptics)) {
+    // Three pulses, more than any catch plays: the hand tells a celebration from the catch before it.
+    expect(pattern).toHaveLength(Math.max(...rarityLengths) + 1)
     for (const rarity of RARITIES) expect(pattern).not.toEqual(catchHaptics[rarity])
   }
+  // The goal met: a drum roll of equal impacts, ending in the success buzz.
+  const [roll, buzz] = [celebrationHaptics.goalMet.slice(0, -1), celebrationHaptics.goalMet.at(-1)]
+  expect(new Set(impact(roll)).size).toBe(1)
+  expect(impact(roll)).not.toContain(-1)
+  expect(buzz).toEqual({ hapticsType: 'notification', style: 'success' })
+  // The streak kept: impacts only, each stronger than the last, light to heavy.
+  const rising = impact(celebrationHaptics.streakExtended)
+  expect(rising).toEqual([...rising].sort((a, b) => a - b))
+  expect(new Set(rising).size).toBe(rising.length)
+  expect([rising[0], rising.at(-1)]).toEqual([0, IMPACT_STRENGTHS.length - 1])
 })
 
 test('parameters: the patterns rise with rarity', () => {
