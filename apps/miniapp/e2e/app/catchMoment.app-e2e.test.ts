@@ -32,7 +32,7 @@ import { launchChromium } from '../launchChromium.js'
 import { openStackDatabase, stackRegionRouter } from './chaos/chaos.js'
 import { awayFromWindowEnd, TEST_TIMEOUT_MS, west } from './drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
-import { lowContrastText, tapTargets } from './screens.js'
+import { lowContrastText, tapTargets, verifyWithWorldId } from './screens.js'
 
 const DAY = 24 * 60 * 60 * 1000
 /** Long enough for the slowest reveal (a legendary celebrates about 3 s in) on a busy machine. */
@@ -49,8 +49,16 @@ afterAll(async () => {
 /** `meters` due north of `from`. */
 const north = (from: LatLng, meters: number): LatLng => ({ lat: from.lat + meters / 111_195, lng: from.lng })
 
+/** How {@link startPlayer} sets the player up: their colour scheme and their progress record so far. */
+interface PlayerOptions {
+  colorScheme?: 'light' | 'dark'
+  progress?: (zone: string) => Progress
+}
+
+type Player = Awaited<ReturnType<typeof startPlayer>>
+
 /** A signed-in, orb-verified player at a place of their own, on home; the Admin SDK on the main instance. */
-async function startPlayer(options: { colorScheme?: 'light' | 'dark'; progress?: (zone: string) => Progress }) {
+async function startPlayer(options: PlayerOptions) {
   await awayFromWindowEnd()
   // Jakarta: outside the stack's region table, so drops and profiles share the main instance.
   const start = { lat: -6.3 + Math.random() * 0.15, lng: 106.7 + Math.random() * 0.2 }
@@ -68,12 +76,7 @@ async function startPlayer(options: { colorScheme?: 'light' | 'dark'; progress?:
   await page.goto(appUrl('/'))
   await homeGreeting(page).waitFor()
   // Verified through World ID on the profile (an orb-verified human is ranked: finds earn points).
-  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
-  const worldId = page.getByRole('region', { name: 'World ID' })
-  await worldId.getByRole('button', { name: 'Verify' }).click()
-  await worldId.getByText('Verified human · Orb').waitFor()
-  await page.getByRole('link', { name: 'Back' }).click()
-  await homeGreeting(page).waitFor()
+  await verifyWithWorldId(page)
   const uid = await simulatorAddress(page)
   const main = openStackDatabase()
   if (options.progress) {
@@ -165,6 +168,17 @@ const hapticsReceived = (page: Page) =>
       .map((message) => message.payload),
   )
 
+/**
+ * Collect the drop `id` and wait for the reveal's `celebration`: the server's reply, what the reveal
+ * shows of the reward then, and the haptics played since the tap (read them with a poll).
+ */
+async function collectCelebrated(page: Page, id: string, celebration: string) {
+  const before = (await hapticsReceived(page)).length
+  const { reply, reveal } = await collect(page, id)
+  await expect.poll(() => reveal.getByRole('status').textContent(), REVEAL_POLL).toBe(celebration)
+  return { reply, reward: await rewardOf(page), haptics: async () => (await hapticsReceived(page)).slice(before) }
+}
+
 async function dismiss(page: Page) {
   const reveal = page.getByRole('dialog', { name: /^You found: / })
   await reveal.getByRole('button', { name: 'Continue' }).click()
@@ -177,227 +191,205 @@ function finish(session: AppSession) {
   expect(session.console.filter((entry) => entry.type === 'error')).toEqual([])
 }
 
+/**
+ * A player's progress as the server would have written it at their last find
+ * `daysAgo` days back in `zone`, on a streak they never bettered.
+ */
+function progressOn(daysAgo: number, zone: string, { today, streak }: { today: number; streak: number }): Progress {
+  const lastFind = Date.now() - daysAgo * DAY
+  return { timeZone: zone, day: localDayOf(lastFind, zone), today, streak, best: streak, updatedAt: lastFind }
+}
+
+/** A test with a player of its own ({@link startPlayer}), whose session and database are closed after it. */
+function testAsPlayer(title: string, options: PlayerOptions, body: (player: Player) => Promise<void>) {
+  test(
+    title,
+    async () => {
+      const player = await startPlayer(options)
+      try {
+        await body(player)
+      } finally {
+        await player.session.close()
+        await player.main.close()
+      }
+    },
+    TEST_TIMEOUT_MS,
+  )
+}
+
 describe('the catch as a moment', () => {
-  test(
+  testAsPlayer(
     "behavior: in Indonesian, the longest celebration and home's ended streak fit a 390 px screen, uncut",
-    async () => {
-      const { session, page, start, main } = await startPlayer({
-        progress: (zone) => {
-          const yesterday = Date.now() - DAY
-          return { timeZone: zone, day: localDayOf(yesterday, zone), today: 1, streak: 11, best: 11, updatedAt: yesterday }
-        },
-      })
-      try {
-        await session.context.addCookies([{ name: 'worldmap-lang', value: 'id', url: appUrl('/') }])
-        await page.goto(appUrl('/map'))
-        const id = await seedDrop(north(start, 18), 'feather', 'epic', 0)
-        const { reveal } = await collect(page, id)
-        const status = reveal.getByRole('status')
-        await expect.poll(() => status.textContent(), REVEAL_POLL).toBe('Runtunan berlanjut — 12 hari berturut-turut')
-        expect(await reveal.getByTestId('catch-points').textContent()).toBe('+10 poin')
-        expect(await reveal.getByTestId('catch-goal').textContent()).toBe('1 dari 3 temuan hari ini')
-        expect(await reveal.getByRole('button').textContent()).toBe('Lanjut')
-        await screenshot(page, 'reveal-streak-id')
-        expect(await overflowing(page, '.catch-reveal-card')).toEqual([])
-        // The whole card on one screen: Continue needs no scrolling.
-        const card = await reveal.boundingBox()
-        expect((card?.y ?? 0) + (card?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(844)
-        await reveal.getByRole('button').click()
+    { progress: (zone) => progressOn(1, zone, { today: 1, streak: 11 }) },
+    async ({ session, page, start, main }) => {
+      await session.context.addCookies([{ name: 'worldmap-lang', value: 'id', url: appUrl('/') }])
+      await page.goto(appUrl('/map'))
+      const id = await seedDrop(north(start, 18), 'feather', 'epic', 0)
+      const { reveal } = await collect(page, id)
+      const status = reveal.getByRole('status')
+      await expect.poll(() => status.textContent(), REVEAL_POLL).toBe('Runtunan berlanjut — 12 hari berturut-turut')
+      expect(await reveal.getByTestId('catch-points').textContent()).toBe('+10 poin')
+      expect(await reveal.getByTestId('catch-goal').textContent()).toBe('1 dari 3 temuan hari ini')
+      expect(await reveal.getByRole('button').textContent()).toBe('Lanjut')
+      await screenshot(page, 'reveal-streak-id')
+      expect(await overflowing(page, '.catch-reveal-card')).toEqual([])
+      // The whole card on one screen: Continue needs no scrolling.
+      const card = await reveal.boundingBox()
+      expect((card?.y ?? 0) + (card?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(844)
+      await reveal.getByRole('button').click()
 
-        // Home the day after tomorrow, as the server would see it: the 12-day streak a missed day ended.
-        const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
-        const lastFind = Date.now() - 2 * DAY
-        await main.database
-          .ref(databasePaths.progress(await simulatorAddress(page)))
-          .set({ timeZone: zone, day: localDayOf(lastFind, zone), today: 1, streak: 12, best: 12, updatedAt: lastFind })
-        await page.goto(appUrl('/'))
-        const streak = page.getByTestId('progress-streak')
-        await expect.poll(() => streak.textContent(), REVEAL_POLL).toBe('Runtunan 12 harimu berakhir')
-        expect(await page.getByTestId('progress-card').textContent()).toContain(
-          'Temukan 1 item hari ini untuk memulai runtunan baru',
-        )
-        expect(await overflowing(page, '[data-testid="progress-card"]')).toEqual([])
-        finish(session)
-      } finally {
-        await session.close()
-        await main.close()
-      }
+      // Home the day after tomorrow, as the server would see it: the 12-day streak a missed day ended.
+      const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+      await main.database
+        .ref(databasePaths.progress(await simulatorAddress(page)))
+        .set(progressOn(2, zone, { today: 1, streak: 12 }))
+      await page.goto(appUrl('/'))
+      const streak = page.getByTestId('progress-streak')
+      await expect.poll(() => streak.textContent(), REVEAL_POLL).toBe('Runtunan 12 harimu berakhir')
+      expect(await page.getByTestId('progress-card').textContent()).toContain(
+        'Temukan 1 item hari ini untuk memulai runtunan baru',
+      )
+      expect(await overflowing(page, '[data-testid="progress-card"]')).toEqual([])
+      finish(session)
     },
-    TEST_TIMEOUT_MS,
   )
 
-  test(
+  testAsPlayer(
     'behavior: a player on a 2-day streak: the first find keeps the streak, the second fills the ring, the third meets the goal — each with its points',
-    async () => {
-      const { session, page, start, main } = await startPlayer({
-        progress: (zone) => {
-          const yesterday = Date.now() - DAY
-          return { timeZone: zone, day: localDayOf(yesterday, zone), today: 3, streak: 2, best: 2, updatedAt: yesterday }
-        },
+    { progress: (zone) => progressOn(1, zone, { today: 3, streak: 2 }) },
+    async ({ session, page, start }) => {
+      const progress = page.getByRole('region', { name: "Today's progress" })
+      await expect.poll(() => progress.getByTestId('progress-streak').textContent(), REVEAL_POLL).toBe('2-day streak')
+      const drops: [DropKind, Rarity][] = [
+        ['coin', 'common'],
+        ['shell', 'uncommon'],
+        ['gem', 'rare'],
+      ]
+      const ids = await Promise.all(
+        drops.map(([kind, rarity], index) => seedDrop(north(west(start, 12 * (index - 1)), 16), kind, rarity, index)),
+      )
+
+      // 1. The day's first find carries the streak into its third day.
+      const first = await collectCelebrated(page, ids[0] ?? '', 'Streak kept — 3 days in a row')
+      expect(first.reply).toMatchObject({ points: RARITY_POINTS.common, progress: { today: 1, streak: 3 } })
+      expect(first.reward).toEqual({
+        points: '+1 point',
+        ring: '1',
+        goal: '1 of 3 finds today',
+        celebration: 'Streak kept — 3 days in a row',
       })
-      try {
-        const progress = page.getByRole('region', { name: "Today's progress" })
-        await expect.poll(() => progress.getByTestId('progress-streak').textContent(), REVEAL_POLL).toBe('2-day streak')
-        const drops: [DropKind, Rarity][] = [
-          ['coin', 'common'],
-          ['shell', 'uncommon'],
-          ['gem', 'rare'],
-        ]
-        const ids = await Promise.all(
-          drops.map(([kind, rarity], index) => seedDrop(north(west(start, 12 * (index - 1)), 16), kind, rarity, index)),
-        )
+      await expect.poll(first.haptics, REVEAL_POLL).toEqual([...catchHaptics.common, ...celebrationHaptics.streakExtended])
+      await dismiss(page)
 
-        // 1. The day's first find carries the streak into its third day.
-        const verifyHaptics = (await hapticsReceived(page)).length
-        const first = await collect(page, ids[0] ?? '')
-        expect(first.reply).toMatchObject({ points: RARITY_POINTS.common, progress: { today: 1, streak: 3 } })
-        await expect.poll(() => first.reveal.getByRole('status').textContent(), REVEAL_POLL).toBe('Streak kept — 3 days in a row')
-        expect(await rewardOf(page)).toEqual({
-          points: '+1 point',
-          ring: '1',
-          goal: '1 of 3 finds today',
-          celebration: 'Streak kept — 3 days in a row',
-        })
-        await expect
-          .poll(async () => (await hapticsReceived(page)).slice(verifyHaptics), REVEAL_POLL)
-          .toEqual([...catchHaptics.common, ...celebrationHaptics.streakExtended])
-        await dismiss(page)
+      // 2. The second: the ring fills from 1 to 2, nothing to celebrate.
+      const second = await collect(page, ids[1] ?? '')
+      expect(second.reply).toMatchObject({ points: RARITY_POINTS.uncommon, progress: { today: 2, streak: 3 } })
+      await expect
+        .poll(() => rewardOf(page), REVEAL_POLL)
+        .toEqual({ points: '+2 points', ring: '2', goal: '2 of 3 finds today', celebration: '' })
+      await page.waitForTimeout(revealTimings.uncommon.celebrateAtMs)
+      expect(await second.reveal.getByRole('status').textContent()).toBe('')
+      await dismiss(page)
 
-        // 2. The second: the ring fills from 1 to 2, nothing to celebrate.
-        const second = await collect(page, ids[1] ?? '')
-        expect(second.reply).toMatchObject({ points: RARITY_POINTS.uncommon, progress: { today: 2, streak: 3 } })
-        await expect
-          .poll(() => rewardOf(page), REVEAL_POLL)
-          .toEqual({ points: '+2 points', ring: '2', goal: '2 of 3 finds today', celebration: '' })
-        await page.waitForTimeout(revealTimings.uncommon.celebrateAtMs)
-        expect(await second.reveal.getByRole('status').textContent()).toBe('')
-        await dismiss(page)
-
-        // 3. The third meets the goal: the ring fills from 2 to 3, then the celebration and its haptic.
-        const before = (await hapticsReceived(page)).length
-        const third = await collect(page, ids[2] ?? '')
-        expect(third.reply).toMatchObject({ points: RARITY_POINTS.rare, progress: { today: 3, streak: 3 } })
-        await expect.poll(() => third.reveal.getByRole('status').textContent(), REVEAL_POLL).toBe('Goal met — 3-day streak')
-        expect(await rewardOf(page)).toEqual({
-          points: '+5 points',
-          ring: '3',
-          goal: '3 of 3 finds today',
-          celebration: 'Goal met — 3-day streak',
-        })
-        await expect
-          .poll(async () => (await hapticsReceived(page)).slice(before), REVEAL_POLL)
-          .toEqual([...catchHaptics.rare, ...celebrationHaptics.goalMet])
-        // Focus stayed on Continue through the celebration.
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Continue')
-        await screenshot(page, 'reveal-goal-met')
-        // Readable (WCAG AA) and every control a full 44 px target, with the celebration in.
-        expect(await lowContrastText(page)).toEqual([])
-        expect((await tapTargets(page)).filter((target) => target.width < 44 || target.height < 44)).toEqual([])
-        await dismiss(page)
-        finish(session)
-      } finally {
-        await session.close()
-        await main.close()
-      }
+      // 3. The third meets the goal: the ring fills from 2 to 3, then the celebration and its haptic.
+      const third = await collectCelebrated(page, ids[2] ?? '', 'Goal met — 3-day streak')
+      expect(third.reply).toMatchObject({ points: RARITY_POINTS.rare, progress: { today: 3, streak: 3 } })
+      expect(third.reward).toEqual({
+        points: '+5 points',
+        ring: '3',
+        goal: '3 of 3 finds today',
+        celebration: 'Goal met — 3-day streak',
+      })
+      await expect.poll(third.haptics, REVEAL_POLL).toEqual([...catchHaptics.rare, ...celebrationHaptics.goalMet])
+      // Focus stayed on Continue through the celebration.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Continue')
+      await screenshot(page, 'reveal-goal-met')
+      // Readable (WCAG AA) and every control a full 44 px target, with the celebration in.
+      expect(await lowContrastText(page)).toEqual([])
+      expect((await tapTargets(page)).filter((target) => target.width < 44 || target.height < 44)).toEqual([])
+      await dismiss(page)
+      finish(session)
     },
-    TEST_TIMEOUT_MS,
   )
 
-  test(
+  testAsPlayer(
     'behavior: a player whose 5-day streak a missed day ended sees it on home (dark), then a legendary find gets the longest reveal and starts a new streak',
-    async () => {
-      const { session, page, start, main } = await startPlayer({
-        colorScheme: 'dark',
-        progress: (zone) => {
-          const lastFind = Date.now() - 3 * DAY
-          return { timeZone: zone, day: localDayOf(lastFind, zone), today: 2, streak: 5, best: 5, updatedAt: lastFind }
-        },
-      })
-      try {
-        const progress = page.getByRole('region', { name: "Today's progress" })
-        await expect
-          .poll(() => progress.getByTestId('progress-streak').textContent(), REVEAL_POLL)
-          .toBe('Your 5-day streak ended')
-        expect(await progress.textContent()).toContain('Find 1 drop today to start a new streak')
-        await progress.scrollIntoViewIfNeeded()
-        await screenshot(page, 'home-streak-ended')
-        expect(await lowContrastText(page)).toEqual([])
-
-        const id = await seedDrop(north(start, 18), 'relic', 'legendary', 0)
-        const opened = Date.now()
-        const { reply, reveal } = await collect(page, id)
-        expect(reply).toMatchObject({ points: RARITY_POINTS.legendary, progress: { today: 1, streak: 1 } })
-        expect(await reveal.getAttribute('aria-label')).toBe('You found: Legendary Relic')
-        expect(await reveal.locator('svg.drop-art').getAttribute('width')).toBe(String(revealTimings.legendary.artSize))
-        // The ring waits for the legendary's long entrance before it fills.
-        await expect
-          .poll(() => rewardOf(page), REVEAL_POLL)
-          .toMatchObject({ points: '+25 points', ring: '1', goal: '1 of 3 finds today' })
-        expect(Date.now() - opened).toBeGreaterThanOrEqual(revealTimings.legendary.ringAtMs)
-        // A streak's first day starts a streak; it does not extend one: no celebration.
-        await page.waitForTimeout(revealTimings.legendary.celebrateAtMs - revealTimings.legendary.ringAtMs)
-        expect(await reveal.getByRole('status').textContent()).toBe('')
-        await screenshot(page, 'reveal-legendary')
-        expect(await lowContrastText(page)).toEqual([])
-        await dismiss(page)
-
-        // Home: the new streak has replaced the lost one.
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
-        await expect.poll(() => progress.getByTestId('progress-streak').textContent(), REVEAL_POLL).toBe('1-day streak')
-        finish(session)
-      } finally {
-        await session.close()
-        await main.close()
-      }
+    {
+      colorScheme: 'dark',
+      progress: (zone) => progressOn(3, zone, { today: 2, streak: 5 }),
     },
-    TEST_TIMEOUT_MS,
+    async ({ session, page, start }) => {
+      const progress = page.getByRole('region', { name: "Today's progress" })
+      await expect.poll(() => progress.getByTestId('progress-streak').textContent(), REVEAL_POLL).toBe('Your 5-day streak ended')
+      expect(await progress.textContent()).toContain('Find 1 drop today to start a new streak')
+      await progress.scrollIntoViewIfNeeded()
+      await screenshot(page, 'home-streak-ended')
+      expect(await lowContrastText(page)).toEqual([])
+
+      const id = await seedDrop(north(start, 18), 'relic', 'legendary', 0)
+      const opened = Date.now()
+      const { reply, reveal } = await collect(page, id)
+      expect(reply).toMatchObject({ points: RARITY_POINTS.legendary, progress: { today: 1, streak: 1 } })
+      expect(await reveal.getAttribute('aria-label')).toBe('You found: Legendary Relic')
+      expect(await reveal.locator('svg.drop-art').getAttribute('width')).toBe(String(revealTimings.legendary.artSize))
+      // The ring waits for the legendary's long entrance before it fills.
+      await expect
+        .poll(() => rewardOf(page), REVEAL_POLL)
+        .toMatchObject({ points: '+25 points', ring: '1', goal: '1 of 3 finds today' })
+      expect(Date.now() - opened).toBeGreaterThanOrEqual(revealTimings.legendary.ringAtMs)
+      // A streak's first day starts a streak; it does not extend one: no celebration.
+      await page.waitForTimeout(revealTimings.legendary.celebrateAtMs - revealTimings.legendary.ringAtMs)
+      expect(await reveal.getByRole('status').textContent()).toBe('')
+      await screenshot(page, 'reveal-legendary')
+      expect(await lowContrastText(page)).toEqual([])
+      await dismiss(page)
+
+      // Home: the new streak has replaced the lost one.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
+      await expect.poll(() => progress.getByTestId('progress-streak').textContent(), REVEAL_POLL).toBe('1-day streak')
+      finish(session)
+    },
   )
 
-  test(
+  testAsPlayer(
     'error: a drop on a spot the player already found today is refused, leaves their map and stays off when the map opens again',
-    async () => {
-      const { session, page, start, main } = await startPlayer({})
-      try {
-        const at = north(start, 18)
-        const id = await seedDrop(at, 'gem', 'rare', 5)
-        const other = await seedDrop(north(west(start, 30), 16), 'coin', 'common', 6)
-        // The player found this spot earlier today (an earlier window's drop there), as collectDrop records it.
-        const window = spawnWindowOf(Date.now())
-        const cell = cellOf(at.lat, at.lng)
-        const uid = await simulatorAddress(page)
-        await main.database
-          .ref(databasePaths.spotFind(spawnDayOf(window.index), uid, `${cell}_95`))
-          .set(formatDropId({ cell, window: window.index - 1, index: 95 }))
+    {},
+    async ({ session, page, start, main }) => {
+      const at = north(start, 18)
+      const id = await seedDrop(at, 'gem', 'rare', 5)
+      const other = await seedDrop(north(west(start, 30), 16), 'coin', 'common', 6)
+      // The player found this spot earlier today (an earlier window's drop there), as collectDrop records it.
+      const window = spawnWindowOf(Date.now())
+      const cell = cellOf(at.lat, at.lng)
+      const uid = await simulatorAddress(page)
+      await main.database
+        .ref(databasePaths.spotFind(spawnDayOf(window.index), uid, `${cell}_95`))
+        .set(formatDropId({ cell, window: window.index - 1, index: 95 }))
 
-        expect((await tapCollect(page, id)).status()).toBe(409)
-        const marker = page.locator(`.map-drop[data-drop-id="${id}"]`)
-        await expect
-          .poll(() => page.getByRole('alert').allTextContents(), REVEAL_POLL)
-          .toContain('You already found the drop here today — new spots appear tomorrow.')
-        await marker.waitFor({ state: 'detached' })
-        // Still live for everyone else: the record stays until its window ends.
-        const record = await main.database.ref(databasePaths.drop(window.index, watchCellOf(at.lat, at.lng), id)).once('value')
-        expect(record.exists()).toBe(true)
+      expect((await tapCollect(page, id)).status()).toBe(409)
+      const marker = page.locator(`.map-drop[data-drop-id="${id}"]`)
+      await expect
+        .poll(() => page.getByRole('alert').allTextContents(), REVEAL_POLL)
+        .toContain('You already found the drop here today — new spots appear tomorrow.')
+      await marker.waitFor({ state: 'detached' })
+      // Still live for everyone else: the record stays until its window ends.
+      const record = await main.database.ref(databasePaths.drop(window.index, watchCellOf(at.lat, at.lng), id)).once('value')
+      expect(record.exists()).toBe(true)
 
-        // The sheet says why until closed. Home and back: the map draws the other drop again, and not this one.
-        await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
-        await homeGreeting(page).waitFor()
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
-        await page.waitForURL((url) => url.pathname === '/map')
-        await page.locator(`.map-drop[data-drop-id="${other}"]`).waitFor({ timeout: 30_000 })
-        expect(await marker.count()).toBe(0)
-        expect(session.pageErrors).toEqual([])
-        expect(session.blocked).toEqual([])
-        // The browser's own line for the refused call (409) is the only console error.
-        expect(session.console.filter((entry) => entry.type === 'error').map((entry) => entry.text)).toEqual([
-          'Failed to load resource: the server responded with a status of 409 (Conflict)',
-        ])
-      } finally {
-        await session.close()
-        await main.close()
-      }
+      // The sheet says why until closed. Home and back: the map draws the other drop again, and not this one.
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
+      await homeGreeting(page).waitFor()
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
+      await page.waitForURL((url) => url.pathname === '/map')
+      await page.locator(`.map-drop[data-drop-id="${other}"]`).waitFor({ timeout: 30_000 })
+      expect(await marker.count()).toBe(0)
+      expect(session.pageErrors).toEqual([])
+      expect(session.blocked).toEqual([])
+      // The browser's own line for the refused call (409) is the only console error.
+      expect(session.console.filter((entry) => entry.type === 'error').map((entry) => entry.text)).toEqual([
+        'Failed to load resource: the server responded with a status of 409 (Conflict)',
+      ])
     },
-    TEST_TIMEOUT_MS,
   )
 })

@@ -27,6 +27,7 @@ import {
   TEST_TIMEOUT_MS,
 } from './drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
+import { verifyWithWorldId } from './screens.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -83,12 +84,7 @@ describe('the game loop', () => {
         expect(new Set(dropListens(session).map((entry) => entry.path))).toEqual(cellPaths)
 
         // 2. Become a verified human on the profile (World ID through the simulator, checked by verifyHuman).
-        await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
-        const worldId = page.getByRole('region', { name: 'World ID' })
-        await worldId.getByRole('button', { name: 'Verify' }).click()
-        await worldId.getByText('Verified human · Orb').waitFor()
-        await page.getByRole('link', { name: 'Back' }).click()
-        await homeGreeting(page).waitFor()
+        await verifyWithWorldId(page)
 
         // 3. The nearest drop on home opens the map with that drop selected.
         const link = nearest.getByRole('link').first()

@@ -47,17 +47,30 @@ export async function startVerifiedPlayer(browser: Browser, options: PlayerOptio
     await page.goto(appUrl('/'))
     await homeGreeting(page).waitFor()
     await page.getByRole('region', { name: 'Nearest drops' }).getByRole('listitem').first().waitFor()
-    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
-    const worldId = page.getByRole('region', { name: 'World ID' })
-    await worldId.getByRole('button', { name: 'Verify' }).click()
-    await worldId.getByText('Verified human · Orb').waitFor()
-    await page.getByRole('link', { name: 'Back' }).click()
-    await homeGreeting(page).waitFor()
+    await verifyWithWorldId(page)
     return session
   } catch (error) {
     await session.close()
     throw error
   }
+}
+
+/**
+ * From home, verify the player with World ID on the profile (the simulator's orb credential, checked by
+ * verifyHuman) and come back to home.
+ *
+ * @example
+ * ```ts
+ * await verifyWithWorldId(page)
+ * ```
+ */
+export async function verifyWithWorldId(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
+  const worldId = page.getByRole('region', { name: 'World ID' })
+  await worldId.getByRole('button', { name: 'Verify' }).click()
+  await worldId.getByText('Verified human · Orb').waitFor()
+  await page.getByRole('link', { name: 'Back' }).click()
+  await homeGreeting(page).waitFor()
 }
 
 /**

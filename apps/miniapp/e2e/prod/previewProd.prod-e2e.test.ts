@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type PreviewProd, startPreviewProd } from '../../../../tooling/scripts/previewProd.mjs'
 import { awayFromWindowEnd, hurryDeskWalk, isEnsureDropsNear, markersOnScreen } from '../app/drops.js'
 import { homeGreeting, openSession, randomPrivateKey, screenshot } from '../app/harness.js'
+import { verifyWithWorldId } from '../app/screens.js'
 import { launchChromium } from '../launchChromium.js'
 
 let preview: PreviewProd
@@ -105,12 +106,7 @@ describe('pnpm preview:prod', () => {
       )
 
       // World ID through the simulator, checked by verifyHuman against the Developer Portal stand-in.
-      await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
-      const worldId = page.getByRole('region', { name: 'World ID' })
-      await worldId.getByRole('button', { name: 'Verify' }).click()
-      await worldId.getByText('Verified human · Orb').waitFor()
-      await page.getByRole('link', { name: 'Back' }).click()
-      await homeGreeting(page).waitFor()
+      await verifyWithWorldId(page)
 
       // The nearest drop opens the map with it selected; walk there and collect it.
       const link = nearest.getByRole('link').first()
