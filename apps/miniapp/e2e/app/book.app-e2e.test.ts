@@ -5,14 +5,13 @@
 // "Set complete!" moment once per device. The 40 cards are looked at, and the
 // screen is measured for text that does not fit at 390 px in every language.
 import { DROP_KINDS, databasePaths, type InventoryItem, RARITIES } from '@worldmap/game'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { en } from '../../src/lib/i18n/catalogues/en/index.js'
 import { es } from '../../src/lib/i18n/catalogues/es/index.js'
 import { id } from '../../src/lib/i18n/catalogues/id/index.js'
 import { ptBR } from '../../src/lib/i18n/catalogues/pt-BR/index.js'
-import { launchChromium } from '../launchChromium.js'
-import { openStackDatabase, type StackDatabase } from './chaos/chaos.js'
+import { sharedBrowserAndDatabase } from './chaos/chaos.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
 import { lowContrastText, SAFE_AREA, tapTargets } from './screens.js'
 
@@ -21,20 +20,11 @@ const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 const MARINA_BAY = { lat: 1.2834, lng: 103.8607 }
 
-let browser: Browser
-let admin: StackDatabase
-beforeAll(async () => {
-  browser = await launchChromium()
-  admin = openStackDatabase()
-})
-afterAll(async () => {
-  await browser?.close()
-  await admin?.close()
-})
+const shared = sharedBrowserAndDatabase()
 
 /** A signed-in player on home, with the device's language and colour scheme; returns the session and its uid. */
 async function signedInPlayer(options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}) {
-  const session = await openSession(browser, {
+  const session = await openSession(shared.browser, {
     simulator: {
       privateKey: randomPrivateKey(),
       identity: { seed: `book-${Date.now()}-${Math.random()}` },
@@ -53,7 +43,7 @@ async function seedInventory(uid: string, finds: ReadonlyArray<Pick<InventoryIte
   const items = Object.fromEntries(
     finds.map((find, index) => [`seed${index}`, { ...find, dropId: `seed-drop-${index}`, ...MARINA_BAY }]),
   )
-  await admin.database.ref(databasePaths.inventory(uid)).set(items)
+  await shared.admin.database.ref(databasePaths.inventory(uid)).set(items)
 }
 
 /** Every rarity of `kind`, the legendary (the last one) found `lastAt`, the others a minute apart before it. */
@@ -140,7 +130,7 @@ describe('the collection book’s sets', () => {
           `live${index}`,
           { kind: 'gem', rarity, dropId: `seed-live-${index}`, ...MARINA_BAY, collectedAt: Date.now() + index },
         ])
-        await admin.database.ref(databasePaths.inventory(uid)).update(Object.fromEntries(landed))
+        await shared.admin.database.ref(databasePaths.inventory(uid)).update(Object.fromEntries(landed))
         await page.getByRole('region', { name: 'Gem Seal earned' }).waitFor()
         expect(await page.getByRole('region', { name: en['inventory.setsTitle'] }).textContent()).toContain('2 of 8 earned')
       } finally {

@@ -7,24 +7,14 @@
 // (the map as it opens, with the spawn rule of the day), cluster-list.png and
 // map-streak-reward.png.
 import { databasePaths } from '@worldmap/game'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium } from '../launchChromium.js'
-import { openStackDatabase, type StackDatabase } from './chaos/chaos.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { sharedBrowserAndDatabase } from './chaos/chaos.js'
 import { hurryDeskWalk, markersOnScreen, TEST_TIMEOUT_MS } from './drops.js'
-import { appUrl, screenshot, simulatorAddress } from './harness.js'
+import { type AppSession, appUrl, screenshot, simulatorAddress } from './harness.js'
 import { startVerifiedPlayer } from './screens.js'
 
-let browser: Browser
-let admin: StackDatabase
-beforeAll(async () => {
-  browser = await launchChromium()
-  admin = openStackDatabase()
-})
-afterAll(async () => {
-  await browser?.close()
-  await admin?.close()
-})
+const shared = sharedBrowserAndDatabase()
 
 /** Metres from a label's or row's "… 1.2 km away" / "… 240 m away". */
 const metresOf = (text: string) => {
@@ -57,72 +47,17 @@ async function tapAFreeBubble(page: Page): Promise<void> {
   throw new Error('no cluster bubble clear of the drops')
 }
 
-describe('the map as a player chases drops', () => {
+/**
+ * A test with a new verified player ({@link startVerifiedPlayer}): their page logs no error, and their
+ * session is closed after it, whatever the outcome.
+ */
+function testAsPlayer(title: string, body: (session: AppSession) => Promise<void>) {
   test(
-    "behavior: the dot over every drop; the arrow to the nearest drop off screen; a cluster's list",
+    title,
     async () => {
-      const session = await startVerifiedPlayer(browser)
-      const { page } = session
+      const session = await startVerifiedPlayer(shared.browser)
       try {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
-        await page.locator('.map-view[data-map-state="loaded"]').waitFor()
-        await page.locator('.map-drop, .map-cluster').first().waitFor()
-        const hint = page.getByRole('complementary', { name: 'How to collect' })
-        if (await hint.count()) await hint.getByRole('button', { name: 'Got it' }).click()
-        await page.waitForTimeout(500)
-        await screenshot(page, 'map-scarce')
-
-        // The player's dot draws over every marker.
-        const layers = await page.evaluate(() => ({
-          player: Number(getComputedStyle(document.querySelector('.map-player') as Element).zIndex),
-          markers: [...document.querySelectorAll('.map-drop, .map-cluster')].map((m) => Number(getComputedStyle(m).zIndex)),
-        }))
-        expect(layers.markers.length).toBeGreaterThan(0)
-        for (const layer of layers.markers) expect(layer).toBeLessThan(layers.player)
-
-        // Drag the map far off the player: the arrow points back to the nearest drop.
-        const nearest = (await markersOnScreen(page)).sort((a, b) => a.distance - b.distance)[0]
-        await page.mouse.move(200, 650)
-        await page.mouse.down()
-        await page.mouse.move(100, 400, { steps: 10 })
-        await page.mouse.move(0, 150, { steps: 10 })
-        await page.mouse.up()
-        const arrow = page.locator('.map-edge-arrow')
-        await arrow.waitFor()
-        const label = (await arrow.getAttribute('aria-label')) ?? ''
-        expect(label).toMatch(/^(Nearest drop|Your streak reward): .+, [\d.]+ k?m away\. Show it\.$/)
-        if (nearest && label.startsWith('Nearest drop')) expect(await arrow.getAttribute('data-drop-id')).toBe(nearest.id)
-        const target = (await arrow.getAttribute('data-drop-id')) ?? ''
-        await arrow.click()
-        const sheet = page.getByRole('dialog')
-        await sheet.waitFor()
-        await expect.poll(() => page.locator(`.map-drop[data-drop-id="${target}"]`).getAttribute('aria-pressed')).toBe('true')
-        await arrow.waitFor({ state: 'detached' })
-        await sheet.getByRole('button', { name: 'Close' }).click()
-
-        // Zoomed out, common drops gather into bubbles; a tap lists them, nearest first.
-        await page.getByRole('button', { name: 'Centre on my position' }).click()
-        await page.waitForTimeout(800)
-        expect(await zoomOutToACluster(page)).toBeGreaterThan(0)
-        await tapAFreeBubble(page)
-        const list = page.getByRole('dialog', { name: /^\d+ drops? here$/ })
-        await list.waitFor()
-        const rows = list.getByRole('button', { name: /away/ })
-        const texts = await rows.allTextContents()
-        expect(texts.length).toBeGreaterThanOrEqual(2)
-        const distances = texts.map(metresOf)
-        expect(distances).toEqual([...distances].sort((a, b) => a - b))
-        // Only common and uncommon drops ever gather into a bubble.
-        for (const text of texts) expect(text).toMatch(/(Common|Uncommon)[\d.]+ k?m away/)
-        for (const row of await rows.all()) expect((await row.boundingBox())?.height).toBeGreaterThanOrEqual(44)
-        await screenshot(page, 'cluster-list')
-        await page.keyboard.press('Escape')
-        await list.waitFor({ state: 'detached' })
-        await tapAFreeBubble(page)
-        const first = list.getByRole('button', { name: /away/ }).first()
-        const name = (await first.locator('.cluster-row-name').textContent()) ?? ''
-        await first.click()
-        expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe(name)
+        await body(session)
         expect(session.pageErrors).toEqual([])
       } finally {
         await session.close()
@@ -130,55 +65,114 @@ describe('the map as a player chases drops', () => {
     },
     TEST_TIMEOUT_MS,
   )
+}
 
-  test(
-    'behavior: on day 3 of a streak the reward shows as theirs; the player walks to it and collects it',
-    async () => {
-      const session = await startVerifiedPlayer(browser)
-      const { page } = session
-      try {
-        // Two days kept, the last one yesterday (Singapore time), as collectDrop would have written it.
-        const DAY = 24 * 60 * 60_000
-        const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(Date.now() - DAY)
-        const uid = await simulatorAddress(page)
-        await admin.database.ref(databasePaths.progress(uid)).set({
-          timeZone: 'Asia/Singapore',
-          day: yesterday,
-          today: 3,
-          streak: 2,
-          best: 2,
-          updatedAt: Date.now() - DAY,
-        })
-        // A fresh page asks ensureDropsNear again, which grants today's reward (day 3: rare or better).
-        await page.goto(appUrl('/map'))
-        await page.locator('.map-view[data-map-state="loaded"]').waitFor()
-        const reward = page.locator('.map-drop[data-streak="true"]')
-        await reward.waitFor({ timeout: 30_000 })
-        const id = (await reward.getAttribute('data-drop-id')) ?? ''
-        expect(id).toMatch(/^streak_\d+_[0-9a-f]{12}$/)
-        expect(await reward.getAttribute('aria-label')).toMatch(/^Your streak reward: (Rare|Epic|Legendary) \w+, \d+ m away$/)
-        const hint = page.getByRole('complementary', { name: 'How to collect' })
-        if (await hint.count()) await hint.getByRole('button', { name: 'Got it' }).click()
-        await screenshot(page, 'map-streak-reward')
+describe('the map as a player chases drops', () => {
+  testAsPlayer(
+    "behavior: the dot over every drop; the arrow to the nearest drop off screen; a cluster's list",
+    async ({ page }) => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
+      await page.locator('.map-view[data-map-state="loaded"]').waitFor()
+      await page.locator('.map-drop, .map-cluster').first().waitFor()
+      const hint = page.getByRole('complementary', { name: 'How to collect' })
+      if (await hint.count()) await hint.getByRole('button', { name: 'Got it' }).click()
+      await page.waitForTimeout(500)
+      await screenshot(page, 'map-scarce')
 
-        await reward.click()
-        const sheet = page.getByRole('dialog')
-        await sheet.getByText('Your streak reward').waitFor()
-        await hurryDeskWalk(page)
-        await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
-        await expect.poll(() => reward.getAttribute('data-in-reach'), { timeout: 30_000 }).toBe('true')
-        await sheet.getByRole('button', { name: 'Collect' }).click()
-        const reveal = page.getByRole('dialog', { name: /^You found: / })
-        await reveal.waitFor()
-        await reveal.getByRole('button', { name: 'Continue' }).click()
-        // Collected: the reward is gone from the map and from the database.
-        await reward.waitFor({ state: 'detached' })
-        await expect.poll(() => admin.read(databasePaths.streakDrop(uid, id))).toBeNull()
-        expect(session.pageErrors).toEqual([])
-      } finally {
-        await session.close()
-      }
+      // The player's dot draws over every marker.
+      const layers = await page.evaluate(() => ({
+        player: Number(getComputedStyle(document.querySelector('.map-player') as Element).zIndex),
+        markers: [...document.querySelectorAll('.map-drop, .map-cluster')].map((m) => Number(getComputedStyle(m).zIndex)),
+      }))
+      expect(layers.markers.length).toBeGreaterThan(0)
+      for (const layer of layers.markers) expect(layer).toBeLessThan(layers.player)
+
+      // Drag the map far off the player: the arrow points back to the nearest drop.
+      const nearest = (await markersOnScreen(page)).sort((a, b) => a.distance - b.distance)[0]
+      await page.mouse.move(200, 650)
+      await page.mouse.down()
+      await page.mouse.move(100, 400, { steps: 10 })
+      await page.mouse.move(0, 150, { steps: 10 })
+      await page.mouse.up()
+      const arrow = page.locator('.map-edge-arrow')
+      await arrow.waitFor()
+      const label = (await arrow.getAttribute('aria-label')) ?? ''
+      expect(label).toMatch(/^(Nearest drop|Your streak reward): .+, [\d.]+ k?m away\. Show it\.$/)
+      if (nearest && label.startsWith('Nearest drop')) expect(await arrow.getAttribute('data-drop-id')).toBe(nearest.id)
+      const target = (await arrow.getAttribute('data-drop-id')) ?? ''
+      await arrow.click()
+      const sheet = page.getByRole('dialog')
+      await sheet.waitFor()
+      await expect.poll(() => page.locator(`.map-drop[data-drop-id="${target}"]`).getAttribute('aria-pressed')).toBe('true')
+      await arrow.waitFor({ state: 'detached' })
+      await sheet.getByRole('button', { name: 'Close' }).click()
+
+      // Zoomed out, common drops gather into bubbles; a tap lists them, nearest first.
+      await page.getByRole('button', { name: 'Centre on my position' }).click()
+      await page.waitForTimeout(800)
+      expect(await zoomOutToACluster(page)).toBeGreaterThan(0)
+      await tapAFreeBubble(page)
+      const list = page.getByRole('dialog', { name: /^\d+ drops? here$/ })
+      await list.waitFor()
+      const rows = list.getByRole('button', { name: /away/ })
+      const texts = await rows.allTextContents()
+      expect(texts.length).toBeGreaterThanOrEqual(2)
+      const distances = texts.map(metresOf)
+      expect(distances).toEqual([...distances].sort((a, b) => a - b))
+      // Only common and uncommon drops ever gather into a bubble.
+      for (const text of texts) expect(text).toMatch(/(Common|Uncommon)[\d.]+ k?m away/)
+      for (const row of await rows.all()) expect((await row.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+      await screenshot(page, 'cluster-list')
+      await page.keyboard.press('Escape')
+      await list.waitFor({ state: 'detached' })
+      await tapAFreeBubble(page)
+      const first = list.getByRole('button', { name: /away/ }).first()
+      const name = (await first.locator('.cluster-row-name').textContent()) ?? ''
+      await first.click()
+      expect(await page.getByRole('dialog').getByRole('heading').textContent()).toBe(name)
     },
-    TEST_TIMEOUT_MS,
+  )
+
+  testAsPlayer(
+    'behavior: on day 3 of a streak the reward shows as theirs; the player walks to it and collects it',
+    async ({ page }) => {
+      // Two days kept, the last one yesterday (Singapore time), as collectDrop would have written it.
+      const DAY = 24 * 60 * 60_000
+      const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(Date.now() - DAY)
+      const uid = await simulatorAddress(page)
+      await shared.admin.database.ref(databasePaths.progress(uid)).set({
+        timeZone: 'Asia/Singapore',
+        day: yesterday,
+        today: 3,
+        streak: 2,
+        best: 2,
+        updatedAt: Date.now() - DAY,
+      })
+      // A fresh page asks ensureDropsNear again, which grants today's reward (day 3: rare or better).
+      await page.goto(appUrl('/map'))
+      await page.locator('.map-view[data-map-state="loaded"]').waitFor()
+      const reward = page.locator('.map-drop[data-streak="true"]')
+      await reward.waitFor({ timeout: 30_000 })
+      const id = (await reward.getAttribute('data-drop-id')) ?? ''
+      expect(id).toMatch(/^streak_\d+_[0-9a-f]{12}$/)
+      expect(await reward.getAttribute('aria-label')).toMatch(/^Your streak reward: (Rare|Epic|Legendary) \w+, \d+ m away$/)
+      const hint = page.getByRole('complementary', { name: 'How to collect' })
+      if (await hint.count()) await hint.getByRole('button', { name: 'Got it' }).click()
+      await screenshot(page, 'map-streak-reward')
+
+      await reward.click()
+      const sheet = page.getByRole('dialog')
+      await sheet.getByText('Your streak reward').waitFor()
+      await hurryDeskWalk(page)
+      await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
+      await expect.poll(() => reward.getAttribute('data-in-reach'), { timeout: 30_000 }).toBe('true')
+      await sheet.getByRole('button', { name: 'Collect' }).click()
+      const reveal = page.getByRole('dialog', { name: /^You found: / })
+      await reveal.waitFor()
+      await reveal.getByRole('button', { name: 'Continue' }).click()
+      // Collected: the reward is gone from the map and from the database.
+      await reward.waitFor({ state: 'detached' })
+      await expect.poll(() => shared.admin.read(databasePaths.streakDrop(uid, id))).toBeNull()
+    },
   )
 })

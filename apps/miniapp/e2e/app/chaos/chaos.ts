@@ -48,9 +48,10 @@ import { randomUUID } from 'node:crypto'
 import { createRegionRouter, type RegionRouter, regionTableSchema } from '@worldmap/game'
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
 import { type Database, getDatabaseWithUrl } from 'firebase-admin/database'
-import type { BrowserContext, CDPSession, Page, Route, WebSocketRoute } from 'playwright-core'
-import { inject } from 'vitest'
+import type { Browser, BrowserContext, CDPSession, Page, Route, WebSocketRoute } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { atDatabaseHost } from '../../../../../tooling/test-utils/databaseEmulatorHost.mjs'
+import { launchChromium } from '../../launchChromium.js'
 
 /** The local stack's main database origin (`http://127.0.0.1:<port>`), from the stack the tests run against. */
 export function databaseOrigin(): string {
@@ -322,5 +323,44 @@ export function openStackDatabase(
     database,
     read: async <T>(path: string) => (await database.ref(path).once('value')).val() as T | null,
     close: () => deleteApp(app),
+  }
+}
+
+/**
+ * One Chromium and the Admin SDK on the stack's main instance for a test
+ * file: opened before its first test, closed after its last. Read them inside
+ * tests, not at the file's top level (they exist from `beforeAll` on).
+ *
+ * @example
+ * ```ts
+ * const shared = sharedBrowserAndDatabase()
+ * test('…', async () => {
+ *   const session = await openSession(shared.browser, options)
+ *   await shared.admin.database.ref(path).set(value)
+ * })
+ * ```
+ */
+export function sharedBrowserAndDatabase(): { readonly browser: Browser; readonly admin: StackDatabase } {
+  let browser: Browser | undefined
+  let admin: StackDatabase | undefined
+  beforeAll(async () => {
+    browser = await launchChromium()
+    admin = openStackDatabase()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await admin?.close()
+  })
+  const opened = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is opened in beforeAll: read it inside a test`)
+    return value
+  }
+  return {
+    get browser() {
+      return opened(browser, 'The browser')
+    },
+    get admin() {
+      return opened(admin, 'The Admin SDK')
+    },
   }
 }

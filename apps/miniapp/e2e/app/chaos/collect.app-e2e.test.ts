@@ -6,9 +6,8 @@
 // through the Admin SDK, that the item is in the inventory once and nothing
 // was counted twice.
 import { databasePaths } from '@worldmap/game'
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium } from '../../launchChromium.js'
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { awayFromWindowEnd, hurryDeskWalk, markersOnScreen } from '../drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from '../harness.js'
 import {
@@ -18,20 +17,10 @@ import {
   failCallable,
   goOffline,
   goOnline,
-  openStackDatabase,
-  type StackDatabase,
+  sharedBrowserAndDatabase,
 } from './chaos.js'
 
-let browser: Browser
-let admin: StackDatabase
-beforeAll(async () => {
-  browser = await launchChromium()
-  admin = openStackDatabase()
-})
-afterAll(async () => {
-  await admin?.close()
-  await browser?.close()
-})
+const shared = sharedBrowserAndDatabase()
 
 const CASE_TIMEOUT_MS = 180_000
 const OFFLINE_BANNER = "You're offline. The game picks up again once you're back online."
@@ -56,7 +45,7 @@ interface Player {
  * verify flow has its own tests); everything else is the player's way.
  */
 async function playerAtADrop(name: string): Promise<Player> {
-  const session = await openSession(browser, {
+  const session = await openSession(shared.browser, {
     simulator: {
       privateKey: randomPrivateKey(),
       geolocation: { position: somewhereInSingapore(), accuracy: 5, interval: 250 },
@@ -68,7 +57,7 @@ async function playerAtADrop(name: string): Promise<Player> {
   await page.goto(appUrl('/'))
   await homeGreeting(page).waitFor()
   const uid = await simulatorAddress(page)
-  await admin.database.ref(`${databasePaths.profile(uid)}/verifiedLevel`).set('orb')
+  await shared.admin.database.ref(`${databasePaths.profile(uid)}/verifiedLevel`).set('orb')
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
   await page.waitForURL((url) => url.pathname === '/map')
@@ -115,9 +104,9 @@ const revealOf = (page: Page) => page.getByRole('dialog', { name: /^You found: /
 /** What the server kept: the player's inventory and counters, through the Admin SDK. */
 async function serverRecord(uid: string) {
   const [inventory, collected, today] = await Promise.all([
-    admin.read<Record<string, unknown>>(`inventories/${uid}`),
-    admin.read<number>(`${databasePaths.profile(uid)}/stats/collected`),
-    admin.read<number>(`${databasePaths.profile(uid)}/progress/today`),
+    shared.admin.read<Record<string, unknown>>(`inventories/${uid}`),
+    shared.admin.read<number>(`${databasePaths.profile(uid)}/stats/collected`),
+    shared.admin.read<number>(`${databasePaths.profile(uid)}/progress/today`),
   ])
   return { items: Object.keys(inventory ?? {}), collected, today }
 }
