@@ -24,6 +24,7 @@ import {
   watchCellOf,
 } from '@worldmap/game'
 import { spawnDayOf } from '@worldmap/game/server'
+import type { SendHapticFeedbackInput } from '@worldmap/minikit'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { catchHaptics, celebrationHaptics } from '../../src/features/catch/catchHaptics.js'
@@ -169,14 +170,26 @@ const hapticsReceived = (page: Page) =>
   )
 
 /**
- * Collect the drop `id` and wait for the reveal's `celebration`: the server's reply, what the reveal
- * shows of the reward then, and the haptics played since the tap (read them with a poll).
+ * Collect the drop `id` and check the find that `celebration` ends: the server's reply, what the reveal
+ * shows of the reward once the celebration is up, and the haptics played since the tap (the catch's
+ * pattern, then the celebration's).
  */
-async function collectCelebrated(page: Page, id: string, celebration: string) {
+async function expectCelebratedFind(
+  page: Page,
+  id: string,
+  celebration: string,
+  expected: {
+    reply: { points: number; progress: { today: number; streak: number } }
+    reward: { points: string; ring: string; goal: string }
+    haptics: readonly SendHapticFeedbackInput[]
+  },
+) {
   const before = (await hapticsReceived(page)).length
   const { reply, reveal } = await collect(page, id)
+  expect(reply).toMatchObject(expected.reply)
   await expect.poll(() => reveal.getByRole('status').textContent(), REVEAL_POLL).toBe(celebration)
-  return { reply, reward: await rewardOf(page), haptics: async () => (await hapticsReceived(page)).slice(before) }
+  expect(await rewardOf(page)).toEqual({ ...expected.reward, celebration })
+  await expect.poll(async () => (await hapticsReceived(page)).slice(before), REVEAL_POLL).toEqual(expected.haptics)
 }
 
 async function dismiss(page: Page) {
@@ -270,15 +283,11 @@ describe('the catch as a moment', () => {
       )
 
       // 1. The day's first find carries the streak into its third day.
-      const first = await collectCelebrated(page, ids[0] ?? '', 'Streak kept — 3 days in a row')
-      expect(first.reply).toMatchObject({ points: RARITY_POINTS.common, progress: { today: 1, streak: 3 } })
-      expect(first.reward).toEqual({
-        points: '+1 point',
-        ring: '1',
-        goal: '1 of 3 finds today',
-        celebration: 'Streak kept — 3 days in a row',
+      await expectCelebratedFind(page, ids[0] ?? '', 'Streak kept — 3 days in a row', {
+        reply: { points: RARITY_POINTS.common, progress: { today: 1, streak: 3 } },
+        reward: { points: '+1 point', ring: '1', goal: '1 of 3 finds today' },
+        haptics: [...catchHaptics.common, ...celebrationHaptics.streakExtended],
       })
-      await expect.poll(first.haptics, REVEAL_POLL).toEqual([...catchHaptics.common, ...celebrationHaptics.streakExtended])
       await dismiss(page)
 
       // 2. The second: the ring fills from 1 to 2, nothing to celebrate.
@@ -292,15 +301,11 @@ describe('the catch as a moment', () => {
       await dismiss(page)
 
       // 3. The third meets the goal: the ring fills from 2 to 3, then the celebration and its haptic.
-      const third = await collectCelebrated(page, ids[2] ?? '', 'Goal met — 3-day streak')
-      expect(third.reply).toMatchObject({ points: RARITY_POINTS.rare, progress: { today: 3, streak: 3 } })
-      expect(third.reward).toEqual({
-        points: '+5 points',
-        ring: '3',
-        goal: '3 of 3 finds today',
-        celebration: 'Goal met — 3-day streak',
+      await expectCelebratedFind(page, ids[2] ?? '', 'Goal met — 3-day streak', {
+        reply: { points: RARITY_POINTS.rare, progress: { today: 3, streak: 3 } },
+        reward: { points: '+5 points', ring: '3', goal: '3 of 3 finds today' },
+        haptics: [...catchHaptics.rare, ...celebrationHaptics.goalMet],
       })
-      await expect.poll(third.haptics, REVEAL_POLL).toEqual([...catchHaptics.rare, ...celebrationHaptics.goalMet])
       // Focus stayed on Continue through the celebration.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Continue')
       await screenshot(page, 'reveal-goal-met')
