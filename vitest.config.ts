@@ -1,9 +1,15 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 // One vitest run over every workspace project, so the root test command
 // reports a single set of counts and one coverage report.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine
+    // that is one worker, and the whole run went file by file (941 s). The unit
+    // projects take 2 or more; the browser projects keep one (their own
+    // `sequence.groupOrder`, see apps/miniapp/vitest.app-e2e.config.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',

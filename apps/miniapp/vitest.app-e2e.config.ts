@@ -10,6 +10,10 @@ export default defineProject({
     name: 'miniapp-app-e2e',
     include: ['e2e/app/**/*.app-e2e.test.ts'],
     environment: 'node',
+    // Browser tests, one file at a time, after the unit projects: two Chromiums
+    // against one stack on two cores made the timed chaos cases unreliable.
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
     globalSetup: ['../../tooling/stack/vitestGlobalSetup.mjs', './e2e/app/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -7,6 +7,9 @@ export default defineProject({
     name: 'miniapp-e2e',
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
+    // With the other browser tests: one file at a time (vitest.app-e2e.config.ts).
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

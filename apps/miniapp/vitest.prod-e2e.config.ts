@@ -10,6 +10,9 @@ export default defineProject({
     name: 'miniapp-prod-e2e',
     include: ['e2e/prod/**/*.prod-e2e.test.ts'],
     environment: 'node',
+    // With the other browser tests: one file at a time (vitest.app-e2e.config.ts).
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
     testTimeout: 120_000,
     // Building the bundles and starting the emulators.
     hookTimeout: 240_000,

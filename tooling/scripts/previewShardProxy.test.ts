@@ -69,7 +69,7 @@ describe('startShardProxy', () => {
 
   test('behavior: a client on the shard host reaches the stand-in, whose handshake names the shard', async () => {
     const client = openAs(proxy.port, 's-preview1.localhost')
-    await expect.poll(() => client.messages.length).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => client.messages.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2)
     expect(JSON.parse(client.messages[1] ?? '')).toMatchObject({
       t: 'c',
       d: { t: 'h', d: { h: `s-preview1.localhost:${proxy.port}` } },

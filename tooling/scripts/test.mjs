@@ -130,7 +130,28 @@ async function runVitest(report, env) {
     failed = 1
     notes.push(`vitest exited with ${code}`)
   }
-  return { passed, failed, note: notes.join('; ') || undefined }
+  return { passed, failed, note: notes.join('; ') || undefined, failures: failuresOf(json) }
+}
+
+/**
+ * Each failed test (or file that failed to run) as one line: where it is and the first line of why.
+ * Printed again under the summary, because CI shows only the end of a long log and the
+ * failure itself scrolls away above the coverage and typecheck output.
+ */
+function failuresOf(json) {
+  const lines = []
+  for (const file of json.testResults ?? []) {
+    const where = relative(root, file.name)
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed')
+    for (const test of failedTests) lines.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    if (file.status === 'failed' && failedTests.length === 0) lines.push(`${where}: ${firstLine(file.message)}`)
+  }
+  return lines
+}
+
+function firstLine(text) {
+  const line = stripVTControlCharacters(String(text ?? 'no message')).trim().split('\n')[0] ?? ''
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line
 }
 
 /** `pnpm run typecheck` (turbo: tsc --noEmit in every package); one check per package task. */
@@ -271,6 +292,12 @@ async function main() {
   process.stdout.write('\n=== summary ===\n')
   const width = Math.max(...results.map((r) => r.name.length))
   for (const r of results) process.stdout.write(`${r.name.padEnd(width)}  ${line(r)}\n`)
+  const failures = results.flatMap((r) => r.failures ?? [])
+  if (failures.length) {
+    process.stdout.write(`\nfailed:\n`)
+    for (const failure of failures.slice(0, 20)) process.stdout.write(`  ${failure}\n`)
+    if (failures.length > 20) process.stdout.write(`  … and ${failures.length - 20} more (.test-results/vitest.json)\n`)
+  }
   writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(results, null, 2)}\n`)
   writeFileSync(summaryFile, `${summary}\n`)
   process.stdout.write(`${summary}\n`)

@@ -370,7 +370,7 @@ describe('startStack with two databases', () => {
       await stack.stop()
     }
     for (const port of [ports.database, ports.regionDatabase, ports.auth, ports.functions]) {
-      await expect.poll(() => isFree(port)).toBe(true)
+      await expect.poll(() => isFree(port), { timeout: 5_000 }).toBe(true)
     }
   })
 })
@@ -432,7 +432,7 @@ describe('nameConnectedHost', () => {
       const client = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=demo-worldmap`)
       const received: string[] = []
       client.on('message', (data) => received.push(String(data)))
-      await expect.poll(() => received.length).toBeGreaterThanOrEqual(2)
+      await expect.poll(() => received.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2)
       client.close()
       // The frame count, then the handshake.
       expect(received[0]).toBe('1')

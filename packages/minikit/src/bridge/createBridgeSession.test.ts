@@ -311,7 +311,7 @@ describe('createBridgeSession', () => {
       bridge.create = () => gate.promise
       const s = session()
       const pending = s.createClient()
-      await vi.waitFor(() => expect(bridge.creates).toBe(1))
+      await vi.waitFor(() => expect(bridge.creates).toBe(1), { timeout: 5_000 })
       s.reset()
       gate.resolve(reply({ request_id: REQUEST_ID }))
       await pending
@@ -323,7 +323,7 @@ describe('createBridgeSession', () => {
       bridge.create = () => gate.promise
       const s = session()
       const pending = s.createClient()
-      await vi.waitFor(() => expect(bridge.creates).toBe(1))
+      await vi.waitFor(() => expect(bridge.creates).toBe(1), { timeout: 5_000 })
       s.reset()
       gate.resolve(reply({}, 503))
       expect((await rejection(pending)).shortMessage).toBe('Failed to create client')

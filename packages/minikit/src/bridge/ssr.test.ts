@@ -44,7 +44,7 @@ describe('bridge entry on the server (no window, no document)', () => {
     const session = createBridgeSession({ app_id: 'app_123', action: 'vote', fetch: fetch as unknown as typeof globalThis.fetch })
     // Without a document the loop simply never pauses.
     const done = session.start()
-    await vi.waitFor(() => expect(session.getState().verificationState).toBe('awaiting_connection'))
+    await vi.waitFor(() => expect(session.getState().verificationState).toBe('awaiting_connection'), { timeout: 5_000 })
     session.stop()
     expect((await done).connectorURI).toMatch(/^https:\/\/world\.org\/verify\?t=wld&i=0b6f1d8e-/)
   })

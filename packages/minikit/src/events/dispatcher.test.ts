@@ -539,9 +539,9 @@ describe.each(OS)('dispatcher (%s host)', (os) => {
       expect(first.settled).toBe(false)
       expect(host.commands('wallet-auth')).toHaveLength(2)
       release(json([{ username: 'alice' }]))
-      await vi.waitFor(() => expect(first.value).toStrictEqual(authReply))
+      await vi.waitFor(() => expect(first.value).toStrictEqual(authReply), { timeout: 5_000 })
       release(json([{ username: 'alice' }]))
-      await vi.waitFor(() => expect(second.value).toStrictEqual(authReply))
+      await vi.waitFor(() => expect(second.value).toStrictEqual(authReply), { timeout: 5_000 })
     })
   })
 

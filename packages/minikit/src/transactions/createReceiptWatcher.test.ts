@@ -36,11 +36,14 @@ const mine = (hash: string, status: '0x1' | '0x0' = '0x1') => chain.receipts.set
 
 /** Resolves once the watcher leaves `pending`. */
 const settled = () =>
-  vi.waitFor(() => {
-    const state = watcher.getState()
-    expect(state.status).not.toBe('pending')
-    return state
-  })
+  vi.waitFor(
+    () => {
+      const state = watcher.getState()
+      expect(state.status).not.toBe('pending')
+      return state
+    },
+    { timeout: 5_000 },
+  )
 
 test('default: idle until told what to watch', () => {
   expect(watcher.getState()).toEqual({
@@ -61,7 +64,9 @@ test('default: with a hash, pending (isLoading) while waiting, then the receipt'
   watcher.subscribe(() => seen.push(watcher.getState()))
   watcher.watch({ hash, client: chain.client })
   expect(watcher.getState()).toMatchObject({ status: 'pending', isLoading: true, target: hash, transactionHash: hash })
-  await vi.waitFor(() => expect(chain.calls.filter((m) => m === 'eth_getTransactionReceipt').length).toBeGreaterThan(1))
+  await vi.waitFor(() => expect(chain.calls.filter((m) => m === 'eth_getTransactionReceipt').length).toBeGreaterThan(1), {
+    timeout: 5_000,
+  })
   expect(watcher.getState().isLoading).toBe(true)
   mine(hash)
   const state = await settled()
@@ -160,11 +165,11 @@ test('behavior: watching nothing returns to idle; stop() ends the polling and di
   const listener = vi.fn()
   const unsubscribe = watcher.subscribe(listener)
   watcher.watch({ transactionId: 'tx_4', appId: 'app_1', client: chain.client, pollingInterval: 5 })
-  await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(1))
+  await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(1), { timeout: 5_000 })
   watcher.watch({})
   expect(watcher.getState()).toMatchObject({ status: 'idle', isLoading: false })
   const stop = watcher.watch({ transactionId: 'tx_5', appId: 'app_1', client: chain.client, pollingInterval: 5 })
-  await vi.waitFor(() => expect(fetch.mock.calls.at(-1)?.[0]).toContain('tx_5'))
+  await vi.waitFor(() => expect(fetch.mock.calls.at(-1)?.[0]).toContain('tx_5'), { timeout: 5_000 })
   stop()
   const calls = fetch.mock.calls.length
   const notified = listener.mock.calls.length

@@ -435,7 +435,9 @@ describe('window.WorldApp', () => {
   test('parameters: initial permissions reach the SDK user', async () => {
     const { sdk, simulator } = await start({ permissions: { contacts: true } })
     await simulator.settled()
-    await vi.waitFor(() => expect(sdk.miniKitState.user.permissions).toEqual({ notifications: false, contacts: true }))
+    await vi.waitFor(() => expect(sdk.miniKitState.user.permissions).toEqual({ notifications: false, contacts: true }), {
+      timeout: 5_000,
+    })
   })
 
   test('parameters: custom contacts', async () => {
@@ -633,11 +635,14 @@ describe('the consent drawer as the hook', () => {
     const { createConsentDrawer } = await import('../ui/createConsentDrawer.js')
     const { sdk } = await start({ confirm: createConsentDrawer(window) })
     const call = sdk.signMessage({ message: 'from the sheet' })
-    const sheet = await vi.waitFor(() => {
-      const host = document.body.querySelector('worldmap-simulator-sheet')
-      if (!host?.shadowRoot) throw new Error('no sheet yet')
-      return host.shadowRoot
-    })
+    const sheet = await vi.waitFor(
+      () => {
+        const host = document.body.querySelector('worldmap-simulator-sheet')
+        if (!host?.shadowRoot) throw new Error('no sheet yet')
+        return host.shadowRoot
+      },
+      { timeout: 5_000 },
+    )
     expect(sheet.querySelector('h2')?.textContent).toBe('Sign message')
     ;(sheet.querySelector('.approve') as HTMLButtonElement).click()
     expect((await call).status).toBe('success')

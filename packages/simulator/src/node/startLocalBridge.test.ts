@@ -25,7 +25,7 @@ describe('simulated World ID over the local bridge', () => {
       pollInterval: 20,
     })
     const done = session.start()
-    await vi.waitFor(() => expect(session.getState().connectorURI).toBeTruthy())
+    await vi.waitFor(() => expect(session.getState().connectorURI).toBeTruthy(), { timeout: 5_000 })
     const request = await simulator.openBridgeRequest(session.getState().connectorURI as string)
     expect(request.payload).toMatchObject({
       app_id: APP_ID,
@@ -50,7 +50,7 @@ describe('simulated World ID over the local bridge', () => {
     const simulator = createSimulator({ window: {} as Window })
     const session = createBridgeSession({ app_id: APP_ID, action: 'collect-drops', bridge_url: bridge.url, pollInterval: 20 })
     const done = session.start()
-    await vi.waitFor(() => expect(session.getState().connectorURI).toBeTruthy())
+    await vi.waitFor(() => expect(session.getState().connectorURI).toBeTruthy(), { timeout: 5_000 })
     await (await simulator.openBridgeRequest(session.getState().connectorURI as string)).reject('verification_rejected')
     expect(await done).toMatchObject({ verificationState: 'failed', errorCode: 'verification_rejected' })
   })

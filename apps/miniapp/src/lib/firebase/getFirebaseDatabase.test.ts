@@ -123,7 +123,7 @@ describe('browserReconnectEnvironment', () => {
     expect(fired).toHaveBeenCalledTimes(1)
     const seen: boolean[] = []
     const stop = environment.watchConnected((connected) => seen.push(connected))
-    await vi.waitFor(() => expect(seen).toEqual([false]))
+    await vi.waitFor(() => expect(seen).toEqual([false]), { timeout: 5_000 })
     stop()
   })
 })

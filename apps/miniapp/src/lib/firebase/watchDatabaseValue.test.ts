@@ -31,7 +31,7 @@ afterEach(() => {
 test('default: listens on the main instance and hands over each value; stop unsubscribes', async () => {
   const values: unknown[] = []
   const stop = watchDatabaseValue(config, 'inventories/u1', (value) => values.push(value), vi.fn())
-  await vi.waitFor(() => expect(listeners).toHaveLength(1))
+  await vi.waitFor(() => expect(listeners).toHaveLength(1), { timeout: 5_000 })
   expect(opened).toEqual([undefined])
   expect(listeners[0]).toMatchObject({ path: 'inventories/u1', instance: undefined })
   listeners[0]?.onValue({ val: () => ({ gem: 1 }) })
@@ -43,7 +43,7 @@ test('default: listens on the main instance and hands over each value; stop unsu
 test('behavior: an instance URL reads that instance (a region’s drops)', async () => {
   const region = 'http://127.0.0.1:9177/?ns=demo-worldmap-r1'
   watchDatabaseValue(config, 'drops/1/w21z73', vi.fn(), vi.fn(), region)
-  await vi.waitFor(() => expect(listeners).toHaveLength(1))
+  await vi.waitFor(() => expect(listeners).toHaveLength(1), { timeout: 5_000 })
   expect(opened).toEqual([region])
   expect(listeners[0]).toMatchObject({ path: 'drops/1/w21z73', instance: region })
 })
