@@ -150,7 +150,10 @@ function failuresOf(json) {
 }
 
 function firstLine(text) {
-  const line = stripVTControlCharacters(String(text ?? 'no message')).trim().split('\n')[0] ?? ''
+  const line =
+    stripVTControlCharacters(String(text ?? 'no message'))
+      .trim()
+      .split('\n')[0] ?? ''
   return line.length > 300 ? `${line.slice(0, 300)}…` : line
 }
 

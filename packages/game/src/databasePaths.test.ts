@@ -13,6 +13,7 @@ test('default: every path the data model names (docs/data-model.md)', () => {
   expect(databasePaths.streakReward(20418, uid)).toBe(`streakRewards/20418/${uid}`)
   expect(databasePaths.spotFindsDay(20418)).toBe('spotFinds/20418')
   expect(databasePaths.spotFind(20418, uid, 'w21z73t_1')).toBe(`spotFinds/20418/${uid}/w21z73t_1`)
+  expect(databasePaths.spotFinds(20418, uid)).toBe(`spotFinds/20418/${uid}`)
   expect(databasePaths.inventory(uid)).toBe(`inventories/${uid}`)
   expect(databasePaths.inventoryItem(uid, 'w21z73t_997459_3')).toBe(`inventories/${uid}/w21z73t_997459_3`)
   expect(databasePaths.profile(uid)).toBe(`profiles/${uid}`)

@@ -38,7 +38,12 @@ export const databasePaths = {
   streakReward: (day: number, uid: string) => `streakRewards/${day}/${uid}`,
   /** Server only: one UTC day's (`dayOfWindow`) spot finds, purged with the day. */
   spotFindsDay: (day: number) => `spotFinds/${day}`,
-  /** Server only: a player found the drop at spot `spot` (`{cell}_{index}`) on UTC day `day`: the drop id. */
+  /**
+   * Owner-readable, server-written: the spots a player found on UTC day `day` (`spotOfDrop`), `{spot: dropId}`.
+   * The map listens to it to hide the later windows' drops on those spots.
+   */
+  spotFinds: (day: number, uid: string) => `spotFinds/${day}/${uid}`,
+  /** A player found the drop at spot `spot` (`{cell}_{index}`) on UTC day `day`: the drop id (see {@link databasePaths.spotFinds}). */
   spotFind: (day: number, uid: string, spot: string) => `spotFinds/${day}/${uid}/${spot}`,
   /** Owner only: collected items. */
   inventory: (uid: string) => `inventories/${uid}`,

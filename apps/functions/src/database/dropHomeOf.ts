@@ -1,5 +1,4 @@
-import { databasePaths, parseDropId, parseStreakDropId } from '@worldmap/game'
-import { spawnDayOf } from '@worldmap/game/server'
+import { databasePaths, parseDropId, parseStreakDropId, spotOfDrop } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 
@@ -38,7 +37,7 @@ export function dropHomeOf(databases: Databases, dropId: string, uid: string): D
       recordPath: databasePaths.drop(address.window, address.watchCell, dropId),
       claimPath: databasePaths.claim(address.window, dropId),
       window: address.window,
-      spot: { day: spawnDayOf(address.window), key: `${address.cell}_${address.index}` },
+      spot: spotOfDrop(dropId),
     }
   }
   const streak = parseStreakDropId(dropId)

@@ -47,6 +47,7 @@ beforeAll(async () => {
     [`streakDrops/${bob}/${streakId}`]: streakDrop,
     [`streakRewards/20416/${bob}`]: { dropId: streakId, at: 3 },
     [`spotFinds/20416/${bob}/w21z74n_0`]: dropId,
+    [`spotFinds/20416/${alice}/w21z74n_0`]: dropId,
     'nonces/n0nce123': { spentAt: 1 },
     [`leaderboards/1000/scores/bb/${bobPublicId}`]: { points: 5, at: 3, counted: 5 },
     'leaderboards/1000/histogram/5': { n: 1 },
@@ -88,6 +89,8 @@ describe('database rules', () => {
     expect(await read(aliceClient.database, `publicProfiles/${bobPublicId}`)).toEqual(card)
     // Its own streak reward (issue 24): the map listens to this node.
     expect(await read(aliceClient.database, `streakDrops/${alice}`)).toEqual({ [streakId]: streakDrop })
+    // The spots it found that day: the map hides their later windows' drops.
+    expect(await read(aliceClient.database, `spotFinds/20416/${alice}`)).toEqual({ w21z74n_0: dropId })
   })
 
   test('behavior: a user edits its own private display fields', async () => {
@@ -133,7 +136,9 @@ describe('database rules', () => {
     ["another user's streak reward (where it lies)", `streakDrops/${bob}`],
     ['every streak reward', 'streakDrops'],
     ['who got a streak reward', 'streakRewards/20416'],
-    ['which spots a player found today', `spotFinds/20416/${bob}`],
+    ['which spots another player found today', `spotFinds/20416/${bob}`],
+    ["one of another player's spot finds", `spotFinds/20416/${bob}/w21z74n_0`],
+    ["a day's spot finds (every player's)", 'spotFinds/20416'],
     ['the spot finds', 'spotFinds'],
     ['the whole database', ''],
   ])('error: reading %s is denied', async (_name, path) => {

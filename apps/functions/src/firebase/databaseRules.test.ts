@@ -86,16 +86,19 @@ describe('database.rules.json', () => {
     // A streak reward is its player's alone: nobody else sees where it lies.
     expect(at('streakDrops')?.['.read']).toBe(false)
     expect(at('streakDrops', '$uid')).toEqual({ '.read': OWNER, '.write': false })
+    // The spots a player found today are theirs to read (the map hides those spots' later drops), one day at a time.
+    expect(at('spotFinds')).toMatchObject({ '.read': false, '.write': false })
+    expect(at('spotFinds', '$day')).toMatchObject({ '.read': false, '.write': false })
+    expect(at('spotFinds', '$day', '$uid')).toEqual({ '.read': OWNER, '.write': false })
     expect(at('profiles')?.['.read']).toBe(false)
     expect(at('profiles', '$uid')?.['.read']).toBe(OWNER)
     expect(at('publicProfiles')?.['.read']).toBe(false)
     expect(at('publicProfiles', '$publicId')?.['.read']).toBe('auth != null')
     // `crowd`: the limits across wallets (issue 22) — counters only the functions touch.
-    // `spotFinds`, `streakRewards`: who found which spot, who got a streak reward (issue 24) — server-only.
+    // `streakRewards`: who got a streak reward (issue 24) — server-only.
     for (const serverOnly of [
       'spawned',
       'claims',
-      'spotFinds',
       'streakRewards',
       'leaderboards',
       'players',

@@ -5,8 +5,9 @@
 // that drop); and a player on day 3 of their streak finding their streak
 // reward on the map, walking to it and collecting it. Saves map-scarce.png
 // (the map as it opens, with the spawn rule of the day), cluster-list.png and
-// map-streak-reward.png.
-import { databasePaths } from '@worldmap/game'
+// map-streak-reward.png. A spot found earlier today keeps its later drops off
+// home and the map, across a reload.
+import { databasePaths, formatDropId, parseDropId, spotOfDrop } from '@worldmap/game'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { sharedBrowserAndDatabase } from './chaos/chaos.js'
@@ -173,6 +174,39 @@ describe('the map as a player chases drops', () => {
       // Collected: the reward is gone from the map and from the database.
       await reward.waitFor({ state: 'detached' })
       await expect.poll(() => shared.admin.read(databasePaths.streakDrop(uid, id))).toBeNull()
+    },
+  )
+
+  testAsPlayer(
+    'behavior: a spot found earlier today: its drop of this window is on neither home nor the map, after a reload too',
+    async ({ page }) => {
+      const uid = await simulatorAddress(page)
+      const href = (await page.locator('a.nearest-item').first().getAttribute('href')) ?? ''
+      const id = new URL(href, appUrl('/')).searchParams.get('drop') ?? ''
+      const address = parseDropId(id)
+      const spot = spotOfDrop(id)
+      if (!address || !spot) throw new Error(`home's nearest drop has no spot: ${href}`)
+      // As collectDrop records a find: the spot, with an earlier window's drop of it.
+      const earlier = formatDropId({ ...address, window: address.window - 1 })
+      await shared.admin.database.ref(databasePaths.spotFind(spot.day, uid, spot.key)).set(earlier)
+      // Home lets go of it live, without a reload.
+      await page.locator(`a.nearest-item[href="/map?drop=${id}"]`).waitFor({ state: 'detached' })
+
+      await page.goto(appUrl(`/map?drop=${id}`))
+      await page.locator('.map-view[data-map-state="loaded"]').waitFor()
+      await page.locator('.map-drop, .map-cluster').first().waitFor()
+      await page.waitForTimeout(1000)
+      expect(await page.locator(`.map-drop[data-drop-id="${id}"]`).count()).toBe(0)
+      expect((await markersOnScreen(page)).map((marker) => marker.id)).not.toContain(id)
+      await screenshot(page, 'map-found-spot')
+      const arrow = page.locator('.map-edge-arrow')
+      if (await arrow.count()) expect(await arrow.getAttribute('data-drop-id')).not.toBe(id)
+
+      await page.reload()
+      await page.locator('.map-view[data-map-state="loaded"]').waitFor()
+      await page.locator('.map-drop, .map-cluster').first().waitFor()
+      await page.waitForTimeout(1000)
+      expect(await page.locator(`.map-drop[data-drop-id="${id}"]`).count()).toBe(0)
     },
   )
 })

@@ -79,6 +79,7 @@ export {
   regionTableMiniSchema,
 } from '../shards/regionRouter.js'
 export { regionTableSchema } from '../shards/regionTableSchema.js'
+export { type DropSpot, spotDayAt, spotOfDrop } from '../spawning/spotOfDrop.js'
 export { canonicalTimeZone } from '../time/canonicalTimeZone.js'
 export { dayNumberOf } from '../time/dayNumberOf.js'
 export { isValidTimeZone, MAX_TIME_ZONE_LENGTH } from '../time/isValidTimeZone.js'

@@ -86,7 +86,7 @@ export function HomeScreen({
       <PendingCatchCard uid={user.uid} />
       <VerifyHumanCard uid={user.uid} watch={watch} returnTo={next} {...verifyHuman} />
       <ProgressCard uid={user.uid} watch={watch} now={now} {...(timeZone ? { timeZone } : {})} />
-      <NearestDropsCard {...(loadNearestDrops ? { load: loadNearestDrops } : {})} />
+      <NearestDropsCard uid={user.uid} {...(loadNearestDrops ? { load: loadNearestDrops } : {})} />
       <a href="/map" className="card card-cta">
         <MapPinIcon size={28} />
         <span>

@@ -44,3 +44,13 @@ test('behavior: each drop’s rarity and kind in the player’s language, with i
   expect(link.querySelector('.nearest-name')?.textContent).toBe(ptBR['drops.kind.feather'])
   expect(link.textContent).not.toMatch(/Legendary|Feather/)
 })
+
+test("behavior: the player's uid goes to the watch, so drops on spots found today stay off the card", async () => {
+  const watch = vi.fn<typeof watchNearestDrops>((onChange) => {
+    onChange({ status: 'ready', drops: [] })
+    return () => {}
+  })
+  render(<NearestDropsCard uid="player-1" load={() => Promise.resolve(watch)} />)
+  await screen.findByText('No drops near you right now. New ones appear every half hour.')
+  expect(watch.mock.calls[0]?.[1]).toEqual({ uid: 'player-1' })
+})

@@ -8,8 +8,11 @@ import { loadWatchNearestDrops } from './loadWatchNearestDrops.js'
 import type { NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
 import './home.css'
 
-/** Props of {@link NearestDropsCard}: the watcher's loader, for tests. */
+/** Props of {@link NearestDropsCard}. */
 export interface NearestDropsCardProps {
+  /** The signed-in player: drops on the spots they found today are left out (the server would refuse them). */
+  uid?: string
+  /** The watcher's loader, for tests. */
   load?: () => Promise<typeof watchNearestDrops>
 }
 
@@ -25,10 +28,10 @@ type CardState = NearestDropsState | { status: 'unavailable' }
  *
  * @example
  * ```tsx
- * <NearestDropsCard />
+ * <NearestDropsCard uid={user.uid} />
  * ```
  */
-export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsCardProps) {
+export function NearestDropsCard({ uid, load = loadWatchNearestDrops }: NearestDropsCardProps) {
   const titleId = useId()
   const t = useT()
   const locale = useLocale()
@@ -42,7 +45,7 @@ export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsC
     let live = true
     load().then(
       (watch) => {
-        if (live) stop = watch(setState)
+        if (live) stop = watch(setState, uid === undefined ? {} : { uid })
       },
       (error: unknown) => {
         console.error('Failed to load the nearest drops', error)
@@ -53,7 +56,7 @@ export function NearestDropsCard({ load = loadWatchNearestDrops }: NearestDropsC
       live = false
       stop?.()
     }
-  }, [load, attempt])
+  }, [load, attempt, uid])
 
   // Its code failed to load (offline): a new watch once the connection is back, no tap needed.
   const connectivity = useContext(ConnectivityContext)

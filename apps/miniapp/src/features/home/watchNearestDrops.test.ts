@@ -1,6 +1,6 @@
-import { EARTH_RADIUS_METERS, type MapDrop } from '@worldmap/game'
+import { EARTH_RADIUS_METERS, formatDropId, type MapDrop } from '@worldmap/game'
 import { expect, test, vi } from 'vitest'
-import type { LatLng, MapDataSource } from '../map/MapDataSource.js'
+import type { FoundSpots, LatLng, MapDataSource } from '../map/MapDataSource.js'
 import type { GeolocationLike } from '../map/watchDevicePosition.js'
 import { type NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
 
@@ -145,4 +145,48 @@ test('behavior: no geolocation at all; stop ends both watches', () => {
   stop()
   expect(device.clearWatch).toHaveBeenCalledWith(7)
   expect(data.subscriptions[0]?.stop).toHaveBeenCalledTimes(1)
+})
+
+test("behavior: with the player's uid, drops on spots they found today are left out, live", () => {
+  const device = fakeGeolocation()
+  const data = fakeDataSource()
+  let pushFound: (found: FoundSpots) => void = () => {}
+  const stopFound = vi.fn()
+  const watchFoundSpots = vi.fn((_uid: string, onSpots: (found: FoundSpots) => void) => {
+    pushFound = onSpots
+    return stopFound
+  })
+  const states: NearestDropsState[] = []
+  const stop = watchNearestDrops((state) => states.push(state), {
+    dataSource: { ...data.dataSource, watchFoundSpots },
+    geolocation: device.geolocation,
+    uid: 'player-1',
+  })
+  device.moveTo(here)
+  expect(watchFoundSpots.mock.calls[0]?.[0]).toBe('player-1')
+  const day = 20546
+  const found = formatDropId({ cell: 'w21z73t', window: day * 48 + 20, index: 3 })
+  const other = formatDropId({ cell: 'w21z73t', window: day * 48 + 20, index: 1 })
+  data.subscriptions[0]?.onDrops([drop(found, north(20)), drop(other, north(300))])
+  expect(summary(states.at(-1))).toEqual([
+    [found, 20],
+    [other, 300],
+  ])
+  // Found earlier today (this phone or another): its new drop is not the player's to find.
+  pushFound({ day, spots: new Set(['w21z73t_3']) })
+  expect(summary(states.at(-1))).toEqual([[other, 300]])
+  // Moving on re-asks the drops, never the spots.
+  device.moveTo(north(400))
+  expect(watchFoundSpots).toHaveBeenCalledTimes(1)
+  stop()
+  expect(stopFound).toHaveBeenCalledOnce()
+})
+
+test('behavior: without a uid the spots are never asked', () => {
+  const device = fakeGeolocation()
+  const data = fakeDataSource()
+  const watchFoundSpots = vi.fn(() => () => {})
+  watchNearestDrops(() => {}, { dataSource: { ...data.dataSource, watchFoundSpots }, geolocation: device.geolocation })
+  device.moveTo(here)
+  expect(watchFoundSpots).not.toHaveBeenCalled()
 })

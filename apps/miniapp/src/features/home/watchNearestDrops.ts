@@ -1,7 +1,8 @@
 import type { MapDrop } from '@worldmap/game'
 import { distanceInMeters } from '@worldmap/game'
+import { isOnFoundSpot } from '../map/foundSpots.js'
 import { isNewDropsArea } from '../map/isNewDropsArea.js'
-import type { LatLng, MapDataSource } from '../map/MapDataSource.js'
+import type { FoundSpots, LatLng, MapDataSource } from '../map/MapDataSource.js'
 import { type GeolocationLike, watchDevicePosition } from '../map/watchDevicePosition.js'
 import { getFirebaseMapDataSource } from '../mapFirebase/getFirebaseMapDataSource.js'
 
@@ -34,6 +35,8 @@ export interface WatchNearestDropsOptions {
   geolocation?: GeolocationLike | null
   /** How many drops to report. @default 3 */
   limit?: number
+  /** The signed-in player: the drops on spots they found today are left out (the server would refuse them). */
+  uid?: string
 }
 
 /**
@@ -61,11 +64,14 @@ export function watchNearestDrops(
   let anchor: LatLng | null = null
   let drops: readonly MapDrop[] | null = null
   let stopDrops: (() => void) | undefined
+  let found: FoundSpots | null = null
+  let stopFound: (() => void) | undefined
 
   const report = () => {
     if (!player || !drops) return
     const from = player
     const near = drops
+      .filter((drop) => !isOnFoundSpot(found, drop.id))
       .map((drop) => ({ drop, distance: distanceInMeters(from, drop) }))
       .sort((a, b) => a.distance - b.distance)
       .slice(0, limit)
@@ -91,6 +97,19 @@ export function watchNearestDrops(
       if (drops) report()
       else onChange({ status: 'loading' })
       dataSource ??= getFirebaseMapDataSource()
+      if (options.uid && !stopFound && dataSource.watchFoundSpots) {
+        stopFound = dataSource.watchFoundSpots(
+          options.uid,
+          (next) => {
+            found = next
+            report()
+          },
+          // Unknown: every drop is listed, as before; the map and the server still tell.
+          () => {
+            found = null
+          },
+        )
+      }
       stopDrops = dataSource.watchDrops(
         anchor,
         (next) => {
@@ -110,5 +129,6 @@ export function watchNearestDrops(
   return () => {
     stopPosition()
     stopDrops?.()
+    stopFound?.()
   }
 }

@@ -20,6 +20,14 @@ export type CollectProgress = ProgressView
  */
 export type CollectDropResult = CollectDropReply
 
+/** The spots a player found on one UTC day (`spotOfDrop`): their later windows' drops are not theirs to find. */
+export interface FoundSpots {
+  /** The UTC day (days since 1970-01-01). */
+  day: number
+  /** Spot keys, `{cell}_{index}`. */
+  spots: ReadonlySet<string>
+}
+
 /** Options of {@link MapDataSource.watchDrops}. */
 export interface WatchDropsOptions {
   /**
@@ -97,4 +105,12 @@ export interface MapDataSource {
    * has no rewards to show. Returns the unsubscribe function.
    */
   watchStreakDrops?(uid: string, onDrops: (drops: readonly MapDrop[]) => void, onError: (error: Error) => void): () => void
+  /**
+   * Watch the spots the player found today (`/spotFinds/{day}/{uid}`, only
+   * they can read it): the server refuses a spot's later drops that day
+   * (`spot_already_found`), so the map does not show them, after a reload or
+   * on another phone too. Optional: without it, only the drops refused this
+   * session are hidden. Returns the unsubscribe function.
+   */
+  watchFoundSpots?(uid: string, onSpots: (found: FoundSpots) => void, onError: (error: Error) => void): () => void
 }

@@ -6,6 +6,7 @@ import {
   databasePaths,
   distanceInMeters,
   EARTH_RADIUS_METERS,
+  formatDropId,
   type MapDrop,
   SPAWN_WINDOW_MS,
   watchCellOf,
@@ -20,7 +21,7 @@ import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { createFirebaseMapDataSource, type MapBackend } from '../mapFirebase/createFirebaseMapDataSource.js'
 import { CollectDropError } from './CollectDropError.js'
 import { forgetHiddenDrops } from './hiddenDrops.js'
-import type { CollectDropResult, LatLng, MapDataSource, PositionFix } from './MapDataSource.js'
+import type { CollectDropResult, FoundSpots, LatLng, MapDataSource, PositionFix } from './MapDataSource.js'
 import { MapScreen, type MapScreenProps } from './MapScreen.js'
 import { createPendingCollects } from './pendingCollects.js'
 import { SpawnRefusedError } from './SpawnRefusedError.js'
@@ -1133,6 +1134,41 @@ describe("MapScreen: the player's streak reward", () => {
     fireEvent.click(arrow)
     const sheet = screen.getByRole('dialog', { name: 'Compass' })
     expect(within(sheet).getByText('Your streak reward')).toBeTruthy()
+  })
+})
+
+describe('MapScreen: spots the player found today', () => {
+  test('behavior: a later drop on a spot found today is not drawn, nor pointed at; other spots and days are', async () => {
+    const day = 20546
+    const onFoundSpot = formatDropId({ cell: 'w21z73t', window: day * 48 + 30, index: 3 })
+    const elsewhere = formatDropId({ cell: 'w21z73t', window: day * 48 + 30, index: 1 })
+    let pushFound: (found: FoundSpots) => void = () => {}
+    const watchFoundSpots = vi.fn((_uid: string, onSpots: (found: FoundSpots) => void) => {
+      pushFound = onSpots
+      return () => {}
+    })
+    const data = fakeDataSource()
+    const device = fakeGeolocation()
+    render(
+      <MapScreen
+        dataSource={{ ...data.source, watchFoundSpots }}
+        geolocation={device.geolocation}
+        fetch={offline}
+        hintStorage={null}
+        playerUid="player-1"
+      />,
+    )
+    device.moveTo(here)
+    data.emit([drop(onFoundSpot, north(900)), drop(elsewhere, north(2500))])
+    await waitFor(() => expect(marker(onFoundSpot)).not.toBeNull())
+    expect(watchFoundSpots.mock.calls[0]?.[0]).toBe('player-1')
+    act(() => pushFound({ day, spots: new Set(['w21z73t_3']) }))
+    await waitFor(() => expect(marker(onFoundSpot)).toBeNull())
+    expect(marker(elsewhere)).not.toBeNull()
+    await waitFor(() => expect(document.querySelector<HTMLElement>('.map-edge-arrow')?.dataset.dropId).toBe(elsewhere))
+    // The next UTC day's spots are new: the same spot name is not the same spot.
+    act(() => pushFound({ day: day + 1, spots: new Set(['w21z73t_3']) }))
+    await waitFor(() => expect(marker(onFoundSpot)).not.toBeNull())
   })
 })
 

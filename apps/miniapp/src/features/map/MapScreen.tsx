@@ -19,6 +19,7 @@ import { RecenterButton } from './RecenterButton.js'
 import { DEFAULT_MAP_STYLE_URL } from './resolveMapStyle.js'
 import { useClusterList } from './useClusterList.js'
 import { getHintStorage, type HintStorage, useFirstRunHint } from './useFirstRunHint.js'
+import { useFoundSpots } from './useFoundSpots.js'
 import { useMapCollecting } from './useMapCollecting.js'
 import { useMapStyle } from './useMapStyle.js'
 import { useNearbyDrops } from './useNearbyDrops.js'
@@ -131,7 +132,8 @@ export function MapScreen(props: MapScreenProps) {
   })
   const rewards = useStreakDrops(props.dataSource, props.playerUid ?? null)
   const live = useMemo(() => (rewards.length === 0 ? nearby.drops : [...nearby.drops, ...rewards]), [nearby.drops, rewards])
-  const visible = useVisibleDrops(live, fix, props.playerUid ?? null)
+  const found = useFoundSpots(props.dataSource, props.playerUid ?? null)
+  const visible = useVisibleDrops(live, fix, props.playerUid ?? null, found)
   const [recenterRequest, setRecenterRequest] = useState(0)
   const game = useMapCollecting({ ...props, haptics, visible, fix, position, simulator, onCollected: dismissHint })
   const { flow, selected } = game

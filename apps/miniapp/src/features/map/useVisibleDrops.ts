@@ -1,8 +1,9 @@
 import type { MapDrop } from '@worldmap/game'
 import { useCallback, useMemo, useState } from 'react'
+import { isOnFoundSpot } from './foundSpots.js'
 import { hiddenDropsOf } from './hiddenDrops.js'
 import { isInReach } from './isInReach.js'
-import type { PositionFix } from './MapDataSource.js'
+import type { FoundSpots, PositionFix } from './MapDataSource.js'
 
 /** What {@link useVisibleDrops} gives the map. */
 export interface VisibleDrops {
@@ -20,17 +21,24 @@ export interface VisibleDrops {
  * which of them are within reach of the player's fix. With the player's
  * `uid`, what was hidden stays hidden when the map opens again in the same
  * session (`hiddenDropsOf`): a drop on a spot already found today keeps its
- * record for the rest of its window, and must not come back.
+ * record for the rest of its window, and must not come back. With `found`
+ * (`useFoundSpots`), the later windows' drops on the spots the player found
+ * today stay off the map too, across reloads and phones.
  *
  * @example
  * ```tsx
- * const { drops, inReach, hide } = useVisibleDrops(liveDrops, fix, user.uid)
+ * const { drops, inReach, hide } = useVisibleDrops(liveDrops, fix, user.uid, useFoundSpots(dataSource, user.uid))
  * ```
  */
-export function useVisibleDrops(live: readonly MapDrop[], fix: PositionFix | null, uid: string | null = null): VisibleDrops {
+export function useVisibleDrops(
+  live: readonly MapDrop[],
+  fix: PositionFix | null,
+  uid: string | null = null,
+  found: FoundSpots | null = null,
+): VisibleDrops {
   const [remembered] = useState(() => hiddenDropsOf(uid))
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set(remembered))
-  const drops = useMemo(() => live.filter((drop) => !gone.has(drop.id)), [live, gone])
+  const drops = useMemo(() => live.filter((drop) => !gone.has(drop.id) && !isOnFoundSpot(found, drop.id)), [live, gone, found])
   const inReach = useMemo(() => new Set(drops.filter((drop) => isInReach(fix, drop)).map((drop) => drop.id)), [drops, fix])
   const hide = useCallback(
     (dropId: string) => {

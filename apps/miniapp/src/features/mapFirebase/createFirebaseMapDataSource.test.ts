@@ -6,6 +6,7 @@ import {
   type LatLng,
   type MapDrop,
   SPAWN_WINDOW_MS,
+  spotDayAt,
   watchCellOf,
   watchCellsAround,
 } from '@worldmap/game'
@@ -527,6 +528,21 @@ describe('watchStreakDrops', () => {
     expect(onDrops).toHaveBeenLastCalledWith([{ id, ...record() }])
     stop?.()
     expect(unwatched).toEqual([databasePaths.streakDrops('player-1')])
+  })
+})
+
+describe('watchFoundSpots', () => {
+  test("default: listens to the player's spots of today on the main instance", () => {
+    const { backend, live, watched, unwatched } = createBackend()
+    const day = spotDayAt(backend.now())
+    const onSpots = vi.fn()
+    const stop = createFirebaseMapDataSource(backend).watchFoundSpots?.('player-1', onSpots, vi.fn())
+    expect(watched).toEqual([databasePaths.spotFinds(day, 'player-1')])
+    expect(vi.mocked(backend.watch).mock.calls[0]?.[3]).toBeUndefined()
+    live.get(databasePaths.spotFinds(day, 'player-1'))?.onValue({ w21z73t_3: 'w21z73t_986211_3' })
+    expect(onSpots).toHaveBeenLastCalledWith({ day, spots: new Set(['w21z73t_3']) })
+    stop?.()
+    expect(unwatched).toEqual([databasePaths.spotFinds(day, 'player-1')])
   })
 })
 

@@ -12,6 +12,7 @@ import { toCollectDropError } from '../map/toCollectDropError.js'
 import { toSpawnRefusedError } from '../map/toSpawnRefusedError.js'
 import { type CellListeners, createCellListeners, type WatchPath } from './createCellListeners.js'
 import { createWindowClock, type WindowClock } from './createWindowClock.js'
+import { watchFoundSpots } from './watchFoundSpots.js'
 import { watchStreakDrops } from './watchStreakDrops.js'
 
 /** The Firebase primitives the data source uses, injected so it is testable without Firebase. */
@@ -69,7 +70,8 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  *
  * `watchStreakDrops` listens to the player's own streak rewards
  * (`/streakDrops/{uid}`, on the main instance: they are per player, not per
- * region) and delivers the unexpired ones.
+ * region) and delivers the unexpired ones. `watchFoundSpots` listens to the
+ * spots the player found today (`/spotFinds/{day}/{uid}`, main instance).
  *
  * `collect` calls `collectDrop` with the fix and the device's time zone (the
  * player's day, for streaks) and turns refusals into `CollectDropError`s.
@@ -92,6 +94,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
       watchDrops(shared, center, onDrops, onError, onRefusal, options),
     collect: (dropId, fix) => collectDrop(backend, dropId, fix),
     watchStreakDrops: (uid, onDrops, onError) => watchStreakDrops(backend.watch, () => backend.now(), uid, onDrops, onError),
+    watchFoundSpots: (uid, onSpots, onError) => watchFoundSpots(backend.watch, () => backend.now(), uid, onSpots, onError),
   }
 }
 
