@@ -1,8 +1,12 @@
+import { LOCALES } from '@worldmap/game'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { en } from '../../lib/i18n/catalogues/en/index.js'
 import { es } from '../../lib/i18n/catalogues/es/index.js'
+import { id } from '../../lib/i18n/catalogues/id/index.js'
+import { ptBR } from '../../lib/i18n/catalogues/pt-BR/index.js'
 import { translatorFor } from '../../lib/i18n/index.js'
+import { countryName } from './countryName.js'
 import { describeLocation } from './describeLocation.js'
 import { PLACES } from './places.js'
 
@@ -22,11 +26,28 @@ test.each([
   expect(describeLocation(t, 'en', point)).toBe(expected)
 })
 
-test('parameters: in the player’s language, with its number grouping; place names as listed', () => {
+test('parameters: in the player’s language, with its number grouping and its names of countries; cities as listed', () => {
   const tEs = translatorFor({ locale: 'es', messages: es })
   expect(describeLocation(tEs, 'es', { lat: 1.2834, lng: 103.8607 })).toBe('en Singapore')
   expect(describeLocation(tEs, 'es', { lat: -33.7, lng: 151.1 })).toBe('cerca de Sydney, Australia')
-  expect(describeLocation(tEs, 'es', { lat: 0, lng: -140 })).toBe('a unos 3100 km al sureste de Honolulu, United States')
+  expect(describeLocation(tEs, 'es', { lat: 0, lng: -140 })).toBe('a unos 3100 km al sureste de Honolulu, Estados Unidos')
+  const tPt = translatorFor({ locale: 'pt-BR', messages: ptBR })
+  expect(describeLocation(tPt, 'pt-BR', { lat: 3.07, lng: 101.52 })).toBe('perto de Kuala Lumpur, Malásia')
+  const tId = translatorFor({ locale: 'id', messages: id })
+  expect(describeLocation(tId, 'id', { lat: 0, lng: -140 })).toMatch(/Honolulu, Amerika Serikat$/)
+})
+
+test('parameters: every listed country has a name in every language, never its bare code', () => {
+  for (const locale of LOCALES) {
+    for (const [, code] of PLACES) {
+      if (!code) continue
+      expect(code).toMatch(/^[A-Z]{2}$/)
+      expect(countryName(code, locale)).not.toBe(code)
+    }
+  }
+  expect(countryName('MY', 'pt-BR')).toBe('Malásia')
+  // A code the platform has no name for (user-assigned) shows as itself rather than nothing.
+  expect(countryName('AA', 'es')).toBe('AA')
 })
 
 test('behavior: never coordinates, for any point on Earth', () => {

@@ -1,6 +1,7 @@
 import { distanceInMeters, type LatLng, type Locale } from '@worldmap/game'
 import { formatNumber } from '../../lib/i18n/formatNumber.js'
 import type { Translate } from '../../lib/i18n/index.js'
+import { countryName } from './countryName.js'
 import { PLACES } from './places.js'
 
 const DIRECTIONS = ['north', 'northEast', 'east', 'southEast', 'south', 'southWest', 'west', 'northWest'] as const
@@ -31,12 +32,13 @@ function roughKilometres(metres: number): number {
  * (within 10 km), "near Johor Bahru, Malaysia" (within 30 km), otherwise a
  * rounded distance and direction, "about 40 km north-west of Kuala Lumpur,
  * Malaysia". No network lookup, and nothing finer than a city for someone
- * looking over the player's shoulder. Place names stay as the list writes them.
+ * looking over the player's shoulder. Countries are named in the player's
+ * language (`countryName`); cities keep the list's names.
  *
  * @example
  * ```ts
  * describeLocation(t, 'en', { lat: 1.2834, lng: 103.8607 }) // 'in Singapore'
- * describeLocation(t, 'es', { lat: -33.7, lng: 151.1 })    // 'cerca de Sydney, Australia'
+ * describeLocation(t, 'pt-BR', { lat: 1.45, lng: 103.76 })  // 'perto de Johor Bahru, Malásia'
  * ```
  */
 export function describeLocation(t: Translate, locale: Locale, point: LatLng): string {
@@ -51,7 +53,7 @@ export function describeLocation(t: Translate, locale: Locale, point: LatLng): s
   }
   if (!nearest || !Number.isFinite(nearestMetres)) return t('inventory.placeUnknown')
   const [name, country, lat, lng] = nearest
-  const place = country ? `${name}, ${country}` : name
+  const place = country ? `${name}, ${countryName(country, locale)}` : name
   if (nearestMetres < 10_000) return t('inventory.placeIn', { place: name })
   if (nearestMetres < 30_000) return t('inventory.placeNear', { place })
   return t('inventory.placeAbout', {
