@@ -1170,6 +1170,37 @@ describe('MapScreen: spots the player found today', () => {
     act(() => pushFound({ day: day + 1, spots: new Set(['w21z73t_3']) }))
     await waitFor(() => expect(marker(onFoundSpot)).not.toBeNull())
   })
+
+  test('behavior: found on another phone while its sheet is open: the sheet says so and Collect is off', async () => {
+    const day = 20546
+    const id = formatDropId({ cell: 'w21z73t', window: day * 48 + 30, index: 3 })
+    let pushFound: (found: FoundSpots) => void = () => {}
+    const watchFoundSpots = vi.fn((_uid: string, onSpots: (found: FoundSpots) => void) => {
+      pushFound = onSpots
+      return () => {}
+    })
+    const data = fakeDataSource()
+    const device = fakeGeolocation()
+    render(
+      <MapScreen
+        dataSource={{ ...data.source, watchFoundSpots }}
+        geolocation={device.geolocation}
+        fetch={offline}
+        hintStorage={null}
+        playerUid="player-1"
+      />,
+    )
+    device.moveTo(here)
+    data.emit([drop(id, north(20))])
+    await waitFor(() => expect(marker(id)).not.toBeNull())
+    fireEvent.click(marker(id) as HTMLButtonElement)
+    const sheet = await screen.findByRole('dialog')
+    act(() => pushFound({ day, spots: new Set(['w21z73t_3']) }))
+    await waitFor(() => expect(marker(id)).toBeNull())
+    expect(within(sheet).getByText('You already found the drop here today — new spots appear tomorrow.')).toBeTruthy()
+    expect(within(sheet).getByRole('button', { name: 'Collect' }).hasAttribute('disabled')).toBe(true)
+    expect(data.source.collect).not.toHaveBeenCalled()
+  })
 })
 
 describe("MapScreen: the player's language", () => {

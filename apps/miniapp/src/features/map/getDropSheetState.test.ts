@@ -43,6 +43,11 @@ test('default: a drop in reach with a good fix can be collected', () => {
 describe('behavior: Collect is off, and the hint says why, first reason first', () => {
   test.each([
     ['gone from the map', { drops: [far] }, 'This drop is no longer here.'],
+    [
+      'off the map: its spot found today, on another phone',
+      { drops: [far], onFoundSpot: true },
+      'You already found the drop here today — new spots appear tomorrow.',
+    ],
     ['device offline', { deviceOffline: true }, "You're offline. You can collect once you're back online."],
     ['locating', { fix: null, position: { status: 'locating' } }, 'Finding your location…'],
     ['no location', { fix: null, position: { status: 'denied' } }, 'Turn on location to collect drops.'],

@@ -19,6 +19,8 @@ export interface DropSheetInput {
   deviceOffline: boolean
   /** Whether the player is a verified human; `undefined` while not known. */
   humanVerified: boolean | undefined
+  /** The drop stands on a spot the player found today (on another phone, say): not theirs to find. */
+  onFoundSpot?: boolean
   /** The player's language: the hint and the error in words. */
   t: Translate
   locale: Locale
@@ -40,13 +42,13 @@ export interface DropSheetState {
 
 /** Why Collect is off for the open drop, first reason first; `null` when it is on. */
 function collectHint(
-  { fix, position, deviceOffline, t, locale }: DropSheetInput,
+  { fix, position, deviceOffline, onFoundSpot, t, locale }: DropSheetInput,
   stillThere: boolean,
   ownCollectOut: boolean,
   distance: number | null,
 ): string | null {
   // Our own collect may be what took it off the live list (the database is quicker than the reply).
-  if (!stillThere && !ownCollectOut) return t('map.hintGone')
+  if (!stillThere && !ownCollectOut) return onFoundSpot ? t('map.error.spot_already_found') : t('map.hintGone')
   if (deviceOffline) return t('map.hintOffline')
   if (position.status === 'locating') return t('map.locating')
   if (!fix) return t('map.hintNoLocation')

@@ -115,6 +115,7 @@ export function useMapCollecting(options: UseMapCollectingOptions): MapCollectin
         collect: flow.state,
         deviceOffline,
         humanVerified: options.humanVerified,
+        onFoundSpot: visible.onFoundSpot(selected.id),
         t,
         locale,
       })

@@ -13,6 +13,8 @@ export interface VisibleDrops {
   inReach: ReadonlySet<string>
   /** Take a drop off the map for good (collected, gone, or its spot already found today), before the live list catches up. */
   hide: (dropId: string) => void
+  /** Whether the drop stands on a spot the player found today (so it is off the map). */
+  onFoundSpot: (dropId: string) => boolean
 }
 
 /**
@@ -47,5 +49,6 @@ export function useVisibleDrops(
     },
     [remembered],
   )
-  return { drops, inReach, hide }
+  const onFoundSpot = useCallback((dropId: string) => isOnFoundSpot(found, dropId), [found])
+  return { drops, inReach, hide, onFoundSpot }
 }
