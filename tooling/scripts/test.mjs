@@ -11,7 +11,12 @@
 // Use `critical: true` when later steps cannot run without it (like build).
 // Services a step needs should be started and stopped inside its own `run`
 // (try/finally), so a failing step never leaves processes behind.
+// `duringBrowserTests: true` steps (static checks that read the build and
+// write nothing it uses) start once vitest reaches the browser tests, which
+// leave a core mostly idle, instead of after it; their output is held back
+// and printed in order, so the log reads as if they ran after vitest.
 
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,16 +32,33 @@ const resultsDir = join(root, '.test-results')
 const steps = [
   { name: 'build', critical: true, run: build },
   { name: 'vitest (unit, property, type tests + coverage)', run: vitest },
-  { name: 'size budgets', run: size },
-  { name: 'package lint (publint, attw)', run: packageLint },
+  { name: 'size budgets', run: size, duringBrowserTests: true },
+  { name: 'package lint (publint, attw)', run: packageLint, duringBrowserTests: true },
   {
     name: 'biome',
     run: async () => ((await exec('pnpm', ['run', 'lint'])).code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
+    duringBrowserTests: true,
   },
   // Vite, esbuild and vitest strip types without checking them: strict TypeScript
   // is only enforced if tsc runs. One check per workspace package.
-  { name: 'typecheck (tsc --noEmit)', run: typecheck },
+  { name: 'typecheck (tsc --noEmit)', run: typecheck, duringBrowserTests: true },
 ]
+
+/** Resolved once vitest reports its first browser test file (see {@link watchForBrowserTests}). */
+let browserTestsStarted = () => {}
+
+/**
+ * Watch vitest's output for the first result line of a browser project: from
+ * there on vitest runs one browser test file at a time and a core is mostly
+ * idle. Lines can arrive split across chunks, so the tail is kept.
+ */
+function watchForBrowserTests() {
+  let tail = ''
+  return (chunk) => {
+    tail = (tail + stripVTControlCharacters(String(chunk))).slice(-4096)
+    if (/[✓×] +miniapp-(app-)?e2e /.test(tail)) browserTestsStarted()
+  }
+}
 
 // ---------------------------------------------------------------------------
 // Steps
@@ -96,7 +118,7 @@ async function runVitest(report, env) {
       '--reporter=json',
       `--outputFile.json=${relative(root, report)}`,
     ],
-    { capture: true, env },
+    { capture: true, env, onData: watchForBrowserTests() },
   )
   const text = stripVTControlCharacters(output)
 
@@ -159,7 +181,9 @@ function firstLine(text) {
 
 /** `pnpm run typecheck` (turbo: tsc --noEmit in every package); one check per package task. */
 async function typecheck() {
-  const { code, output } = await exec('pnpm', ['run', 'typecheck'], { capture: true })
+  // `--only`: the build step has run; without it turbo replays the packages' builds, rewriting the dist
+  // files the browser tests are reading at that moment.
+  const { code, output } = await exec('pnpm', ['run', 'typecheck', '--only'], { capture: true })
   const text = stripVTControlCharacters(output)
   const total = Number(/Tasks:\s+\d+ successful, (\d+) total/.exec(text)?.[1] ?? 0)
   const successful = Number(/Tasks:\s+(\d+) successful/.exec(text)?.[1] ?? 0)
@@ -234,25 +258,35 @@ async function packageLint() {
 // ---------------------------------------------------------------------------
 // Runner
 
+/** Where a held-back step's output goes (an array of chunks) instead of the terminal. */
+const heldOutput = new AsyncLocalStorage()
+
 /**
- * Run a command from the repo root with no stdin. Output is echoed live;
- * `capture` also collects it (true: stdout + stderr, 'stdout': stdout only).
+ * Run a command from the repo root with no stdin. Output is echoed live (or
+ * held back, inside a step run with {@link heldOutput}); `capture` also
+ * collects it (true: stdout + stderr, 'stdout': stdout only); `onData` sees
+ * every chunk.
  */
-function exec(command, args, { cwd = root, capture = false, echo = true, env } = {}) {
+function exec(command, args, { cwd = root, capture = false, echo = true, env, onData } = {}) {
+  const held = heldOutput.getStore()
   return new Promise((done) => {
     const child = spawn(command, args, {
       cwd,
       env: env ? { ...process.env, ...env } : process.env,
-      stdio: ['ignore', capture ? 'pipe' : 'inherit', capture === true ? 'pipe' : 'inherit'],
+      stdio: ['ignore', capture || held ? 'pipe' : 'inherit', capture === true || held ? 'pipe' : 'inherit'],
     })
     let output = ''
-    const collect = (stream, target) =>
+    const collect = (stream, target, captured) =>
       stream?.on('data', (chunk) => {
-        output += chunk
-        if (echo) target.write(chunk)
+        if (captured) output += chunk
+        onData?.(chunk)
+        // `echo: false` hides what is captured; a stream piped only to be held back is shown.
+        if (captured && !echo) return
+        if (held) held.push(chunk)
+        else target.write(chunk)
       })
-    collect(child.stdout, process.stdout)
-    collect(child.stderr, process.stderr)
+    collect(child.stdout, process.stdout, Boolean(capture))
+    collect(child.stderr, process.stderr, capture === true)
     child.on('error', (error) => {
       process.stderr.write(`failed to start ${command}: ${error.message}\n`)
       done({ code: 127, output })
@@ -268,21 +302,41 @@ async function main() {
 
   const results = []
   let aborted = null
+  // The duringBrowserTests steps, started while vitest runs: step → its run with held output.
+  const early = new Map()
   for (const step of steps) {
     if (aborted) {
       results.push({ name: step.name, passed: 0, failed: 0, note: `not run: ${aborted} failed` })
       continue
     }
-    process.stdout.write(`\n=== ${step.name} ===\n`)
-    const started = Date.now()
-    let result
-    try {
-      result = await step.run()
-    } catch (error) {
-      process.stderr.write(`${error?.stack ?? error}\n`)
-      result = { passed: 0, failed: 1, note: `crashed: ${error?.message ?? error}` }
+    const held = early.get(step)
+    if (held) {
+      const { result, output } = await held
+      process.stdout.write(`\n=== ${step.name} (ran during the browser tests) ===\n`)
+      for (const chunk of output) process.stdout.write(chunk)
+      results.push(result)
+      process.stdout.write(`--- ${step.name}: ${line(result)}\n`)
+      continue
     }
-    result = { name: step.name, seconds: (Date.now() - started) / 1000, ...result }
+    process.stdout.write(`\n=== ${step.name} ===\n`)
+    let result
+    if (step.run === vitest) {
+      const vitestRun = runStep(step)
+      const browserPhase = new Promise((resolve) => {
+        browserTestsStarted = resolve
+      })
+      // One after another, from the first browser test file (or from vitest's end if none shows).
+      let previous = Promise.race([browserPhase, vitestRun])
+      for (const later of steps.filter((candidate) => candidate.duringBrowserTests)) {
+        const output = []
+        const run = previous.then(() => heldOutput.run(output, () => runStep(later))).then((result) => ({ result, output }))
+        early.set(later, run)
+        previous = run
+      }
+      result = await vitestRun
+    } else {
+      result = await runStep(step)
+    }
     results.push(result)
     process.stdout.write(`--- ${step.name}: ${line(result)}\n`)
     if (step.critical && result.failed > 0) aborted = step.name
@@ -305,6 +359,22 @@ async function main() {
   writeFileSync(summaryFile, `${summary}\n`)
   process.stdout.write(`${summary}\n`)
   process.exitCode = failed > 0 ? 1 : 0
+}
+
+/** Run one step: its result with its name and time, a crash counted as one failure. */
+async function runStep(step) {
+  const started = Date.now()
+  let result
+  try {
+    result = await step.run()
+  } catch (error) {
+    const text = `${error?.stack ?? error}\n`
+    const held = heldOutput.getStore()
+    if (held) held.push(text)
+    else process.stderr.write(text)
+    result = { passed: 0, failed: 1, note: `crashed: ${error?.message ?? error}` }
+  }
+  return { name: step.name, seconds: (Date.now() - started) / 1000, ...result }
 }
 
 function line(r) {
