@@ -269,8 +269,10 @@ const heldOutput = new AsyncLocalStorage()
  */
 function exec(command, args, { cwd = root, capture = false, echo = true, env, onData } = {}) {
   const held = heldOutput.getStore()
+  // Held-back steps run beside the browser tests: at low priority, so they take only what the browser tests leave idle.
+  const [file, argv] = held && process.platform !== 'win32' ? ['nice', ['-n', '15', command, ...args]] : [command, args]
   return new Promise((done) => {
-    const child = spawn(command, args, {
+    const child = spawn(file, argv, {
       cwd,
       env: env ? { ...process.env, ...env } : process.env,
       stdio: ['ignore', capture || held ? 'pipe' : 'inherit', capture === true || held ? 'pipe' : 'inherit'],

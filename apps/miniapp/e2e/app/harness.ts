@@ -39,6 +39,10 @@ export function randomPrivateKey(): `0x${string}` {
 export interface ConsoleEntry {
   type: string
   text: string
+  /** For "Failed to load resource": the resource, so a failing test names the request that failed. */
+  url?: string
+  /** And what it answered (the start of the body), e.g. the refusal a callable gave. */
+  body?: string
 }
 
 export interface RequestEntry {
@@ -163,7 +167,22 @@ export async function openSession(browser: Browser, options: AppSessionOptions =
   const consoleEntries: ConsoleEntry[] = []
   const pageErrors: string[] = []
   const requests: RequestEntry[] = []
-  page.on('console', (message) => consoleEntries.push({ type: message.type(), text: message.text() }))
+  page.on('console', (message) => {
+    const text = message.text()
+    const url = text.startsWith('Failed to load resource') ? message.location().url : ''
+    consoleEntries.push({ type: message.type(), text, ...(url ? { url } : {}) })
+  })
+  // An HTTP error's body goes with the browser's "Failed to load resource" line for it (read later, at the assertion).
+  page.on('response', (response) => {
+    if (response.status() < 400) return
+    void response.text().then(
+      (body) => {
+        const entry = [...consoleEntries].reverse().find((each) => each.url === response.url() && each.body === undefined)
+        if (entry) entry.body = body.slice(0, 300)
+      },
+      () => {},
+    )
+  })
   page.on('pageerror', (error) => pageErrors.push(error.message))
   page.on('request', (request: Request) =>
     requests.push({ method: request.method(), url: request.url(), postData: request.postData(), at: Date.now() }),
