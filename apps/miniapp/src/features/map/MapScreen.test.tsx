@@ -1138,10 +1138,12 @@ describe("MapScreen: the player's streak reward", () => {
 })
 
 describe('MapScreen: spots the player found today', () => {
-  test('behavior: a later drop on a spot found today is not drawn, nor pointed at; other spots and days are', async () => {
-    const day = 20546
-    const onFoundSpot = formatDropId({ cell: 'w21z73t', window: day * 48 + 30, index: 3 })
-    const elsewhere = formatDropId({ cell: 'w21z73t', window: day * 48 + 30, index: 1 })
+  const day = 20546
+  /** A drop of this UTC day on spot `index` of w21z73t. */
+  const onSpot = (index: number) => formatDropId({ cell: 'w21z73t', window: day * 48 + 30, index })
+
+  /** The map of player-1 with a source that knows their found spots; `pushFound` plays the database's answer. */
+  function renderWithFoundSpots() {
     let pushFound: (found: FoundSpots) => void = () => {}
     const watchFoundSpots = vi.fn((_uid: string, onSpots: (found: FoundSpots) => void) => {
       pushFound = onSpots
@@ -1159,44 +1161,31 @@ describe('MapScreen: spots the player found today', () => {
       />,
     )
     device.moveTo(here)
-    data.emit([drop(onFoundSpot, north(900)), drop(elsewhere, north(2500))])
-    await waitFor(() => expect(marker(onFoundSpot)).not.toBeNull())
+    return { data, watchFoundSpots, pushFound: (found: FoundSpots) => act(() => pushFound(found)) }
+  }
+
+  test('behavior: a later drop on a spot found today is not drawn, nor pointed at; other spots and days are', async () => {
+    const { data, watchFoundSpots, pushFound } = renderWithFoundSpots()
+    data.emit([drop(onSpot(3), north(900)), drop(onSpot(1), north(2500))])
+    await waitFor(() => expect(marker(onSpot(3))).not.toBeNull())
     expect(watchFoundSpots.mock.calls[0]?.[0]).toBe('player-1')
-    act(() => pushFound({ day, spots: new Set(['w21z73t_3']) }))
-    await waitFor(() => expect(marker(onFoundSpot)).toBeNull())
-    expect(marker(elsewhere)).not.toBeNull()
-    await waitFor(() => expect(document.querySelector<HTMLElement>('.map-edge-arrow')?.dataset.dropId).toBe(elsewhere))
+    pushFound({ day, spots: new Set(['w21z73t_3']) })
+    await waitFor(() => expect(marker(onSpot(3))).toBeNull())
+    expect(marker(onSpot(1))).not.toBeNull()
+    await waitFor(() => expect(document.querySelector<HTMLElement>('.map-edge-arrow')?.dataset.dropId).toBe(onSpot(1)))
     // The next UTC day's spots are new: the same spot name is not the same spot.
-    act(() => pushFound({ day: day + 1, spots: new Set(['w21z73t_3']) }))
-    await waitFor(() => expect(marker(onFoundSpot)).not.toBeNull())
+    pushFound({ day: day + 1, spots: new Set(['w21z73t_3']) })
+    await waitFor(() => expect(marker(onSpot(3))).not.toBeNull())
   })
 
   test('behavior: found on another phone while its sheet is open: the sheet says so and Collect is off', async () => {
-    const day = 20546
-    const id = formatDropId({ cell: 'w21z73t', window: day * 48 + 30, index: 3 })
-    let pushFound: (found: FoundSpots) => void = () => {}
-    const watchFoundSpots = vi.fn((_uid: string, onSpots: (found: FoundSpots) => void) => {
-      pushFound = onSpots
-      return () => {}
-    })
-    const data = fakeDataSource()
-    const device = fakeGeolocation()
-    render(
-      <MapScreen
-        dataSource={{ ...data.source, watchFoundSpots }}
-        geolocation={device.geolocation}
-        fetch={offline}
-        hintStorage={null}
-        playerUid="player-1"
-      />,
-    )
-    device.moveTo(here)
-    data.emit([drop(id, north(20))])
-    await waitFor(() => expect(marker(id)).not.toBeNull())
-    fireEvent.click(marker(id) as HTMLButtonElement)
+    const { data, pushFound } = renderWithFoundSpots()
+    data.emit([drop(onSpot(3), north(20))])
+    await waitFor(() => expect(marker(onSpot(3))).not.toBeNull())
+    fireEvent.click(marker(onSpot(3)) as HTMLButtonElement)
     const sheet = await screen.findByRole('dialog')
-    act(() => pushFound({ day, spots: new Set(['w21z73t_3']) }))
-    await waitFor(() => expect(marker(id)).toBeNull())
+    pushFound({ day, spots: new Set(['w21z73t_3']) })
+    await waitFor(() => expect(marker(onSpot(3))).toBeNull())
     expect(within(sheet).getByText('You already found the drop here today — new spots appear tomorrow.')).toBeTruthy()
     expect(within(sheet).getByRole('button', { name: 'Collect' }).hasAttribute('disabled')).toBe(true)
     expect(data.source.collect).not.toHaveBeenCalled()
