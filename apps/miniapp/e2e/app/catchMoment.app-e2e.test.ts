@@ -15,7 +15,6 @@ import {
   type DropKind,
   databasePaths,
   formatDropId,
-  type LatLng,
   localDayOf,
   type Progress,
   RARITY_POINTS,
@@ -30,8 +29,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { catchHaptics, celebrationHaptics } from '../../src/features/catch/catchHaptics.js'
 import { revealTimings } from '../../src/features/catch/revealTimings.js'
 import { launchChromium } from '../launchChromium.js'
-import { openStackDatabase, stackRegionRouter } from './chaos/chaos.js'
-import { awayFromWindowEnd, TEST_TIMEOUT_MS, west } from './drops.js'
+import { openStackDatabase } from './chaos/chaos.js'
+import { awayFromWindowEnd, north, seedDrop, TEST_TIMEOUT_MS, west } from './drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
 import { lowContrastText, tapTargets, verifyWithWorldId } from './screens.js'
 
@@ -46,9 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** `meters` due north of `from`. */
-const north = (from: LatLng, meters: number): LatLng => ({ lat: from.lat + meters / 111_195, lng: from.lng })
 
 /** How {@link startPlayer} sets the player up: their colour scheme and their progress record so far. */
 interface PlayerOptions {
@@ -85,23 +81,6 @@ async function startPlayer(options: PlayerOptions) {
     await main.database.ref(databasePaths.progress(uid)).set(options.progress(zone))
   }
   return { session, page, start, main }
-}
-
-/** Write a live drop at `at` into this window, on the instance that holds its cell; its id. */
-async function seedDrop(at: LatLng, kind: DropKind, rarity: Rarity, index: number): Promise<string> {
-  const window = spawnWindowOf(Date.now())
-  const cell = cellOf(at.lat, at.lng)
-  // Indexes far above what a spawn writes (ids allow two digits), so a spawned drop is never overwritten.
-  const id = formatDropId({ cell, window: window.index, index: 90 + index })
-  const admin = openStackDatabase(stackRegionRouter().instanceOfCell(cell))
-  try {
-    await admin.database
-      .ref(databasePaths.drop(window.index, watchCellOf(at.lat, at.lng), id))
-      .set({ lat: at.lat, lng: at.lng, kind, rarity, expiresAt: window.end })
-  } finally {
-    await admin.close()
-  }
-  return id
 }
 
 /** Open the map (once), tap the drop `id` in reach and Collect: the server's response. */

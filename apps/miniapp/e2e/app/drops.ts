@@ -1,9 +1,21 @@
 // Map helpers shared by the game's end-to-end tests: where the drops are on
-// screen, which database paths the page listened to, and a spawn window with
-// room left to play in.
-import { type DropKind, EARTH_RADIUS_METERS, type LatLng, type Rarity, SPAWN_WINDOW_MS } from '@worldmap/game'
+// screen, which database paths the page listened to, a spawn window with
+// room left to play in, and a drop written right beside a player.
+import {
+  cellOf,
+  type DropKind,
+  databasePaths,
+  EARTH_RADIUS_METERS,
+  formatDropId,
+  type LatLng,
+  type Rarity,
+  SPAWN_WINDOW_MS,
+  spawnWindowOf,
+  watchCellOf,
+} from '@worldmap/game'
 import type { Page, Response } from 'playwright-core'
 import { expect } from 'vitest'
+import { openStackDatabase, stackRegionRouter } from './chaos/chaos.js'
 import { type AppSession, databaseListens } from './harness.js'
 
 const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_METERS) / 180
@@ -13,6 +25,35 @@ export const west = (from: LatLng, meters: number): LatLng => ({
   lat: from.lat,
   lng: from.lng - meters / (METERS_PER_DEGREE * Math.cos((from.lat * Math.PI) / 180)),
 })
+
+/** `meters` due north of `from`. */
+export const north = (from: LatLng, meters: number): LatLng => ({ lat: from.lat + meters / METERS_PER_DEGREE, lng: from.lng })
+
+/**
+ * Write a live drop at `at` into this spawn window, on the database instance that holds its cell, as a spawn
+ * would; its id. For tests about what happens at a drop, not about reaching one: the player needs no walk,
+ * whatever the spawn rule's density. `index` (0–9) tells a test's drops in one cell apart; ids use 90 and up,
+ * far above what a spawn writes, so a spawned drop is never overwritten.
+ *
+ * @example
+ * ```ts
+ * const dropId = await seedDrop(north(start, 15), 'gem', 'rare', 0)
+ * ```
+ */
+export async function seedDrop(at: LatLng, kind: DropKind, rarity: Rarity, index: number): Promise<string> {
+  const window = spawnWindowOf(Date.now())
+  const cell = cellOf(at.lat, at.lng)
+  const id = formatDropId({ cell, window: window.index, index: 90 + index })
+  const admin = openStackDatabase(stackRegionRouter().instanceOfCell(cell))
+  try {
+    await admin.database
+      .ref(databasePaths.drop(window.index, watchCellOf(at.lat, at.lng), id))
+      .set({ lat: at.lat, lng: at.lng, kind, rarity, expiresAt: window.end })
+  } finally {
+    await admin.close()
+  }
+  return id
+}
 
 /** `ensureDropsNear`'s reply (docs/data-model.md). */
 export interface EnsureDropsNearReply {
