@@ -1103,6 +1103,26 @@ describe('MapScreen: the arrow to the nearest drop', () => {
   })
 })
 
+/**
+ * The map of signed-in player-1, located `here`, over a fake data source with `watches` added (their streak
+ * rewards, the spots they found today).
+ */
+function renderPlayerMap(watches: Pick<MapDataSource, 'watchStreakDrops' | 'watchFoundSpots'>) {
+  const data = fakeDataSource()
+  const device = fakeGeolocation()
+  render(
+    <MapScreen
+      dataSource={{ ...data.source, ...watches }}
+      geolocation={device.geolocation}
+      fetch={offline}
+      hintStorage={null}
+      playerUid="player-1"
+    />,
+  )
+  device.moveTo(here)
+  return { data, device }
+}
+
 describe("MapScreen: the player's streak reward", () => {
   test('behavior: shown as theirs (marker, label, sheet), and the edge arrow points to it over a nearer drop', async () => {
     const reward = drop('streak_997460_0123456789ab', north(1800), 'epic', 'compass')
@@ -1110,18 +1130,7 @@ describe("MapScreen: the player's streak reward", () => {
       onDrops([reward])
       return () => {}
     })
-    const data = fakeDataSource()
-    const device = fakeGeolocation()
-    render(
-      <MapScreen
-        dataSource={{ ...data.source, watchStreakDrops }}
-        geolocation={device.geolocation}
-        fetch={offline}
-        hintStorage={null}
-        playerUid="player-1"
-      />,
-    )
-    device.moveTo(here)
+    const { data } = renderPlayerMap({ watchStreakDrops })
     data.emit([drop('near', north(120), 'common', 'coin')])
     await waitFor(() => expect(marker(reward.id)).not.toBeNull())
     expect(watchStreakDrops.mock.calls[0]?.[0]).toBe('player-1')
@@ -1149,18 +1158,7 @@ describe('MapScreen: spots the player found today', () => {
       pushFound = onSpots
       return () => {}
     })
-    const data = fakeDataSource()
-    const device = fakeGeolocation()
-    render(
-      <MapScreen
-        dataSource={{ ...data.source, watchFoundSpots }}
-        geolocation={device.geolocation}
-        fetch={offline}
-        hintStorage={null}
-        playerUid="player-1"
-      />,
-    )
-    device.moveTo(here)
+    const { data } = renderPlayerMap({ watchFoundSpots })
     return { data, watchFoundSpots, pushFound: (found: FoundSpots) => act(() => pushFound(found)) }
   }
 
