@@ -93,3 +93,35 @@ test('error: a screen that fails to download reaches the error boundary', async 
   )
   expect(await screen.findByText('failed: chunk failed to load')).toBeTruthy()
 })
+
+test("behavior: the screen's prefetch runs after its code arrives, at that idle moment, not on render", async () => {
+  const order: string[] = []
+  const load = vi.fn(async () => {
+    order.push('screen')
+    return Greeting
+  })
+  const prefetch = vi.fn(async () => {
+    order.push('prefetch')
+  })
+  const idle = vi.fn()
+  const Screen = withGlobal('requestIdleCallback', idle, () => lazyScreen(load, prefetch))
+  render(<LazyScreen screen={Screen} />)
+  expect(await screen.findByText('hello')).toBeTruthy()
+  expect(prefetch).not.toHaveBeenCalled()
+  idle.mock.calls[0]?.[0]()
+  await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1))
+  expect(order).toEqual(['screen', 'prefetch'])
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+test('behavior: a failing prefetch is left alone (the screen shows; no unhandled rejection)', async () => {
+  const idle = vi.fn()
+  const prefetch = vi.fn(async () => {
+    throw new Error('offline')
+  })
+  const Screen = withGlobal('requestIdleCallback', idle, () => lazyScreen(async () => Greeting, prefetch))
+  idle.mock.calls[0]?.[0]()
+  await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1))
+  render(<LazyScreen screen={Screen} />)
+  expect(await screen.findByText('hello')).toBeTruthy()
+})

@@ -14,6 +14,8 @@ export type LazyScreenComponent = LazyExoticComponent<ComponentType>
  * of {@link LazyScreen} covers the wait. Call it once, at module level.
  *
  * @param load  the screen's module, e.g. `() => import('./HomeScreen.js').then((m) => m.HomeScreen)`
+ * @param prefetch  more code the screen will need soon after it shows (its data's SDKs), fetched
+ *   right after the screen's own code at that idle moment, so it does not slow the first render
  * @example
  * ```tsx
  * // pages/index/+Page.tsx
@@ -23,7 +25,7 @@ export type LazyScreenComponent = LazyExoticComponent<ComponentType>
  * }
  * ```
  */
-export function lazyScreen(load: () => Promise<ComponentType>): LazyScreenComponent {
+export function lazyScreen(load: () => Promise<ComponentType>, prefetch?: () => Promise<unknown>): LazyScreenComponent {
   let loading: Promise<{ default: ComponentType }> | undefined
   const start = () => {
     loading ??= load().then((component) => ({ default: component }))
@@ -34,9 +36,12 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreenCompon
   // first render, which is seconds later on a cold load. A failure surfaces on
   // render, through React.lazy, to the error page.
   if (typeof window !== 'undefined') {
-    const prefetch = () => void start().catch(() => {})
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch, { timeout: 2_000 })
-    else setTimeout(prefetch, 0)
+    const fetchAhead = () =>
+      void start()
+        .then(() => prefetch?.())
+        .catch(() => {})
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fetchAhead, { timeout: 2_000 })
+    else setTimeout(fetchAhead, 0)
   }
   return lazy(start)
 }

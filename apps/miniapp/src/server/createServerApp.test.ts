@@ -110,3 +110,25 @@ test('behavior: the dev usernames stand-in knows the dev wallet, and only it', a
   expect(await byName.json()).toEqual({ address: devAddress, username: DEV_USERNAME, profile_picture_url: null })
   expect((await dev.request('/api/dev/usernames/api/v1/someone-else')).status).toBe(404)
 })
+
+test('behavior: pages are gzipped for a browser that accepts it, with Vary: Accept-Encoding; the API and other clients get them plain', async () => {
+  const { gunzipSync } = await import('node:zlib')
+  const site = createServerApp({ nonceSecret })
+  // Vike's pages are added after the middleware, as in +server.ts.
+  const page = `<!DOCTYPE html><html><body>${'<p>a catalogue line</p>'.repeat(200)}</body></html>`
+  site.get('/', (c) => c.html(page))
+
+  const zipped = await site.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  expect(zipped.headers.get('content-encoding')).toBe('gzip')
+  expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/)
+  const bytes = Buffer.from(await zipped.arrayBuffer())
+  expect(bytes.length).toBeLessThan(page.length / 4)
+  expect(gunzipSync(bytes).toString()).toBe(page)
+
+  const plain = await site.request('/')
+  expect(plain.headers.get('content-encoding')).toBeNull()
+  expect(await plain.text()).toBe(page)
+
+  const nonce = await post(JSON.stringify({ nonce: '9f86d081884c4d659a2feaa0c55ad015' }), site)
+  expect(nonce.headers.get('content-encoding')).toBeNull()
+})

@@ -5,7 +5,9 @@ import { AuthContext, type AuthContextValue } from './AuthContext.js'
 import { type AuthSources, createAuthActions } from './createAuthActions.js'
 import { type AuthStore, createAuthStore, isAuthenticated } from './createAuthStore.js'
 import { createSessionDependencies } from './createSessionDependencies.js'
+import { loadFirebaseAuth } from './loadFirebaseAuth.js'
 import type { LoginDependencies } from './login.js'
+import { prefetchSignedNonce } from './prefetchSignedNonce.js'
 import type { SessionDependencies } from './restoreSession.js'
 
 /** The toolkit's not-installed log (spec §8). */
@@ -41,6 +43,10 @@ export function AuthProvider({ children, store: given, loginDependencies, sessio
   const [store] = useState(() => given ?? createAuthStore())
   const { isInstalled, installResult } = useMiniKit()
   const sources = useAuthSources({ loginDependencies, session, signOutBackend })
+  // A first launch in World App: the sign-in's nonce and Firebase Auth start while the page hydrates (docs/first-launch.md).
+  useState(() => {
+    if (typeof window !== 'undefined' && !loginDependencies) prefetchNonceOnFirstLaunch(sources)
+  })
   const [{ login, start, signOut }] = useState(() => createAuthActions(store, sources))
   useStartWhenInstalled(isInstalled, store, start)
 
@@ -69,6 +75,22 @@ function useAuthSources(props: Pick<AuthProviderProps, 'loginDependencies' | 'se
     }
   })
   return sources
+}
+
+/**
+ * The sign-in's first round trip and its largest download, started while the
+ * page hydrates, before the home's own prefetches take the link: only with
+ * nothing remembered (a returning player restores the session without the
+ * wallet), inside World App, with a usable config.
+ */
+function prefetchNonceOnFirstLaunch(sources: AuthSources) {
+  try {
+    if (sources.getSession().cache.read() || !(window as { WorldApp?: unknown }).WorldApp) return
+    prefetchSignedNonce(getClientConfig().signNonceUrl)
+    loadFirebaseAuth().catch(() => {})
+  } catch {
+    // An unusable config or storage: the sign-in reports it when it runs.
+  }
 }
 
 /** Start once per "becomes installed" edge, never while a login runs (or when already signed in). */

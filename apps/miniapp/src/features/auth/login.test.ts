@@ -237,3 +237,28 @@ test('behavior: errors never carry the nonce or the signed nonce', async () => {
   expect(`${error.message} ${String(error.cause)}`).not.toContain(NONCE)
   expect(`${error.message} ${String(error.cause)}`).not.toContain('f'.repeat(64))
 })
+
+test('behavior: a prefetched nonce is signed in with, without asking the server again', async () => {
+  const prefetched = '0f1e2d3c4b5a49788796a5b4c3d2e1f0'
+  const fetch = createFetch()
+  const deps = dependencies({
+    fetch,
+    prefetchedNonce: { nonce: prefetched, reply: Promise.resolve(Response.json({ status: 'OK', signedNonce: 'e'.repeat(64) })) },
+  })
+  const result = await login(deps)
+  expect(result.status).toBe('authenticated')
+  expect(fetch.mock.calls.map(([url]) => String(url).split('?')[0])).toEqual([CUSTOM_TOKEN_URL])
+  expect(deps.walletAuth).toHaveBeenCalledWith(expect.objectContaining({ nonce: prefetched }))
+  const query = new URL(String(fetch.mock.calls[0]?.[0])).searchParams
+  expect([query.get('nonce'), query.get('signedNonce')]).toEqual([prefetched, 'e'.repeat(64)])
+})
+
+test.each([
+  ['failed', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ['was refused', () => Promise.resolve(Response.json({ error: 'invalid_body' }, { status: 400 }))],
+])('error: a prefetched nonce whose reply %s → LoginError sign_nonce_failed, the wallet never asked', async (_, reply) => {
+  const deps = dependencies({ prefetchedNonce: { nonce: NONCE, reply: reply() } })
+  const error = await loginError(deps)
+  expect([error.code, error.message]).toEqual(['sign_nonce_failed', 'Failed to sign nonce'])
+  expect(deps.walletAuth).not.toHaveBeenCalled()
+})

@@ -31,6 +31,11 @@ export interface LoginDependencies {
   customTokenUrl: string
   /** @default the contract's `createNonce` (`crypto.randomUUID()` without its dashes) */
   createNonce?: () => string
+  /**
+   * A nonce already sent to `signNonceUrl` while the page started
+   * (`prefetchSignedNonce`): step 1 reads its reply instead of asking again.
+   */
+  prefetchedNonce?: { nonce: string; reply: Promise<Response> }
   now?: () => number
 }
 
@@ -64,15 +69,17 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
   const { fetch, now = Date.now, createNonce = defaultCreateNonce } = dependencies
 
   // 1. Nonce and its server signature. A nonce the server would refuse is not sent.
-  const nonce = createNonce()
+  const { prefetchedNonce } = dependencies
+  const nonce = prefetchedNonce?.nonce ?? createNonce()
   let signedNonce: string
   try {
     if (!nonceSchema.safeParse(nonce).success) throw new Error('the nonce is not a UUID without its dashes')
-    const response = await fetch(dependencies.signNonceUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ nonce }),
-    })
+    const response = await (prefetchedNonce?.reply ??
+      fetch(dependencies.signNonceUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ nonce }),
+      }))
     const parsed = signNonceReplySchema.safeParse(await response.json())
     if (!response.ok || !parsed.success) throw new Error(`sign-nonce answered ${response.status}`)
     signedNonce = parsed.data.signedNonce
