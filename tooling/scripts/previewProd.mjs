@@ -31,6 +31,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isPortFree, startDatabase, startFirebaseEmulators, startLocalChain } from '../stack/startStack.mjs'
+import { buildFirst } from './buildFirst.mjs'
 import { parseFlags } from './parseFlags.mjs'
 import { startShardProxy } from './previewShardProxy.mjs'
 import { startDeveloperPortalStandIn, startUsernamesStandIn } from './previewStandIns.mjs'
@@ -433,12 +434,30 @@ if (isMain && process.argv[2] === '--build-app') {
     process.exit(1)
   })
 } else if (isMain) {
-  // No flags: a typo must not build and start the whole production preview with its defaults.
-  parseFlags(process.argv.slice(2), { usage: 'pnpm preview:prod (no flags)' })
+  // Strict: a typo must not build and start the whole production preview with its defaults.
+  const { values } = parseFlags(process.argv.slice(2), {
+    usage: 'pnpm preview:prod [-- --offset N] (--offset shifts every port by N, 0 to 20000: a second preview beside the first)',
+    options: { offset: { type: 'string' } },
+    check: ({ offset }) =>
+      offset === undefined || (/^\d+$/.test(String(offset)) && Number(offset) <= 20_000)
+        ? undefined
+        : '--offset takes a whole number of ports from 0 to 20000',
+  })
+  const offset = Number(values.offset ?? 0)
+  const ports = /** @type {PreviewPorts} */ (
+    Object.fromEntries(Object.entries(PREVIEW_PORTS).map(([piece, port]) => [piece, port + offset]))
+  )
+  // The libraries the production bundles are made from: on a fresh clone there are none yet.
+  try {
+    await buildFirst('preview:prod', { log: (line) => console.log(`preview:prod: ${line}`) })
+  } catch (error) {
+    console.error(`preview:prod: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
   console.log('preview:prod: building the production bundles and starting them under the Firebase emulators…')
   let preview
   try {
-    preview = await startPreviewProd({ log: (line) => console.log(`  ${line}`) })
+    preview = await startPreviewProd({ ports, log: (line) => console.log(`  ${line}`) })
   } catch (error) {
     console.error(`preview:prod: ${error instanceof Error ? error.message : error}`)
     process.exit(1)

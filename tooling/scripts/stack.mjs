@@ -14,36 +14,32 @@
 //                                      on their declared schedules (default: as deployed, e.g. every 10 minutes)
 import { writeFileSync } from 'node:fs'
 import { PORTS, StackStartError, startStack } from '../stack/startStack.mjs'
+import { BuildFirstError, buildFirst } from './buildFirst.mjs'
 import { parseFlags } from './parseFlags.mjs'
+import { readStackFlags, STACK_FLAG_OPTIONS, STACK_FLAG_USAGE } from './stackFlags.mjs'
 
 const { values } = parseFlags(process.argv.slice(2), {
-  usage: 'pnpm stack [-- [--test] [--offset N] [--env-out FILE] [--databases N] [--schedule-every-ms N]]',
-  options: {
-    test: { type: 'boolean' },
-    offset: { type: 'string' },
-    'env-out': { type: 'string' },
-    databases: { type: 'string' },
-    'schedule-every-ms': { type: 'string' },
-  },
+  usage: `pnpm stack [-- [--test] [--env-out FILE] ${STACK_FLAG_USAGE}]`,
+  options: { test: { type: 'boolean' }, 'env-out': { type: 'string' }, ...STACK_FLAG_OPTIONS },
 })
 // A bad value keeps status 1, as before the strict parse (tooling/stack's tests hold it); a bad flag is 2.
-const fail = (message) => {
-  console.error(message)
+const flags = readStackFlags(values)
+if ('problem' in flags) {
+  console.error(flags.problem)
   process.exit(1)
 }
+const { offset, databases, scheduleEveryMs } = flags
 const base = values.test ? 'test' : 'dev'
-const offset = Number(values.offset ?? 0)
-if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) fail('--offset takes a whole number of ports from 0 to 20000')
 const name = offset ? `${base}-${offset}` : base
 const ports = Object.fromEntries(Object.entries(PORTS[base]).map(([piece, port]) => [piece, port + offset]))
 const envOut = values['env-out']
-const scheduleEveryMs = values['schedule-every-ms'] === undefined ? undefined : Number(values['schedule-every-ms'])
-if (scheduleEveryMs !== undefined && (!Number.isInteger(scheduleEveryMs) || scheduleEveryMs < 100)) {
-  fail('--schedule-every-ms takes a whole number of milliseconds, at least 100')
-}
-const databases = values.databases === undefined ? undefined : Number(values.databases)
-if (databases !== undefined && (!Number.isInteger(databases) || databases < 1 || databases > 4)) {
-  fail('--databases takes a whole number of database instances from 1 to 4')
+
+// The functions bundle the emulator loads: on a fresh clone there is none yet.
+try {
+  await buildFirst('stack')
+} catch (error) {
+  console.error(error instanceof BuildFirstError ? error.message : error)
+  process.exit(1)
 }
 
 const started = Date.now()
