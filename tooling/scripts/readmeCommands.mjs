@@ -167,18 +167,20 @@ function startCommand(args, { cwd, env }) {
   }
   child.stdout.on('data', onData)
   child.stderr.on('data', onData)
+  // Set before anyone waiting on the output is told, so they see the command as ended.
+  let finished = false
   /** @type {Promise<{ code: number | null, signal: string | null }>} */
   const exited = new Promise((done) => {
     child.on('close', (code, signal) => {
+      finished = true
       for (const waiter of waiters) waiter.done(null)
       waiters = []
       done({ code, signal })
     })
-    child.on('error', () => done({ code: 127, signal: null }))
-  })
-  let finished = false
-  void exited.then(() => {
-    finished = true
+    child.on('error', () => {
+      finished = true
+      done({ code: 127, signal: null })
+    })
   })
   return {
     command: `pnpm ${args.join(' ')}`,
