@@ -146,6 +146,11 @@ function turboCacheOf(source) {
   return join(dirname(common.stdout.trim()), '.turbo/cache')
 }
 
+/** The commands running now: an interrupted check (Ctrl-C on `pnpm test`) stops them, they are in their own groups. */
+const running = new Set()
+/** The copies being checked now, removed by an interrupted check too. */
+const copies = new Set()
+
 /**
  * A `pnpm` command in its own process group, as a terminal runs it (so a
  * SIGINT to the group is the user's Ctrl-C), with its output collected.
@@ -154,6 +159,7 @@ function turboCacheOf(source) {
  */
 function startCommand(args, { cwd, env }) {
   const child = spawn('pnpm', args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  running.add(child)
   let output = ''
   /** @type {{ pattern: RegExp, done: (match: RegExpExecArray | null) => void }[]} */
   let waiters = []
@@ -173,6 +179,7 @@ function startCommand(args, { cwd, env }) {
   const exited = new Promise((done) => {
     child.on('close', (code, signal) => {
       finished = true
+      running.delete(child)
       for (const waiter of waiters) waiter.done(null)
       waiters = []
       done({ code, signal })
@@ -382,6 +389,7 @@ export async function checkReadmeCommands(options = {}) {
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'worldmap-fresh-'))
+  if (!options.keep) copies.add(dir)
   const cache = options.freshCache ? undefined : turboCacheOf(source)
   /** @type {Record<string, string>} */
   const env = Object.fromEntries(
@@ -543,6 +551,7 @@ export async function checkReadmeCommands(options = {}) {
     return report(checks, dir)
   } finally {
     if (!options.keep) rmSync(dir, { recursive: true, force: true })
+    copies.delete(dir)
   }
 }
 
@@ -567,6 +576,17 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
         ? undefined
         : '--offset takes a whole number of ports from 0 to 20000',
   })
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, async () => {
+      // As Ctrl-C would stop each of them; what is still running after 30 s is killed.
+      const children = [...running]
+      for (const child of children) signalGroup(child.pid, 'SIGINT')
+      await within(Promise.all(children.map((child) => new Promise((done) => child.once('close', done)))), 30_000)
+      for (const child of running) signalGroup(child.pid, 'SIGKILL')
+      for (const dir of copies) rmSync(dir, { recursive: true, force: true })
+      process.exit(130)
+    })
+  }
   const result = await checkReadmeCommands({
     source: values.source ? resolve(String(values.source)) : root,
     offset: values.offset === undefined ? undefined : Number(values.offset),
