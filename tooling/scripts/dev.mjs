@@ -36,32 +36,61 @@ const ports = { ...Object.fromEntries(Object.entries(PORTS.dev).map(([piece, por
 // which may resolve to ::1 first.
 const appUrl = `http://127.0.0.1:${appPort}/`
 
+// Ctrl-C from the start stops whatever has started and exits 0, also while the backend is still starting: its
+// pieces and Vite run in their own process groups, so exiting then would leave them running on the ports.
+/** @type {Promise<import('../stack/startStack.mjs').Stack> | undefined} */
+let starting
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let app
+let stopping = false
+/** @param {number} code */
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping…')
+  try {
+    if (app?.pid) process.kill(-app.pid, 'SIGTERM')
+  } catch {}
+  const started = await starting?.catch(() => undefined)
+  await started?.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+/** After a Ctrl-C, a failure of a step it interrupted is not news: shutdown() ends the process. */
+const unlessStopping = () => (stopping ? new Promise(() => {}) : undefined)
+
 console.log('1/3 Building the workspace libraries and the functions bundle…')
 try {
   await buildFirst('dev', { log: (line) => console.log(`    ${line}`) })
 } catch (error) {
+  await unlessStopping()
   console.error(error instanceof BuildFirstError ? error.message : error)
   process.exit(1)
 }
+await unlessStopping()
 
 console.log('2/3 Starting the local backend…')
+// ports.app: the functions accept sign-ins from the app's origin only, so they must know its port.
+starting = startStack({
+  name: offset ? `dev-${offset}` : 'dev',
+  ports,
+  databases,
+  scheduleEveryMs,
+  log: (line) => console.log(`    ${line}`),
+})
 let stack
 try {
-  // ports.app: the functions accept sign-ins from the app's origin only, so they must know its port.
-  stack = await startStack({
-    name: offset ? `dev-${offset}` : 'dev',
-    ports,
-    databases,
-    scheduleEveryMs,
-    log: (line) => console.log(`    ${line}`),
-  })
+  stack = await starting
 } catch (error) {
+  await unlessStopping()
   console.error(`\n${error instanceof StackStartError ? error.message : (error?.stack ?? error)}`)
   process.exit(1)
 }
+await unlessStopping()
 
 console.log('3/3 Starting the mini app (Vite + Vike, with the World App simulator)…')
-const app = spawn('pnpm', ['--filter', '@worldmap/miniapp', 'exec', 'vike', 'dev', '--port', String(appPort)], {
+app = spawn('pnpm', ['--filter', '@worldmap/miniapp', 'exec', 'vike', 'dev', '--port', String(appPort)], {
   cwd: root,
   // Its own process group: the terminal's Ctrl-C reaches this script only, which stops Vite and then
   // the stack, and exits 0 (package.json `exec`s it, so pnpm sees that 0, not a shell killed by SIGINT).
@@ -71,20 +100,6 @@ const app = spawn('pnpm', ['--filter', '@worldmap/miniapp', 'exec', 'vike', 'dev
   // sign-ins (they accept the app's origin only); failing makes `pnpm dev` stop with status 1 instead.
   env: { VITE_CONFIG: JSON.stringify({ server: { strictPort: true } }), ...process.env, ...stack.env, PORT: String(appPort) },
 })
-
-let stopping = false
-async function shutdown(code) {
-  if (stopping) return
-  stopping = true
-  console.log('\nStopping…')
-  try {
-    process.kill(-app.pid, 'SIGTERM')
-  } catch {}
-  await stack.stop()
-  process.exit(code)
-}
-process.on('SIGINT', () => shutdown(0))
-process.on('SIGTERM', () => shutdown(0))
 app.on('exit', (code) => {
   if (!stopping) {
     console.error(`The app server exited (${code}).`)

@@ -454,23 +454,30 @@ if (isMain && process.argv[2] === '--build-app') {
     console.error(`preview:prod: ${error instanceof Error ? error.message : error}`)
     process.exit(1)
   }
-  console.log('preview:prod: building the production bundles and starting them under the Firebase emulators…')
-  let preview
-  try {
-    preview = await startPreviewProd({ ports, log: (line) => console.log(`  ${line}`) })
-  } catch (error) {
-    console.error(`preview:prod: ${error instanceof Error ? error.message : error}`)
-    process.exit(1)
-  }
-  console.log(`\nWorldMap (production build) at ${preview.urls.app}/ — Ctrl-C stops everything.`)
+  // Ctrl-C stops whatever has started and exits 0, also while the preview is still starting (its emulators run
+  // in their own process group), and is handled before the URL line, which a script may answer at once.
+  /** @type {Promise<PreviewProd> | undefined} */
+  let starting
   let stopping = false
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {
       if (stopping) return
       stopping = true
       console.log('\npreview:prod: stopping…')
-      await preview.stop()
+      const preview = await starting?.catch(() => undefined)
+      await preview?.stop()
       process.exit(0)
     })
   }
+  console.log('preview:prod: building the production bundles and starting them under the Firebase emulators…')
+  starting = startPreviewProd({ ports, log: (line) => console.log(`  ${line}`) })
+  let preview
+  try {
+    preview = await starting
+  } catch (error) {
+    if (stopping) await new Promise(() => {})
+    console.error(`preview:prod: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+  if (!stopping) console.log(`\nWorldMap (production build) at ${preview.urls.app}/ — Ctrl-C stops everything.`)
 }

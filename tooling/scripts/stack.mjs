@@ -34,23 +34,47 @@ const name = offset ? `${base}-${offset}` : base
 const ports = Object.fromEntries(Object.entries(PORTS[base]).map(([piece, port]) => [piece, port + offset]))
 const envOut = values['env-out']
 
+// Ctrl-C from here on stops whatever has started and exits 0, also while the stack is still starting: its pieces
+// run in their own process groups, so exiting then would leave them running on the ports. Handled before the
+// "Ready" line, which a script may answer with a SIGINT at once.
+/** @type {Promise<import('../stack/startStack.mjs').Stack | undefined> | undefined} */
+let starting
+let stopping = false
+const shutdown = async () => {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping…')
+  const stack = await starting?.catch(() => undefined)
+  await stack?.stop()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
+/** After a Ctrl-C, a failure of a step it interrupted is not news: shutdown() ends the process. */
+const unlessStopping = () => (stopping ? new Promise(() => {}) : undefined)
+
 // The functions bundle the emulator loads: on a fresh clone there is none yet.
 try {
   await buildFirst('stack')
 } catch (error) {
+  await unlessStopping()
   console.error(error instanceof BuildFirstError ? error.message : error)
   process.exit(1)
 }
+await unlessStopping()
 
 const started = Date.now()
 console.log(`Starting the WorldMap local stack (${name})…`)
+starting = startStack({ name, ports, scheduleEveryMs, databases, log: (line) => console.log(`  ${line}`) })
 let stack
 try {
-  stack = await startStack({ name, ports, scheduleEveryMs, databases, log: (line) => console.log(`  ${line}`) })
+  stack = await starting
 } catch (error) {
+  await unlessStopping()
   console.error(`\n${error instanceof StackStartError ? error.message : (error?.stack ?? error)}`)
   process.exit(1)
 }
+await unlessStopping()
 if (envOut) {
   const quote = (value) => `'${String(value).replaceAll("'", "'\\''")}'`
   writeFileSync(
@@ -62,14 +86,3 @@ if (envOut) {
 }
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Project demo-worldmap, ports ${JSON.stringify(ports)}.`)
 console.log('Press Ctrl-C to stop.')
-
-let stopping = false
-const shutdown = async () => {
-  if (stopping) return
-  stopping = true
-  console.log('\nStopping…')
-  await stack.stop()
-  process.exit(0)
-}
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
