@@ -11,6 +11,12 @@ import { LOCAL_DEFAULTS } from './src/lib/config/readClientConfig.js'
 Object.assign(process.env, publicEnvFromStack(process.env))
 
 export default defineConfig({
+  // Loopback only, as the README promises: Vike widens Vite's default to every interface inside a
+  // container or with CI set (`--host` for Docker), which served the dev app, its simulator and the
+  // local stack's sign-in to the whole network and printed a `Network:` URL. `vike dev --host` still
+  // opens it up on purpose.
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
   plugins: [
     react(),
     vike(),

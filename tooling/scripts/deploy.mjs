@@ -8,7 +8,8 @@
 //    (Vite's order; PUBLIC_ENV__* from the shell win) for the client build,
 //    apps/functions/.env and .env.<project> for the functions and the app
 //    server (firebase.json's configDir; the two secrets live in Secret Manager).
-// 2. Reports every problem at once — names and reasons, never values — and
+// 2. Builds the libraries its checks read (buildFirst.mjs: turbo, cached), then
+//    reports every problem at once — names and reasons, never values — and
 //    stops: the client's, the app server's and the functions' own production
 //    rules (checkClientEnv, checkServerEnv, checkFunctionsEnv), plus what
 //    only a deploy knows: no loopback, emulator or demo value anywhere, the
@@ -25,6 +26,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { buildFirst } from './buildFirst.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -320,6 +322,9 @@ export async function deploy({ project, dryRun }) {
   const { clientEnv, functionsEnv, files } = loadDeployEnv({ project })
   console.log(`deploy: ${project}${dryRun ? ' (dry run: everything but firebase deploy)' : ''}`)
   console.log(`deploy: env files: ${files.length ? files.map((file) => file.slice(root.length + 1)).join(', ') : 'none'}`)
+  // The checks are bundled from the app's and the functions' sources, which import the libraries' dist:
+  // on a fresh clone there is none yet.
+  await buildFirst('deploy', { log: (line) => console.log(`deploy: ${line}`) })
   const problems = findDeployProblems({ project, clientEnv, functionsEnv, checks: await loadConfigChecks() })
   if (problems.length > 0) {
     console.error('deploy: the configuration is not ready for production:')

@@ -7,68 +7,99 @@
 import { spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { StackStartError, startStack } from '../stack/startStack.mjs'
+import { PORTS, StackStartError, startStack } from '../stack/startStack.mjs'
+import { BuildFirstError, buildFirst } from './buildFirst.mjs'
 import { parseFlags } from './parseFlags.mjs'
+import { readStackFlags, STACK_FLAG_OPTIONS, STACK_FLAG_USAGE } from './stackFlags.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-// No flags: a typo must not start the whole dev setup with its defaults.
-parseFlags(process.argv.slice(2), { usage: 'pnpm dev (the app port comes from PORT, default 3000)' })
-const appPort = Number(process.env.PORT ?? 3000)
+// The stack's own flags (`pnpm dev -- --schedule-every-ms 5000` to watch the purge run); a typo must not start
+// the whole dev setup with its defaults.
+const { values } = parseFlags(process.argv.slice(2), {
+  usage: `pnpm dev [-- ${STACK_FLAG_USAGE}] (the app port comes from PORT, default 3000 + offset)`,
+  options: STACK_FLAG_OPTIONS,
+})
+const flags = readStackFlags(values)
+if ('problem' in flags) {
+  console.error(flags.problem)
+  process.exit(1)
+}
+const { offset, databases, scheduleEveryMs } = flags
+const appPort = Number(process.env.PORT ?? PORTS.dev.app + offset)
 if (!Number.isInteger(appPort) || appPort < 1 || appPort > 65_535) {
   console.error(`PORT must be a port number (1–65535), not ${JSON.stringify(process.env.PORT)}`)
   process.exit(1)
 }
-const appUrl = `http://localhost:${appPort}/`
+// --offset shifts every port, as `pnpm stack -- --offset N` does: a second dev setup beside the first.
+const ports = { ...Object.fromEntries(Object.entries(PORTS.dev).map(([piece, port]) => [piece, port + offset])), app: appPort }
+// Vite listens on 127.0.0.1 only (vite.config.ts): the URL names that address, not `localhost`,
+// which may resolve to ::1 first.
+const appUrl = `http://127.0.0.1:${appPort}/`
 
-/** Run to completion, output shown; resolves the exit code. */
-function run(command, args) {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' })
-    child.on('close', (code) => done(code ?? 1))
-    child.on('error', () => done(127))
-  })
+// Ctrl-C from the start stops whatever has started and exits 0, also while the backend is still starting: its
+// pieces and Vite run in their own process groups, so exiting then would leave them running on the ports.
+/** @type {Promise<import('../stack/startStack.mjs').Stack> | undefined} */
+let starting
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let app
+let stopping = false
+/** @param {number} code */
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping…')
+  try {
+    if (app?.pid) process.kill(-app.pid, 'SIGTERM')
+  } catch {}
+  const started = await starting?.catch(() => undefined)
+  await started?.stop()
+  process.exit(code)
 }
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+/** After a Ctrl-C, a failure of a step it interrupted is not news: shutdown() ends the process. */
+const unlessStopping = () => (stopping ? new Promise(() => {}) : undefined)
 
 console.log('1/3 Building the workspace libraries and the functions bundle…')
-if ((await run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@worldmap/miniapp^...', '--output-logs=errors-only'])) !== 0) {
-  console.error('The build failed; see above.')
+try {
+  await buildFirst('dev', { log: (line) => console.log(`    ${line}`) })
+} catch (error) {
+  await unlessStopping()
+  console.error(error instanceof BuildFirstError ? error.message : error)
   process.exit(1)
 }
+await unlessStopping()
 
 console.log('2/3 Starting the local backend…')
+// ports.app: the functions accept sign-ins from the app's origin only, so they must know its port.
+starting = startStack({
+  name: offset ? `dev-${offset}` : 'dev',
+  ports,
+  databases,
+  scheduleEveryMs,
+  log: (line) => console.log(`    ${line}`),
+})
 let stack
 try {
-  // ports.app: the functions accept sign-ins from the app's origin only, so they must know its port.
-  stack = await startStack({ name: 'dev', ports: { app: appPort }, log: (line) => console.log(`    ${line}`) })
+  stack = await starting
 } catch (error) {
+  await unlessStopping()
   console.error(`\n${error instanceof StackStartError ? error.message : (error?.stack ?? error)}`)
   process.exit(1)
 }
+await unlessStopping()
 
 console.log('3/3 Starting the mini app (Vite + Vike, with the World App simulator)…')
-const app = spawn('pnpm', ['--filter', '@worldmap/miniapp', 'exec', 'vike', 'dev', '--port', String(appPort)], {
+app = spawn('pnpm', ['--filter', '@worldmap/miniapp', 'exec', 'vike', 'dev', '--port', String(appPort)], {
   cwd: root,
-  // Its own process group, so Ctrl-C here reaches Vite's children too.
+  // Its own process group: the terminal's Ctrl-C reaches this script only, which stops Vite and then
+  // the stack, and exits 0 (package.json `exec`s it, so pnpm sees that 0, not a shell killed by SIGINT).
   detached: true,
   stdio: 'inherit',
   // strictPort: on a port in use Vite would move to the next one, where the functions refuse its
   // sign-ins (they accept the app's origin only); failing makes `pnpm dev` stop with status 1 instead.
   env: { VITE_CONFIG: JSON.stringify({ server: { strictPort: true } }), ...process.env, ...stack.env, PORT: String(appPort) },
 })
-
-let stopping = false
-async function shutdown(code) {
-  if (stopping) return
-  stopping = true
-  console.log('\nStopping…')
-  try {
-    process.kill(-app.pid, 'SIGTERM')
-  } catch {}
-  await stack.stop()
-  process.exit(code)
-}
-process.on('SIGINT', () => shutdown(0))
-process.on('SIGTERM', () => shutdown(0))
 app.on('exit', (code) => {
   if (!stopping) {
     console.error(`The app server exited (${code}).`)

@@ -76,6 +76,20 @@ describe('the entries refuse a bad start', () => {
       message: "Unknown option '--port'",
     },
     {
+      name: 'pnpm dev, a bad --schedule-every-ms (the stack flag it now takes)',
+      script: 'tooling/scripts/dev.mjs',
+      args: ['--schedule-every-ms', '50'],
+      status: 1,
+      message: '--schedule-every-ms takes a whole number of milliseconds, at least 100',
+    },
+    {
+      name: 'pnpm dev, a bad --offset',
+      script: 'tooling/scripts/dev.mjs',
+      args: ['--', '--offset=-1'],
+      status: 1,
+      message: '--offset takes a whole number of ports from 0 to 20000',
+    },
+    {
       name: 'pnpm dev, a bad PORT',
       script: 'tooling/scripts/dev.mjs',
       args: [],
@@ -110,6 +124,27 @@ describe('the entries refuse a bad start', () => {
       args: ['--fast'],
       status: 2,
       message: "Unknown option '--fast'",
+    },
+    {
+      name: 'pnpm preview:prod, a bad --offset',
+      script: 'tooling/scripts/previewProd.mjs',
+      args: ['--offset', '30000'],
+      status: 2,
+      message: '--offset takes a whole number of ports from 0 to 20000',
+    },
+    {
+      name: 'buildFirst, a command it does not know',
+      script: 'tooling/scripts/buildFirst.mjs',
+      args: ['lint'],
+      status: 2,
+      message: 'expected one command the table knows',
+    },
+    {
+      name: 'the README commands check, a bad --offset',
+      script: 'tooling/scripts/readmeCommands.mjs',
+      args: ['--offset', 'far'],
+      status: 2,
+      message: '--offset takes a whole number of ports from 0 to 20000',
     },
     {
       name: 'the functions build, an unknown flag',

@@ -31,6 +31,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { isPortFree, startDatabase, startFirebaseEmulators, startLocalChain } from '../stack/startStack.mjs'
+import { buildFirst } from './buildFirst.mjs'
 import { parseFlags } from './parseFlags.mjs'
 import { startShardProxy } from './previewShardProxy.mjs'
 import { startDeveloperPortalStandIn, startUsernamesStandIn } from './previewStandIns.mjs'
@@ -433,25 +434,50 @@ if (isMain && process.argv[2] === '--build-app') {
     process.exit(1)
   })
 } else if (isMain) {
-  // No flags: a typo must not build and start the whole production preview with its defaults.
-  parseFlags(process.argv.slice(2), { usage: 'pnpm preview:prod (no flags)' })
-  console.log('preview:prod: building the production bundles and starting them under the Firebase emulators…')
-  let preview
+  // Strict: a typo must not build and start the whole production preview with its defaults.
+  const { values } = parseFlags(process.argv.slice(2), {
+    usage: 'pnpm preview:prod [-- --offset N] (--offset shifts every port by N, 0 to 20000: a second preview beside the first)',
+    options: { offset: { type: 'string' } },
+    check: ({ offset }) =>
+      offset === undefined || (/^\d+$/.test(String(offset)) && Number(offset) <= 20_000)
+        ? undefined
+        : '--offset takes a whole number of ports from 0 to 20000',
+  })
+  const offset = Number(values.offset ?? 0)
+  const ports = /** @type {PreviewPorts} */ (
+    Object.fromEntries(Object.entries(PREVIEW_PORTS).map(([piece, port]) => [piece, port + offset]))
+  )
+  // The libraries the production bundles are made from: on a fresh clone there are none yet.
   try {
-    preview = await startPreviewProd({ log: (line) => console.log(`  ${line}`) })
+    await buildFirst('preview:prod', { log: (line) => console.log(`preview:prod: ${line}`) })
   } catch (error) {
     console.error(`preview:prod: ${error instanceof Error ? error.message : error}`)
     process.exit(1)
   }
-  console.log(`\nWorldMap (production build) at ${preview.urls.app}/ — Ctrl-C stops everything.`)
+  // Ctrl-C stops whatever has started and exits 0, also while the preview is still starting (its emulators run
+  // in their own process group), and is handled before the URL line, which a script may answer at once.
+  /** @type {Promise<PreviewProd> | undefined} */
+  let starting
   let stopping = false
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {
       if (stopping) return
       stopping = true
       console.log('\npreview:prod: stopping…')
-      await preview.stop()
+      const preview = await starting?.catch(() => undefined)
+      await preview?.stop()
       process.exit(0)
     })
   }
+  console.log('preview:prod: building the production bundles and starting them under the Firebase emulators…')
+  starting = startPreviewProd({ ports, log: (line) => console.log(`  ${line}`) })
+  let preview
+  try {
+    preview = await starting
+  } catch (error) {
+    if (stopping) await new Promise(() => {})
+    console.error(`preview:prod: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+  if (!stopping) console.log(`\nWorldMap (production build) at ${preview.urls.app}/ — Ctrl-C stops everything.`)
 }

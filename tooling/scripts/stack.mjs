@@ -14,47 +14,67 @@
 //                                      on their declared schedules (default: as deployed, e.g. every 10 minutes)
 import { writeFileSync } from 'node:fs'
 import { PORTS, StackStartError, startStack } from '../stack/startStack.mjs'
+import { BuildFirstError, buildFirst } from './buildFirst.mjs'
 import { parseFlags } from './parseFlags.mjs'
+import { readStackFlags, STACK_FLAG_OPTIONS, STACK_FLAG_USAGE } from './stackFlags.mjs'
 
 const { values } = parseFlags(process.argv.slice(2), {
-  usage: 'pnpm stack [-- [--test] [--offset N] [--env-out FILE] [--databases N] [--schedule-every-ms N]]',
-  options: {
-    test: { type: 'boolean' },
-    offset: { type: 'string' },
-    'env-out': { type: 'string' },
-    databases: { type: 'string' },
-    'schedule-every-ms': { type: 'string' },
-  },
+  usage: `pnpm stack [-- [--test] [--env-out FILE] ${STACK_FLAG_USAGE}]`,
+  options: { test: { type: 'boolean' }, 'env-out': { type: 'string' }, ...STACK_FLAG_OPTIONS },
 })
 // A bad value keeps status 1, as before the strict parse (tooling/stack's tests hold it); a bad flag is 2.
-const fail = (message) => {
-  console.error(message)
+const flags = readStackFlags(values)
+if ('problem' in flags) {
+  console.error(flags.problem)
   process.exit(1)
 }
+const { offset, databases, scheduleEveryMs } = flags
 const base = values.test ? 'test' : 'dev'
-const offset = Number(values.offset ?? 0)
-if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) fail('--offset takes a whole number of ports from 0 to 20000')
 const name = offset ? `${base}-${offset}` : base
 const ports = Object.fromEntries(Object.entries(PORTS[base]).map(([piece, port]) => [piece, port + offset]))
 const envOut = values['env-out']
-const scheduleEveryMs = values['schedule-every-ms'] === undefined ? undefined : Number(values['schedule-every-ms'])
-if (scheduleEveryMs !== undefined && (!Number.isInteger(scheduleEveryMs) || scheduleEveryMs < 100)) {
-  fail('--schedule-every-ms takes a whole number of milliseconds, at least 100')
+
+// Ctrl-C from here on stops whatever has started and exits 0, also while the stack is still starting: its pieces
+// run in their own process groups, so exiting then would leave them running on the ports. Handled before the
+// "Ready" line, which a script may answer with a SIGINT at once.
+/** @type {Promise<import('../stack/startStack.mjs').Stack | undefined> | undefined} */
+let starting
+let stopping = false
+const shutdown = async () => {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping…')
+  const stack = await starting?.catch(() => undefined)
+  await stack?.stop()
+  process.exit(0)
 }
-const databases = values.databases === undefined ? undefined : Number(values.databases)
-if (databases !== undefined && (!Number.isInteger(databases) || databases < 1 || databases > 4)) {
-  fail('--databases takes a whole number of database instances from 1 to 4')
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
+/** After a Ctrl-C, a failure of a step it interrupted is not news: shutdown() ends the process. */
+const unlessStopping = () => (stopping ? new Promise(() => {}) : undefined)
+
+// The functions bundle the emulator loads: on a fresh clone there is none yet.
+try {
+  await buildFirst('stack')
+} catch (error) {
+  await unlessStopping()
+  console.error(error instanceof BuildFirstError ? error.message : error)
+  process.exit(1)
 }
+await unlessStopping()
 
 const started = Date.now()
 console.log(`Starting the WorldMap local stack (${name})…`)
+starting = startStack({ name, ports, scheduleEveryMs, databases, log: (line) => console.log(`  ${line}`) })
 let stack
 try {
-  stack = await startStack({ name, ports, scheduleEveryMs, databases, log: (line) => console.log(`  ${line}`) })
+  stack = await starting
 } catch (error) {
+  await unlessStopping()
   console.error(`\n${error instanceof StackStartError ? error.message : (error?.stack ?? error)}`)
   process.exit(1)
 }
+await unlessStopping()
 if (envOut) {
   const quote = (value) => `'${String(value).replaceAll("'", "'\\''")}'`
   writeFileSync(
@@ -66,14 +86,3 @@ if (envOut) {
 }
 console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Project demo-worldmap, ports ${JSON.stringify(ports)}.`)
 console.log('Press Ctrl-C to stop.')
-
-let stopping = false
-const shutdown = async () => {
-  if (stopping) return
-  stopping = true
-  console.log('\nStopping…')
-  await stack.stop()
-  process.exit(0)
-}
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)

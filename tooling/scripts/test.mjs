@@ -14,7 +14,8 @@
 // `duringBrowserTests: true` steps (static checks that read the build and
 // write nothing it uses) start once vitest reaches the browser tests, which
 // leave a core mostly idle, instead of after it; their output is held back
-// and printed in order, so the log reads as if they ran after vitest.
+// and printed in order, so the log reads as if they ran after vitest. They run one
+// after another, except an `alongside: true` step, which starts with the first of them.
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { spawn } from 'node:child_process'
@@ -42,6 +43,11 @@ const steps = [
   // Vite, esbuild and vitest strip types without checking them: strict TypeScript
   // is only enforced if tsc runs. One check per workspace package.
   { name: 'typecheck (tsc --noEmit)', run: typecheck, duringBrowserTests: true },
+  // The README's commands from a copy of this tree with no build output, as a newcomer runs them
+  // (tooling/scripts/readmeCommands.mjs): everything above runs on a tree that is already built.
+  // Alongside the steps above rather than after them: it mostly waits (emulators starting, a sign-in's
+  // round trips) while they mostly compute, so together they fill the core the browser tests leave.
+  { name: 'README commands from a fresh tree', run: readmeCommands, duringBrowserTests: true, alongside: true },
 ]
 
 /** Resolved once vitest reports its first browser test file (see {@link watchForBrowserTests}). */
@@ -206,6 +212,29 @@ async function size() {
 }
 
 /**
+ * tooling/scripts/readmeCommands.mjs: `pnpm dev` (with a sign-in), `pnpm stack`, `pnpm preview:prod`,
+ * `pnpm run deploy --dry-run` and `pnpm size` in a copy with no build output, on ports shifted by 20000
+ * (a developer's `pnpm dev` may be running). Each of its checks is one check here; a failure names the
+ * command and ends with its last output lines.
+ */
+async function readmeCommands() {
+  const { code, output } = await exec(process.execPath, [join(root, 'tooling/scripts/readmeCommands.mjs'), '--json'], {
+    capture: 'stdout',
+    echo: false,
+  })
+  try {
+    const json = JSON.parse(output)
+    const failures = json.checks.filter((check) => !check.ok).map((check) => `README command: ${check.name}: ${check.detail}`)
+    const timing = json.checks
+      .filter((check) => check.ok && check.name.startsWith('pnpm dev prints'))
+      .map((check) => `pnpm dev to its URL in ${check.seconds.toFixed(0)} s`)
+    return { passed: json.passed, failed: json.failed, failures, note: timing.join('; ') || undefined }
+  } catch {
+    return { passed: 0, failed: 1, note: `readmeCommands.mjs exited with ${code} without a JSON report` }
+  }
+}
+
+/**
  * publint and attw on the tarball `pnpm pack` makes of every publishable
  * package (no "private": true) under packages/ — exactly what npm would get,
  * with workspace: ranges rewritten. Each tool run is one check.
@@ -328,12 +357,14 @@ async function main() {
         browserTestsStarted = resolve
       })
       // One after another, from the first browser test file (or from vitest's end if none shows).
-      let previous = Promise.race([browserPhase, vitestRun])
+      const start = Promise.race([browserPhase, vitestRun])
+      let previous = start
       for (const later of steps.filter((candidate) => candidate.duringBrowserTests)) {
         const output = []
-        const run = previous.then(() => heldOutput.run(output, () => runStep(later))).then((result) => ({ result, output }))
+        const after = later.alongside ? start : previous
+        const run = after.then(() => heldOutput.run(output, () => runStep(later))).then((result) => ({ result, output }))
         early.set(later, run)
-        previous = run
+        if (!later.alongside) previous = run
       }
       result = await vitestRun
     } else {

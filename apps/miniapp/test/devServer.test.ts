@@ -2,8 +2,10 @@
 // on a free port and talks HTTP to it, as a browser and the app would.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { networkInterfaces } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -26,7 +28,8 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`
   server = spawn(
     process.execPath,
-    [join(appDir, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    // No --host: vite.config.ts's loopback default is under test (Vike widens it to every interface in a container).
+    [join(appDir, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--strictPort'],
     {
       cwd: appDir,
       env: { ...process.env, WORLDMAP_NONCE_SECRET: secret, NODE_ENV: 'development', WORLDMAP_STACK: '' },
@@ -68,6 +71,23 @@ test('default: / is server-rendered into #root with lang="en" and the title', as
   // `vike dev` injects the World App simulator for pages opened outside World App.
   expect(html).toContain('/@worldmap/simulator.js')
 }, 60_000)
+
+test('behavior: it listens on 127.0.0.1 only, as the README says: no Network: URL, nothing on an outside address', async () => {
+  const log = stripVTControlCharacters(output)
+  expect(log).toMatch(new RegExp(`Local:\\s+http://127\\.0\\.0\\.1:${new URL(origin).port}/`))
+  expect(log).not.toContain('Network:')
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address?.family === 'IPv4' && !address.internal)?.address
+  // A machine with no outside address has nothing to leak to; the log line above still holds.
+  if (outside) {
+    const reached = await fetch(`http://${outside}:${new URL(origin).port}/`).then(
+      () => true,
+      () => false,
+    )
+    expect(reached).toBe(false)
+  }
+})
 
 test('behavior: per-page titles', async () => {
   const html = await (await fetch(`${origin}/profile`)).text()
