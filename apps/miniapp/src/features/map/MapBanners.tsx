@@ -30,7 +30,10 @@ export interface MapBannersProps {
  * The banners along the top of the map, in order: location (denied,
  * unavailable, locating), drops that could not load, the spawn refusal
  * (dismissed per refusal: a later, new one shows again), the notice line,
- * "Finishing your last catch…", and the first-run hint.
+ * "Finishing your last catch…", and the first-run hint. Without a location
+ * the spawn refusal is not shown: it was the server's answer about a position
+ * the map no longer has ("Your location jumped" under "Location is off"
+ * contradicts it), and nothing spawns until the location is back.
  *
  * @example
  * ```tsx
@@ -42,6 +45,7 @@ export function MapBanners(props: MapBannersProps) {
   const { refusal, notice } = props
   const t = useT()
   const [dismissed, setDismissed] = useState<SpawnRefusedError | null>(null)
+  const withoutLocation = props.position.status === 'denied' || props.position.status === 'unavailable'
   return (
     <div className="map-overlay-top">
       <LocationBanner position={props.position} cityName={props.cityName} onRetry={props.onRetryLocation} />
@@ -50,7 +54,7 @@ export function MapBanners(props: MapBannersProps) {
           {t('map.dropsError')}
         </p>
       )}
-      {refusal && refusal !== dismissed && (
+      {refusal && refusal !== dismissed && !withoutLocation && (
         <SpawnNotice refusal={refusal} humanVerified={props.humanVerified} onDismiss={() => setDismissed(refusal)} />
       )}
       {notice && (
