@@ -79,4 +79,16 @@ describe('MapBanners', () => {
     expect(screen.getByRole('alert').textContent).toContain(messages['map.locationNotFound'])
     expect(screen.queryByRole('status')).toBeNull()
   })
+
+  test.each(locales)(
+    'behavior: nothing on the map yet and the server not heard from: "Looking for drops near you…", never with location off (%s)',
+    (locale) => {
+      const messages = CATALOGUES[locale]
+      const view = renderBanners(locale, located, { refusal: null, searching: true })
+      expect(screen.getByRole('status').textContent).toBe(messages['map.looking'])
+      view.unmount()
+      renderBanners(locale, { status: 'denied' }, { refusal: null, searching: true })
+      expect(document.body.textContent).not.toContain(messages['map.looking'])
+    },
+  )
 })

@@ -14,6 +14,8 @@ export interface MapBannersProps {
   onRetryLocation: () => void
   /** The nearby drops could not load. */
   dropsError: boolean
+  /** Nothing on the map yet, the server not heard from: "Looking for drops near you…". */
+  searching?: boolean
   /** Why the server will not spawn here for now, if it said so. */
   refusal: SpawnRefusedError | null
   humanVerified: boolean | undefined
@@ -28,7 +30,8 @@ export interface MapBannersProps {
 
 /**
  * The banners along the top of the map, in order: location (denied,
- * unavailable, locating), drops that could not load, the spawn refusal
+ * unavailable, locating), "Looking for drops near you…" while the map has
+ * nothing yet and the server has not answered, drops that could not load, the spawn refusal
  * (dismissed per refusal: a later, new one shows again), the notice line,
  * "Finishing your last catch…", and the first-run hint. Without a location
  * the spawn refusal is not shown: it was the server's answer about a position
@@ -49,6 +52,11 @@ export function MapBanners(props: MapBannersProps) {
   return (
     <div className="map-overlay-top">
       <LocationBanner position={props.position} cityName={props.cityName} onRetry={props.onRetryLocation} />
+      {props.searching && props.position.status === 'located' && (
+        <p className="map-banner map-banner-info" role="status">
+          {t('map.looking')}
+        </p>
+      )}
       {props.dropsError && (
         <p className="map-banner map-banner-warning" role="alert">
           {t('map.dropsError')}
