@@ -5,7 +5,7 @@
 // page, no reload), and, through the Admin SDK, that nothing was lost.
 // Times to data are logged (`[chaos] …`) for docs/realtime.md.
 import { databasePaths, type Progress } from '@worldmap/game'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { offlineBannerMessages } from '../../../src/features/layout/OfflineBanner.js'
 import { en } from '../../../src/lib/i18n/catalogues/en/index.js'
@@ -335,7 +335,70 @@ describe('chaos: the realtime connection', () => {
     },
     CASE_TIMEOUT_MS,
   )
+
+  test(
+    'behavior: a cold start offline: the app opened with no network shows data within 3 s of the network coming back, without a reload',
+    async () => {
+      await awayFromWindowEnd()
+      const { session, socket } = await openPlayer('cold')
+      const { context } = session
+      try {
+        // Played once before: signed in, drops spawned here.
+        await session.page.goto(appUrl('/'))
+        await homeGreeting(session.page).waitFor()
+        await homeShowsData(session.page, 30_000)
+        await session.page.close()
+
+        // Later, no network at all; the app's own files are on the phone (World App keeps the mini app's page).
+        const shell = await serveAppShellOffline(context)
+        await goOffline(context, socket)
+        const page = await context.newPage()
+        await page.goto(appUrl('/'))
+        await homeGreeting(page).waitFor({ timeout: 15_000 })
+        await offlineBanner(page).waitFor()
+        expect(await offlineBanner(page).textContent()).toBe(en[offlineBannerMessages.device])
+        await markPage(page)
+        // A while offline: whatever the app tried failed.
+        await new Promise((resolve) => setTimeout(resolve, 4_000))
+
+        await shell.stop()
+        await goOnline(context, socket)
+        const backAt = Date.now()
+        await homeShowsData(page, DATA_WITHIN_MS * 5)
+        const homeMs = Date.now() - backAt
+        console.info(`[chaos] cold start offline: home data ${homeMs} ms after the network was back`)
+        expect(homeMs).toBeLessThanOrEqual(DATA_WITHIN_MS * LOADED_MACHINE_MARGIN)
+        await offlineBanner(page).waitFor({ state: 'detached', timeout: 10_000 })
+        expect(await pageWasNotReloaded(page)).toBe(true)
+      } finally {
+        await session.close()
+      }
+    },
+    CASE_TIMEOUT_MS,
+  )
 })
+
+/**
+ * While the context is offline, the app's own page and files (GET, the app's
+ * origin) are served from the test process, as the phone's copy of the mini
+ * app would be; everything else fails as offline. `stop()` removes it.
+ */
+async function serveAppShellOffline(context: BrowserContext): Promise<{ stop(): Promise<void> }> {
+  const origin = new URL(appUrl('/')).origin
+  const shellTypes = new Set(['document', 'script', 'stylesheet', 'image', 'font', 'manifest'])
+  const handler = async (route: Route) => {
+    const request = route.request()
+    if (request.method() !== 'GET' || !shellTypes.has(request.resourceType())) return route.abort('internetdisconnected')
+    // Fetched by the test process, outside the page's offline network.
+    return route.fulfill({ response: await route.fetch() })
+  }
+  const pattern = (url: URL) => url.origin === origin
+  await context.route(pattern, handler)
+  // A page the test process answered has no address of its own, so Chromium's local-network checks would refuse
+  // its calls to the stack on 127.0.0.1; a deployed page and its backend are both public, and never hit them.
+  await context.grantPermissions(['local-network-access'], { origin })
+  return { stop: () => context.unroute(pattern, handler) }
+}
 
 /** Leave a mark in the page's window: it survives anything but a reload or a navigation away. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { __chaosMark: true }))
