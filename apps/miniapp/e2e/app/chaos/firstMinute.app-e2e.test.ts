@@ -18,8 +18,13 @@ const CASE_TIMEOUT_MS = 120_000
 /** How long the first spawn is held back: long enough to look at the screen while it runs. */
 const SPAWN_DELAY_MS = 5_000
 
-/** A place of its own in Singapore, so no other test's drops are there. */
+/** A place of its own in Singapore (the location case needs drops around it). */
 const somewhereInSingapore = () => ({ lat: 1.33 + Math.random() * 0.1, lng: 103.85 + Math.random() * 0.12 })
+/**
+ * Somewhere around Bangkok, where no other test plays: the first spawn must find nothing there yet (the other
+ * chaos cases spawn around Singapore, and drops already lying there would show at once, as they should).
+ */
+const somewhereNoOneHasPlayed = () => ({ lat: 13.5 + Math.random() * 0.5, lng: 100.3 + Math.random() * 0.5 })
 
 /**
  * Every text the card titled `title` showed from now on (a MutationObserver
@@ -47,7 +52,7 @@ async function newPlayerWithSlowSpawn(name: string) {
   const session = await openSession(shared.browser, {
     simulator: {
       privateKey: randomPrivateKey(),
-      geolocation: { position: somewhereInSingapore(), accuracy: 5, interval: 1000 },
+      geolocation: { position: somewhereNoOneHasPlayed(), accuracy: 5, interval: 1000 },
     },
     username: `${name}-${Date.now().toString(36)}`,
   })
