@@ -18,9 +18,19 @@
 //   · dropAll(): closes every open socket on both sides, as a server restart
 //     or a NAT timeout does; the page's socket sees an abnormal close (1006).
 //     Data the stand-in already has stays: it is the same process.
-//   · allow(): new sockets pass through again.
+//   · hang(): each new socket is accepted and never answered: the page's
+//     socket stays CONNECTING (no open, no close, no frame) until the page
+//     closes it, as with a captive portal or a dying cell link that takes the
+//     connection and passes nothing on. Playwright opens a routed socket only
+//     once its handler returns; this handler does not return until the page
+//     gives up on it. The SDK's own health check would close it after 30 s.
+//   · allow(): new sockets pass through again (sockets already hanging stay
+//     hung, as a portal's accepted connections do).
 //   · setLatency(): delays each frame by the given time in each direction,
 //     since Chromium's network emulation adds latency to HTTP requests only.
+//   · setConnectDelay(): a passed-through socket opens only this long after
+//     the page asked for it (the round trips of TCP, TLS and the websocket
+//     upgrade on a slow link); with setLatency() it models a poor link.
 //   It does NOT model a half-open socket (frames silently lost while both
 //   sides believe it open); the SDK's keep-alive would find that after 45 s.
 // - emulateNetwork(): Chromium's own network emulation for one page over the
@@ -39,6 +49,10 @@
 // - failCallable(): the named callable function answers 503 (Cloud Functions'
 //   "UNAVAILABLE" body), before the request reaches the emulator: an overloaded
 //   or cold-starting backend. The request never runs, so nothing is written.
+// - delayCallable(): the named callable reaches the emulator only after the
+//   given time (a cold-starting function, a slow uplink): nothing it writes
+//   exists before then, and its reply comes after. It does NOT model a slow
+//   reply to a call the server already ran.
 // - openStackDatabase(): the Admin SDK on one of the stack's database instances
 //   (firebase-admin as `owner`, rules bypassed) to read back what the server
 //   kept, so a case can assert that nothing was lost or awarded twice;
@@ -83,18 +97,30 @@ export function stackRegionRouter(): RegionRouter {
 export interface DatabaseSocketControl {
   /** Close each new socket as soon as the page opens it (host unreachable). */
   refuse(): void
+  /** Accept each new socket and never answer it (a captive portal); see the file header. */
+  hang(): void
   /** Let new sockets through to the database again. */
   allow(): void
   /** Close every open socket on both sides (a server restart); resolves once all are closed. */
   dropAll(): Promise<void>
   /** Delay every frame by `ms` in each direction (0: none). */
   setLatency(ms: number): void
+  /** Open each passed-through socket `ms` after the page asked (0: at once). */
+  setConnectDelay(ms: number): void
   /** Sockets the page opened so far (refused ones included). */
   readonly opened: number
   /** Sockets currently open and passed through. */
   readonly open: number
   /** Sockets closed at once by refuse(). */
   readonly refused: number
+  /** Sockets hung by hang() so far. */
+  readonly hung: number
+  /**
+   * Sockets the page itself closed before they carried a frame from the
+   * server: attempts the app gave up on (the reconnect policy replacing a
+   * hanging socket). On a healthy link, however slow, this stays 0.
+   */
+  readonly abandoned: number
 }
 
 /**
@@ -116,43 +142,73 @@ export async function controlDatabaseSocket(
 ): Promise<DatabaseSocketControl> {
   const hosts = new Set(options.host ? [options.host] : stackDatabaseUrls().map((url) => new URL(url).host))
   const live = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>()
-  let refusing = false
+  let mode: 'pass' | 'refuse' | 'hang' = 'pass'
   let latencyMs = 0
+  let connectDelayMs = 0
   let opened = 0
   let refused = 0
+  let hung = 0
+  let abandoned = 0
   // Playwright's API wants a number for latency 0 too: frames keep their order either way.
   const later = (send: () => void) => (latencyMs > 0 ? setTimeout(send, latencyMs) : send())
   await context.routeWebSocket(
     (url) => hosts.has(url.host),
     async (page) => {
       opened += 1
-      if (refusing) {
+      if (mode === 'refuse') {
         refused += 1
         // 1011-style failure seen by the SDK as a websocket that never carried a handshake.
         await page.close({ code: 1011, reason: 'refused by the chaos test' }).catch(() => {})
         return
       }
-      const server = page.connectToServer()
-      const pair = { page, server }
-      live.add(pair)
-      page.onMessage((message) => later(() => server.send(message)))
-      server.onMessage((message) => later(() => page.send(message)))
+      if (mode === 'hang') {
+        hung += 1
+        // Returning would open the page's socket: wait, CONNECTING, until the page closes it.
+        await new Promise<void>((resolve) =>
+          page.onClose(() => {
+            abandoned += 1
+            resolve()
+          }),
+        )
+        return
+      }
+      let pair: { page: WebSocketRoute; server: WebSocketRoute } | undefined
+      let answered = false
+      let closed = false
+      // One close handler from the start: the page may give up while the slow link is still connecting.
       page.onClose((code, reason) => {
+        closed = true
+        if (!answered) abandoned += 1
+        if (!pair) return
         live.delete(pair)
-        void server.close({ code, reason }).catch(() => {})
+        void pair.server.close({ code, reason }).catch(() => {})
+      })
+      page.onMessage((message) => later(() => pair?.server.send(message)))
+      if (connectDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, connectDelayMs))
+      if (closed) return
+      const server = page.connectToServer()
+      const opening = { page, server }
+      pair = opening
+      live.add(opening)
+      server.onMessage((message) => {
+        answered = true
+        later(() => page.send(message))
       })
       server.onClose((code, reason) => {
-        live.delete(pair)
+        live.delete(opening)
         void page.close({ code, reason }).catch(() => {})
       })
     },
   )
   return {
     refuse: () => {
-      refusing = true
+      mode = 'refuse'
+    },
+    hang: () => {
+      mode = 'hang'
     },
     allow: () => {
-      refusing = false
+      mode = 'pass'
     },
     dropAll: async () => {
       const pairs = [...live]
@@ -167,6 +223,9 @@ export async function controlDatabaseSocket(
     setLatency: (ms) => {
       latencyMs = Math.max(0, ms)
     },
+    setConnectDelay: (ms) => {
+      connectDelayMs = Math.max(0, ms)
+    },
     get opened() {
       return opened
     },
@@ -175,6 +234,12 @@ export async function controlDatabaseSocket(
     },
     get refused() {
       return refused
+    },
+    get hung() {
+      return hung
+    },
+    get abandoned() {
+      return abandoned
     },
   }
 }
@@ -282,6 +347,46 @@ export async function failCallable(
   return {
     get failed() {
       return failed
+    },
+    restore: () => context.unroute(pattern, handler),
+  }
+}
+
+/** Control of one delayed callable, see {@link delayCallable}. */
+export interface DelayedCallable {
+  /** Calls held back so far. */
+  readonly delayed: number
+  /** Let the callable through at once again (calls already held keep their delay). */
+  restore(): Promise<void>
+}
+
+/**
+ * Hold each call of the named callable function (e.g. `ensureDropsNear`) for
+ * `ms` before it goes on to the emulator, until restore(). The server runs
+ * it only then.
+ *
+ * @example
+ * ```ts
+ * const slow = await delayCallable(session.context, 'ensureDropsNear', 5_000)
+ * // … home while the first spawn runs …
+ * await slow.restore()
+ * ```
+ */
+export async function delayCallable(context: BrowserContext, name: string, ms: number): Promise<DelayedCallable> {
+  let delayed = 0
+  const pattern = new RegExp(`/${name}$`)
+  const handler = async (route: Route) => {
+    // The CORS preflight goes at once; only the call itself waits.
+    if (route.request().method() === 'POST') {
+      delayed += 1
+      await new Promise((resolve) => setTimeout(resolve, ms))
+    }
+    return route.fallback()
+  }
+  await context.route(pattern, handler)
+  return {
+    get delayed() {
+      return delayed
     },
     restore: () => context.unroute(pattern, handler),
   }

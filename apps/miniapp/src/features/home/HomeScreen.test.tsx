@@ -247,7 +247,7 @@ test('behavior: the nearest drops card, from locating to the nearest drops with 
   await waitFor(() => expect(nearest.watcher).toHaveBeenCalledTimes(1))
 
   await nearest.push({ status: 'loading' })
-  expect(card().textContent).toContain('Looking for drops…')
+  expect(card().textContent).toContain('Looking for drops near you…')
   const drop = (id: string, rarity: 'epic' | 'common', kind: 'relic' | 'coin') => ({
     id,
     lat: 1,

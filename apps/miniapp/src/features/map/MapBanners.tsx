@@ -14,6 +14,8 @@ export interface MapBannersProps {
   onRetryLocation: () => void
   /** The nearby drops could not load. */
   dropsError: boolean
+  /** Nothing on the map yet, the server not heard from: "Looking for drops near you…". */
+  searching?: boolean
   /** Why the server will not spawn here for now, if it said so. */
   refusal: SpawnRefusedError | null
   humanVerified: boolean | undefined
@@ -28,9 +30,13 @@ export interface MapBannersProps {
 
 /**
  * The banners along the top of the map, in order: location (denied,
- * unavailable, locating), drops that could not load, the spawn refusal
+ * unavailable, locating), "Looking for drops near you…" while the map has
+ * nothing yet and the server has not answered, drops that could not load, the spawn refusal
  * (dismissed per refusal: a later, new one shows again), the notice line,
- * "Finishing your last catch…", and the first-run hint.
+ * "Finishing your last catch…", and the first-run hint. Without a location
+ * the spawn refusal is not shown: it was the server's answer about a position
+ * the map no longer has ("Your location jumped" under "Location is off"
+ * contradicts it), and nothing spawns until the location is back.
  *
  * @example
  * ```tsx
@@ -42,15 +48,21 @@ export function MapBanners(props: MapBannersProps) {
   const { refusal, notice } = props
   const t = useT()
   const [dismissed, setDismissed] = useState<SpawnRefusedError | null>(null)
+  const withoutLocation = props.position.status === 'denied' || props.position.status === 'unavailable'
   return (
     <div className="map-overlay-top">
       <LocationBanner position={props.position} cityName={props.cityName} onRetry={props.onRetryLocation} />
+      {props.searching && props.position.status === 'located' && (
+        <p className="map-banner map-banner-info" role="status">
+          {t('map.looking')}
+        </p>
+      )}
       {props.dropsError && (
         <p className="map-banner map-banner-warning" role="alert">
           {t('map.dropsError')}
         </p>
       )}
-      {refusal && refusal !== dismissed && (
+      {refusal && refusal !== dismissed && !withoutLocation && (
         <SpawnNotice refusal={refusal} humanVerified={props.humanVerified} onDismiss={() => setDismissed(refusal)} />
       )}
       {notice && (

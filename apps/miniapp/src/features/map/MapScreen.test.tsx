@@ -309,6 +309,34 @@ beforeEach(() => {
 })
 
 describe('MapScreen', () => {
+  test('behavior: "Looking for drops near you…" while the first list has not come (the server not heard from); an error or a list ends it, a later area keeps the list shown', async () => {
+    const { device, data } = renderScreen()
+    const looking = () => screen.queryByText('Looking for drops near you…')
+    expect(looking()).toBeNull()
+    device.moveTo(here)
+    await waitFor(() => expect(looking()).not.toBeNull())
+    data.emit([])
+    expect(looking()).toBeNull()
+    // A new area while drops are shown: the old ones stay, no search line over them.
+    data.emit([drop('a', north(30))])
+    device.moveTo(north(3_000))
+    await waitFor(() => expect(data.subscriptions.filter((s) => s.active)).toHaveLength(1))
+    expect(data.subscriptions.at(-1)?.center).not.toEqual(here)
+    expect(looking()).toBeNull()
+    // Location off: no search line either, only the location banner.
+    device.deny()
+    expect(looking()).toBeNull()
+  })
+
+  test('error: the drops failing to load ends the search line: the error says what happened', async () => {
+    const { device, data } = renderScreen()
+    device.moveTo(here)
+    await screen.findByText('Looking for drops near you…')
+    act(() => data.subscriptions.at(-1)?.onError(new Error('permission_denied')))
+    expect(screen.queryByText('Looking for drops near you…')).toBeNull()
+    expect(screen.getByText('Drops nearby could not load. Check your connection.')).toBeTruthy()
+  })
+
   test('default: the map centred on the player, drops coloured by rarity with labels, and the position dot', async () => {
     const { data } = await renderWithDrops([drop('a', north(30), 'legendary', 'relic'), drop('b', north(400), 'common', 'coin')])
     const [map] = maplibre.state.maps

@@ -169,6 +169,7 @@ export function MapScreen(props: MapScreenProps) {
         cityName={location.playerCenter ? null : defaultCity.name}
         onRetryLocation={location.retry}
         dropsError={nearby.error !== null}
+        searching={nearby.searching}
         refusal={nearby.refusal}
         humanVerified={humanVerified}
         notice={game.notice}

@@ -9,6 +9,12 @@ export interface NearbyDrops {
   error: Error | null
   /** Why no new drops spawn here for now; `null` once the server spawns again. */
   refusal: SpawnRefusedError | null
+  /**
+   * Nothing to show yet and the server not heard from: the subscription
+   * spawns and has delivered no list (the data source holds an empty one
+   * until its spawn call has answered), nor failed.
+   */
+  searching: boolean
 }
 
 const none: readonly MapDrop[] = []
@@ -19,7 +25,8 @@ const none: readonly MapDrop[] = []
  * on unmount. Nothing is requested while `center` is `null`. A list already
  * shown stays until the new subscription delivers one. `spawn: false` only
  * reads (the default city, which is never the player's position); a change
- * of `spawn` re-subscribes, and a read-only list has no refusal.
+ * of `spawn` re-subscribes, and a read-only list has no refusal. `searching`
+ * says the map has nothing to show yet because the server has not answered.
  *
  * @example
  * ```ts
@@ -31,15 +38,21 @@ export function useNearbyDrops(
   center: LatLng | null,
   { spawn = true }: WatchDropsOptions = {},
 ): NearbyDrops {
-  const [state, setState] = useState<NearbyDrops>({ drops: none, error: null, refusal: null })
+  const [state, setState] = useState<NearbyDrops>({ drops: none, error: null, refusal: null, searching: false })
   useEffect(() => {
     if (!center) return
     // A refusal was about spawning: a read-only subscription has none to show.
-    if (!spawn) setState((previous) => (previous.refusal ? { ...previous, refusal: null } : previous))
+    if (!spawn)
+      setState((previous) =>
+        previous.refusal || previous.searching ? { ...previous, refusal: null, searching: false } : previous,
+      )
+    // Searching only while nothing is shown: a list already there stays until the new one comes.
+    else
+      setState((previous) => (previous.drops.length === 0 && !previous.searching ? { ...previous, searching: true } : previous))
     return dataSource.watchDrops(
       center,
-      (drops) => setState((previous) => ({ ...previous, drops, error: null })),
-      (error) => setState((previous) => ({ ...previous, error })),
+      (drops) => setState((previous) => ({ ...previous, drops, error: null, searching: false })),
+      (error) => setState((previous) => ({ ...previous, error, searching: false })),
       (refusal) => setState((previous) => ({ ...previous, refusal })),
       { spawn },
     )

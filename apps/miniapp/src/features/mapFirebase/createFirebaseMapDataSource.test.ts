@@ -14,7 +14,7 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { CollectDropError } from '../map/CollectDropError.js'
 import { SpawnRefusedError } from '../map/SpawnRefusedError.js'
-import { createFirebaseMapDataSource, type MapBackend } from './createFirebaseMapDataSource.js'
+import { createFirebaseMapDataSource, type MapBackend, SPAWN_LANDING_GRACE_MS } from './createFirebaseMapDataSource.js'
 
 const W = 997_459
 const WINDOW_START = W * SPAWN_WINDOW_MS
@@ -133,6 +133,105 @@ describe('watchDrops', () => {
     await settle()
     expect(unwatched.sort()).toEqual([...watched].sort())
     expect(live.size).toBe(0)
+  })
+
+  describe('the first spawn: an empty list only once the server has answered', () => {
+    /** A spawn call answered by hand. */
+    function pendingSpawn() {
+      let answer: (value: unknown) => void = () => {}
+      let refuse: (error: unknown) => void = () => {}
+      const call = vi.fn<MapBackend['call']>(
+        () =>
+          new Promise((resolve, reject) => {
+            answer = resolve
+            refuse = reject
+          }),
+      )
+      return { call, answer: (value: unknown) => answer(value), refuse: (error: unknown) => refuse(error) }
+    }
+
+    test('behavior: cells empty while the spawn runs: nothing is delivered; the spawned drops are, once they land', async () => {
+      const spawn = pendingSpawn()
+      const { backend, live, answerAll } = createBackend(spawn.call)
+      const onDrops = vi.fn()
+      createFirebaseMapDataSource(backend).watchDrops(center, onDrops, vi.fn())
+      answerAll()
+      await settle()
+      expect(onDrops).not.toHaveBeenCalled()
+      // The reply comes before the database pushed what it wrote: still not "no drops".
+      spawn.answer(reply())
+      await settle()
+      expect(onDrops).not.toHaveBeenCalled()
+      live.get(databasePaths.dropsCell(W, 'w21z73'))?.onValue({ w21z73t_997459_0: record() })
+      expect(onDrops).toHaveBeenCalledTimes(1)
+      expect(onDrops).toHaveBeenLastCalledWith([{ id: 'w21z73t_997459_0', ...record() }])
+      // From then on an empty area is empty: a collect that empties it says so at once.
+      live.get(databasePaths.dropsCell(W, 'w21z73'))?.onValue(null)
+      expect(onDrops).toHaveBeenLastCalledWith([])
+    })
+
+    test('behavior: a reply that spawned, with cells still empty after the landing grace: the empty list then', async () => {
+      const spawn = pendingSpawn()
+      const { backend, answerAll } = createBackend(spawn.call)
+      const onDrops = vi.fn()
+      createFirebaseMapDataSource(backend).watchDrops(center, onDrops, vi.fn())
+      answerAll()
+      spawn.answer(reply())
+      await vi.advanceTimersByTimeAsync(SPAWN_LANDING_GRACE_MS - 1)
+      expect(onDrops).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(onDrops).toHaveBeenCalledWith([])
+    })
+
+    test('behavior: a reply that spawned nothing (spawned already): the empty list at once', async () => {
+      const spawn = pendingSpawn()
+      const { backend, answerAll } = createBackend(spawn.call)
+      const onDrops = vi.fn()
+      createFirebaseMapDataSource(backend).watchDrops(center, onDrops, vi.fn())
+      answerAll()
+      spawn.answer({ ...reply(), spawned: 0 })
+      await settle()
+      expect(onDrops).toHaveBeenCalledWith([])
+    })
+
+    test('behavior: drops already in the cells are delivered at once, the spawn still running', () => {
+      const spawn = pendingSpawn()
+      const { backend, answerAll } = createBackend(spawn.call)
+      const onDrops = vi.fn()
+      createFirebaseMapDataSource(backend).watchDrops(center, onDrops, vi.fn())
+      answerAll({ [databasePaths.dropsCell(W, 'w21z73')]: { w21z73t_997459_0: record() } })
+      expect(onDrops).toHaveBeenCalledWith([{ id: 'w21z73t_997459_0', ...record() }])
+    })
+
+    test('error: a refusal is an answer (the empty list); a spawn that could not reach the server is not (an error, nothing delivered)', async () => {
+      const refused = pendingSpawn()
+      const first = createBackend(refused.call)
+      const onDrops = vi.fn()
+      createFirebaseMapDataSource(first.backend).watchDrops(center, onDrops, vi.fn(), vi.fn())
+      first.answerAll()
+      refused.refuse(functionsError('functions/resource-exhausted', { code: 'rate_limited', retryAfterMs: 120_000 }))
+      await settle()
+      expect(onDrops).toHaveBeenCalledWith([])
+
+      const unreachable = pendingSpawn()
+      const second = createBackend(unreachable.call)
+      const onDropsOffline = vi.fn()
+      const onError = vi.fn()
+      createFirebaseMapDataSource(second.backend).watchDrops(center, onDropsOffline, onError)
+      second.answerAll()
+      unreachable.refuse(functionsError('functions/unavailable'))
+      await vi.advanceTimersByTimeAsync(SPAWN_LANDING_GRACE_MS * 2)
+      expect(onError).toHaveBeenCalledTimes(1)
+      expect(onDropsOffline).not.toHaveBeenCalled()
+    })
+
+    test('behavior: { spawn: false } holds nothing: the empty list once the cells answer', () => {
+      const { backend, answerAll } = createBackend()
+      const onDrops = vi.fn()
+      createFirebaseMapDataSource(backend).watchDrops(center, onDrops, vi.fn(), vi.fn(), { spawn: false })
+      answerAll()
+      expect(onDrops).toHaveBeenCalledWith([])
+    })
   })
 
   test('behavior: moving within a watch cell keeps every listener and redelivers at once', async () => {
@@ -337,9 +436,13 @@ describe('watchDrops', () => {
     const [first, ...rest] = [...live.values()]
     first?.onError(denied)
     expect(onError).toHaveBeenLastCalledWith(denied)
-    // The other cells still count: their drops arrive.
+    // The other cells still count: their drops arrive (an empty list would not: the spawn never reached the server).
     for (const listener of rest) listener.onValue(null)
-    expect(onDrops).toHaveBeenLastCalledWith([])
+    expect(onDrops).not.toHaveBeenCalled()
+    const east = databasePaths.dropsCell(W, watchCellsAround(center.lat, center.lng)[1] ?? '')
+    const eastDrop = `${east.slice(-6)}b_997459_4`
+    live.get(east)?.onValue({ [eastDrop]: record({ lat: 1.29 }) })
+    expect(onDrops).toHaveBeenLastCalledWith([{ id: eastDrop, ...record({ lat: 1.29 }) }])
 
     // A new subscription sharing the refused cell hears about it too.
     stop()

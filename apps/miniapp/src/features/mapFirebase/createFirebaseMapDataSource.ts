@@ -43,6 +43,13 @@ export interface MapBackend {
   onReconnect?(listener: () => void): () => void
 }
 
+/**
+ * How long an empty list is held back after a spawn reply that spawned: the
+ * callable's reply (HTTP) can arrive before the database pushes the drops it
+ * wrote (the websocket), and the cells would briefly read empty.
+ */
+export const SPAWN_LANDING_GRACE_MS = 2_000
+
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 
 /**
@@ -63,7 +70,12 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * never `onError`: the drops already there keep coming, and the server is
  * asked again once the wait it named is over. A spawn call that failed for
  * the network is asked again when the connection comes back
- * (`backend.onReconnect`). With `{ spawn: false }` (the
+ * (`backend.onReconnect`). An empty list is held back while the
+ * subscription's first spawn call is under way, and for up to
+ * {@link SPAWN_LANDING_GRACE_MS} after a reply that spawned while the cells
+ * still read empty (the reply and the new drops travel separately): "no
+ * drops near you" only once the server has answered and the cells say so; a
+ * list with drops in it is never held. With `{ spawn: false }` (the
  * map's default city, while the device has no location) `ensureDropsNear`
  * is never called: the server must not take that centre for the player's
  * position (its travel check would then refuse the real one).
@@ -146,6 +158,13 @@ interface DropWatch extends SharedWatch {
   retryTimer: ReturnType<typeof setTimeout> | undefined
   /** The last spawn call failed for the network (not a refusal): asked again when the connection is back. */
   ensureFailed: boolean
+  /**
+   * An empty list is not "no drops" yet: the first spawn call has not
+   * answered, or its reply spawned drops the cells have not shown yet (until
+   * `landingTimer` gives up waiting for them).
+   */
+  holdEmpty: boolean
+  landingTimer: ReturnType<typeof setTimeout> | undefined
 }
 
 function watchDrops(
@@ -171,6 +190,8 @@ function watchDrops(
     rollTimer: undefined,
     retryTimer: undefined,
     ensureFailed: false,
+    holdEmpty: spawn,
+    landingTimer: undefined,
   }
   listen(watch, watch.window)
   scheduleRollover(watch)
@@ -184,6 +205,7 @@ function watchDrops(
     stopReconnect?.()
     clearTimeout(watch.rollTimer)
     clearTimeout(watch.retryTimer)
+    clearTimeout(watch.landingTimer)
     for (const done of watch.leave) done()
   }
 }
@@ -195,7 +217,31 @@ function deliver(watch: DropWatch, force: boolean) {
   // All cells at once: a list from the first cell alone would read as "nothing near you".
   if (!force && states.some((state) => state.status === 'pending')) return
   const now = watch.clock.now()
-  watch.onDrops(states.flatMap((state) => (state.status === 'ready' ? state.drops.filter((drop) => drop.expiresAt > now) : [])))
+  const drops = states.flatMap((state) => (state.status === 'ready' ? state.drops.filter((drop) => drop.expiresAt > now) : []))
+  // Empty while the server has not answered (or its drops have not landed) is not "no drops near you".
+  if (!force && watch.holdEmpty && drops.length === 0) return
+  if (drops.length > 0) stopHolding(watch)
+  watch.onDrops(drops)
+}
+
+/** The first spawn call has answered and its drops (if any) are in: an empty list means empty from now on. */
+function stopHolding(watch: DropWatch) {
+  watch.holdEmpty = false
+  clearTimeout(watch.landingTimer)
+  watch.landingTimer = undefined
+}
+
+/** The first spawn call answered: wait a moment for what it spawned, else say what the cells hold. */
+function spawnAnswered(watch: DropWatch, spawned: number) {
+  if (!watch.holdEmpty || watch.landingTimer !== undefined) return
+  if (spawned === 0) {
+    stopHolding(watch)
+    return deliver(watch, false)
+  }
+  watch.landingTimer = setTimeout(() => {
+    stopHolding(watch)
+    deliver(watch, false)
+  }, SPAWN_LANDING_GRACE_MS)
 }
 
 /** Listen to the cells of window `next` instead of the current ones. */
@@ -256,10 +302,14 @@ function ensure(watch: DropWatch) {
       const reply = ensureDropsNearContract.reply.safeParse(data)
       // An unexpected reply changes nothing: the cells and the window are the client's own.
       if (reply.success) accept(watch, reply.data)
+      spawnAnswered(watch, reply.success ? reply.data.spawned : 0)
     },
     (error: unknown) => {
       if (watch.stopped || id !== watch.request) return
       const refusal = toSpawnRefusedError(error)
+      // Refused, the server has answered: nothing new is coming, the cells say what there is. Not
+      // reached, it has not: the list stays held (the card says it could not load) until it is asked again.
+      if (refusal) spawnAnswered(watch, 0)
       if (!refusal) {
         watch.ensureFailed = true
         return watch.onError(toError(error))

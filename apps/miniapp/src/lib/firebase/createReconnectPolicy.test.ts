@@ -59,21 +59,108 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Connect the fake world `afterMs` after a drop, so the policy has measured this link. */
+function connectAfter(world: ReturnType<typeof fakeEnvironment>, afterMs: number) {
+  vi.advanceTimersByTime(afterMs)
+  world.setConnected(true)
+}
+
 describe('createReconnectPolicy', () => {
-  test('default: while the connection is down, nudges with goOnline after 1, 2, 4, then every 8 s; a socket down 20 s is replaced once', () => {
+  test('default: while the connection is down, nudges with goOnline after 1, 2, 4, then every 8 s; before any connection, an attempt gets 10 s before it is replaced', () => {
     const world = fakeEnvironment()
     createReconnectPolicy(world.environment)
     world.setConnected(false)
-    vi.advanceTimersByTime(31_000)
+    vi.advanceTimersByTime(23_000)
     expect(world.calls()).toEqual([
       [1_000, 'goOnline'],
       [3_000, 'goOnline'],
       [7_000, 'goOnline'],
+      [10_000, 'goOffline'],
+      [10_000, 'goOnline'],
       [15_000, 'goOnline'],
-      [23_000, 'goOffline'],
+      [20_000, 'goOffline'],
+      [20_000, 'goOnline'],
       [23_000, 'goOnline'],
-      [31_000, 'goOnline'],
     ])
+  })
+
+  test('behavior: a hanging socket after a drop is replaced every 3 s on a link that connected fast, and the soft nudges go on between', () => {
+    const world = fakeEnvironment()
+    createReconnectPolicy(world.environment)
+    connectAfter(world, 200)
+    vi.advanceTimersByTime(9_800)
+    world.setConnected(false)
+    vi.advanceTimersByTime(9_000)
+    expect(world.calls()).toEqual([
+      [11_000, 'goOnline'],
+      [13_000, 'goOffline'],
+      [13_000, 'goOnline'],
+      [13_000, 'goOnline'],
+      [16_000, 'goOffline'],
+      [16_000, 'goOnline'],
+      [17_000, 'goOnline'],
+      [19_000, 'goOffline'],
+      [19_000, 'goOnline'],
+    ])
+  })
+
+  test('behavior: a slow link is never cut off before it could connect: the deadline is twice its fastest measured connect', () => {
+    const world = fakeEnvironment()
+    createReconnectPolicy(world.environment)
+    // A poor link: 2.5 s from the page's start to connected.
+    connectAfter(world, 2_500)
+    world.setConnected(false)
+    vi.advanceTimersByTime(4_999)
+    expect(world.calls().filter(([, call]) => call === 'goOffline')).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(world.calls().filter(([, call]) => call === 'goOffline')).toEqual([[7_500, 'goOffline']])
+    // It connects in 2.5 s again: no replacement while it does.
+    connectAfter(world, 2_500)
+    world.setConnected(false)
+    connectAfter(world, 4_900)
+    expect(world.calls().filter(([, call]) => call === 'goOffline')).toEqual([[7_500, 'goOffline']])
+  })
+
+  test('behavior: the deadline follows the fastest of the last three connects, so one slow reconnect (after an outage) does not stretch it', () => {
+    const world = fakeEnvironment()
+    createReconnectPolicy(world.environment)
+    connectAfter(world, 300)
+    world.setConnected(false)
+    // Refused for a while: the SDK's backoff made this one take 4 s.
+    connectAfter(world, 2_900)
+    world.setConnected(false)
+    connectAfter(world, 2_900)
+    const before = world.calls().length
+    world.setConnected(false)
+    vi.advanceTimersByTime(3_000)
+    expect(
+      world
+        .calls()
+        .slice(before)
+        .filter(([, call]) => call === 'goOffline'),
+    ).toHaveLength(1)
+    // Three slow connects in a row: the link is slow now, the deadline grows (2 × 2.9 s).
+    connectAfter(world, 0)
+    for (let i = 0; i < 3; i += 1) {
+      world.setConnected(false)
+      connectAfter(world, 2_900)
+    }
+    const later = world.calls().length
+    world.setConnected(false)
+    vi.advanceTimersByTime(5_799)
+    expect(
+      world
+        .calls()
+        .slice(later)
+        .filter(([, call]) => call === 'goOffline'),
+    ).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(
+      world
+        .calls()
+        .slice(later)
+        .filter(([, call]) => call === 'goOffline'),
+    ).toHaveLength(1)
   })
 
   test('behavior: connected, nothing happens; a drop starts the backoff from 1 s again', () => {
@@ -83,19 +170,16 @@ describe('createReconnectPolicy', () => {
     vi.advanceTimersByTime(60_000)
     expect(world.calls()).toEqual([])
     world.setConnected(false)
-    vi.advanceTimersByTime(3_000)
+    vi.advanceTimersByTime(2_500)
     world.setConnected(true)
     vi.advanceTimersByTime(60_000)
-    expect(world.calls()).toEqual([
-      [61_000, 'goOnline'],
-      [63_000, 'goOnline'],
-    ])
+    expect(world.calls()).toEqual([[61_000, 'goOnline']])
     world.setConnected(false)
     vi.advanceTimersByTime(1_000)
-    expect(world.calls().at(-1)).toEqual([124_000, 'goOnline'])
+    expect(world.calls().at(-1)).toEqual([123_500, 'goOnline'])
   })
 
-  test('behavior: the device back online nudges at once and restarts the backoff; offline, nothing is nudged', () => {
+  test('behavior: the device back online replaces a socket not yet connected at once and restarts the backoff; offline, nothing is nudged or replaced', () => {
     const world = fakeEnvironment()
     createReconnectPolicy(world.environment)
     world.setDeviceOnline(false)
@@ -103,12 +187,21 @@ describe('createReconnectPolicy', () => {
     expect(world.calls()).toEqual([])
     vi.advanceTimersByTime(500)
     world.setDeviceOnline(true)
-    expect(world.calls()).toEqual([[30_500, 'goOnline']])
-    vi.advanceTimersByTime(1_000)
     expect(world.calls()).toEqual([
+      [30_500, 'goOffline'],
       [30_500, 'goOnline'],
-      [31_500, 'goOnline'],
     ])
+    vi.advanceTimersByTime(1_000)
+    expect(world.calls().at(-1)).toEqual([31_500, 'goOnline'])
+  })
+
+  test('behavior: the device back online while connected changes nothing', () => {
+    const world = fakeEnvironment()
+    createReconnectPolicy(world.environment)
+    world.setConnected(true)
+    world.setDeviceOnline(true)
+    vi.advanceTimersByTime(30_000)
+    expect(world.calls()).toEqual([])
   })
 
   test('behavior: the page visible again nudges at once, unless connected', () => {
@@ -137,7 +230,7 @@ describe('createReconnectPolicy', () => {
     expect(late.calls()).toEqual([[1_200, 'goOnline']])
   })
 
-  test('behavior: stop() cancels the pending nudge and every listener', () => {
+  test('behavior: stop() cancels the pending nudge, the deadline and every listener', () => {
     const world = fakeEnvironment()
     const policy = createReconnectPolicy(world.environment)
     expect(world.listeners).toEqual({ online: 1, visible: 1, watching: true })
@@ -149,8 +242,21 @@ describe('createReconnectPolicy', () => {
 
   test('behavior: the timing is configurable', () => {
     const world = fakeEnvironment()
-    createReconnectPolicy(world.environment, { ...RECONNECT_TIMING, minDelayMs: 500, maxDelayMs: 1_000, jitter: 0 })
+    createReconnectPolicy(world.environment, {
+      ...RECONNECT_TIMING,
+      minDelayMs: 500,
+      maxDelayMs: 1_000,
+      jitter: 0,
+      maxHandshakeDeadlineMs: 2_000,
+    })
     vi.advanceTimersByTime(3_500)
-    expect(world.calls().map(([at]) => at)).toEqual([500, 1_500, 2_500, 3_500])
+    expect(world.calls()).toEqual([
+      [500, 'goOnline'],
+      [1_500, 'goOnline'],
+      [2_000, 'goOffline'],
+      [2_000, 'goOnline'],
+      [2_500, 'goOnline'],
+      [3_500, 'goOnline'],
+    ])
   })
 })

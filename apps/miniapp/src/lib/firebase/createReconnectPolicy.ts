@@ -34,12 +34,40 @@ export interface ReconnectPolicyTiming {
   maxDelayMs: number
   /** ± this fraction of each delay, so a fleet of phones does not reconnect in step after an outage. */
   jitter: number
-  /** Down this long without a connection: the next nudge also closes the SDK's socket (it may be stuck connecting). */
-  stuckAfterMs: number
+  /**
+   * The shortest time a connection attempt gets to complete its handshake
+   * before its socket is replaced (`goOffline()` then `goOnline()`): a socket
+   * the host accepted and never answers (a captive portal, a dying cell link)
+   * never fails on its own before the SDK's 30 s health check.
+   */
+  handshakeDeadlineMs: number
+  /** The longest such deadline, for a link whose handshakes were measured slow. */
+  maxHandshakeDeadlineMs: number
+  /**
+   * The deadline is this many times the fastest of the last few connections
+   * measured on this page (from the attempt's known start to
+   * `.info/connected`), within the two bounds above: a link that took 2 s
+   * to connect gets 4 s, never a deadline it cannot meet.
+   */
+  handshakeDeadlineFactor: number
 }
 
-/** The defaults: 1 s, 2 s, 4 s, then every 8 s (±20 %); a socket stuck for 20 s is replaced. */
-export const RECONNECT_TIMING: ReconnectPolicyTiming = { minDelayMs: 1_000, maxDelayMs: 8_000, jitter: 0.2, stuckAfterMs: 20_000 }
+/**
+ * The defaults: nudges after 1 s, 2 s, 4 s, then every 8 s (±20 %); an attempt
+ * not connected within 3 s (or twice this page's measured connect time, up
+ * to 10 s) is replaced.
+ */
+export const RECONNECT_TIMING: ReconnectPolicyTiming = {
+  minDelayMs: 1_000,
+  maxDelayMs: 8_000,
+  jitter: 0.2,
+  handshakeDeadlineMs: 3_000,
+  maxHandshakeDeadlineMs: 10_000,
+  handshakeDeadlineFactor: 2,
+}
+
+/** How many connect times the deadline is taken from: the fastest of these says what the link can do. */
+const MEASURED_CONNECTS = 3
 
 /** A running policy. */
 export interface ReconnectPolicy {
@@ -49,18 +77,25 @@ export interface ReconnectPolicy {
 
 /**
  * Keep the Realtime Database connection coming back quickly, on top of the
- * SDK's own reconnects. The SDK retries with a backoff that grows ×1.3 per
- * failure up to 5 minutes, so after a long outage (a tunnel, a server restart
- * that took a while) the player could wait minutes after the network is back.
- * While `.info/connected` is false and the device is online, this nudges the
- * SDK on its own capped backoff with jitter (1 s → 8 s), and at once when the
- * device comes back online or the page becomes visible again. A nudge is
- * `goOnline()`: it only shortens the SDK's wait and never interrupts an
- * attempt under way (a slow network's handshake can take seconds). Only when
- * the connection has been down for `stuckAfterMs` does a nudge close the
- * SDK's socket first (`goOffline()` then `goOnline()`), for a socket that
- * hangs in CONNECTING and never fails on its own; it then waits that long
- * again before the next hard nudge.
+ * SDK's own reconnects. Two things can keep a player waiting after the
+ * network is back:
+ *
+ * - the SDK's backoff, which grows ×1.3 per failure up to 5 minutes: while
+ *   `.info/connected` is false and the device is online, this nudges the
+ *   SDK with `goOnline()` on its own capped backoff with jitter (1 s → 8 s),
+ *   and at once when the page becomes visible again. A nudge resets the
+ *   SDK's backoff and connects if the SDK is waiting; it leaves an attempt
+ *   under way alone;
+ * - a socket that hangs: the host accepted it and never answers (a captive
+ *   portal, a dying cell link, a socket opened on the network that just
+ *   went away). The SDK would wait 30 s for it. Each attempt gets a
+ *   handshake deadline — 3 s, or twice the fastest of this page's last
+ *   connect times when that is longer (a slow link is never cut off before
+ *   it could connect), at most 10 s — and is then replaced (`goOffline()`
+ *   then `goOnline()`). Before the page's first connection the link is
+ *   unknown, so that attempt gets the longest deadline. When the device
+ *   comes back online, a socket not yet connected was opened on the old
+ *   network and is replaced at once.
  *
  * @example
  * ```ts
@@ -85,26 +120,59 @@ export function createReconnectPolicy(
   let connected = false
   let stopped = false
   let timer: unknown = null
+  let deadlineTimer: unknown = null
   let delayMs = timing.minDelayMs
-  /** Since when the connection has been down with the device online (or since the last hard nudge). */
-  let downSince = environment.now()
+  /** When the attempt under way began, as far as the policy knows: the page's start, a drop, a nudge, a replacement. */
+  let attemptSince = environment.now()
+  /** The last few connect times (attempt start → connected), newest last. */
+  const connectTimes: number[] = []
+
+  const deadlineMs = () => {
+    if (connectTimes.length === 0) return timing.maxHandshakeDeadlineMs
+    const measured = Math.min(...connectTimes) * timing.handshakeDeadlineFactor
+    return Math.min(timing.maxHandshakeDeadlineMs, Math.max(timing.handshakeDeadlineMs, measured))
+  }
 
   const cancel = () => {
     if (timer !== null) environment.clearTimeout(timer)
+    if (deadlineTimer !== null) environment.clearTimeout(deadlineTimer)
     timer = null
+    deadlineTimer = null
+  }
+
+  /** Close whatever socket the SDK holds and connect again now. */
+  const replace = () => {
+    attemptSince = environment.now()
+    environment.goOffline()
+    environment.goOnline()
+    armDeadline()
+  }
+
+  const armDeadline = () => {
+    if (deadlineTimer !== null) environment.clearTimeout(deadlineTimer)
+    deadlineTimer = null
+    if (stopped || connected) return
+    const remaining = Math.max(0, attemptSince + deadlineMs() - environment.now())
+    deadlineTimer = environment.setTimeout(() => {
+      deadlineTimer = null
+      if (stopped || connected) return
+      // Offline, every attempt fails fast; the device's `online` event replaces the socket then.
+      if (!environment.isDeviceOnline()) {
+        attemptSince = environment.now()
+        return armDeadline()
+      }
+      replace()
+    }, remaining)
   }
 
   const nudge = () => {
     if (stopped || connected || !environment.isDeviceOnline()) return
-    if (environment.now() - downSince >= timing.stuckAfterMs) {
-      downSince = environment.now()
-      environment.goOffline()
-    }
     environment.goOnline()
   }
 
   const schedule = () => {
-    cancel()
+    if (timer !== null) environment.clearTimeout(timer)
+    timer = null
     if (stopped || connected) return
     const spread = 1 + timing.jitter * (environment.random() * 2 - 1)
     timer = environment.setTimeout(
@@ -132,19 +200,26 @@ export function createReconnectPolicy(
     if (connected) {
       cancel()
       delayMs = timing.minDelayMs
+      connectTimes.push(environment.now() - attemptSince)
+      if (connectTimes.length > MEASURED_CONNECTS) connectTimes.shift()
     } else {
-      downSince = environment.now()
+      // The SDK reconnects on its own at once: that attempt gets its deadline from now.
+      attemptSince = environment.now()
       schedule()
+      armDeadline()
     }
   })
   const stopOnline = environment.onDeviceOnline(() => {
-    // Time offline is not time stuck: the SDK's socket gets its full chance again.
-    downSince = environment.now()
-    now()
+    if (stopped || connected) return
+    // A socket opened while the network was gone will not complete on the new one: replace it now.
+    delayMs = timing.minDelayMs
+    replace()
+    schedule()
   })
   const stopVisible = environment.onPageVisible(now)
-  // Not connected yet: the first connection is the SDK's, the backoff starts in case it fails.
-  if (!connected) schedule()
+  // Not connected yet: the first connection is the SDK's, the backoff and its deadline start in case it fails.
+  schedule()
+  armDeadline()
 
   return {
     stop: () => {

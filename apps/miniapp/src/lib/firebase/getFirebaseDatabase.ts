@@ -19,7 +19,9 @@ const keptConnected = new WeakSet<Database>()
  *
  * Kept connected: in the browser, {@link createReconnectPolicy} nudges the
  * SDK while `.info/connected` is false, so the wait after an outage stays
- * seconds, not the SDK's up-to-5-minute backoff.
+ * seconds, not the SDK's up-to-5-minute backoff, and replaces a socket that
+ * hangs (no handshake within its deadline, or still connecting when the
+ * device comes back online) instead of the SDK's 30 s.
  *
  * `instanceUrl` names another database instance of the same project (a
  * region's, `config.firebase.databaseRegions`: drops are sharded by region,

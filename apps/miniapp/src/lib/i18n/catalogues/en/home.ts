@@ -10,7 +10,7 @@ export const homeEn = {
   'home.nearestTitle': 'Nearest drops',
   'home.locating': 'Finding your location…',
   'home.noLocation': 'Turn on location to see the drops near you.',
-  'home.looking': 'Looking for drops…',
+  'home.looking': 'Looking for drops near you…',
   'home.nearestFailed': 'Drops nearby could not load. Check your connection.',
   'home.noneNearby': 'No drops near you right now. New ones appear every half hour.',
   'home.pending': { one: 'A catch is waiting for you', other: '{count} catches are waiting for you' },

@@ -20,6 +20,7 @@ export const mapEn = {
   'map.locationNeeded': 'Collecting needs your location.',
   'map.showingCity': 'Showing {city}, to look around only: collecting needs your location.',
   'map.allowLocation': "Allow location for World App in your phone's settings, then try again.",
+  'map.looking': 'Looking for drops near you…',
   'map.dropsError': 'Drops nearby could not load. Check your connection.',
   'map.resolving': 'Finishing your last catch…',
   'map.addedToInventory': '{name} added to your inventory.',

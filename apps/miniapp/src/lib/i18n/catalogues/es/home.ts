@@ -12,7 +12,7 @@ export const homeEs: Translation<typeof homeEn> = {
   'home.nearestTitle': 'Objetos más cercanos',
   'home.locating': 'Buscando tu ubicación…',
   'home.noLocation': 'Activa la ubicación para ver los objetos cerca de ti.',
-  'home.looking': 'Buscando objetos…',
+  'home.looking': 'Buscando objetos cerca de ti…',
   'home.nearestFailed': 'No se pudieron cargar los objetos cercanos. Revisa tu conexión.',
   'home.noneNearby': 'No hay objetos cerca de ti ahora. Aparecen nuevos cada media hora.',
   'home.pending': { one: 'Tienes un hallazgo esperándote', other: 'Tienes {count} hallazgos esperándote' },

@@ -22,6 +22,7 @@ export const mapEs: Translation<typeof mapEn> = {
   'map.locationNeeded': 'Para recoger necesitas tu ubicación.',
   'map.showingCity': 'Mostrando {city}, solo para mirar: para recoger necesitas tu ubicación.',
   'map.allowLocation': 'Permite la ubicación para World App en los ajustes del teléfono y vuelve a intentarlo.',
+  'map.looking': 'Buscando objetos cerca de ti…',
   'map.dropsError': 'No se pudieron cargar los objetos cercanos. Revisa tu conexión.',
   'map.resolving': 'Terminando tu última captura…',
   'map.addedToInventory': '{name}: añadido a tu inventario.',

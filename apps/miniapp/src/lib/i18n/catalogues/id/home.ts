@@ -12,7 +12,7 @@ export const homeId: Translation<typeof homeEn> = {
   'home.nearestTitle': 'Item terdekat',
   'home.locating': 'Mencari lokasimu…',
   'home.noLocation': 'Nyalakan lokasi untuk melihat item di dekatmu.',
-  'home.looking': 'Mencari item…',
+  'home.looking': 'Mencari item di dekatmu…',
   'home.nearestFailed': 'Item di sekitar tidak dapat dimuat. Periksa koneksimu.',
   'home.noneNearby': 'Belum ada item di dekatmu. Item baru muncul setiap setengah jam.',
   'home.pending': { other: '{count} temuan menunggumu' },

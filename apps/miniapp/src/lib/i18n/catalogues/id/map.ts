@@ -22,6 +22,7 @@ export const mapId: Translation<typeof mapEn> = {
   'map.locationNeeded': 'Mengambil item memerlukan lokasimu.',
   'map.showingCity': 'Menampilkan {city}, hanya untuk melihat-lihat: mengambil item memerlukan lokasimu.',
   'map.allowLocation': 'Izinkan lokasi untuk World App di pengaturan ponselmu, lalu coba lagi.',
+  'map.looking': 'Mencari item di dekatmu…',
   'map.dropsError': 'Item di sekitar gagal dimuat. Periksa koneksimu.',
   'map.resolving': 'Menyelesaikan tangkapan terakhirmu…',
   'map.addedToInventory': '{name} ditambahkan ke inventarismu.',

@@ -12,7 +12,7 @@ export const homePtBR: Translation<typeof homeEn> = {
   'home.nearestTitle': 'Itens mais próximos',
   'home.locating': 'Buscando sua localização…',
   'home.noLocation': 'Ative a localização para ver os itens perto de você.',
-  'home.looking': 'Procurando itens…',
+  'home.looking': 'Procurando itens perto de você…',
   'home.nearestFailed': 'Não foi possível carregar os itens por perto. Verifique sua conexão.',
   'home.noneNearby': 'Nenhum item perto de você agora. Novos aparecem a cada meia hora.',
   'home.pending': { one: 'Um achado está esperando por você', other: '{count} achados estão esperando por você' },

@@ -22,6 +22,7 @@ export const mapPtBR: Translation<typeof mapEn> = {
   'map.locationNeeded': 'Para coletar, é preciso sua localização.',
   'map.showingCity': 'Mostrando {city}, só para explorar: para coletar, é preciso sua localização.',
   'map.allowLocation': 'Permita a localização para o World App nos ajustes do celular e tente de novo.',
+  'map.looking': 'Procurando itens perto de você…',
   'map.dropsError': 'Não foi possível carregar os itens por perto. Verifique sua conexão.',
   'map.resolving': 'Finalizando sua última captura…',
   'map.addedToInventory': '{name}: adicionado ao seu inventário.',
