@@ -1,9 +1,10 @@
 import type { simulateGeolocation } from '../geolocation/simulateGeolocation.js'
 import { createSimulator, type Simulator, type SimulatorOptions } from '../host/createSimulator.js'
+import { WIRE_EVENTS } from '../host/wireEvents.js'
 import { createNotificationCenter, type NotificationCenter } from '../notifications/createNotificationCenter.js'
 import { createConsentDrawer } from '../ui/createConsentDrawer.js'
 import { createDevPanel, type DevPanel } from '../ui/createDevPanel.js'
-import { identityOptions, loadIdentities } from '../ui/identityStore.js'
+import { type IdentityState, identityOptions, loadIdentities, savePermissions } from '../ui/identityStore.js'
 import { browserGeolocation } from './browserGeolocation.js'
 import type { BrowserSimulatorConfig } from './browserSimulatorConfig.js'
 
@@ -22,6 +23,27 @@ export interface BrowserSimulator extends Simulator {
 export interface BootedHost {
   surface: NonNullable<SimulatorOptions['surface']>
   geolocation: ReturnType<typeof simulateGeolocation> | undefined
+}
+
+/**
+ * Keep what the person grants (request-permission, a revoked microphone) on
+ * their identity, so a reload starts with it as World App would: checked after
+ * every reply, saved when it changed.
+ */
+function rememberPermissions(win: Window, simulator: Simulator, identities: IdentityState, id: string): () => void {
+  const check = () => {
+    const identity = identities.identities.find((candidate) => candidate.id === id)
+    const now = simulator.permissions
+    if (!identity) return
+    const before = identity.permissions
+    if (before.notifications === now.notifications && before.contacts === now.contacts && before.microphone === now.microphone)
+      return
+    const saved = savePermissions(win, identities, id, now)
+    // The panel shows this state: keep it in step.
+    identity.permissions = { ...(saved.identities.find((candidate) => candidate.id === id)?.permissions ?? now) }
+  }
+  win.addEventListener(WIRE_EVENTS.reply, check)
+  return () => win.removeEventListener(WIRE_EVENTS.reply, check)
 }
 
 /**
@@ -67,9 +89,11 @@ export function startSimulator(
   simulator.geolocation = booted
     ? booted.geolocation
     : browserGeolocation(win, { mode, ...(geolocation === undefined ? {} : { geolocation }) })
+  const stopRemembering = identities && active ? rememberPermissions(win, simulator, identities, active.id) : () => {}
   const uninstallHost = simulator.uninstall
   simulator.uninstall = () => {
     stopWatching()
+    stopRemembering()
     uninstallHost()
   }
   if (panel) {

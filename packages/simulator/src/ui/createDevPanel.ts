@@ -151,7 +151,9 @@ export function createDevPanel(win: Window, options: DevPanelOptions): DevPanel 
       return [name, tab]
     }),
   ) as Record<keyof typeof sections, HTMLButtonElement>
+  let current: keyof typeof sections = 'identity'
   const select = (name: keyof typeof sections) => {
+    current = name
     for (const [key, section] of Object.entries(sections)) {
       section.element.hidden = key !== name
       tabButtons[key as keyof typeof sections].setAttribute('aria-selected', String(key === name))
@@ -167,7 +169,8 @@ export function createDevPanel(win: Window, options: DevPanelOptions): DevPanel 
     panel.hidden = false
     toggle.hidden = true
     toggle.setAttribute('aria-expanded', 'true')
-    if (tab) select(tab)
+    // Shown afresh: what the page granted since (permissions) or where it walked.
+    select(tab ?? current)
     closeButton.focus()
   }
   const close = () => {
@@ -244,7 +247,7 @@ function identitySection(win: Window, options: DevPanelOptions): Section {
     } else win.location.reload()
   }
   render()
-  return { element }
+  return { element, shown: render }
 }
 
 function positionSection(win: Window, geolocation: SimulatedGeolocation | undefined): Section {
