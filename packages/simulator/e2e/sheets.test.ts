@@ -165,8 +165,8 @@ describe('sheets at 390×844', () => {
     await transfer.result
 
     const approval = await open('send-transaction-unlimited-approval', 'send-transaction-unlimited-approval')
-    expect(approval.text).toContain('⚠ Unlimited approval: 0x0000…beef could take every 0x2cFc…3003 token')
-    expect(approval.text).toMatch(/Action 1\s+Unlimited approval: 0x0000…beef may spend all your 0x2cFc…3003/)
+    expect(approval.text).toContain('⚠ Unlimited approval: 0x0000…Beef could take every 0x2cFc…3003 token')
+    expect(approval.text).toMatch(/Action 1\s+Unlimited approval: 0x0000…Beef may spend all your 0x2cFc…3003/)
     // The truncated second call: its raw view, no readout.
     expect(approval.text).toMatch(/Contract 2\s+0x2cFc…3003/)
     expect(approval.text).toContain('0xa9059cbb (6 bytes)')

@@ -25,6 +25,17 @@ export interface BootedHost {
   geolocation: ReturnType<typeof simulateGeolocation> | undefined
 }
 
+/** Ask the local stack to make this wallet's player due and run the streak nudge; what it says, for the panel. */
+async function askForStreakReminder(url: string, wallet: string): Promise<string> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ wallet }),
+  })
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
+  return typeof body?.message === 'string' ? body.message : `The local stack answered HTTP ${response.status}.`
+}
+
 /**
  * Keep what the person grants (request-permission, a revoked microphone) on
  * their identity, so a reload starts with it as World App would: checked after
@@ -102,6 +113,9 @@ export function startSimulator(
         simulator,
         geolocation: simulator.geolocation,
         ...(identities ? { identities } : {}),
+        ...(notifications?.streakReminderUrl
+          ? { streakReminder: () => askForStreakReminder(notifications.streakReminderUrl as string, simulator.wallet.address) }
+          : {}),
       })
     }
     // The global script can run in <head>, before there is a body to put the panel in.

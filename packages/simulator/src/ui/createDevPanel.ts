@@ -11,6 +11,11 @@ export interface DevPanelOptions {
   identities?: IdentityState
   /** Apply a newly chosen identity. @default reloads the page (the wallet is made at start-up) */
   onSwitch?: (state: IdentityState) => void
+  /**
+   * Ask the local stack to make this player due for the streak reminder and
+   * run the real nudge; resolves with what it said. Shown as a button when given.
+   */
+  streakReminder?: () => Promise<string>
 }
 
 /** A mounted panel. */
@@ -200,9 +205,45 @@ interface Section {
   destroy?: () => void
 }
 
+/** "Show streak reminder": the local stack makes the player due and runs sendStreakNudges; the banner follows. */
+function streakReminderBlock(doc: Document, ask: () => Promise<string>): HTMLElement {
+  const block = el(doc, 'div')
+  const run = button(doc, 'Show streak reminder')
+  const status = el(doc, 'p', 'muted')
+  status.setAttribute('role', 'status')
+  run.addEventListener('click', () => {
+    run.disabled = true
+    status.textContent = 'Asking the local stack…'
+    ask()
+      .then(
+        (message) => {
+          status.textContent = message
+        },
+        () => {
+          status.textContent = 'The local stack did not answer: is pnpm dev running?'
+        },
+      )
+      .finally(() => {
+        run.disabled = false
+      })
+  })
+  block.append(
+    el(
+      doc,
+      'p',
+      'muted',
+      "Streak reminder: the local stack makes this player's streak due tonight and runs sendStreakNudges; World App's banner follows.",
+    ),
+    run,
+    status,
+  )
+  return block
+}
+
 function identitySection(win: Window, options: DevPanelOptions): Section {
   const doc = win.document
   const element = el(doc, 'div', 'section')
+  const reminder = options.streakReminder ? streakReminderBlock(doc, options.streakReminder) : undefined
   const render = () => {
     const state = options.identities ?? loadIdentities(win)
     element.replaceChildren(
@@ -237,6 +278,7 @@ function identitySection(win: Window, options: DevPanelOptions): Section {
       render()
     })
     element.append(list, el(doc, 'p'), add)
+    if (reminder) element.append(reminder)
   }
   const apply = (state: IdentityState) => {
     saveIdentities(win, state)
