@@ -7,11 +7,14 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { installSimulator } from '../src/playwright/installSimulator.js'
 import { createSimulatorWallet } from '../src/wallet/createSimulatorWallet.js'
 import { launchChromium } from './launchChromium.js'
 import { serveStatic } from './serveStatic.js'
+
+// Browser work on a shared, busy machine: a test of several sheets needs more than vitest's 5 s.
+vi.setConfig({ testTimeout: 20_000 })
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../.test-results/screenshots/', import.meta.url))
 const address = createSimulatorWallet().address
@@ -61,7 +64,7 @@ afterAll(async () => {
 const sheet = () => page.locator('worldmap-simulator-sheet [role="dialog"]')
 
 /** Start a command, wait for its sheet, screenshot it, check it; the caller answers. */
-async function open(name: string, shot = name) {
+async function open(name: string, shot = name, focus: 'approve' | 'reject' = 'approve') {
   const result = page.evaluate((run) => (window as unknown as { sheetRun(n: string): Promise<unknown> }).sheetRun(run), name)
   await sheet().waitFor({ state: 'visible' })
   // Past the slide-in.
@@ -85,7 +88,7 @@ async function open(name: string, shot = name) {
       fits: dialog.getBoundingClientRect().top >= 0 && dialog.getBoundingClientRect().right <= window.innerWidth,
     }
   })
-  expect(layout.focused).toBe('approve')
+  expect(layout.focused).toBe(focus)
   expect(layout.smallTargets).toBe(0)
   expect(layout.overflowing).toEqual([])
   expect(layout.fits).toBe(true)
@@ -164,7 +167,8 @@ describe('sheets at 390×844', () => {
     await page.keyboard.press('Enter')
     await transfer.result
 
-    const approval = await open('send-transaction-unlimited-approval', 'send-transaction-unlimited-approval')
+    // Focus starts on Cancel: Enter must not approve an unlimited approval unread.
+    const approval = await open('send-transaction-unlimited-approval', 'send-transaction-unlimited-approval', 'reject')
     expect(approval.text).toContain('⚠ Unlimited approval: 0x0000…Beef could take every 0x2cFc…3003 token')
     expect(approval.text).toMatch(/Action 1\s+Unlimited approval: 0x0000…Beef may spend all your 0x2cFc…3003/)
     // The truncated second call: its raw view, no readout.

@@ -81,7 +81,8 @@ function ask(win: Window, request: ConsentRequest): Promise<boolean> {
     const release = trapFocus(root, sheet, () => close(false))
     root.querySelector('.approve')?.addEventListener('click', () => close(true))
     root.querySelector('.reject')?.addEventListener('click', () => close(false))
-    ;(root.querySelector('.approve') as HTMLElement).focus()
+    // A request carrying a warning (an unlimited approval) starts on Cancel: Enter must not approve it unread.
+    ;(root.querySelector(model.warning ? '.reject' : '.approve') as HTMLElement).focus()
   })
 }
 
