@@ -28,7 +28,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-test('behavior: a player who allowed notifications gets the reminder and its banner; one who did not is told why', async () => {
+test('behavior: a player who allowed notifications gets the reminder and its banner; one who did not is told why', {
+  timeout: 120_000,
+}, async () => {
   const allowed = await openSession(browser, {
     simulator: { privateKey: randomPrivateKey(), permissions: { notifications: true } },
     username: 'reminder.e2e',
@@ -40,6 +42,11 @@ test('behavior: a player who allowed notifications gets the reminder and its ban
       await page.goto(appUrl('/'))
       await homeGreeting(page).waitFor()
     }
+    // The profile shows the reminders switch once the server has the player's answer: enrolled, the real way.
+    await allowed.page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
+    const reminders = allowed.page.getByRole('switch', { name: 'Send me streak reminders' })
+    await reminders.waitFor()
+    await expect.poll(() => reminders.isEnabled(), { timeout: 30_000 }).toBe(true)
     const wallet = await simulatorAddress(allowed.page)
     const other = await simulatorAddress(refused.page)
     // Nothing written for them: told why, whether or not their start has reported yet.
@@ -52,7 +59,7 @@ test('behavior: a player who allowed notifications gets the reminder and its ban
       },
     })
 
-    await expect.poll(async () => (await ask(wallet)).body, { timeout: 15_000 }).toMatchObject({ shown: true })
+    await expect.poll(async () => (await ask(wallet)).body, { timeout: 30_000 }).toMatchObject({ shown: true })
     // The real path's record: what the stand-in accepted, shown by the simulator as World App's banner.
     expect(
       await deliverNotifications(allowed.page, { feedUrl: `${stack.urls.notifications}/__worldmap/notifications` }),
