@@ -1,5 +1,8 @@
 import { defineConfig } from 'tsup'
 
+// build.mjs builds into a folder of its own and swaps it in (dist/ is never half-written).
+const outDir = process.env.SIMULATOR_OUT_DIR ?? 'dist'
+
 export default defineConfig([
   // Per-module output, like @worldmap/minikit, so the verifier subpath stays
   // free of the in-page host and its UI.
@@ -18,7 +21,7 @@ export default defineConfig([
     sourcemap: true,
     clean: false,
     target: 'es2022',
-    outDir: 'dist',
+    outDir,
   },
   // One self-contained file for a <script> tag, Playwright's addInitScript
   // and the Vite plugin: it must run before the app, with no module loader.
@@ -32,7 +35,7 @@ export default defineConfig([
     sourcemap: false,
     clean: false,
     target: 'es2020',
-    outDir: 'dist',
+    outDir,
     outExtension: () => ({ js: '.js' }),
   },
 ])

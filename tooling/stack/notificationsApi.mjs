@@ -200,9 +200,22 @@ export function createNotificationsPortal({ apiKey, appId, unverifiedLimit: init
   }
 }
 
-/** The /__worldmap/ test hooks. */
-async function hook(portal, request, url, response) {
+/** The /__worldmap/ test hooks, and the stack's own (`devHooks`, e.g. `POST streak-reminder`). */
+async function hook(portal, request, url, response, devHooks = {}) {
   const route = `${request.method} ${url.pathname.slice('/__worldmap/'.length)}`
+  const devHook = Object.hasOwn(devHooks, route) ? devHooks[route] : undefined
+  if (devHook) {
+    // JSON only: a form or text/plain POST from any web page would reach here without a CORS preflight.
+    if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      return json(response, 415, { code: 'unsupported_media_type', detail: 'send application/json', attribute: null })
+    }
+    const body = await readJson(request)
+    const answer = await devHook(body).catch((error) => ({
+      status: 500,
+      body: { code: 'hook_failed', detail: String(error?.message ?? error), attribute: null },
+    }))
+    return json(response, answer.status, answer.body)
+  }
   if (route === 'GET notifications') {
     return json(response, 200, { deliveries: portal.deliveries(url.searchParams.get('wallet') ?? undefined) })
   }
@@ -228,13 +241,15 @@ async function hook(portal, request, url, response) {
 /**
  * Start the stand-in on 127.0.0.1:`port`.
  *
- * @param {{ port: number, apiKey: string, appId: string, unverifiedLimit?: number | null }} options
+ * @param {{ port: number, apiKey: string, appId: string, unverifiedLimit?: number | null,
+ *   devHooks?: Record<string, (body: unknown) => Promise<{ status: number, body: unknown }>> }} options
+ *   `devHooks`: more /__worldmap/ routes by `METHOD name` (the stack's `POST streak-reminder`), JSON bodies only
  * @returns {Promise<{ url: string, portal: ReturnType<typeof createNotificationsPortal>, close: () => Promise<void> }>}
  * @example
  * const api = await startNotificationsApi({ port: 8655, apiKey: 'api_local', appId: 'app_staging_worldmap' })
  * await api.close()
  */
-export async function startNotificationsApi({ port, ...options }) {
+export async function startNotificationsApi({ port, devHooks, ...options }) {
   const portal = createNotificationsPortal(options)
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
@@ -243,7 +258,7 @@ export async function startNotificationsApi({ port, ...options }) {
       return
     }
     const answer = url.pathname.startsWith('/__worldmap/')
-      ? hook(portal, request, url, response)
+      ? hook(portal, request, url, response, devHooks)
       : url.pathname === SEND_PATH && request.method === 'POST'
         ? readJson(request).then((body) => {
             const { status, body: reply } = portal.send(request.headers.authorization, body)

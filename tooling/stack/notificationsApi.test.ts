@@ -167,3 +167,40 @@ describe('startNotificationsApi (over HTTP)', () => {
     expect((await fetch(`${api.url}/api/v2/other`)).status).toBe(404)
   })
 })
+
+describe('startNotificationsApi devHooks (the stack’s own /__worldmap/ routes)', () => {
+  let api: { url: string; close: () => Promise<void> }
+  const seen: unknown[] = []
+  beforeAll(async () => {
+    api = await startNotificationsApi({
+      port: 19_655 + Math.floor(Math.random() * 1000),
+      apiKey,
+      appId,
+      devHooks: {
+        'POST streak-reminder': async (body: unknown) => {
+          seen.push(body)
+          if ((body as { wallet?: string }).wallet === 'boom') throw new Error('the run failed')
+          return { status: 200, body: { shown: true } }
+        },
+      },
+    })
+  })
+  afterAll(() => api.close())
+  const hook = (body: string, type = 'application/json') =>
+    fetch(`${api.url}/__worldmap/streak-reminder`, { method: 'POST', headers: { 'content-type': type }, body })
+
+  test('default: a JSON POST reaches the hook, whose answer is relayed', async () => {
+    const response = await hook('{"wallet":"0xabc"}')
+    expect([response.status, await response.json()]).toEqual([200, { shown: true }])
+    expect(seen).toEqual([{ wallet: '0xabc' }])
+  })
+
+  test('error: what any web page could post without a preflight is refused unread; a failing hook is a 500 naming why', async () => {
+    expect((await hook('{"wallet":"0xabc"}', 'text/plain')).status).toBe(415)
+    expect(seen).toHaveLength(1)
+    const failed = await hook('{"wallet":"boom"}')
+    expect([failed.status, (await failed.json()).detail]).toEqual([500, 'the run failed'])
+    // GET is not the hook's method.
+    expect((await fetch(`${api.url}/__worldmap/streak-reminder`)).status).toBe(404)
+  })
+})

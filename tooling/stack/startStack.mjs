@@ -42,6 +42,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { startNotificationsApi } from './notificationsApi.mjs'
 import { startFunctionScheduler } from './scheduler.mjs'
+import { showStreakReminder } from './streakReminder.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const functionsDir = join(root, 'apps/functions')
@@ -315,7 +316,16 @@ export async function startStack(options = {}) {
 
     // The streak nudges' send-notification API (issue 24): a dev stack plays an unverified app (40 per 4 hours).
     const notificationsKey = `api_local_${randomBytes(16).toString('hex')}`
+    // The simulator's "Show streak reminder" (streakReminder.mjs): ready once the functions run.
+    /** @type {((body: any) => Promise<{ status: number, body: unknown }>) | null} */
+    let streakReminder = null
     const notifications = await startNotificationsApi({
+      devHooks: {
+        'POST streak-reminder': (body) =>
+          streakReminder
+            ? streakReminder(body)
+            : Promise.resolve({ status: 503, body: { shown: false, reason: 'starting', message: 'The stack is starting.' } }),
+      },
       port: ports.notifications,
       apiKey: notificationsKey,
       appId: LOCAL_APP_ID,
@@ -371,6 +381,29 @@ export async function startStack(options = {}) {
       throw new StackStartError(`${pieces.scheduler} failed: ${error.message}`, { code: 'start_failed', piece: 'scheduler' })
     })
     cleanups.push(() => scheduler.stop())
+
+    const { initializeApp, deleteApp } = requireFromFunctions('firebase-admin/app')
+    const { getDatabase } = requireFromFunctions('firebase-admin/database')
+    /** @type {any} */
+    let adminApp = null
+    streakReminder = (body) => {
+      // An http:// URL is an emulator to the Admin SDK: it connects as the owner, past the rules.
+      adminApp ??= initializeApp(
+        { projectId: PROJECT_ID, databaseURL: `http://127.0.0.1:${ports.database}?ns=${PROJECT_ID}` },
+        `stack-${name}-streak-reminder`,
+      )
+      return showStreakReminder({
+        database: getDatabase(adminApp),
+        functionsUrl: `http://127.0.0.1:${ports.functions}`,
+        projectId: PROJECT_ID,
+        region: REGION,
+        wallet: body?.wallet,
+      })
+    }
+    cleanups.push(async () => {
+      streakReminder = null
+      if (adminApp) await deleteApp(adminApp)
+    })
 
     const urls = {
       auth: `http://127.0.0.1:${ports.auth}`,

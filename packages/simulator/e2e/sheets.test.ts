@@ -7,11 +7,14 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { installSimulator } from '../src/playwright/installSimulator.js'
 import { createSimulatorWallet } from '../src/wallet/createSimulatorWallet.js'
 import { launchChromium } from './launchChromium.js'
 import { serveStatic } from './serveStatic.js'
+
+// Browser work on a shared, busy machine: a test of several sheets needs more than vitest's 5 s.
+vi.setConfig({ testTimeout: 20_000 })
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../.test-results/screenshots/', import.meta.url))
 const address = createSimulatorWallet().address
@@ -61,7 +64,7 @@ afterAll(async () => {
 const sheet = () => page.locator('worldmap-simulator-sheet [role="dialog"]')
 
 /** Start a command, wait for its sheet, screenshot it, check it; the caller answers. */
-async function open(name: string, shot = name) {
+async function open(name: string, shot = name, focus: 'approve' | 'reject' = 'approve') {
   const result = page.evaluate((run) => (window as unknown as { sheetRun(n: string): Promise<unknown> }).sheetRun(run), name)
   await sheet().waitFor({ state: 'visible' })
   // Past the slide-in.
@@ -85,7 +88,7 @@ async function open(name: string, shot = name) {
       fits: dialog.getBoundingClientRect().top >= 0 && dialog.getBoundingClientRect().right <= window.innerWidth,
     }
   })
-  expect(layout.focused).toBe('approve')
+  expect(layout.focused).toBe(focus)
   expect(layout.smallTargets).toBe(0)
   expect(layout.overflowing).toEqual([])
   expect(layout.fits).toBe(true)
@@ -153,6 +156,26 @@ describe('sheets at 390×844', () => {
         ),
       )
       .toBe(true)
+  })
+
+  test('behavior: version 2 reads out an ERC-20 transfer, and flags an unlimited approval', async () => {
+    const transfer = await open('send-transaction-erc20')
+    expect(transfer.text).toMatch(/Action\s+Transfer 12,500,000,000,000,000,000 base units of 0x2cFc…3003 to 0x2222…2222/)
+    expect(transfer.text).toMatch(/Recipient\s+0x2222…2222/)
+    expect(transfer.text).toContain('0xa9059cbb (68 bytes)')
+    expect(transfer.text).toContain("In the token's base units")
+    await page.keyboard.press('Enter')
+    await transfer.result
+
+    // Focus starts on Cancel: Enter must not approve an unlimited approval unread.
+    const approval = await open('send-transaction-unlimited-approval', 'send-transaction-unlimited-approval', 'reject')
+    expect(approval.text).toContain('⚠ Unlimited approval: 0x0000…Beef could take every 0x2cFc…3003 token')
+    expect(approval.text).toMatch(/Action 1\s+Unlimited approval: 0x0000…Beef may spend all your 0x2cFc…3003/)
+    // The truncated second call: its raw view, no readout.
+    expect(approval.text).toMatch(/Contract 2\s+0x2cFc…3003/)
+    expect(approval.text).toContain('0xa9059cbb (6 bytes)')
+    await page.keyboard.press('Escape')
+    await approval.result
   })
 
   test('behavior: verify, typed data, contacts, permission and share sheets', async () => {
@@ -265,5 +288,42 @@ describe('developer panel at 390×844', () => {
     expect(text).toContain(`${fresh.slice(0, 6)}…${fresh.slice(-4)}`)
     await page.keyboard.press('Enter')
     expect(await result).toMatchObject({ status: 'success', address: fresh })
+  })
+
+  test('behavior: what an identity grants survives a reload, and stays that identity’s', async () => {
+    const run = (name: string) =>
+      page.evaluate((which) => (window as unknown as { sheetRun(n: string): Promise<unknown> }).sheetRun(which), name)
+    const ready = () => page.waitForFunction(() => (window as unknown as { sheetReady?: boolean }).sheetReady === true)
+    // The new user (the previous test's) allows notifications in the sheet.
+    const allowed = await open('request-notifications', 'new-user-request-notifications')
+    expect(allowed.text).toContain('wants to send you notifications')
+    await page.keyboard.press('Enter')
+    expect(await allowed.result).toMatchObject({ status: 'success', permission: 'notifications' })
+
+    await page.reload()
+    await ready()
+    // What the app reads at its next start, and so tells its server: still granted.
+    expect(await run('get-permissions')).toMatchObject({
+      status: 'success',
+      permissions: { notifications: true, contacts: false, microphone: false },
+    })
+    await page.locator('worldmap-simulator-panel .toggle').click()
+    await expect
+      .poll(() => page.locator('worldmap-simulator-panel .identity').allInnerTexts())
+      .toEqual([
+        expect.stringContaining('Granted: notifications, contacts, microphone'),
+        expect.stringMatching(/New user\s+Granted: notifications\s+In use/),
+      ])
+    await page.screenshot({ path: `${SCREENSHOTS}simulator-panel-permissions.png` })
+
+    // The returning user keeps their own: the microphone granted earlier, not the new user's choices.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('worldmap-simulator-panel [aria-label="Use Returning user"]').click(),
+    ])
+    await ready()
+    expect(await run('get-permissions')).toMatchObject({
+      permissions: { notifications: true, contacts: true, microphone: true },
+    })
   })
 })

@@ -3,9 +3,24 @@
 // from the keyboard. send-transaction 2 is posted as a raw wire message: this
 // SDK speaks version 1; MiniKit 2.x clients send version 2.
 import { MiniKit, Tokens, tokenToDecimals } from '@worldmap/minikit'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { MINT_CALLDATA, NONCE, RECIPIENT, TYPED_DATA } from './crossClientRun.js'
 
 const DAY = 86_400_000
+// WLD on World Chain: a token the sheet reads ERC-20 calls of (in base units: it knows no decimals offline).
+const WLD_TOKEN = '0x2cFc85d8E48F8EAB294be644d9E25C3030863003'
+const SPENDER = '0x00000000000000000000000000000000DeaDBeef'
+
+/** A version 2 send-transaction, posted as MiniKit 2.x clients send it. */
+function postCalldata(calls: { to: string; data: string }[]): Promise<undefined> {
+  const message = {
+    command: 'send-transaction',
+    version: 2,
+    payload: { transactions: calls.map((call) => ({ ...call, value: '0x0' })), chainId: 480 },
+  }
+  ;(window as unknown as { Android: { postMessage(json: string): void } }).Android.postMessage(JSON.stringify(message))
+  return Promise.resolve(undefined)
+}
 const commands = MiniKit.commandsAsync
 const final = async (pending: Promise<{ finalPayload: unknown }>) => (await pending).finalPayload
 
@@ -74,17 +89,24 @@ const runs: Record<string, () => Promise<unknown>> = {
         ],
       } as never),
     ),
-  'send-transaction-v2': async () => {
-    const message = {
-      command: 'send-transaction',
-      version: 2,
-      payload: { transactions: [{ to: RECIPIENT, data: MINT_CALLDATA, value: '0x0' }], chainId: 480 },
-    }
-    ;(window as unknown as { Android: { postMessage(json: string): void } }).Android.postMessage(JSON.stringify(message))
-    return undefined
-  },
+  'send-transaction-v2': () => postCalldata([{ to: RECIPIENT, data: MINT_CALLDATA }]),
+  'send-transaction-erc20': () =>
+    postCalldata([
+      {
+        to: WLD_TOKEN,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 12_500_000_000_000_000_000n] }),
+      },
+    ]),
+  'send-transaction-unlimited-approval': () =>
+    postCalldata([
+      { to: WLD_TOKEN, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, maxUint256] }) },
+      // Hostile calldata in the same batch: a transfer selector with a truncated body reads raw.
+      { to: WLD_TOKEN, data: '0xa9059cbb0000' },
+    ]),
   'share-contacts': () => final(commands.shareContacts({ isMultiSelectEnabled: true, inviteMessage: 'Map with me!' } as never)),
   'request-permission': () => final(commands.requestPermission({ permission: 'microphone' } as never)),
+  'request-notifications': () => final(commands.requestPermission({ permission: 'notifications' } as never)),
+  'get-permissions': () => final(commands.getPermissions()),
   share: async () =>
     final(
       commands.share({

@@ -20,5 +20,14 @@ export interface BrowserSimulatorConfig extends Omit<SimulatorOptions, 'window' 
    * stand-in, `/__worldmap/notifications`, or a same-origin proxy of it) and
    * shows each new one as World App's banner; a tap opens its deep link.
    */
-  notifications?: { feedUrl: string; pollMs?: number }
+  notifications?: {
+    feedUrl: string
+    pollMs?: number
+    /**
+     * The local stack's "make this player due and run the streak nudge"
+     * (`POST {wallet}`; the Vite plugin's same-origin route to it): the
+     * developer panel then offers "Show streak reminder".
+     */
+    streakReminderUrl?: string
+  }
 }

@@ -1,9 +1,10 @@
 import type { simulateGeolocation } from '../geolocation/simulateGeolocation.js'
 import { createSimulator, type Simulator, type SimulatorOptions } from '../host/createSimulator.js'
+import { WIRE_EVENTS } from '../host/wireEvents.js'
 import { createNotificationCenter, type NotificationCenter } from '../notifications/createNotificationCenter.js'
 import { createConsentDrawer } from '../ui/createConsentDrawer.js'
 import { createDevPanel, type DevPanel } from '../ui/createDevPanel.js'
-import { identityOptions, loadIdentities } from '../ui/identityStore.js'
+import { type IdentityState, identityOptions, loadIdentities, savePermissions } from '../ui/identityStore.js'
 import { browserGeolocation } from './browserGeolocation.js'
 import type { BrowserSimulatorConfig } from './browserSimulatorConfig.js'
 
@@ -22,6 +23,38 @@ export interface BrowserSimulator extends Simulator {
 export interface BootedHost {
   surface: NonNullable<SimulatorOptions['surface']>
   geolocation: ReturnType<typeof simulateGeolocation> | undefined
+}
+
+/** Ask the local stack to make this wallet's player due and run the streak nudge; what it says, for the panel. */
+async function askForStreakReminder(url: string, wallet: string): Promise<string> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ wallet }),
+  })
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
+  return typeof body?.message === 'string' ? body.message : `The local stack answered HTTP ${response.status}.`
+}
+
+/**
+ * Keep what the person grants (request-permission, a revoked microphone) on
+ * their identity, so a reload starts with it as World App would: checked after
+ * every reply, saved when it changed.
+ */
+function rememberPermissions(win: Window, simulator: Simulator, identities: IdentityState, id: string): () => void {
+  const check = () => {
+    const identity = identities.identities.find((candidate) => candidate.id === id)
+    const now = simulator.permissions
+    if (!identity) return
+    const before = identity.permissions
+    if (before.notifications === now.notifications && before.contacts === now.contacts && before.microphone === now.microphone)
+      return
+    const saved = savePermissions(win, identities, id, now)
+    // The panel shows this state: keep it in step.
+    identity.permissions = { ...(saved.identities.find((candidate) => candidate.id === id)?.permissions ?? now) }
+  }
+  win.addEventListener(WIRE_EVENTS.reply, check)
+  return () => win.removeEventListener(WIRE_EVENTS.reply, check)
 }
 
 /**
@@ -67,9 +100,11 @@ export function startSimulator(
   simulator.geolocation = booted
     ? booted.geolocation
     : browserGeolocation(win, { mode, ...(geolocation === undefined ? {} : { geolocation }) })
+  const stopRemembering = identities && active ? rememberPermissions(win, simulator, identities, active.id) : () => {}
   const uninstallHost = simulator.uninstall
   simulator.uninstall = () => {
     stopWatching()
+    stopRemembering()
     uninstallHost()
   }
   if (panel) {
@@ -78,6 +113,9 @@ export function startSimulator(
         simulator,
         geolocation: simulator.geolocation,
         ...(identities ? { identities } : {}),
+        ...(notifications?.streakReminderUrl
+          ? { streakReminder: () => askForStreakReminder(notifications.streakReminderUrl as string, simulator.wallet.address) }
+          : {}),
       })
     }
     // The global script can run in <head>, before there is a body to put the panel in.

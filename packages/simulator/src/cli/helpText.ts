@@ -9,6 +9,8 @@ Usage:
   worldmap-simulator --help
 
 <url> is an http:// or https:// URL, e.g. http://localhost:5173/.
+While open runs it prints each command the app sends (name, version, payload) and
+each reply (success, or error and its code), one line each.
 
 Flags:
   --os <ios|android>            device OS World App reports (default: ios)
@@ -28,6 +30,8 @@ Flags:
   --headless                    no window (CI, scripts); there are no sheets to click, so it
                                 answers in scripted mode (said on stderr); with --mode interactive
                                 it is refused
+  --json                        print the log as one JSON object per line (for scripts):
+                                an "opened" record, then one per command and per reply
   --no-sandbox                  launch Chromium without its sandbox (automatic when running as root)
   --ignore-https-errors         accept the app's self-signed certificate
   --proxy                       proxy mode on http://127.0.0.1:4390; --browser, --headless and

@@ -24,6 +24,7 @@ test('default: open <url> is interactive, headed, on iOS, with the dev wallet', 
     url: new URL(URL_),
     config: { mode: 'interactive' },
     headless: false,
+    json: false,
     ignoreHTTPSErrors: false,
   })
 })
@@ -54,6 +55,7 @@ describe('parameters', () => {
       '--browser',
       '/opt/chrome',
       '--headless',
+      '--json',
       '--no-sandbox',
       '--ignore-https-errors',
     ])
@@ -71,6 +73,7 @@ describe('parameters', () => {
       },
       browser: '/opt/chrome',
       headless: true,
+      json: true,
       noSandbox: true,
       ignoreHTTPSErrors: true,
     })

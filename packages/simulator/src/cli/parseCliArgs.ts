@@ -22,6 +22,7 @@ const FLAGS = {
   behaviour: { type: 'string' },
   browser: { type: 'string' },
   headless: { type: 'boolean' },
+  json: { type: 'boolean' },
   'no-sandbox': { type: 'boolean' },
   'ignore-https-errors': { type: 'boolean' },
   proxy: { type: 'string' },
@@ -80,6 +81,7 @@ const flagsSchema = z
     behaviour: z.string().min(1, 'must be a file path').optional(),
     browser: z.string().min(1, 'must be a file path').optional(),
     headless: z.boolean().default(false),
+    json: z.boolean().default(false),
     'no-sandbox': z.boolean().optional(),
     'ignore-https-errors': z.boolean().default(false),
     // `--proxy` alone, or the older `--proxy <port>` (kept: it is in scripts already).
@@ -95,6 +97,11 @@ const flagsSchema = z
       .transform(Number)
       .refine((port) => port <= 65535, 'port must be 0–65535')
       .optional(),
+  })
+  // The proxy's pages run in a browser the CLI did not start: it sees none of their messages.
+  .refine((flags) => !(flags.json && flags.proxy !== undefined), {
+    message: 'prints the log of a browser the CLI opens: the proxy serves pages to a browser it cannot read',
+    path: ['json'],
   })
   .refine((flags) => !(flags.key && flags.seed), { message: 'give --key or --seed, not both', path: ['seed'] })
   .refine((flags) => flags.port === undefined || flags.proxy !== undefined, {
@@ -122,6 +129,8 @@ export interface OpenCommand {
   behaviourFile?: string
   browser?: string
   headless: boolean
+  /** Print the log as one JSON object per line (`--json`), for scripts. */
+  json: boolean
   /** Explicit --no-sandbox; otherwise decided by whether we run as root. */
   noSandbox?: boolean
   ignoreHTTPSErrors: boolean
@@ -206,6 +215,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     ...(f.behaviour ? { behaviourFile: f.behaviour } : {}),
     ...(f.browser ? { browser: f.browser } : {}),
     headless: f.headless,
+    json: f.json,
     ...(f['no-sandbox'] ? { noSandbox: true } : {}),
     ignoreHTTPSErrors: f['ignore-https-errors'],
     ...(f.proxy ? { proxy: { port: f.port ?? f.proxy.port ?? DEFAULT_PROXY_PORT } } : {}),

@@ -6,6 +6,7 @@ import { DEV_WALLET_PRIVATE_KEY } from '../wallet/createSimulatorWallet.js'
 import { HELP_TEXT } from './helpText.js'
 import { parseCliArgs } from './parseCliArgs.js'
 import { readBehaviourFile } from './readBehaviourFile.js'
+import { formatWireJson, formatWireText, type WireLogEntry } from './wireLog.js'
 
 /** Where {@link runCli} writes; tests pass their own. */
 export interface CliIo {
@@ -22,12 +23,27 @@ export type CliRun =
 
 const defaultIo: CliIo = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) }
 
+const walletOf = (config: BrowserSimulatorConfig) => privateKeyToAccount(config.privateKey ?? DEV_WALLET_PRIVATE_KEY).address
+
 function describe(config: BrowserSimulatorConfig): string {
-  const wallet = privateKeyToAccount(config.privateKey ?? DEV_WALLET_PRIVATE_KEY).address
+  const wallet = walletOf(config)
   const parts = [`World App on ${config.os ?? 'ios'}`, `${config.mode} mode`, `wallet ${wallet}`]
   if (config.identity?.seed) parts.push(`World ID "${config.identity.seed}"`)
   if (config.worldAppVersion) parts.push(`build ${config.worldAppVersion}`)
   return parts.join(', ')
+}
+
+/** `--json`'s first line: what was opened, as whom. */
+function openedRecord(url: URL, config: BrowserSimulatorConfig) {
+  return {
+    type: 'opened',
+    time: new Date().toISOString(),
+    url: url.href,
+    os: config.os ?? 'ios',
+    mode: config.mode ?? 'interactive',
+    wallet: walletOf(config),
+    worldAppVersion: config.worldAppVersion ?? null,
+  }
 }
 
 /**
@@ -74,6 +90,10 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Pr
     return { command: 'proxy', proxy, closed: proxy.closed, close: () => proxy.close() }
   }
 
+  // The log: every command the app sends and every reply, printed as it happens, after the "Opened" line.
+  const format = parsed.json ? formatWireJson : formatWireText
+  let held: WireLogEntry[] | undefined = []
+  const onWire = (entry: WireLogEntry) => (held ? held.push(entry) : io.stdout(`${format(entry)}\n`))
   const [{ findBrowser }, { openApp }] = await Promise.all([import('../node/findBrowser.js'), import('../playwright/openApp.js')])
   const app = await openApp({
     url: parsed.url,
@@ -83,8 +103,16 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo): Pr
     executablePath: findBrowser({ browser: parsed.browser }),
     // The bin closes the app itself on Ctrl-C (see main.ts), and exits 0.
     handleSignals: false,
+    onWire,
     ...(parsed.noSandbox ? { noSandbox: true } : {}),
   })
-  io.stdout(`Opened ${parsed.url.href} as ${describe(config)}.\nClose the window or press Ctrl-C to stop.\n`)
+  if (parsed.json) {
+    // stdout stays one JSON object per line; the hint for people goes to stderr.
+    io.stdout(`${JSON.stringify(openedRecord(parsed.url, config))}\n`)
+    io.stderr('worldmap-simulator: close the window or press Ctrl-C to stop.\n')
+  } else io.stdout(`Opened ${parsed.url.href} as ${describe(config)}.\nClose the window or press Ctrl-C to stop.\n`)
+  const early = held
+  held = undefined
+  for (const entry of early) onWire(entry)
   return { command: 'open', app, closed: app.closed, close: () => app.close() }
 }

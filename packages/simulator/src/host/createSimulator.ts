@@ -24,6 +24,7 @@ import {
 } from './commandAnswers.js'
 import { type HostSurfaceOptions, installHostSurface } from './hostSurface.js'
 import { MALFORMED_CODE, NEEDS_CONSENT, REJECT_CODE, REPLY_EVENT } from './replies.js'
+import { WIRE_EVENTS } from './wireEvents.js'
 
 /** How the simulator answers one command in scripted mode. */
 export interface CommandBehaviour {
@@ -126,6 +127,21 @@ interface ReplyQueue {
   settled(): Promise<void>
 }
 
+/**
+ * Tell listeners in the page (the CLI's log, a test) what crossed the wire:
+ * a `CustomEvent` whose `detail` is the {@link ReceivedMessage} (without `raw`) or the {@link SentReply}.
+ */
+function announce(win: HostWindow, type: keyof typeof WIRE_EVENTS, detail: unknown): void {
+  const Event = (win as unknown as { CustomEvent?: typeof CustomEvent }).CustomEvent
+  if (typeof Event !== 'function' || typeof win.dispatchEvent !== 'function') return
+  try {
+    win.dispatchEvent(new Event(WIRE_EVENTS[type], { detail }))
+  } catch (error) {
+    // Telling listeners must never stop a reply (a page may have replaced CustomEvent).
+    console.error('[simulator] a wire listener failed', error)
+  }
+}
+
 function createReplyQueue(win: HostWindow, sent: SentReply[]): ReplyQueue {
   const pending = new Set<Promise<void>>()
   const track = (work: Promise<void>) => {
@@ -139,6 +155,7 @@ function createReplyQueue(win: HostWindow, sent: SentReply[]): ReplyQueue {
           setTimeout(() => {
             for (let i = 0; i < times; i++) {
               sent.push({ event, payload })
+              announce(win, 'reply', { event, payload })
               win.MiniKit?.trigger(event, payload)
             }
             resolve()
@@ -215,6 +232,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const message = readHostMessage(raw)
     if (!message) return
     simulator.received.push(message)
+    announce(win, 'command', { command: message.command, version: message.version, payload: message.payload })
     // World App answers after postMessage returns, never inside it.
     const work = Promise.resolve().then(() => handleMessage(state, message))
     queue.track(work.catch((error) => console.error('[simulator] failed to answer', message.command, error)))

@@ -21,6 +21,11 @@ function readDistScript(file: string): string {
   throw new Error(`${file} not found: build @worldmap/simulator first (pnpm --filter @worldmap/simulator build)`)
 }
 
+/** Read the scripts afresh next time: the simulator was rebuilt (the Vite plugin calls it). */
+export function forgetSimulatorScripts(): void {
+  cache.clear()
+}
+
 /**
  * The self-contained simulator script (dist/simulator.global.js), for
  * Playwright's addInitScript and the Vite dev server.

@@ -3,6 +3,7 @@ import type { BrowserSimulatorConfig } from '../browser/startSimulator.js'
 import { TargetUnreachableError } from '../node/errors/TargetUnreachableError.js'
 import { findBrowser } from '../node/findBrowser.js'
 import { parseTargetUrl } from '../node/parseTargetUrl.js'
+import { forwardWire, type WireLogEntry } from './forwardWire.js'
 import { installSimulator } from './installSimulator.js'
 
 /** Options of {@link openApp}. */
@@ -24,6 +25,8 @@ export interface OpenAppOptions {
    * The CLI turns this off and closes the app itself. @default true
    */
   handleSignals?: boolean
+  /** Called in Node with every command the app sends and every reply the simulator gives (the CLI's log). */
+  onWire?: (entry: WireLogEntry) => void
 }
 
 /** A mini app running in Chromium as if inside World App. */
@@ -95,6 +98,7 @@ export async function openApp(options: OpenAppOptions): Promise<OpenedApp> {
       // a strict app CSP would block it, and the app is not what is under test here.
       bypassCSP: true,
     })
+    if (options.onWire) await forwardWire(context, options.onWire)
     await installSimulator(context, config)
     const page = await context.newPage()
     // Closing the app's window ends the session, as closing World App would.

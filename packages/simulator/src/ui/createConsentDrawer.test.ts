@@ -1,3 +1,4 @@
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import type { ConsentRequest } from '../host/createSimulator.js'
 import { createConsentDrawer } from './createConsentDrawer.js'
@@ -68,6 +69,20 @@ describe('createConsentDrawer', () => {
     expect(root.textContent).not.toContain('{address}')
     expect(root.querySelector('.copy')?.getAttribute('data-copy')).toBe(address)
     key(dialog(), { key: 'Escape' })
+    await expect(answer).resolves.toBe(false)
+  })
+
+  test('behavior: an unlimited approval shows its warning as an alert and starts on Cancel, so Enter declines it', async () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [address, maxUint256] })
+    const answer = createConsentDrawer(window)(
+      request('send-transaction', { chainId: 480, transactions: [{ to: address, data, value: '0x0' }] }),
+    )
+    await tick()
+    const root = sheet()
+    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/^⚠ Unlimited approval: 0x1234…5678 could take every/)
+    expect(root.querySelector('.field.warn dd')?.textContent).toMatch(/^Unlimited approval/)
+    expect(focused()?.className).toBe('reject')
+    ;(focused() as HTMLButtonElement).click()
     await expect(answer).resolves.toBe(false)
   })
 

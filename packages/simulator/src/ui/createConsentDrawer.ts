@@ -14,6 +14,8 @@ const STYLE = `
 .body{overflow:auto;min-height:0}
 h2{margin:0 0 4px;font-size:20px;line-height:1.25}
 .lead{margin:0 0 4px;color:#3f3f46;overflow-wrap:anywhere}
+.alert{margin:8px 0 10px;padding:10px 12px;border-radius:12px;background:#fef2f2;border:1px solid #fca5a5;color:#7f1d1d;font-weight:600;overflow-wrap:anywhere}
+.field.warn dd{color:#991b1b;font-weight:700}
 .tag{font-size:12px;color:#52525b;margin-bottom:10px}
 dl{margin:0;border-top:1px solid #e4e4e7}
 .field{display:flex;justify-content:space-between;gap:12px;padding:10px 0;border-bottom:1px solid #e4e4e7;min-height:24px;align-items:center}
@@ -79,7 +81,8 @@ function ask(win: Window, request: ConsentRequest): Promise<boolean> {
     const release = trapFocus(root, sheet, () => close(false))
     root.querySelector('.approve')?.addEventListener('click', () => close(true))
     root.querySelector('.reject')?.addEventListener('click', () => close(false))
-    ;(root.querySelector('.approve') as HTMLElement).focus()
+    // A request carrying a warning (an unlimited approval) starts on Cancel: Enter must not approve it unread.
+    ;(root.querySelector(model.warning ? '.reject' : '.approve') as HTMLElement).focus()
   })
 }
 
@@ -104,7 +107,13 @@ function renderSheet(win: Window, model: SheetModel, command: string, objectUrls
   const lead = el(doc, 'p', 'lead', model.lead)
   lead.id = 'sheet-lead'
   const body = el(doc, 'div', 'body')
-  body.append(title, lead, el(doc, 'div', 'tag', `World App simulator · ${command}`))
+  body.append(title, lead)
+  if (model.warning) {
+    const alert = el(doc, 'p', 'alert', `⚠ ${model.warning}`)
+    alert.setAttribute('role', 'alert')
+    body.append(alert)
+  }
+  body.append(el(doc, 'div', 'tag', `World App simulator · ${command}`))
   const status = el(doc, 'div', 'status')
   status.setAttribute('role', 'status')
   status.setAttribute('aria-live', 'polite')
@@ -112,7 +121,7 @@ function renderSheet(win: Window, model: SheetModel, command: string, objectUrls
   if (model.fields.length) {
     const list = el(doc, 'dl')
     for (const field of model.fields) {
-      const row = el(doc, 'div', 'field')
+      const row = el(doc, 'div', field.warning ? 'field warn' : 'field')
       const value = el(doc, 'dd', field.mono ? 'mono' : '')
       if (field.copy) {
         const button = el(doc, 'button', 'copy', field.value)

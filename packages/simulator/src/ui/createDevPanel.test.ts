@@ -16,7 +16,9 @@ afterEach(() => {
   localStorage.clear()
 })
 
-function mount(options: { identities?: IdentityState; onSwitch?: (state: IdentityState) => void } = {}) {
+function mount(
+  options: { identities?: IdentityState; onSwitch?: (state: IdentityState) => void; streakReminder?: () => Promise<string> } = {},
+) {
   const simulator = { received: [] as ReceivedMessage[], replies: [] as SentReply[], wallet }
   geo = simulateGeolocation(window, { position: { lat: 1.3, lng: 103.8 }, remember: true })
   panel = createDevPanel(window, { simulator, geolocation: geo, ...options })
@@ -124,5 +126,29 @@ describe('createDevPanel', () => {
     ;[...root.querySelectorAll('button')].find((button) => button.textContent === 'Clear log')?.click()
     expect(root.querySelectorAll('.log li')).toHaveLength(0)
     expect(simulator.received).toHaveLength(1)
+  })
+
+  test('behavior: Show streak reminder asks once per press and says what the stack answered, or that it did not', async () => {
+    const answers = [
+      () => Promise.resolve('Sent: "Keep your 3-day streak" is on its way.'),
+      () => Promise.reject(new Error('down')),
+    ]
+    const streakReminder = vi.fn(() => (answers.shift() as () => Promise<string>)())
+    const { root } = mount({ streakReminder })
+    ;(root.querySelector('.toggle') as HTMLButtonElement).click()
+    const button = [...root.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Show streak reminder')
+    const status = () => root.querySelector('[role="status"]')?.textContent
+    button?.click()
+    expect(button?.disabled).toBe(true)
+    await vi.waitFor(() => expect(status()).toBe('Sent: "Keep your 3-day streak" is on its way.'))
+    expect(button?.disabled).toBe(false)
+    button?.click()
+    await vi.waitFor(() => expect(status()).toBe('The local stack did not answer: is pnpm dev running?'))
+    expect(streakReminder).toHaveBeenCalledTimes(2)
+  })
+
+  test('default: without the local stack there is no streak reminder button', () => {
+    const { root } = mount()
+    expect([...root.querySelectorAll('button')].map((button) => button.textContent)).not.toContain('Show streak reminder')
   })
 })

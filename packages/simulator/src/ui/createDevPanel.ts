@@ -11,6 +11,11 @@ export interface DevPanelOptions {
   identities?: IdentityState
   /** Apply a newly chosen identity. @default reloads the page (the wallet is made at start-up) */
   onSwitch?: (state: IdentityState) => void
+  /**
+   * Ask the local stack to make this player due for the streak reminder and
+   * run the real nudge; resolves with what it said. Shown as a button when given.
+   */
+  streakReminder?: () => Promise<string>
 }
 
 /** A mounted panel. */
@@ -151,7 +156,9 @@ export function createDevPanel(win: Window, options: DevPanelOptions): DevPanel 
       return [name, tab]
     }),
   ) as Record<keyof typeof sections, HTMLButtonElement>
+  let current: keyof typeof sections = 'identity'
   const select = (name: keyof typeof sections) => {
+    current = name
     for (const [key, section] of Object.entries(sections)) {
       section.element.hidden = key !== name
       tabButtons[key as keyof typeof sections].setAttribute('aria-selected', String(key === name))
@@ -167,7 +174,8 @@ export function createDevPanel(win: Window, options: DevPanelOptions): DevPanel 
     panel.hidden = false
     toggle.hidden = true
     toggle.setAttribute('aria-expanded', 'true')
-    if (tab) select(tab)
+    // Shown afresh: what the page granted since (permissions) or where it walked.
+    select(tab ?? current)
     closeButton.focus()
   }
   const close = () => {
@@ -197,9 +205,45 @@ interface Section {
   destroy?: () => void
 }
 
+/** "Show streak reminder": the local stack makes the player due and runs sendStreakNudges; the banner follows. */
+function streakReminderBlock(doc: Document, ask: () => Promise<string>): HTMLElement {
+  const block = el(doc, 'div')
+  const run = button(doc, 'Show streak reminder')
+  const status = el(doc, 'p', 'muted')
+  status.setAttribute('role', 'status')
+  run.addEventListener('click', () => {
+    run.disabled = true
+    status.textContent = 'Asking the local stack…'
+    ask()
+      .then(
+        (message) => {
+          status.textContent = message
+        },
+        () => {
+          status.textContent = 'The local stack did not answer: is pnpm dev running?'
+        },
+      )
+      .finally(() => {
+        run.disabled = false
+      })
+  })
+  block.append(
+    el(
+      doc,
+      'p',
+      'muted',
+      "Streak reminder: the local stack makes this player's streak due tonight and runs sendStreakNudges; World App's banner follows.",
+    ),
+    run,
+    status,
+  )
+  return block
+}
+
 function identitySection(win: Window, options: DevPanelOptions): Section {
   const doc = win.document
   const element = el(doc, 'div', 'section')
+  const reminder = options.streakReminder ? streakReminderBlock(doc, options.streakReminder) : undefined
   const render = () => {
     const state = options.identities ?? loadIdentities(win)
     element.replaceChildren(
@@ -234,6 +278,7 @@ function identitySection(win: Window, options: DevPanelOptions): Section {
       render()
     })
     element.append(list, el(doc, 'p'), add)
+    if (reminder) element.append(reminder)
   }
   const apply = (state: IdentityState) => {
     saveIdentities(win, state)
@@ -244,7 +289,7 @@ function identitySection(win: Window, options: DevPanelOptions): Section {
     } else win.location.reload()
   }
   render()
-  return { element }
+  return { element, shown: render }
 }
 
 function positionSection(win: Window, geolocation: SimulatedGeolocation | undefined): Section {

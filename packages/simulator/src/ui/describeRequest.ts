@@ -4,6 +4,7 @@ import { TokenDecimals } from '@worldmap/minikit/commands'
 import { formatEther, formatUnits } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import type { ConsentRequest } from '../host/createSimulator.js'
+import { type Erc20Call, readErc20Call } from './readErc20Call.js'
 
 /** One labelled line of a sheet. */
 export interface SheetField {
@@ -12,6 +13,8 @@ export interface SheetField {
   /** Full text copied when the value is clicked (addresses shown shortened). */
   copy?: string
   mono?: boolean
+  /** Something a person must not approve without reading (an unlimited token approval). */
+  warning?: boolean
 }
 
 /** A file a share sheet previews. */
@@ -28,6 +31,8 @@ export interface SheetModel {
   title: string
   /** The line under the title: who asks for what. */
   lead: string
+  /** A risk shown under the lead, before any field (an unlimited token approval). */
+  warning?: string
   fields: SheetField[]
   /** A long text shown whole (the SIWE message, a message to sign, typed data). */
   block?: { label: string; text: string }
@@ -152,18 +157,82 @@ function pay({ payload, domain }: ConsentRequest): SheetModel {
   }
 }
 
+/** A token amount in base units, digits grouped: the simulator knows no token's decimals offline. */
+const baseUnits = (amount: bigint) => `${amount.toLocaleString('en')} base unit${amount === 1n ? '' : 's'}`
+
+/** The rows reading out one ERC-20 call, and the warning an unlimited approval carries. */
+function erc20Fields(call: Erc20Call, n: string): { fields: SheetField[]; warning?: string } {
+  const token = shortAddress(call.token)
+  const tokenField = addressField(`Token${n}`, call.token)
+  switch (call.kind) {
+    case 'transfer':
+      return {
+        fields: [
+          { label: `Action${n}`, value: `Transfer ${baseUnits(call.amount)} of ${token} to ${shortAddress(call.to)}` },
+          tokenField,
+          addressField(`Recipient${n}`, call.to),
+        ],
+      }
+    case 'transferFrom':
+      return {
+        fields: [
+          {
+            label: `Action${n}`,
+            value: `Move ${baseUnits(call.amount)} of ${token} from ${shortAddress(call.from)} to ${shortAddress(call.to)}`,
+          },
+          tokenField,
+          addressField(`From${n}`, call.from),
+          addressField(`Recipient${n}`, call.to),
+        ],
+      }
+    default: {
+      const spender = shortAddress(call.spender)
+      if (!call.unlimited) {
+        return {
+          fields: [
+            { label: `Action${n}`, value: `Allow ${spender} to spend up to ${baseUnits(call.amount)} of ${token}` },
+            tokenField,
+            addressField(`Spender${n}`, call.spender),
+          ],
+        }
+      }
+      return {
+        fields: [
+          {
+            label: `Action${n}`,
+            value: `Unlimited approval: ${spender} may spend all your ${token}, now and later`,
+            warning: true,
+          },
+          tokenField,
+          addressField(`Spender${n}`, call.spender),
+        ],
+        warning: `Unlimited approval: ${spender} could take every ${token} token this wallet holds, now or later. Approve only a spender you trust.`,
+      }
+    }
+  }
+}
+
 function sendTransaction({ payload, domain }: ConsentRequest): SheetModel {
   const fields: SheetField[] = []
+  const warnings: string[] = []
   if (Array.isArray(payload.transactions)) {
-    // Version 2: calldata, no ABI.
-    const calls = payload.transactions as { to?: unknown; data?: unknown; value?: unknown }[]
-    calls.forEach((call, index) => {
+    // Version 2: calldata, no ABI. ERC-20 transfers and approvals are read out; anything else stays raw.
+    const calls = payload.transactions as ({ to?: unknown; data?: unknown; value?: unknown } | null)[]
+    let readOut = false
+    calls.forEach((entry, index) => {
+      const call = entry ?? {}
       const n = calls.length > 1 ? ` ${index + 1}` : ''
       const data = typeof call.data === 'string' ? call.data : '0x'
-      fields.push(addressField(`Contract${n}`, call.to))
+      const erc20 = readErc20Call(call.to, call.data)
+      if (erc20) {
+        readOut = true
+        const read = erc20Fields(erc20, n)
+        fields.push(...read.fields)
+        if (read.warning) warnings.push(read.warning)
+      } else fields.push(addressField(`Contract${n}`, call.to))
       fields.push({
         label: `Call data${n}`,
-        value: data.length > 2 ? `${data.slice(0, 10)} (${(data.length - 2) / 2} bytes)` : 'none (plain transfer)',
+        value: data.length > 2 ? `${data.slice(0, 10)} (${Math.floor((data.length - 2) / 2)} bytes)` : 'none (plain transfer)',
         mono: true,
       })
       fields.push({ label: `Value${n}`, value: wei(call.value ?? '0') })
@@ -172,6 +241,8 @@ function sendTransaction({ payload, domain }: ConsentRequest): SheetModel {
       label: 'Network',
       value: payload.chainId === WORLD_CHAIN_ID ? `World Chain (${WORLD_CHAIN_ID})` : `Chain ${text(payload.chainId)}`,
     })
+    // Honest units: a token's decimals live on chain, and the simulator reads nothing from a chain.
+    if (readOut) fields.push({ label: 'Amounts', value: "In the token's base units: its decimals are not known offline" })
   } else {
     const calls = Array.isArray(payload.transaction)
       ? (payload.transaction as { address?: unknown; functionName?: unknown; args?: unknown; value?: unknown }[])
@@ -191,6 +262,7 @@ function sendTransaction({ payload, domain }: ConsentRequest): SheetModel {
   return {
     title: 'Confirm transaction',
     lead: `${domain} asks you to send a transaction`,
+    ...(warnings.length ? { warning: warnings.join(' ') } : {}),
     fields,
     approve: 'Confirm',
     reject: 'Cancel',

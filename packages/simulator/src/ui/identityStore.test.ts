@@ -8,6 +8,7 @@ import {
   newUser,
   type StoredIdentity,
   saveIdentities,
+  savePermissions,
 } from './identityStore.js'
 
 afterEach(() => localStorage.clear())
@@ -40,6 +41,34 @@ describe('identityStore', () => {
 
   test('behavior: two new users are two different people', () => {
     expect(newUser().seed).not.toBe(newUser().seed)
+  })
+
+  test('behavior: permissions are saved on their identity only, over what another tab stored meanwhile', () => {
+    const state = { ...defaultIdentities(), active: 'new' }
+    saveIdentities(window, state)
+    // Another tab adds someone after this page loaded.
+    const other = newUser('New user 2')
+    saveIdentities(window, { ...state, identities: [...state.identities, other] })
+    savePermissions(window, state, 'new', { notifications: true, contacts: false, microphone: false })
+    const loaded = loadIdentities(window)
+    expect(loaded.identities.map((identity) => [identity.id, identity.permissions.notifications])).toEqual([
+      ['returning', true],
+      ['new', true],
+      [other.id, false],
+    ])
+    expect(loaded.identities[0]?.permissions).toEqual({ notifications: true, contacts: true, microphone: false })
+  })
+
+  test('behavior: with nothing stored yet, the page’s identities are saved with the grant', () => {
+    const state = defaultIdentities()
+    savePermissions(window, state, 'returning', { notifications: false, contacts: true, microphone: true })
+    expect(loadIdentities(window)).toEqual({
+      ...state,
+      identities: [
+        { ...state.identities[0], permissions: { notifications: false, contacts: true, microphone: true } },
+        state.identities[1],
+      ],
+    })
   })
 
   test('error: foreign or broken storage falls back to the defaults', () => {

@@ -81,6 +81,44 @@ export function loadIdentities(win: Window): IdentityState {
   return defaultIdentities()
 }
 
+/**
+ * Remember what `id` has granted, for the next load: World App keeps a mini
+ * app's permissions per person, so the simulator keeps them per identity.
+ * Reads the stored identities first (another tab may have added one), or
+ * `current` when none are stored yet; other identities are left as they are.
+ *
+ * @returns the identities as saved
+ * @example
+ * ```ts
+ * savePermissions(window, state, 'new', { notifications: true, contacts: false, microphone: false })
+ * ```
+ */
+export function savePermissions(
+  win: Window,
+  current: IdentityState,
+  id: string,
+  permissions: StoredIdentity['permissions'],
+): IdentityState {
+  let stored: IdentityState | undefined
+  try {
+    const raw = win.localStorage?.getItem(IDENTITY_STORAGE_KEY)
+    const parsed = raw ? stateSchema.safeParse(JSON.parse(raw)) : undefined
+    if (parsed?.success) stored = parsed.data
+  } catch {
+    // Blocked storage or foreign JSON: start from this page's identities.
+  }
+  const state = stored ?? current
+  const identity = state.identities.find((candidate) => candidate.id === id)
+  if (!identity) return state
+  identity.permissions = {
+    notifications: permissions.notifications,
+    contacts: permissions.contacts,
+    microphone: permissions.microphone,
+  }
+  saveIdentities(win, state)
+  return state
+}
+
 /** Save identities for the next load (quietly skipped where storage is blocked). */
 export function saveIdentities(win: Window, state: IdentityState): void {
   try {
