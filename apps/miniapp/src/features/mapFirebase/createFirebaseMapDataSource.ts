@@ -30,8 +30,15 @@ export interface MapBackend {
    * without it every cell is read from the main instance.
    */
   instanceOfCell?(watchCell: string): string
-  /** The device clock, ms. */
+  /** The game clock: server time as best known, ms (`gameClock`). */
   now(): number
+  /**
+   * Call the listener when `now` changes by more than noise (the server's
+   * time was learned or the device's clock was changed); returns the
+   * unsubscribe. Optional: without it, only `ensureDropsNear`'s window
+   * corrects the clock.
+   */
+  onClockChange?(listener: () => void): () => void
   /** The device's IANA time zone (the player's day for streaks), when the platform knows it. */
   timeZone(): string | undefined
   /**
@@ -88,13 +95,23 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
     clock: createWindowClock(() => backend.now()),
     ensureDropsNear: createEnsureDropsNear(backend),
     onReconnect: backend.onReconnect?.bind(backend),
+    live: new Set(),
   }
+  // The game clock learned the server's time: the window a watch listens to
+  // was read off the device's clock, maybe hours off (a phone 2 h ahead
+  // listened to a window no drop is in yet). Back to the server's window.
+  backend.onClockChange?.(() => {
+    shared.clock.reset()
+    for (const watch of shared.live) moveToClockWindow(watch)
+  })
   return {
     watchDrops: (center, onDrops, onError, onRefusal, options) =>
       watchDrops(shared, center, onDrops, onError, onRefusal, options),
     collect: (dropId, fix) => collectDrop(backend, dropId, fix),
-    watchStreakDrops: (uid, onDrops, onError) => watchStreakDrops(backend.watch, () => backend.now(), uid, onDrops, onError),
-    watchFoundSpots: (uid, onSpots, onError) => watchFoundSpots(backend.watch, () => backend.now(), uid, onSpots, onError),
+    watchStreakDrops: (uid, onDrops, onError) =>
+      watchStreakDrops(backend.watch, () => backend.now(), uid, onDrops, onError, backend.onClockChange?.bind(backend)),
+    watchFoundSpots: (uid, onSpots, onError) =>
+      watchFoundSpots(backend.watch, () => backend.now(), uid, onSpots, onError, backend.onClockChange?.bind(backend)),
   }
 }
 
@@ -107,6 +124,8 @@ interface SharedWatch {
   clock: WindowClock
   ensureDropsNear: EnsureDropsNear
   onReconnect: MapBackend['onReconnect']
+  /** The subscriptions not stopped yet. */
+  live: Set<DropWatch>
 }
 
 /**
@@ -172,6 +191,7 @@ function watchDrops(
     retryTimer: undefined,
     ensureFailed: false,
   }
+  shared.live.add(watch)
   listen(watch, watch.window)
   scheduleRollover(watch)
   if (spawn) ensure(watch)
@@ -181,6 +201,7 @@ function watchDrops(
 
   return () => {
     watch.stopped = true
+    shared.live.delete(watch)
     stopReconnect?.()
     clearTimeout(watch.rollTimer)
     clearTimeout(watch.retryTimer)
@@ -231,6 +252,17 @@ function rollOver(watch: DropWatch) {
   // A device asleep across several windows wakes in the current one.
   listen(watch, Math.max(watch.window + 1, watch.clock.window()))
   // The previous window's drops have expired: say so now, not when the new cells answer.
+  deliver(watch, true)
+  scheduleRollover(watch)
+  if (watch.spawn) ensure(watch)
+}
+
+/** The clock changed under a watch: listen to (and spawn in) the window it reads now, if another. */
+function moveToClockWindow(watch: DropWatch) {
+  const window = watch.clock.window()
+  if (window === watch.window) return scheduleRollover(watch)
+  clearTimeout(watch.retryTimer)
+  listen(watch, window)
   deliver(watch, true)
   scheduleRollover(watch)
   if (watch.spawn) ensure(watch)

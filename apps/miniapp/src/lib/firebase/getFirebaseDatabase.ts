@@ -1,4 +1,6 @@
 import { type Database, forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref } from 'firebase/database'
+import { gameClock } from '../clock/gameClock.js'
+import { watchServerTimeOffset } from '../clock/watchServerTimeOffset.js'
 import type { ClientConfig } from '../config/readClientConfig.js'
 import { createReconnectPolicy, type ReconnectPolicyEnvironment } from './createReconnectPolicy.js'
 import { getFirebaseApp } from './getFirebaseApp.js'
@@ -20,6 +22,9 @@ const keptConnected = new WeakSet<Database>()
  * Kept connected: in the browser, {@link createReconnectPolicy} nudges the
  * SDK while `.info/connected` is false, so the wait after an outage stays
  * seconds, not the SDK's up-to-5-minute backoff.
+ *
+ * Its server time: the main instance's `.info/serverTimeOffset` keeps
+ * `gameClock` on the server's time (`watchServerTimeOffset`).
  *
  * `instanceUrl` names another database instance of the same project (a
  * region's, `config.firebase.databaseRegions`: drops are sharded by region,
@@ -47,6 +52,8 @@ export function getFirebaseDatabase(config: ClientConfig, instanceUrl?: string):
   if (typeof window !== 'undefined' && !keptConnected.has(database)) {
     keptConnected.add(database)
     createReconnectPolicy(browserReconnectEnvironment(database, window))
+    // The main instance's handshake sets the game clock: one server, one clock (regions share Google's time).
+    if (instanceUrl === undefined || instanceUrl === config.firebase.databaseURL) watchServerTimeOffset(database, gameClock)
   }
   return database
 }
