@@ -1,5 +1,5 @@
 /** Where a reading of server time came from. */
-export type ServerTimeSource = 'sign-nonce' | 'database'
+export type ServerTimeSource = 'sign-nonce' | 'database' | 'callable'
 
 /** The game's clock: the device's clock corrected by the server's offset. See {@link createServerClock}. */
 export interface ServerClock {
