@@ -276,7 +276,8 @@ describe('watchDrops', () => {
     expect(watched.slice(9)).toEqual(cellsOf(center, W))
     await settle()
     expect(unwatched.sort()).toEqual(cellsOf(center, W + 4).sort())
-    expect(vi.mocked(backend.call).mock.calls.map((call) => call[0])).toEqual(['ensureDropsNear', 'ensureDropsNear'])
+    // The first call is still out: it spawns the server's window anyway, so it is not asked again.
+    expect(vi.mocked(backend.call).mock.calls.map((call) => call[0])).toEqual(['ensureDropsNear'])
     answerAll({ [databasePaths.dropsCell(W, 'w21z73')]: { w21z73t_997459_0: record() } })
     expect(onDrops).toHaveBeenLastCalledWith([{ id: 'w21z73t_997459_0', ...record() }])
     // The next window comes at the server's end of W, not at once (the loop of "You're exploring fast").
@@ -288,6 +289,24 @@ describe('watchDrops', () => {
     // A stopped watch does not hear the clock.
     clock.adopt(0, 'database')
     expect(watched).toHaveLength(27)
+  })
+
+  test('behavior: the clock learned from a spawn reply (its serverTime) costs no second spawn call', async () => {
+    let answer: (value: unknown) => void = () => {}
+    const call = vi.fn(() => new Promise<unknown>((resolve) => (answer = resolve)))
+    const { backend, clock, watched } = skewedBackend(2 * HOUR, call)
+    createFirebaseMapDataSource(backend).watchDrops(center, vi.fn(), vi.fn())
+    // What callFunction does with the reply's serverTime, before the reply reaches the data source.
+    clock.adopt(-2 * HOUR, 'callable')
+    answer(reply(W))
+    await settle()
+    expect(call).toHaveBeenCalledTimes(1)
+    expect(watched.slice(9)).toEqual(cellsOf(center, W))
+    // …and the next window is asked for at the server's end of W, not before.
+    await vi.advanceTimersByTimeAsync(WINDOW_END - NOW - 1)
+    expect(call).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(call).toHaveBeenCalledTimes(2)
   })
 
   test('behavior: a clock change inside the same window only re-times the rollover', async () => {

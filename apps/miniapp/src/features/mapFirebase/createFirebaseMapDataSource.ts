@@ -161,6 +161,8 @@ interface DropWatch extends SharedWatch {
   stopped: boolean
   /** The latest spawn call: an older one's answer changes nothing. */
   request: number
+  /** The latest spawn call has not answered yet. */
+  pending: boolean
   rollTimer: ReturnType<typeof setTimeout> | undefined
   retryTimer: ReturnType<typeof setTimeout> | undefined
   /** The last spawn call failed for the network (not a refusal): asked again when the connection is back. */
@@ -187,6 +189,7 @@ function watchDrops(
     leave: [],
     stopped: false,
     request: 0,
+    pending: false,
     rollTimer: undefined,
     retryTimer: undefined,
     ensureFailed: false,
@@ -265,7 +268,9 @@ function moveToClockWindow(watch: DropWatch) {
   listen(watch, window)
   deliver(watch, true)
   scheduleRollover(watch)
-  if (watch.spawn) ensure(watch)
+  // A call still out spawns the server's window whatever the device thought (the server reads its own clock,
+  // and its reply moved this clock): asking again would only spend a spawn token.
+  if (watch.spawn && !watch.pending) ensure(watch)
 }
 
 /** The server's window wins over a skewed device clock. */
@@ -280,9 +285,11 @@ function accept(watch: DropWatch, reply: EnsureDropsNearReply) {
 /** Ask the server to spawn around the centre; a refusal that lifts with time is asked again once it has. */
 function ensure(watch: DropWatch) {
   const id = ++watch.request
+  watch.pending = true
   watch.ensureDropsNear(watch.center, watch.window).then(
     (data) => {
       if (watch.stopped || id !== watch.request) return
+      watch.pending = false
       watch.ensureFailed = false
       watch.onRefusal?.(null)
       const reply = ensureDropsNearContract.reply.safeParse(data)
@@ -291,6 +298,7 @@ function ensure(watch: DropWatch) {
     },
     (error: unknown) => {
       if (watch.stopped || id !== watch.request) return
+      watch.pending = false
       const refusal = toSpawnRefusedError(error)
       if (!refusal) {
         watch.ensureFailed = true
