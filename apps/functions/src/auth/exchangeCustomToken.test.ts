@@ -18,6 +18,10 @@ const otherWallet = createSimulatorWallet(keccak256(stringToBytes('another walle
 const now = new Date('2025-06-01T12:00:00.000Z')
 const day = 24 * 60 * 60 * 1000
 const nonce = '9f86d081884c4d659a2feaa0c55ad015'
+const minute = 60 * 1000
+const hour = 60 * minute
+/** `offsetMs` from the server's now, as a SIWE timestamp. */
+const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString()
 
 /** No network in tests: a World Chain node with no contracts (ERC-1271 answers "not a contract wallet"), like the local stack's. */
 const emptyChainClient = createPublicClient({
@@ -65,7 +69,7 @@ const knownCodes = [
   'expired',
   'not_yet_valid',
   'issued_in_future',
-  'issued_too_long_ago',
+  'device_clock_wrong',
   'missing_expiration',
   'expiration_too_far',
   'invalid_signature',
@@ -205,15 +209,63 @@ describe('exchangeCustomToken', () => {
     [
       'issued in 2020 with no expiry',
       { issued_at: '2020-01-01T00:00:00.000Z', expiration_time: undefined, not_before: undefined },
-      'issued_too_long_ago',
+      'device_clock_wrong',
     ],
-    ['issued 11 minutes ago', { issued_at: new Date(now.getTime() - 11 * 60_000).toISOString() }, 'issued_too_long_ago'],
+    ['issued 12 h 10 min and 1 ms ago', { issued_at: at(-12 * hour - 10 * minute - 1) }, 'device_clock_wrong'],
+    ['issued a day ago (a phone a day behind)', { issued_at: at(-day) }, 'device_clock_wrong'],
+    ['issued 12 h and 1 ms ahead', { issued_at: at(12 * hour + 1) }, 'device_clock_wrong'],
+    ['issued a day ahead (a phone a day ahead)', { issued_at: at(day) }, 'device_clock_wrong'],
+    ['issued in 9999', { issued_at: '9999-12-31T23:59:59.999Z' }, 'device_clock_wrong'],
+    ['issued 2 h ahead, expired a second ago by our clock', { issued_at: at(2 * hour), expiration_time: at(-1000) }, 'expired'],
+    [
+      'issued 2 h behind, expiring 7 days + 12 h + 1 ms out',
+      { issued_at: at(-2 * hour), expiration_time: at(7 * day + 12 * hour + 1) },
+      'expiration_too_far',
+    ],
     ['no expiry', { expiration_time: undefined }, 'missing_expiration'],
     ['expiring 8 days out', { expiration_time: new Date(now.getTime() + 8 * day).toISOString() }, 'expiration_too_far'],
   ] as const)('error: time window — %s → %s', async (_name, overrides, code) => {
     const dependencies = createDependencies()
     const payload = await signIn(overrides)
     expectRejected(await exchangeCustomToken(query(payload), dependencies), dependencies, 401, code, [payload.signature])
+  })
+
+  test('error: a phone’s clock beyond the tolerance has its own words, never a connection problem', async () => {
+    const dependencies = createDependencies()
+    const result = await exchangeCustomToken(query(await signIn({ issued_at: at(-day) })), dependencies)
+    expect(result).toEqual({
+      status: 401,
+      body: {
+        error: 'device_clock_wrong',
+        message: "The device's clock is more than 12 hours from the server's: set its date and time to automatic.",
+      },
+    })
+  })
+
+  test.each([
+    ['a phone 2 h ahead (the app reads the times off server time)', { issued_at: at(2 * hour) }],
+    [
+      'a phone 2 h behind',
+      { issued_at: at(-2 * hour), expiration_time: at(-2 * hour + 7 * day), not_before: at(-2 * hour - day) },
+    ],
+    ['a phone 11 h 59 min ahead', { issued_at: at(12 * hour - minute) }],
+    ['a phone 12 h behind, the message signed 10 min ago', { issued_at: at(-12 * hour - 10 * minute) }],
+    [
+      'an older app that read the expiry off a phone 2 h ahead',
+      { issued_at: at(2 * hour), expiration_time: at(2 * hour + 7 * day), not_before: at(2 * hour - day) },
+    ],
+  ] as const)('behavior: a plain clock skew signs in — %s', async (_name, overrides) => {
+    const dependencies = createDependencies()
+    const result = await exchangeCustomToken(query(await signIn(overrides)), dependencies)
+    expect(result).toEqual({ status: 200, body: { customToken: `token-for-${getAddress(wallet.address)}` } })
+  })
+
+  test('behavior: a skewed phone’s message is still spent once — the replay is refused', async () => {
+    const dependencies = createDependencies()
+    const payload = await signIn({ issued_at: at(3 * hour) })
+    expect((await exchangeCustomToken(query(payload), dependencies)).status).toBe(200)
+    const again = await exchangeCustomToken(query(payload), dependencies)
+    expect(again.body).toMatchObject({ error: 'nonce_already_used' })
   })
 
   test.each([
@@ -329,7 +381,7 @@ describe('exchangeCustomToken', () => {
       'expired',
     ],
     ['not yet valid', { not_before: new Date(now.getTime() + 60_000).toISOString() }, 401, 'not_yet_valid'],
-    ['issued in the future', { issued_at: new Date(now.getTime() + day).toISOString() }, 401, 'issued_in_future'],
+    ['issued in the future', { issued_at: new Date(now.getTime() + day).toISOString() }, 401, 'device_clock_wrong'],
     ['wrong chain', { chain_id: 1 }, 401, 'chain_mismatch'],
     ['wrong statement', { statement: 'Sign in to WorldMap' }, 401, 'statement_mismatch'],
     ['no statement', { statement: '' }, 401, 'statement_mismatch'],
@@ -468,7 +520,7 @@ describe('exchangeCustomToken', () => {
     expect(verifier.logger.error).toHaveBeenCalledWith('onRequestCustomToken failed', { stage: 'verify', error: 'TypeError' })
   })
 
-  test('behavior: verifySiwe gets the expected statement, chain, nonce and clock', async () => {
+  test('behavior: verifySiwe gets the expected statement, chain, nonce, clock and the phone-clock tolerance', async () => {
     const verifySiwe = vi.fn(async () => ({ isValid: true }))
     const dependencies = createDependencies({ verifySiwe })
     const payload = await signIn()
@@ -479,6 +531,7 @@ describe('exchangeCustomToken', () => {
       statement: `Authenticate (${nonce}).`,
       chainId: 480,
       now,
+      maxIssuedAtSkewMs: 12 * hour,
       client: emptyChainClient,
     })
   })

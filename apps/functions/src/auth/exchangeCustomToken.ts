@@ -18,9 +18,11 @@ import {
 } from '@worldmap/minikit/siwe'
 import { type Address, type Chain, type Client, getAddress, type Transport } from 'viem'
 import * as z from 'zod/mini'
+import { DeviceClockWrongError } from '../refusals/DeviceClockWrongError.js'
 import { checkSignedNonceAge } from './checkSignedNonceAge.js'
 import { checkSiweOrigin } from './checkSiweOrigin.js'
 import { checkSiweTimeWindow } from './checkSiweTimeWindow.js'
+import { signInLimits } from './signInLimits.js'
 
 /** Stable error codes of `onRequestCustomToken` (the sign-in contract's); see {@link exchangeCustomToken}. */
 export type ExchangeCustomTokenErrorCode = CustomTokenErrorCode
@@ -96,9 +98,9 @@ const messages: Record<ExchangeCustomTokenErrorCode, string> = {
   expired: 'The signed message has expired.',
   not_yet_valid: 'The signed message is not valid yet.',
   issued_in_future: 'The signed message was issued in the future.',
-  issued_too_long_ago: 'The signed message was issued more than 10 minutes ago.',
+  device_clock_wrong: new DeviceClockWrongError().shortMessage,
   missing_expiration: 'The signed message must have an expiration time.',
-  expiration_too_far: 'The signed message must expire within 7 days.',
+  expiration_too_far: 'The signed message must expire within 7 days (and 12 hours of clock skew).',
   invalid_signature: 'The signature does not match the address.',
   nonce_already_used: 'This nonce was already used to sign in.',
   too_many_sign_ins: 'Too many new sign-ins from this network for now. Try again later.',
@@ -171,7 +173,7 @@ function fail(
  * | signed nonce age      | 401    | `nonce_expired` (issued > 10 min ago, or > 5 min ahead of our clock) |
  * | SIWE text             | 400    | `malformed_message`                                                  |
  * | origin binding        | 401    | `domain_mismatch`, `scheme_mismatch`, `uri_mismatch` (not one of `appOrigins`) |
- * | time window           | 401    | `issued_in_future` (> 5 min ahead), `issued_too_long_ago` (> 10 min ago), `missing_expiration`, `expired`, `expiration_too_far` (> 7 days + 5 min) |
+ * | time window           | 401    | `device_clock_wrong` (`Issued At` > 12 h ahead or > 12 h 10 min ago: the phone's clock), `missing_expiration`, `expired`, `expiration_too_far` (> 7 days + 12 h) |
  * | SIWE checks           | 400/401 | `unsupported_version` (400); `address_mismatch`, `chain_mismatch`, `nonce_mismatch`, `statement_mismatch`, `request_id_mismatch`, `not_yet_valid`, `invalid_signature` (401) |
  * | chain unreachable     | 503    | `chain_unavailable` (the ERC-1271 call failed in transport: never a 4xx) |
  * | nonce already spent   | 409    | `nonce_already_used`                                                 |
@@ -182,7 +184,7 @@ function fail(
  * `host[:port]`, its URI that origin or under it — so a page elsewhere cannot
  * have the user sign in "to itself" with a nonce we signed), with statement
  * `Authenticate ({nonce}).`, chain 480, the same nonce, issued within the last
- * 10 minutes, expiring within 7 days, and a signature by `payload.address`
+ * 10 minutes by a phone's clock up to 12 hours off, expiring within 7 days, and a signature by `payload.address`
  * (EOA, or ERC-1271 via `client` for World App's contract wallets). The
  * limits live in `signInLimits`.
  *
@@ -300,6 +302,8 @@ async function checkSignature(
       statement: signInStatement(nonce),
       chainId,
       now,
+      // `checkMessageBinding` has bounded `Issued At` already, for a phone's clock hours off.
+      maxIssuedAtSkewMs: signInLimits.deviceClockToleranceMs,
       ...(dependencies.client === undefined ? {} : { client: dependencies.client }),
     })
     return undefined

@@ -162,6 +162,7 @@ describe('game callables on the emulators', () => {
       cells: expect.any(Array),
       // The watch cells within 500 m: another test of the stack may have spawned some of them this window already.
       spawned: expect.any(Number),
+      serverTime: expect.any(Number),
     })
     expect(spawned.cells).toHaveLength(9)
     for (const cell of spawnAreaOf(here).spawnWatchCells) {

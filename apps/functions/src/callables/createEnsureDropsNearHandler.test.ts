@@ -53,6 +53,7 @@ describe('createEnsureDropsNearHandler', () => {
       expiresAt: window.end,
       cells: watchCellsAround(here.lat, here.lng),
       spawned: spawnAreaOf(here).spawnWatchCells.length,
+      serverTime: now,
     })
     const { spawnWatchCells } = spawnAreaOf(here)
     expect(await countDrops()).toBe([...dropsForWatchCells(spawnWatchCells, now, { seed }).values()].flat().length)
@@ -69,7 +70,11 @@ describe('createEnsureDropsNearHandler', () => {
     const first = await handler(callableRequest(uid, here))
     const before = await db.read('drops')
     clock = now + 60_000
-    expect(await handler(callableRequest(uid, { lat: here.lat + 0.00001, lng: here.lng }))).toEqual({ ...first, spawned: 0 })
+    expect(await handler(callableRequest(uid, { lat: here.lat + 0.00001, lng: here.lng }))).toEqual({
+      ...first,
+      spawned: 0,
+      serverTime: now + 60_000,
+    })
     expect(await db.read('drops')).toEqual(before)
   })
 

@@ -74,7 +74,7 @@ export function createEnsureDropsNearHandler(
       // Collecting needs a verified human: only they can have a streak to reward.
       if (verified) await grantStreakDrop(main, { uid, origin: area, now: time, seed })
       const window = spawnWindowOf(time)
-      return { window: window.index, expiresAt: window.end, cells: area.watchCells, spawned }
+      return { window: window.index, expiresAt: window.end, cells: area.watchCells, spawned, serverTime: Math.floor(time) }
     } catch (error) {
       throw toHttpsError(error, 'ensureDropsNear', options.log)
     }

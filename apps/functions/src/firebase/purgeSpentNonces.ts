@@ -20,13 +20,13 @@ export interface PurgeSpentNoncesReport {
 /**
  * Delete the spent sign-in nonces no request can use any more: every
  * `/nonces/{nonce}` whose `spentAt` is more than
- * `signInLimits.spentNonceRetentionMs` (10 min message age + 5 min clock skew
- * + 1 min for a request in flight) before `now`. Without this, `/nonces`
- * grows by one entry per sign-in, forever.
+ * `signInLimits.spentNonceRetentionMs` (twice the 12 h a phone's clock may
+ * be off + 10 min message age + 1 min for a request in flight) before `now`.
+ * Without this, `/nonces` grows by one entry per sign-in, forever.
  *
  * Safe to run at any time and repeatedly: a message that spent a nonce at S
- * is refused (`issued_too_long_ago`) by every request after
- * S + 15 min, so the record is no longer needed to stop its replay. Entries
+ * is refused (`device_clock_wrong`) by every request after
+ * S + 24 h 10 min, so the record is no longer needed to stop its replay. Entries
  * without a numeric `spentAt` are not ours and are left alone.
  *
  * Reads oldest first with `orderByChild('spentAt')`, in batches of one

@@ -98,6 +98,29 @@ export interface AppSessionOptions {
   colorScheme?: 'light' | 'dark'
   /** The device's language (`Accept-Language`, `navigator.language`), as World App's webview sends it; en-US when left out. */
   locale?: string
+  /**
+   * How far the phone's clock is off, ms (positive: ahead). Every `Date` in
+   * the page reads it, the simulator's included, as on a real phone; timers
+   * and `performance.now()` are untouched (they do not read the wall clock).
+   */
+  clockSkewMs?: number
+  /** Cookies, local storage and IndexedDB (the Firebase session) of an earlier context: a returning player. */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>
+}
+
+/** Runs in the page before its scripts: `Date` reads the phone's wall clock, `skewMs` off the real one. */
+function skewWallClock(skewMs: number) {
+  const RealDate = Date
+  // A plain function, not a subclass: every Date keeps the one prototype, so `instanceof Date` holds for all.
+  function PhoneDate(this: unknown, ...args: unknown[]) {
+    if (!new.target) return new RealDate(RealDate.now() + skewMs).toString()
+    return args.length === 0 ? new RealDate(RealDate.now() + skewMs) : new RealDate(...(args as [number]))
+  }
+  PhoneDate.prototype = RealDate.prototype
+  PhoneDate.now = () => RealDate.now() + skewMs
+  PhoneDate.parse = RealDate.parse
+  PhoneDate.UTC = RealDate.UTC
+  globalThis.Date = PhoneDate as unknown as DateConstructor
 }
 
 /**
@@ -121,7 +144,10 @@ export async function openSession(browser: Browser, options: AppSessionOptions =
     hasTouch: false,
     ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   })
+  // First of the init scripts: the simulator, like World App, reads the phone's clock.
+  if (options.clockSkewMs) await context.addInitScript(skewWallClock, options.clockSkewMs)
   const blocked: string[] = []
   await context.route('**/*', (route) => {
     const url = route.request().url()

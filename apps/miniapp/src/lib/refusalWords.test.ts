@@ -10,6 +10,8 @@ import {
   verifyHumanContract,
 } from '@worldmap/game/contract'
 import { describe, expect, test } from 'vitest'
+import { getLoginFailure } from '../features/auth/getLoginFailure.js'
+import { LoginError } from '../features/auth/LoginError.js'
 import { getLeaderboard } from '../features/leaderboard/getLeaderboard.js'
 import { leaderboardErrorMessages } from '../features/leaderboard/LeaderboardError.js'
 import { collectDropErrorMessages } from '../features/map/CollectDropError.js'
@@ -85,6 +87,17 @@ test('behavior: every refusal a callable sends has a row that words it', () => {
       Object.keys(row.refusals),
     ),
   )
-  // `usernames_unavailable` is logged by verifyHuman, never sent: the only refusal without words.
-  expect(Object.keys(REFUSALS).filter((code) => !worded.has(code))).toEqual(['usernames_unavailable'])
+  // `usernames_unavailable` is logged by verifyHuman, never sent; `device_clock_wrong` is the sign-in's
+  // (onRequestCustomToken, an HTTP reply), worded by the login view: the test below.
+  expect(Object.keys(REFUSALS).filter((code) => !worded.has(code))).toEqual(['usernames_unavailable', 'device_clock_wrong'])
+})
+
+test('behavior: the sign-in’s device_clock_wrong reads as the phone’s clock, with its fix, never the connection', () => {
+  const failure = getLoginFailure({ error: new LoginError('device_clock_wrong') })
+  expect(failure).toBe('clock_wrong')
+  const message = en[`auth.failure.${failure}`]
+  expectPlainWords(message)
+  expect(message).toMatch(/date and time/)
+  expect(message).toMatch(/automatic/)
+  expect(message).not.toMatch(/connection/i)
 })

@@ -17,7 +17,11 @@ test('default: POST {nonce} → 200 {status: OK, signedNonce} ({issuedAtMs}.{HMA
   expect(response.headers.get('content-type')).toMatch(/^application\/json/)
   expect(response.headers.get('cache-control')).toBe('no-store')
   const body = (await response.json()) as { status: string; signedNonce: string }
-  expect(body).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/) })
+  expect(body).toEqual({
+    status: 'OK',
+    signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/),
+    serverTime: expect.any(Number),
+  })
   const [issuedAt = '', hmac] = body.signedNonce.split('.')
   expect(Number(issuedAt)).toBeGreaterThanOrEqual(before)
   expect(Number(issuedAt)).toBeLessThanOrEqual(Date.now())

@@ -32,6 +32,13 @@ export const ensureDropsNearContract = {
     cells: z.array(z.string().check(z.regex(WATCH_CELL_ID_PATTERN))),
     /** How many spawn cells this call spawned (0 when they were spawned already). */
     spawned: z.int().check(z.nonnegative()),
+    /**
+     * The server's clock when it answered, ms: the app's game clock learns the
+     * server's time from it (a phone hours off reads the server's window at
+     * once, before the database's handshake). Optional: an older server's
+     * reply has none.
+     */
+    serverTime: z.optional(z.int().check(z.nonnegative())),
   }),
   refusals: {
     unauthenticated: null,

@@ -52,6 +52,8 @@ export const REFUSALS = {
   verifier_unavailable: { callableCode: 'unavailable', retryAfter: false },
   verify_rate_limited: { callableCode: 'resource-exhausted', retryAfter: true },
   usernames_unavailable: { callableCode: 'unavailable', retryAfter: false },
+  /** The phone's clock is further from the server's than the sign-in allows (`onRequestCustomToken`, 401). */
+  device_clock_wrong: { callableCode: 'failed-precondition', retryAfter: false },
 } as const satisfies Record<string, RefusalWire>
 
 /** A stable refusal code of the backend (`details.code` of a callable's `HttpsError`). */

@@ -52,8 +52,45 @@ export function signInStatement(nonce: string): string {
 /** `POST /api/sign-nonce`'s body. */
 export const signNonceRequestSchema = z.object({ nonce: nonceSchema })
 
-/** `POST /api/sign-nonce`'s 200 reply; the client passes `signedNonce` back opaquely. */
-export const signNonceReplySchema = z.object({ status: z.literal('OK'), signedNonce: z.string().check(z.minLength(1)) })
+/**
+ * `POST /api/sign-nonce`'s 200 reply; the client passes `signedNonce` back
+ * opaquely. `serverTime` is the server's clock when it signed (ms since the
+ * epoch): the app's first reading of server time, so a phone whose clock is
+ * off asks the wallet for a message valid in server time, and knows before
+ * the wallet opens that its clock is too far off to sign in. Optional: a
+ * reply without it still signs in, on the device's clock.
+ */
+export const signNonceReplySchema = z.object({
+  status: z.literal('OK'),
+  signedNonce: z.string().check(z.minLength(1)),
+  serverTime: z.optional(z.int().check(z.nonnegative())),
+})
+
+/**
+ * How far a phone's clock may be from the server's and still sign in, ms
+ * (12 hours). World App stamps the sign-in message's `Issued At` with the
+ * phone's clock, and phones are often hours off (a time zone picked by
+ * hand, a trip, daylight saving). A clock further off than this is not
+ * drift but a wrong date, and the player is told to fix it
+ * (`device_clock_wrong`) rather than left with a failure.
+ *
+ * Why 12 hours and not more: `Issued At` is what bounds a signed message
+ * that was kept aside and never exchanged — `/api/sign-nonce` signs any
+ * nonce at any time, so a fresh signed nonce does not prove the message is
+ * fresh. Every hour of tolerance is an hour more in which a leaked, unused
+ * payload of a real sign-in can still be exchanged (the nonce is spent on
+ * first use, so a used one never can). Twelve hours keeps that bounded to a
+ * day's half while covering every plain time-zone mistake of a phone
+ * showing its local time; a whole day off is a wrong date, fixed in one
+ * setting. A client that lies about its time gains nothing else: the token
+ * names the wallet that signed, and every game rule reads server time.
+ *
+ * @example
+ * ```ts
+ * Math.abs(serverTime - Date.now()) > CLOCK_SKEW_TOLERANCE_MS // the phone's clock is wrong
+ * ```
+ */
+export const CLOCK_SKEW_TOLERANCE_MS = 12 * 60 * 60 * 1000
 
 /** Stable error codes of `POST /api/sign-nonce` (`{ error, message }` bodies). */
 export type SignNonceErrorCode = 'method_not_allowed' | 'payload_too_large' | 'invalid_json' | 'invalid_body'
@@ -92,10 +129,11 @@ export type CustomTokenErrorCode =
   | 'invalid_signed_nonce'
   | 'nonce_expired'
   | ForwardedSiweCode
-  | 'issued_too_long_ago'
   | 'missing_expiration'
   | 'expiration_too_far'
   | 'nonce_already_used'
+  /** The sign-in message's times are further from server time than {@link CLOCK_SKEW_TOLERANCE_MS}: the phone's clock is wrong. */
+  | 'device_clock_wrong'
   | 'too_many_sign_ins'
   | 'chain_unavailable'
   | 'internal'

@@ -25,6 +25,7 @@ export {
 } from '../contract/getLeaderboardContract.js'
 export { type CallableErrorCode, isRefusalCode, REFUSALS, type RefusalCode, type RefusalWire } from '../contract/refusals.js'
 export {
+  CLOCK_SKEW_TOLERANCE_MS,
   type CustomTokenErrorCode,
   type CustomTokenQuery,
   type CustomTokenReply,

@@ -12,7 +12,10 @@ const now = () => issuedAtMs
 describe('handleSignNonce', () => {
   test('default: signs the nonce and the current time', () => {
     const result = handleSignNonce({ method: 'POST', body: JSON.stringify({ nonce }) }, { secret, now })
-    expect(result).toEqual({ status: 200, body: { status: 'OK', signedNonce: signNonce(nonce, secret, issuedAtMs) } })
+    expect(result).toEqual({
+      status: 200,
+      body: { status: 'OK', signedNonce: signNonce(nonce, secret, issuedAtMs), serverTime: issuedAtMs },
+    })
   })
 
   test('parameters: an already parsed body and a lowercase method', () => {
@@ -29,7 +32,7 @@ describe('handleSignNonce', () => {
     expect(verified?.issuedAtMs).toBeLessThanOrEqual(Date.now())
 
     const fractional = handleSignNonce({ method: 'POST', body: { nonce } }, { secret, now: () => issuedAtMs + 0.75 })
-    expect(fractional.body).toEqual({ status: 'OK', signedNonce: signNonce(nonce, secret, issuedAtMs) })
+    expect(fractional.body).toEqual({ status: 'OK', signedNonce: signNonce(nonce, secret, issuedAtMs), serverTime: issuedAtMs })
   })
 
   test('error: method not allowed', () => {
@@ -111,7 +114,7 @@ describe('handleSignNonce', () => {
         if (result.status === 200) {
           expect(valid).toBe(true)
           const { nonce } = parsed as { nonce: string }
-          expect(result.body).toEqual({ status: 'OK', signedNonce: signNonce(nonce, secret, issuedAtMs) })
+          expect(result.body).toEqual({ status: 'OK', signedNonce: signNonce(nonce, secret, issuedAtMs), serverTime: issuedAtMs })
         } else {
           expect([400, 413]).toContain(result.status)
           expect(['invalid_json', 'invalid_body', 'payload_too_large']).toContain((result.body as { error: string }).error)

@@ -79,5 +79,9 @@ export function handleSignNonce(
   if (!parsed.success) return fail(400, 'invalid_body')
   // Whole milliseconds: the issue time is part of the signed text, spelled one way only.
   const issuedAtMs = Math.floor((dependencies.now ?? Date.now)())
-  return { status: 200, body: { status: 'OK', signedNonce: signNonce(parsed.data.nonce, dependencies.secret, issuedAtMs) } }
+  // The same reading as the signature's: the app's first look at server time (its phone's clock may be off).
+  return {
+    status: 200,
+    body: { status: 'OK', signedNonce: signNonce(parsed.data.nonce, dependencies.secret, issuedAtMs), serverTime: issuedAtMs },
+  }
 }

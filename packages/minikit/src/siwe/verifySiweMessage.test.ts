@@ -171,6 +171,19 @@ describe('verifySiweMessage', () => {
     await expect(verifySiweMessage({ payload, nonce, now, client })).resolves.toMatchObject({ isValid: true })
   })
 
+  test('parameters: maxIssuedAtSkewMs widens (or narrows) how far ahead Issued At may be', async () => {
+    const { client } = offlineClient()
+    const payload = await signedPayload({ issued_at: '2025-06-10T14:00:00.000Z' })
+    await expect(verifySiweMessage({ payload, nonce, now, client })).rejects.toMatchObject({ code: 'issued_in_future' })
+    const twoHours = 2 * 60 * 60 * 1000
+    await expect(verifySiweMessage({ payload, nonce, now, client, maxIssuedAtSkewMs: twoHours })).resolves.toMatchObject({
+      isValid: true,
+    })
+    await expect(verifySiweMessage({ payload, nonce, now, client, maxIssuedAtSkewMs: twoHours - 1 })).rejects.toMatchObject({
+      code: 'issued_in_future',
+    })
+  })
+
   test('behavior: Not Before equal to now is valid', async () => {
     const { client } = offlineClient()
     const payload = await signedPayload({ not_before: now.toISOString() })

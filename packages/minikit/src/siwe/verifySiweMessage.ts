@@ -55,6 +55,12 @@ export interface VerifySiweMessageParameters {
   /** Clock to check the message's timestamps against. @default new Date() */
   now?: Date
   /**
+   * How far `Issued At` may lie ahead of `now`, ms. A server that knows phones'
+   * clocks run hours off, and bounds replay otherwise (a single-use nonce),
+   * may allow more. @default 300_000 (5 minutes)
+   */
+  maxIssuedAtSkewMs?: number
+  /**
    * Client for the ERC-1271 call, connected to the message's chain. Only
    * used when the signature is not an EOA signature by `payload.address`.
    * @default a World Chain public client over viem's default RPC, created on demand
@@ -114,7 +120,7 @@ const payloadSchema = z.looseObject({
  * (`invalid_nonce`) and equals `nonce` (`nonce_mismatch`); statement and
  * request id when given (`statement_mismatch`, `request_id_mismatch`);
  * `Expiration Time` after now (`expired`); `Not Before` not after now
- * (`not_yet_valid`); `Issued At` at most five minutes ahead (`issued_in_future`);
+ * (`not_yet_valid`); `Issued At` at most five minutes (`maxIssuedAtSkewMs`) ahead (`issued_in_future`);
  * and finally the signature (`invalid_signature`).
  *
  * The signature is valid if it recovers to `payload.address` (an EOA), or else
@@ -153,7 +159,18 @@ const payloadSchema = z.looseObject({
  * ```
  */
 export async function verifySiweMessage(parameters: VerifySiweMessageParameters): Promise<VerifySiweMessageReturnType> {
-  const { nonce, statement, requestId, scheme, domain, uri, chainId = defaultChainId, now = new Date(), client } = parameters
+  const {
+    nonce,
+    statement,
+    requestId,
+    scheme,
+    domain,
+    uri,
+    chainId = defaultChainId,
+    now = new Date(),
+    maxIssuedAtSkewMs = issuedAtMaxSkewMs,
+    client,
+  } = parameters
 
   const parsed = payloadSchema.safeParse(parameters.payload)
   if (!parsed.success) {
@@ -205,7 +222,7 @@ export async function verifySiweMessage(parameters: VerifySiweMessageParameters)
   if (siwe.not_before !== undefined && Date.parse(siwe.not_before) > nowMs) {
     throw new SiweVerificationError('not_yet_valid', 'Not Before time has not passed')
   }
-  if (Date.parse(siwe.issued_at) - nowMs > issuedAtMaxSkewMs) {
+  if (Date.parse(siwe.issued_at) - nowMs > maxIssuedAtSkewMs) {
     throw new SiweVerificationError('issued_in_future', 'Issued At is in the future')
   }
 

@@ -10,6 +10,12 @@ export type LoginErrorCode =
   | 'custom_token_missing'
   /** Not in the spec: the server's crowd limit on new sign-ins per network (429 `too_many_sign_ins`). */
   | 'too_many_sign_ins'
+  /**
+   * Not in the spec: the phone's clock is further from the server's than a
+   * sign-in allows (`CLOCK_SKEW_TOLERANCE_MS`), seen from the sign-nonce
+   * reply or refused by `onRequestCustomToken` (401 `device_clock_wrong`).
+   */
+  | 'device_clock_wrong'
 
 /** The spec's exact text for each code (spec §5, §8). */
 export const loginErrorMessages: Record<LoginErrorCode, string> = {
@@ -20,6 +26,7 @@ export const loginErrorMessages: Record<LoginErrorCode, string> = {
   custom_token_request_failed: 'Failed to fetch custom token',
   custom_token_missing: 'Failed to retrieve custom token',
   too_many_sign_ins: 'Too many sign-ins from this network',
+  device_clock_wrong: "The device's clock is too far from the server's to sign in",
 }
 
 /**

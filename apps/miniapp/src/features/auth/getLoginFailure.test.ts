@@ -21,6 +21,7 @@ test.each<[LoginErrorCode, string]>([
   ['invalid_wallet_auth_input', 'unexpected'],
   ['no_current_url', 'unexpected'],
   ['too_many_sign_ins', 'too_many_sign_ins'],
+  ['device_clock_wrong', 'clock_wrong'],
 ])('default: LoginError %s → %s', (code, failure) => {
   expect(getLoginFailure({ error: new LoginError(code) })).toBe(failure)
 })
@@ -38,6 +39,7 @@ test.each([
 
 const FAILURES: LoginFailure[] = [
   'cancelled',
+  'clock_wrong',
   'no_wallet_response',
   'not_confirmed',
   'too_many_sign_ins',
@@ -51,6 +53,7 @@ test('default: the sentences, exactly (English)', () => {
   expect(loginFailureMessages).toMatchInlineSnapshot(`
     {
       "cancelled": "You cancelled the sign-in.",
+      "clock_wrong": "Your phone's date and time are wrong, so you can't sign in. In your phone's settings, set Date & Time to automatic, then try again.",
       "no_wallet_response": "World App didn't answer the sign-in request. Try again.",
       "not_confirmed": "WorldMap couldn't confirm your sign-in. Try again.",
       "too_many_sign_ins": "Too many new sign-ins from your network right now. Try again in a little while.",

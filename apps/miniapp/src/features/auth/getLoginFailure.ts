@@ -13,6 +13,8 @@ export type LoginFailure =
   | 'unreachable'
   | 'not_confirmed'
   | 'too_many_sign_ins'
+  /** The phone's date or time is wrong: fixed in its settings, not by a better connection. */
+  | 'clock_wrong'
   | 'unexpected'
 
 const byLoginErrorCode: Readonly<Record<LoginErrorCode, LoginFailure>> = {
@@ -21,6 +23,7 @@ const byLoginErrorCode: Readonly<Record<LoginErrorCode, LoginFailure>> = {
   no_wallet_response: 'no_wallet_response',
   custom_token_missing: 'not_confirmed',
   too_many_sign_ins: 'too_many_sign_ins',
+  device_clock_wrong: 'clock_wrong',
   invalid_wallet_auth_input: 'unexpected',
   no_current_url: 'unexpected',
 }

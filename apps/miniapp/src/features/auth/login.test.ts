@@ -1,3 +1,4 @@
+import { CLOCK_SKEW_TOLERANCE_MS } from '@worldmap/game/contract'
 import {
   CommandTimeoutError,
   CommandUnavailableError,
@@ -6,6 +7,7 @@ import {
   type WalletAuthResult,
 } from '@worldmap/minikit'
 import { beforeEach, expect, test, vi } from 'vitest'
+import { createServerClock } from '../../lib/clock/createServerClock.js'
 import { LoginError } from './LoginError.js'
 import { type LoginDependencies, login } from './login.js'
 
@@ -44,7 +46,8 @@ function dependencies(overrides: Partial<LoginDependencies> = {}, routes?: Route
     signNonceUrl: SIGN_NONCE_URL,
     customTokenUrl: CUSTOM_TOKEN_URL,
     createNonce: () => NONCE,
-    now: () => NOW,
+    clock: createServerClock({ deviceNow: () => NOW }),
+    deviceNow: () => NOW,
     ...overrides,
   } satisfies LoginDependencies
 }
@@ -227,6 +230,73 @@ test.each([
   expect(deps.signInWithCustomToken).not.toHaveBeenCalled()
 })
 
+test('behavior: a phone 2 h ahead asks the wallet for a message valid in server time, and the game clock learns it', async () => {
+  const HOUR = 60 * 60 * 1000
+  const clock = createServerClock({ deviceNow: () => NOW })
+  const deps = dependencies(
+    { clock },
+    { signNonce: () => Response.json({ status: 'OK', signedNonce: 'f'.repeat(64), serverTime: NOW - 2 * HOUR }) },
+  )
+  await expect(login(deps)).resolves.toMatchObject({ status: 'authenticated' })
+  expect([clock.offset(), clock.source()]).toEqual([-2 * HOUR, 'sign-nonce'])
+  expect(deps.walletAuth).toHaveBeenCalledWith(
+    expect.objectContaining({ expirationTime: new Date(NOW - 2 * HOUR + 7 * DAY), notBefore: new Date(NOW - 2 * HOUR - DAY) }),
+  )
+})
+
+test('behavior: a phone 2 h behind asks for an expiry 7 days after its own clock (the SDK’s bound), still 7 days less 2 h in server time', async () => {
+  const HOUR = 60 * 60 * 1000
+  const deps = dependencies(
+    {},
+    { signNonce: () => Response.json({ status: 'OK', signedNonce: 'f'.repeat(64), serverTime: NOW + 2 * HOUR }) },
+  )
+  await expect(login(deps)).resolves.toMatchObject({ status: 'authenticated' })
+  expect(deps.walletAuth).toHaveBeenCalledWith(
+    expect.objectContaining({ expirationTime: new Date(NOW + 7 * DAY), notBefore: new Date(NOW + 2 * HOUR - DAY) }),
+  )
+})
+
+test.each([
+  ['a day behind', DAY],
+  ['a day ahead', -DAY],
+  ['just past the tolerance ahead', -CLOCK_SKEW_TOLERANCE_MS - 1000],
+])('error: a phone %s is told its clock is wrong before the wallet opens', async (_, serverAhead) => {
+  const deps = dependencies(
+    {},
+    { signNonce: () => Response.json({ status: 'OK', signedNonce: 'f'.repeat(64), serverTime: NOW + serverAhead }) },
+  )
+  const error = await loginError(deps)
+  expect(error.code).toBe('device_clock_wrong')
+  expect(error.message).toBe("The device's clock is too far from the server's to sign in")
+  expect(deps.walletAuth).not.toHaveBeenCalled()
+})
+
+test('behavior: a phone just inside the tolerance signs in', async () => {
+  const deps = dependencies(
+    {},
+    {
+      signNonce: () =>
+        Response.json({ status: 'OK', signedNonce: 'f'.repeat(64), serverTime: NOW + CLOCK_SKEW_TOLERANCE_MS - 1000 }),
+    },
+  )
+  await expect(login(deps)).resolves.toMatchObject({ status: 'authenticated' })
+})
+
+test('error: the functions’ device_clock_wrong refusal is the clock’s code; another 401 is not', async () => {
+  const refused = dependencies(
+    {},
+    { customToken: () => Response.json({ error: 'device_clock_wrong', message: 'x' }, { status: 401 }) },
+  )
+  expect((await loginError(refused)).code).toBe('device_clock_wrong')
+  const expired = dependencies(
+    {},
+    { customToken: () => Response.json({ error: 'nonce_expired', message: 'x' }, { status: 401 }) },
+  )
+  expect((await loginError(expired)).code).toBe('custom_token_request_failed')
+  const garbled = dependencies({}, { customToken: () => new Response('<html>', { status: 401 }) })
+  expect((await loginError(garbled)).code).toBe('custom_token_request_failed')
+})
+
 test('error: a Firebase sign-in failure rejects with it', async () => {
   const cause = new Error('auth/invalid-custom-token')
   await expect(login(dependencies({ signInWithCustomToken: vi.fn(async () => Promise.reject(cause)) }))).rejects.toBe(cause)
@@ -243,7 +313,14 @@ test('behavior: a prefetched nonce is signed in with, without asking the server 
   const fetch = createFetch()
   const deps = dependencies({
     fetch,
-    prefetchedNonce: { nonce: prefetched, reply: Promise.resolve(Response.json({ status: 'OK', signedNonce: 'e'.repeat(64) })) },
+    prefetchedNonce: {
+      nonce: prefetched,
+      reply: Promise.resolve({
+        response: Response.json({ status: 'OK', signedNonce: 'e'.repeat(64) }),
+        sentAt: NOW,
+        receivedAt: NOW,
+      }),
+    },
   })
   const result = await login(deps)
   expect(result.status).toBe('authenticated')
@@ -255,10 +332,29 @@ test('behavior: a prefetched nonce is signed in with, without asking the server 
 
 test.each([
   ['failed', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ['was refused', () => Promise.resolve(Response.json({ error: 'invalid_body' }, { status: 400 }))],
+  [
+    'was refused',
+    () => Promise.resolve({ response: Response.json({ error: 'invalid_body' }, { status: 400 }), sentAt: NOW, receivedAt: NOW }),
+  ],
 ])('error: a prefetched nonce whose reply %s → LoginError sign_nonce_failed, the wallet never asked', async (_, reply) => {
   const deps = dependencies({ prefetchedNonce: { nonce: NONCE, reply: reply() } })
   const error = await loginError(deps)
   expect([error.code, error.message]).toEqual(['sign_nonce_failed', 'Failed to sign nonce'])
   expect(deps.walletAuth).not.toHaveBeenCalled()
+})
+
+test('behavior: a nonce prefetched 90 s before the sign-in sets the game clock from its own round trip, not from the sign-in’s', async () => {
+  const HOUR = 60 * 60 * 1000
+  const clock = createServerClock({ deviceNow: () => NOW })
+  // Asked and answered at NOW - 90 s on the phone's clock, read by login() at NOW: the server's time is 2 h behind.
+  const answeredAt = NOW - 90_000
+  const reply = Promise.resolve({
+    response: Response.json({ status: 'OK', signedNonce: 'e'.repeat(64), serverTime: answeredAt - 2 * HOUR }),
+    sentAt: answeredAt - 200,
+    receivedAt: answeredAt + 200,
+  })
+  await expect(login(dependencies({ clock, prefetchedNonce: { nonce: NONCE, reply } }))).resolves.toMatchObject({
+    status: 'authenticated',
+  })
+  expect([clock.offset(), clock.source()]).toEqual([-2 * HOUR, 'sign-nonce'])
 })

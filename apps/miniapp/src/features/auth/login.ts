@@ -1,4 +1,5 @@
 import {
+  CLOCK_SKEW_TOLERANCE_MS,
   customTokenReplySchema,
   createNonce as defaultCreateNonce,
   nonceSchema,
@@ -7,8 +8,13 @@ import {
 } from '@worldmap/game/contract'
 import type { WalletAuthInput, WalletAuthResult } from '@worldmap/minikit'
 import { CommandTimeoutError, CommandUnavailableError, CurrentUrlUnavailableError, InvalidPayloadError } from '@worldmap/minikit'
+import * as z from 'zod/mini'
+import type { ServerClock } from '../../lib/clock/createServerClock.js'
+import { gameClock } from '../../lib/clock/gameClock.js'
+import { offsetFromRoundTrip } from '../../lib/clock/offsetFromRoundTrip.js'
 import type { AuthUser } from './createAuthStore.js'
 import { LoginError } from './LoginError.js'
+import { requestNonceSignature, type TimedNonceReply } from './requestNonceSignature.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -35,8 +41,15 @@ export interface LoginDependencies {
    * A nonce already sent to `signNonceUrl` while the page started
    * (`prefetchSignedNonce`): step 1 reads its reply instead of asking again.
    */
-  prefetchedNonce?: { nonce: string; reply: Promise<Response> }
-  now?: () => number
+  prefetchedNonce?: { nonce: string; reply: Promise<TimedNonceReply> }
+  /**
+   * The game clock, told the server's time by the sign-nonce reply; the
+   * message's `Expiration Time` and `Not Before` are read off it, in server
+   * time. @default `gameClock`
+   */
+  clock?: ServerClock
+  /** The device's clock, to time the sign-nonce round trip. @default Date.now */
+  deviceNow?: () => number
 }
 
 /** How a login attempt ended when nothing failed. */
@@ -66,7 +79,7 @@ export type LoginResult =
  * ```
  */
 export async function login(dependencies: LoginDependencies): Promise<LoginResult> {
-  const { fetch, now = Date.now, createNonce = defaultCreateNonce } = dependencies
+  const { fetch, clock = gameClock, deviceNow = Date.now, createNonce = defaultCreateNonce } = dependencies
 
   // 1. Nonce and its server signature. A nonce the server would refuse is not sent.
   const { prefetchedNonce } = dependencies
@@ -74,26 +87,32 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
   let signedNonce: string
   try {
     if (!nonceSchema.safeParse(nonce).success) throw new Error('the nonce is not a UUID without its dashes')
-    const response = await (prefetchedNonce?.reply ??
-      fetch(dependencies.signNonceUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ nonce }),
-      }))
+    const { response, sentAt, receivedAt } = await (prefetchedNonce?.reply ??
+      requestNonceSignature(fetch, dependencies.signNonceUrl, nonce, deviceNow))
     const parsed = signNonceReplySchema.safeParse(await response.json())
     if (!response.ok || !parsed.success) throw new Error(`sign-nonce answered ${response.status}`)
     signedNonce = parsed.data.signedNonce
+    const { serverTime } = parsed.data
+    if (serverTime !== undefined) clock.adopt(offsetFromRoundTrip(serverTime, sentAt, receivedAt), 'sign-nonce')
   } catch (cause) {
     throw new LoginError('sign_nonce_failed', { cause })
   }
+  // World App stamps `Issued At` with this phone's clock: further off than the
+  // server allows, the sign-in cannot pass, so say so before the wallet opens.
+  if (clock.source() !== null && Math.abs(clock.offset()) > CLOCK_SKEW_TOLERANCE_MS) {
+    throw new LoginError('device_clock_wrong')
+  }
 
-  // 2. Wallet auth.
-  const at = now()
+  // 2. Wallet auth, valid from a day ago (server time) for 7 days. The expiry
+  // is read off the earlier of the two clocks: the server refuses one more
+  // than 7 days after its now, and the SDK (like World App) one more than 7
+  // days after the phone's.
+  const at = clock.now()
   let reply: WalletAuthResult | null | undefined
   try {
     reply = await dependencies.walletAuth({
       nonce,
-      expirationTime: new Date(at + 7 * DAY_MS),
+      expirationTime: new Date(Math.min(at, deviceNow()) + 7 * DAY_MS),
       notBefore: new Date(at - DAY_MS),
       statement: signInStatement(nonce),
     })
@@ -119,9 +138,11 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
   try {
     const response = await fetch(`${dependencies.customTokenUrl}?${query}`, { method: 'GET' })
     status = response.status
+    if (status === 401 && (await refusalOf(response)) === 'device_clock_wrong') throw new LoginError('device_clock_wrong')
     if (!response.ok) throw new Error(`onRequestCustomToken answered ${response.status}`)
     body = await response.json()
   } catch (cause) {
+    if (cause instanceof LoginError) throw cause
     // 429: the crowd limit on new sign-ins per network, which waiting lifts (not a connection problem).
     throw new LoginError(status === 429 ? 'too_many_sign_ins' : 'custom_token_request_failed', { cause })
   }
@@ -143,5 +164,17 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
       username: profile.username ?? null,
       profilePictureUrl: profile.profilePictureUrl ?? null,
     },
+  }
+}
+
+const refusalSchema = z.object({ error: z.string() })
+
+/** The stable `error` code of a refusal body, if it has one. */
+async function refusalOf(response: Response): Promise<string | undefined> {
+  try {
+    const parsed = refusalSchema.safeParse(await response.json())
+    return parsed.success ? parsed.data.error : undefined
+  } catch {
+    return undefined
   }
 }

@@ -26,7 +26,7 @@ test('default: inside World App, one POST {nonce} to sign-nonce; the first sign-
 
   const taken = takePrefetchedNonce(() => 1_000)
   expect(taken?.nonce).toBe(nonce)
-  expect(await (await taken?.reply)?.json()).toEqual({ status: 'OK', signedNonce: 'f'.repeat(64) })
+  expect(await (await taken?.reply)?.response.json()).toEqual({ status: 'OK', signedNonce: 'f'.repeat(64) })
   // A nonce is signed for one sign-in: a second attempt asks the server itself.
   expect(takePrefetchedNonce(() => 2_000)).toBeUndefined()
 })

@@ -1,10 +1,11 @@
 import { createNonce } from '@worldmap/game/contract'
+import { requestNonceSignature, type TimedNonceReply } from './requestNonceSignature.js'
 
 /** A nonce already sent to our server for signing, and the reply on its way. */
 export interface PrefetchedNonce {
   nonce: string
-  /** `POST /api/sign-nonce`'s response; `login()` checks it as if it had asked itself. */
-  reply: Promise<Response>
+  /** `POST /api/sign-nonce`'s response and its round trip's times; `login()` checks it as if it had asked itself. */
+  reply: Promise<TimedNonceReply>
 }
 
 /**
@@ -38,11 +39,7 @@ export function prefetchSignedNonce(
 ): void {
   if (prefetched || !(target as { WorldApp?: unknown }).WorldApp) return
   const nonce = createNonce()
-  const reply = target.fetch(signNonceUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nonce }),
-  })
+  const reply = requestNonceSignature(target.fetch.bind(target), signNonceUrl, nonce)
   // Whoever takes it sees a failure; an untaken one must not be an unhandled rejection.
   reply.catch(() => {})
   prefetched = { nonce, reply, at: now() }

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Avatar } from '../../components/Avatar.js'
 import { MapPinIcon } from '../../components/icons/MapPinIcon.js'
+import { gameNow } from '../../lib/clock/gameClock.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
 import { formatNumber, useLocale, useT } from '../../lib/i18n/index.js'
@@ -59,7 +60,7 @@ export interface HomeScreenProps {
 export function HomeScreen({
   watch = watchFirebaseValue,
   loadNearestDrops,
-  now = Date.now,
+  now = gameNow,
   timeZone,
   loadLeaderboard,
   loadLeaderboardSection,

@@ -1,5 +1,6 @@
 import type { DropKind } from '@worldmap/game'
 import { useMemo, useState } from 'react'
+import { gameNow } from '../../lib/clock/gameClock.js'
 import type { BookRow } from './buildCollectionBook.js'
 import { markCelebrated, pickSetMoment, readCelebrated } from './setMoment.js'
 
@@ -24,7 +25,7 @@ function deviceStorage(): Storage | undefined {
  * {moment.kind && <SetCompleteMoment kind={moment.kind} onDone={moment.done} />}
  * ```
  */
-export function useSetMoment(uid: string, rows: readonly BookRow[], now: () => number = Date.now) {
+export function useSetMoment(uid: string, rows: readonly BookRow[], now: () => number = gameNow) {
   const [celebrated, setCelebrated] = useState(() => readCelebrated(deviceStorage(), uid))
   const kind = useMemo(() => pickSetMoment(rows, celebrated, now()), [rows, celebrated, now])
   const done = (finished: DropKind) => {

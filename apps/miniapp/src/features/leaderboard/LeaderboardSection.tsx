@@ -12,6 +12,7 @@ import { getLeaderboard } from './getLeaderboard.js'
 import { leaderboardLoaderFor } from './leaderboardLoaderFor.js'
 import { useLeaderboard } from './useLeaderboard.js'
 import './leaderboard.css'
+import { gameNow } from '../../lib/clock/gameClock.js'
 import { offlineReason } from '../../lib/connectivity/offlineReason.js'
 import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
 import { type Translate, useLocale, useT } from '../../lib/i18n/index.js'
@@ -21,7 +22,7 @@ import type { LeaderboardError } from './LeaderboardError.js'
 export interface LeaderboardSectionProps {
   /** Fetches the board. @default the signed-in player's {@link leaderboardLoaderFor} (publishes their card, then `getLeaderboard`) */
   load?: () => Promise<LeaderboardReply>
-  /** The device clock, for "resets in 2 days". @default Date.now */
+  /** The game clock (server time), for "resets in 2 days". @default the game clock */
   now?: () => number
   /** Rows shown before "Show all". @default 10 */
   shown?: number
@@ -64,7 +65,7 @@ const points = (t: Translate, count: number) => t('common.points', { count })
  * <LeaderboardSection />
  * ```
  */
-export function LeaderboardSection({ load: given, now = Date.now, shown = 10, verifiedLevel }: LeaderboardSectionProps) {
+export function LeaderboardSection({ load: given, now = gameNow, shown = 10, verifiedLevel }: LeaderboardSectionProps) {
   const user = useSignedInUser()
   const load = given ?? (user ? leaderboardLoaderFor(user) : getLeaderboard)
   const titleId = useId()

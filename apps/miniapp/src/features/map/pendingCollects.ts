@@ -1,5 +1,6 @@
 import { DROP_KINDS, type DropKind, RARITIES, type Rarity } from '@worldmap/game'
 import * as z from 'zod/mini'
+import { gameNow } from '../../lib/clock/gameClock.js'
 import type { PositionFix } from './MapDataSource.js'
 
 /** The storage key prefix of the pending collects; the player's uid follows. */
@@ -59,15 +60,11 @@ const storedSchema = z.array(z.unknown())
  *
  * @example
  * ```ts
- * const pending = createPendingCollects(localStorage, user.uid, Date.now)
- * pending.add({ dropId, ...fix, kind: drop.kind, rarity: drop.rarity, at: Date.now() })
+ * const pending = createPendingCollects(localStorage, user.uid, gameNow)
+ * pending.add({ dropId, ...fix, kind: drop.kind, rarity: drop.rarity, at: gameNow() })
  * ```
  */
-export function createPendingCollects(
-  storage: PendingStorage | null,
-  uid: string,
-  now: () => number = Date.now,
-): PendingCollects {
+export function createPendingCollects(storage: PendingStorage | null, uid: string, now: () => number = gameNow): PendingCollects {
   const key = `${PENDING_COLLECTS_KEY_PREFIX}${uid}`
 
   const read = (): PendingCollect[] => {

@@ -1,5 +1,6 @@
 import type { DropKind, MapDrop, Rarity } from '@worldmap/game'
 import { type ComponentType, type Dispatch, type SetStateAction, useEffect, useState } from 'react'
+import { gameNow } from '../../lib/clock/gameClock.js'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { CollectDropError, type CollectDropErrorCode } from './CollectDropError.js'
 import type { CollectDropResult, MapDataSource, PositionFix } from './MapDataSource.js'
@@ -59,7 +60,7 @@ export interface UseCollectOptions {
   haptic: (style: 'success' | 'error') => void
   /** Something to say on the map's notice line, in plain words. */
   onNotice: (notice: CollectNotice) => void
-  /** The device clock, ms. @default Date.now */
+  /** The game clock (server time), ms: when a pending collect was made. @default the game clock */
   now?: () => number
   /** @default COLLECT_TIMEOUT_MS */
   timeoutMs?: number
@@ -288,7 +289,7 @@ async function send(context: CollectContext, entry: PendingCollect): Promise<Col
 
 /** The player's collect (or Retry): remembered first, busy, slow after the timeout, failed with the reason. */
 function startCollect(context: CollectContext, drop: MapDrop, fix: PositionFix) {
-  const { pending: store, now = Date.now, timeoutMs = COLLECT_TIMEOUT_MS, haptic } = context.options
+  const { pending: store, now = gameNow, timeoutMs = COLLECT_TIMEOUT_MS, haptic } = context.options
   if (context.settled.has(drop.id)) return
   const entry: PendingCollect = { dropId: drop.id, ...fix, kind: drop.kind, rarity: drop.rarity, at: now() }
   // Written before the call: a reload, a crash or a lost reply from here on still ends in the reveal.

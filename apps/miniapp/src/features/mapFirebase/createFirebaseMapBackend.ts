@@ -1,4 +1,5 @@
 import { createRegionRouter } from '@worldmap/game'
+import { gameClock } from '../../lib/clock/gameClock.js'
 import type { ClientConfig } from '../../lib/config/readClientConfig.js'
 import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
 import { getConnectivityStore } from '../../lib/connectivity/getConnectivityStore.js'
@@ -27,7 +28,8 @@ export function createFirebaseMapBackend(config: ClientConfig): MapBackend {
     call: (name, data) => callFunction(config, name, data),
     watch: (path, onValue, onError, instance) => watchDatabaseValue(config, path, onValue, onError, instance),
     instanceOfCell: (watchCell) => router.instanceOfCell(watchCell),
-    now: () => Date.now(),
+    now: () => gameClock.now(),
+    onClockChange: (listener) => gameClock.subscribe(listener),
     timeZone: deviceTimeZone,
     onReconnect: (listener) => watchReconnect(getConnectivityStore(), listener),
   }

@@ -12,6 +12,7 @@ import {
 } from '@worldmap/game'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createServerClock } from '../../lib/clock/createServerClock.js'
 import { CollectDropError } from '../map/CollectDropError.js'
 import { SpawnRefusedError } from '../map/SpawnRefusedError.js'
 import { createFirebaseMapDataSource, type MapBackend, SPAWN_LANDING_GRACE_MS } from './createFirebaseMapDataSource.js'
@@ -77,6 +78,17 @@ function createBackend(call: MapBackend['call'] = vi.fn(async () => reply()), ti
       for (const [path, listener] of live) listener.onValue(values[path] ?? null)
     },
   }
+}
+
+const HOUR = 60 * 60 * 1000
+
+/** A backend on a game clock over a phone `skew` ms off, until the test has it adopt the server's offset. */
+function skewedBackend(skew: number, call: MapBackend['call'] = vi.fn(() => new Promise<unknown>(() => {}))) {
+  const clock = createServerClock({ deviceNow: () => Date.now() + skew })
+  const made = createBackend(call)
+  made.backend.now = () => clock.now()
+  made.backend.onClockChange = (listener) => clock.subscribe(listener)
+  return { ...made, clock }
 }
 
 /** Let pending promise callbacks (ensureDropsNear replies, released listeners) run. */
@@ -351,6 +363,75 @@ describe('watchDrops', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(watched.slice(18)).toEqual(cellsOf(center, W + 1))
     expect(watched).toHaveLength(27)
+  })
+
+  test('behavior: a phone 2 h ahead moves to the server’s window once the game clock learns server time, and rolls over with it', async () => {
+    const { backend, clock, watched, unwatched, answerAll } = skewedBackend(2 * HOUR)
+    const onDrops = vi.fn()
+    const stop = createFirebaseMapDataSource(backend).watchDrops(center, onDrops, vi.fn())
+    // Four windows ahead: no drop is there yet (what the player saw as "no drops near you").
+    expect(watched).toEqual(cellsOf(center, W + 4))
+    clock.adopt(-2 * HOUR, 'database')
+    expect(watched.slice(9)).toEqual(cellsOf(center, W))
+    await settle()
+    expect(unwatched.sort()).toEqual(cellsOf(center, W + 4).sort())
+    // The first call is still out: it spawns the server's window anyway, so it is not asked again.
+    expect(vi.mocked(backend.call).mock.calls.map((call) => call[0])).toEqual(['ensureDropsNear'])
+    answerAll({ [databasePaths.dropsCell(W, 'w21z73')]: { w21z73t_997459_0: record() } })
+    expect(onDrops).toHaveBeenLastCalledWith([{ id: 'w21z73t_997459_0', ...record() }])
+    // The next window comes at the server's end of W, not at once (the loop of "You're exploring fast").
+    await vi.advanceTimersByTimeAsync(WINDOW_END - NOW - 1)
+    expect(watched).toHaveLength(18)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(watched.slice(18)).toEqual(cellsOf(center, W + 1))
+    stop()
+    // A stopped watch does not hear the clock.
+    clock.adopt(0, 'database')
+    expect(watched).toHaveLength(27)
+  })
+
+  test('behavior: the clock learned from a spawn reply (its serverTime) costs no second spawn call', async () => {
+    let answer: (value: unknown) => void = () => {}
+    const call = vi.fn(() => new Promise<unknown>((resolve) => (answer = resolve)))
+    const { backend, clock, watched } = skewedBackend(2 * HOUR, call)
+    createFirebaseMapDataSource(backend).watchDrops(center, vi.fn(), vi.fn())
+    // What callFunction does with the reply's serverTime, before the reply reaches the data source.
+    clock.adopt(-2 * HOUR, 'callable')
+    answer(reply(W))
+    await settle()
+    expect(call).toHaveBeenCalledTimes(1)
+    expect(watched.slice(9)).toEqual(cellsOf(center, W))
+    // …and the next window is asked for at the server's end of W, not before.
+    await vi.advanceTimersByTimeAsync(WINDOW_END - NOW - 1)
+    expect(call).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(call).toHaveBeenCalledTimes(2)
+  })
+
+  test('behavior: a clock change inside the same window only re-times the rollover', async () => {
+    const { backend, clock, watched } = skewedBackend(60_000)
+    createFirebaseMapDataSource(backend).watchDrops(center, vi.fn(), vi.fn())
+    clock.adopt(-60_000 + 2000, 'database')
+    expect(watched).toEqual(cellsOf(center, W))
+    expect(backend.call).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(WINDOW_END - NOW - 2001)
+    expect(watched).toHaveLength(9)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(watched.slice(9)).toEqual(cellsOf(center, W + 1))
+  })
+
+  test('property: whatever the phone’s skew, once the offset is known the watch reads the server’s window', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: -48 * HOUR, max: 48 * HOUR }), async (skew) => {
+        const { backend, clock, live } = skewedBackend(skew)
+        const stop = createFirebaseMapDataSource(backend).watchDrops(center, vi.fn(), vi.fn())
+        clock.adopt(-skew, 'database')
+        await settle()
+        expect([...live.keys()].sort()).toEqual(cellsOf(center, W).sort())
+        stop()
+      }),
+      { numRuns: 50 },
+    )
   })
 
   test('error: a refused spawn is a notice, not an error: the drops already there keep coming, and the server is asked again', async () => {
@@ -631,6 +712,31 @@ describe('watchStreakDrops', () => {
     expect(onDrops).toHaveBeenLastCalledWith([{ id, ...record() }])
     stop?.()
     expect(unwatched).toEqual([databasePaths.streakDrops('player-1')])
+  })
+})
+
+describe('watchStreakDrops and watchFoundSpots on a skewed phone', () => {
+  test('behavior: a reward a phone a day behind took for live expires when the clock learns server time', () => {
+    const { backend, clock, live } = skewedBackend(-24 * HOUR)
+    const onDrops = vi.fn()
+    createFirebaseMapDataSource(backend).watchStreakDrops?.('player-1', onDrops, vi.fn())
+    const id = 'streak_997460_0123456789ab'
+    live.get(databasePaths.streakDrops('player-1'))?.onValue({ [id]: { ...record({ expiresAt: NOW - HOUR }), streakDay: 3 } })
+    expect(onDrops).toHaveBeenLastCalledWith([{ id, ...record({ expiresAt: NOW - HOUR }) }])
+    clock.adopt(24 * HOUR, 'database')
+    expect(onDrops).toHaveBeenLastCalledWith([])
+  })
+
+  test('behavior: a phone a day ahead listens to the server’s day’s found spots once the clock learns it', () => {
+    const { backend, clock, watched, unwatched } = skewedBackend(24 * HOUR)
+    const onSpots = vi.fn()
+    createFirebaseMapDataSource(backend).watchFoundSpots?.('player-1', onSpots, vi.fn())
+    const today = spotDayAt(NOW)
+    expect(watched).toEqual([databasePaths.spotFinds(today + 1, 'player-1')])
+    clock.adopt(-24 * HOUR, 'database')
+    expect(watched).toEqual([databasePaths.spotFinds(today + 1, 'player-1'), databasePaths.spotFinds(today, 'player-1')])
+    expect(unwatched).toEqual([databasePaths.spotFinds(today + 1, 'player-1')])
+    expect(onSpots).toHaveBeenLastCalledWith({ day: today, spots: new Set() })
   })
 })
 

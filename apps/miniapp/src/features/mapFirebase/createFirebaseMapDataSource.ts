@@ -30,8 +30,15 @@ export interface MapBackend {
    * without it every cell is read from the main instance.
    */
   instanceOfCell?(watchCell: string): string
-  /** The device clock, ms. */
+  /** The game clock: server time as best known, ms (`gameClock`). */
   now(): number
+  /**
+   * Call the listener when `now` changes by more than noise (the server's
+   * time was learned or the device's clock was changed); returns the
+   * unsubscribe. Optional: without it, only `ensureDropsNear`'s window
+   * corrects the clock.
+   */
+  onClockChange?(listener: () => void): () => void
   /** The device's IANA time zone (the player's day for streaks), when the platform knows it. */
   timeZone(): string | undefined
   /**
@@ -100,13 +107,23 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
     clock: createWindowClock(() => backend.now()),
     ensureDropsNear: createEnsureDropsNear(backend),
     onReconnect: backend.onReconnect?.bind(backend),
+    live: new Set(),
   }
+  // The game clock learned the server's time: the window a watch listens to
+  // was read off the device's clock, maybe hours off (a phone 2 h ahead
+  // listened to a window no drop is in yet). Back to the server's window.
+  backend.onClockChange?.(() => {
+    shared.clock.reset()
+    for (const watch of shared.live) moveToClockWindow(watch)
+  })
   return {
     watchDrops: (center, onDrops, onError, onRefusal, options) =>
       watchDrops(shared, center, onDrops, onError, onRefusal, options),
     collect: (dropId, fix) => collectDrop(backend, dropId, fix),
-    watchStreakDrops: (uid, onDrops, onError) => watchStreakDrops(backend.watch, () => backend.now(), uid, onDrops, onError),
-    watchFoundSpots: (uid, onSpots, onError) => watchFoundSpots(backend.watch, () => backend.now(), uid, onSpots, onError),
+    watchStreakDrops: (uid, onDrops, onError) =>
+      watchStreakDrops(backend.watch, () => backend.now(), uid, onDrops, onError, backend.onClockChange?.bind(backend)),
+    watchFoundSpots: (uid, onSpots, onError) =>
+      watchFoundSpots(backend.watch, () => backend.now(), uid, onSpots, onError, backend.onClockChange?.bind(backend)),
   }
 }
 
@@ -119,6 +136,8 @@ interface SharedWatch {
   clock: WindowClock
   ensureDropsNear: EnsureDropsNear
   onReconnect: MapBackend['onReconnect']
+  /** The subscriptions not stopped yet. */
+  live: Set<DropWatch>
 }
 
 /**
@@ -154,6 +173,8 @@ interface DropWatch extends SharedWatch {
   stopped: boolean
   /** The latest spawn call: an older one's answer changes nothing. */
   request: number
+  /** The latest spawn call has not answered yet. */
+  pending: boolean
   rollTimer: ReturnType<typeof setTimeout> | undefined
   retryTimer: ReturnType<typeof setTimeout> | undefined
   /** The last spawn call failed for the network (not a refusal): asked again when the connection is back. */
@@ -187,12 +208,14 @@ function watchDrops(
     leave: [],
     stopped: false,
     request: 0,
+    pending: false,
     rollTimer: undefined,
     retryTimer: undefined,
     ensureFailed: false,
     holdEmpty: spawn,
     landingTimer: undefined,
   }
+  shared.live.add(watch)
   listen(watch, watch.window)
   scheduleRollover(watch)
   if (spawn) ensure(watch)
@@ -202,6 +225,7 @@ function watchDrops(
 
   return () => {
     watch.stopped = true
+    shared.live.delete(watch)
     stopReconnect?.()
     clearTimeout(watch.rollTimer)
     clearTimeout(watch.retryTimer)
@@ -282,6 +306,19 @@ function rollOver(watch: DropWatch) {
   if (watch.spawn) ensure(watch)
 }
 
+/** The clock changed under a watch: listen to (and spawn in) the window it reads now, if another. */
+function moveToClockWindow(watch: DropWatch) {
+  const window = watch.clock.window()
+  if (window === watch.window) return scheduleRollover(watch)
+  clearTimeout(watch.retryTimer)
+  listen(watch, window)
+  deliver(watch, true)
+  scheduleRollover(watch)
+  // A call still out spawns the server's window whatever the device thought (the server reads its own clock,
+  // and its reply moved this clock): asking again would only spend a spawn token.
+  if (watch.spawn && !watch.pending) ensure(watch)
+}
+
 /** The server's window wins over a skewed device clock. */
 function accept(watch: DropWatch, reply: EnsureDropsNearReply) {
   if (reply.window !== watch.window) {
@@ -294,9 +331,11 @@ function accept(watch: DropWatch, reply: EnsureDropsNearReply) {
 /** Ask the server to spawn around the centre; a refusal that lifts with time is asked again once it has. */
 function ensure(watch: DropWatch) {
   const id = ++watch.request
+  watch.pending = true
   watch.ensureDropsNear(watch.center, watch.window).then(
     (data) => {
       if (watch.stopped || id !== watch.request) return
+      watch.pending = false
       watch.ensureFailed = false
       watch.onRefusal?.(null)
       const reply = ensureDropsNearContract.reply.safeParse(data)
@@ -306,6 +345,7 @@ function ensure(watch: DropWatch) {
     },
     (error: unknown) => {
       if (watch.stopped || id !== watch.request) return
+      watch.pending = false
       const refusal = toSpawnRefusedError(error)
       // Refused, the server has answered: nothing new is coming, the cells say what there is. Not
       // reached, it has not: the list stays held (the card says it could not load) until it is asked again.

@@ -1,6 +1,6 @@
 import { SPAWN_WINDOW_MS, spawnWindowOf } from '@worldmap/game'
 
-/** The spawn-window clock of one data source: the device clock, corrected by what the server says. */
+/** The spawn-window clock of one data source: the game clock, corrected by what the server says. */
 export interface WindowClock {
   /** Server time as best known, ms. */
   now(): number
@@ -15,16 +15,21 @@ export interface WindowClock {
    * does not matter: drops change with windows.
    */
   adopt(window: number): void
+  /** Forget what `adopt` corrected: the clock below it has learned the server's time itself. */
+  reset(): void
 }
 
 /**
- * A {@link WindowClock} over the device's clock. Phones' clocks drift and
- * some are set by hand: a clock minutes off near a window's end would read
- * the wrong window's drops, or none. The server's window wins.
+ * A {@link WindowClock} over the game clock (`gameClock`, server time once
+ * known). Before the server's time is known that is the device's clock, and
+ * phones' clocks drift and some are set by hand: a clock off near a window's
+ * end would read the wrong window's drops, or none. The server's window
+ * wins; once the game clock knows the server's time, `reset` drops the
+ * correction, which would otherwise count the skew twice.
  *
  * @example
  * ```ts
- * const clock = createWindowClock(Date.now)
+ * const clock = createWindowClock(gameNow)
  * clock.adopt(reply.window)
  * setTimeout(rollOver, clock.endOf(clock.window()) - clock.now())
  * ```
@@ -42,6 +47,9 @@ export function createWindowClock(deviceNow: () => number): WindowClock {
       const end = start + SPAWN_WINDOW_MS
       if (time < start) offset += start - time
       else if (time >= end) offset -= time - end + 1
+    },
+    reset() {
+      offset = 0
     },
   }
 }

@@ -24,11 +24,12 @@ export function parseFoundSpots(value: unknown): ReadonlySet<string> {
  * Listen to the spots the player found today (owner-read, on the main
  * instance, written by `collectDrop`): `onSpots` with the UTC day and its
  * spots on every change. At 00:00 UTC it moves to the new day's node (the
- * day's spots are new too). Returns the unsubscribe function.
+ * day's spots are new too), and to the day `now` reads whenever
+ * `onClockChange` says the clock changed. Returns the unsubscribe function.
  *
  * @example
  * ```ts
- * const stop = watchFoundSpots(backend.watch, () => Date.now(), uid, setFound, console.error)
+ * const stop = watchFoundSpots(backend.watch, gameNow, uid, setFound, console.error)
  * ```
  */
 export function watchFoundSpots(
@@ -37,19 +38,31 @@ export function watchFoundSpots(
   uid: string,
   onSpots: (found: FoundSpots) => void,
   onError: (error: Error) => void,
+  onClockChange?: (listener: () => void) => () => void,
 ): () => void {
   let stop = () => {}
   let timer: ReturnType<typeof setTimeout> | undefined
+  let day = Number.NaN
   const follow = () => {
+    clearTimeout(timer)
     stop()
-    const day = spotDayAt(now())
+    day = spotDayAt(now())
     onSpots({ day, spots: new Set() })
     stop = watch(databasePaths.spotFinds(day, uid), (value) => onSpots({ day, spots: parseFoundSpots(value) }), onError)
     // A few ms past midnight, so the clock reads the new day.
     timer = setTimeout(follow, (day + 1) * DAY_MS - now() + 50)
   }
   follow()
+  // The clock learned the server's day (a phone a day off read another): follow it.
+  const stopClock = onClockChange?.(() => {
+    if (spotDayAt(now()) !== day) follow()
+    else {
+      clearTimeout(timer)
+      timer = setTimeout(follow, (day + 1) * DAY_MS - now() + 50)
+    }
+  })
   return () => {
+    stopClock?.()
     clearTimeout(timer)
     stop()
   }

@@ -30,11 +30,12 @@ export function parseStreakDrops(value: unknown, now: number): MapDrop[] {
  * Listen to the player's streak rewards (owner-read, on the main database
  * instance): `onDrops` with the live, unexpired ones on every change, and
  * again when the next one expires, so a reward never outlives its time on
- * the map. Returns the unsubscribe function.
+ * the map; again when `onClockChange` says the clock changed. Returns the
+ * unsubscribe function.
  *
  * @example
  * ```ts
- * const stop = watchStreakDrops(backend.watch, () => Date.now(), uid, setRewards, console.error)
+ * const stop = watchStreakDrops(backend.watch, gameNow, uid, setRewards, console.error)
  * ```
  */
 export function watchStreakDrops(
@@ -43,6 +44,7 @@ export function watchStreakDrops(
   uid: string,
   onDrops: (drops: readonly MapDrop[]) => void,
   onError: (error: Error) => void,
+  onClockChange?: (listener: () => void) => () => void,
 ): () => void {
   let latest: unknown = null
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -61,7 +63,12 @@ export function watchStreakDrops(
     },
     onError,
   )
+  // The clock learned the server's time: which rewards are live, and when the next expires, change with it.
+  const stopClock = onClockChange?.(() => {
+    if (latest !== null) deliver()
+  })
   return () => {
+    stopClock?.()
     clearTimeout(timer)
     stop()
   }

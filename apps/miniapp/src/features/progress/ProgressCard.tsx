@@ -9,6 +9,7 @@ import { ProgressRing } from './ProgressRing.js'
 import { useClock } from './useClock.js'
 import { useProgress } from './useProgress.js'
 import './progress.css'
+import { gameNow } from '../../lib/clock/gameClock.js'
 
 /** Props of {@link ProgressCard}. */
 export interface ProgressCardProps {
@@ -16,7 +17,7 @@ export interface ProgressCardProps {
   uid: string
   /** Database listener; the app passes its Firebase one. */
   watch: WatchValue
-  /** The clock that decides what "today" is. @default Date.now */
+  /** The clock that decides what "today" is. @default the game clock (server time) */
   now?: () => number
   /** The zone to count days in when the record names none. @default the device's */
   timeZone?: string
@@ -38,7 +39,7 @@ const CLOCK_MS = 60_000
  * <ProgressCard uid={user.uid} watch={watchFirebaseValue} />
  * ```
  */
-export function ProgressCard({ uid, watch, now = Date.now, timeZone }: ProgressCardProps) {
+export function ProgressCard({ uid, watch, now = gameNow, timeZone }: ProgressCardProps) {
   const t = useT()
   const titleId = useId()
   const state = useProgress(uid, watch)

@@ -5,9 +5,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { toVerifyHumanError } from '../../features/verification/toVerifyHumanError.js'
+import { gameClock } from '../clock/gameClock.js'
 import { type ClientConfig, readClientConfig } from '../config/readClientConfig.js'
 import { callFunction } from './callFunction.js'
 
+const HOUR = 60 * 60 * 1000
 const requests: { url: string; body: unknown }[] = []
 let server: Server
 let config: ClientConfig
@@ -36,6 +38,11 @@ beforeAll(async () => {
       )
       return
     }
+    if (request.url?.endsWith('/ensureDropsNear')) {
+      // The server is 2 h ahead of this machine's clock, as it is of a phone set 2 h behind.
+      response.end(JSON.stringify({ result: { window: 1, serverTime: Date.now() + 2 * HOUR } }))
+      return
+    }
     response.end(JSON.stringify({ result: { verifiedLevel: 'orb' } }))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -61,4 +68,13 @@ test("error: an HttpsError reaches the caller with its callable code and details
     code: 'human_already_linked',
     message: 'This World ID already verified another account.',
   })
+})
+
+test('behavior: a reply carrying serverTime sets the game clock; one without leaves it', async () => {
+  await expect(callFunction(config, 'ensureDropsNear', { lat: 1, lng: 2 })).resolves.toMatchObject({ window: 1 })
+  expect(gameClock.source()).toBe('callable')
+  // Within the round trip (local: milliseconds) of 2 h.
+  expect(Math.abs(gameClock.offset() - 2 * HOUR)).toBeLessThan(1000)
+  await callFunction(config, 'verifyHuman', { proof: '0x01' })
+  expect(Math.abs(gameClock.offset() - 2 * HOUR)).toBeLessThan(1000)
 })

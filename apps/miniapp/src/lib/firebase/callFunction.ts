@@ -1,9 +1,12 @@
+import { gameClock } from '../clock/gameClock.js'
+import { offsetFromRoundTrip } from '../clock/offsetFromRoundTrip.js'
 import type { ClientConfig } from '../config/readClientConfig.js'
 
 /**
  * Call a callable Cloud Function in the app's region (the Functions emulator
  * in local mode) and resolve with its `data`. The Functions SDK loads on
- * first call, so it never weighs on the first load. Rejects with the SDK's
+ * first call, so it never weighs on the first load. A reply carrying the
+ * server's time (`serverTime`) tells `gameClock`. Rejects with the SDK's
  * `FunctionsError` (`code: 'functions/<callable code>'`, server `details`).
  *
  * @example
@@ -16,5 +19,10 @@ export async function callFunction(config: ClientConfig, name: string, data: unk
     import('firebase/functions'),
     import('./getFirebaseFunctions.js'),
   ])
-  return (await httpsCallable(getFirebaseFunctions(config), name)(data)).data
+  const sentAt = Date.now()
+  const reply = (await httpsCallable(getFirebaseFunctions(config), name)(data)).data
+  // A reply that says the server's time (ensureDropsNear's `serverTime`) sets the game clock before anyone reads the reply.
+  const serverTime = (reply as { serverTime?: unknown } | null)?.serverTime
+  if (typeof serverTime === 'number') gameClock.adopt(offsetFromRoundTrip(serverTime, sentAt, Date.now()), 'callable')
+  return reply
 }

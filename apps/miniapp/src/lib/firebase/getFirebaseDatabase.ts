@@ -1,4 +1,6 @@
 import { type Database, forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref } from 'firebase/database'
+import { gameClock } from '../clock/gameClock.js'
+import { watchServerTimeOffset } from '../clock/watchServerTimeOffset.js'
 import type { ClientConfig } from '../config/readClientConfig.js'
 import { createReconnectPolicy, type ReconnectPolicyEnvironment } from './createReconnectPolicy.js'
 import { getFirebaseApp } from './getFirebaseApp.js'
@@ -22,6 +24,9 @@ const keptConnected = new WeakSet<Database>()
  * seconds, not the SDK's up-to-5-minute backoff, and replaces a socket that
  * hangs (no handshake within its deadline, or still connecting when the
  * device comes back online) instead of the SDK's 30 s.
+ *
+ * Its server time: the main instance's `.info/serverTimeOffset` keeps
+ * `gameClock` on the server's time (`watchServerTimeOffset`).
  *
  * `instanceUrl` names another database instance of the same project (a
  * region's, `config.firebase.databaseRegions`: drops are sharded by region,
@@ -49,6 +54,8 @@ export function getFirebaseDatabase(config: ClientConfig, instanceUrl?: string):
   if (typeof window !== 'undefined' && !keptConnected.has(database)) {
     keptConnected.add(database)
     createReconnectPolicy(browserReconnectEnvironment(database, window))
+    // The main instance's handshake sets the game clock: one server, one clock (regions share Google's time).
+    if (instanceUrl === undefined || instanceUrl === config.firebase.databaseURL) watchServerTimeOffset(database, gameClock)
   }
   return database
 }

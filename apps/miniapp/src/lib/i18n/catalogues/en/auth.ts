@@ -11,5 +11,7 @@ export const authEn = {
   'auth.failure.unreachable': "We couldn't reach WorldMap. Check your connection and try again.",
   'auth.failure.not_confirmed': "WorldMap couldn't confirm your sign-in. Try again.",
   'auth.failure.too_many_sign_ins': 'Too many new sign-ins from your network right now. Try again in a little while.',
+  'auth.failure.clock_wrong':
+    "Your phone's date and time are wrong, so you can't sign in. In your phone's settings, set Date & Time to automatic, then try again.",
   'auth.failure.unexpected': 'Something went wrong while signing in. Try again.',
 } as const

@@ -14,5 +14,7 @@ export const authEs: Translation<typeof authEn> = {
   'auth.failure.not_confirmed': 'WorldMap no pudo confirmar tu inicio de sesión. Inténtalo de nuevo.',
   'auth.failure.too_many_sign_ins':
     'Hay demasiados inicios de sesión nuevos desde tu red ahora mismo. Inténtalo de nuevo en un rato.',
+  'auth.failure.clock_wrong':
+    'La fecha y la hora de tu teléfono no son correctas, así que no puedes iniciar sesión. En los ajustes del teléfono, pon Fecha y hora en automático e inténtalo de nuevo.',
   'auth.failure.unexpected': 'Algo salió mal al iniciar sesión. Inténtalo de nuevo.',
 }

@@ -13,5 +13,7 @@ export const authId: Translation<typeof authEn> = {
   'auth.failure.unreachable': 'Kami tidak bisa terhubung ke WorldMap. Periksa koneksimu lalu coba lagi.',
   'auth.failure.not_confirmed': 'WorldMap tidak bisa mengonfirmasi proses masukmu. Coba lagi.',
   'auth.failure.too_many_sign_ins': 'Terlalu banyak proses masuk baru dari jaringanmu saat ini. Coba lagi sebentar lagi.',
+  'auth.failure.clock_wrong':
+    'Tanggal dan waktu di ponselmu salah, jadi kamu tidak bisa masuk. Di pengaturan ponsel, atur Tanggal & waktu ke otomatis, lalu coba lagi.',
   'auth.failure.unexpected': 'Terjadi kesalahan saat masuk. Coba lagi.',
 }

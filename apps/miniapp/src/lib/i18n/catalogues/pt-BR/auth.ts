@@ -13,5 +13,7 @@ export const authPtBR: Translation<typeof authEn> = {
   'auth.failure.unreachable': 'Não foi possível acessar o WorldMap. Verifique sua conexão e tente de novo.',
   'auth.failure.not_confirmed': 'O WorldMap não conseguiu confirmar seu login. Tente de novo.',
   'auth.failure.too_many_sign_ins': 'Muitos logins novos na sua rede agora. Tente de novo daqui a pouco.',
+  'auth.failure.clock_wrong':
+    'A data e a hora do seu celular estão erradas, então não dá para entrar. Nos ajustes do celular, deixe Data e hora no automático e tente de novo.',
   'auth.failure.unexpected': 'Algo deu errado no login. Tente de novo.',
 }
