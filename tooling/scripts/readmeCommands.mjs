@@ -15,6 +15,7 @@
 //   pnpm preview:prod  until its URL answers 200; Ctrl-C exits 0
 //   pnpm run deploy --project … --dry-run  refuses, naming the missing production
 //                   variables (not a resolve error)
+//   pnpm --filter @worldmap/simulator dev  the simulator's demo page answers 200; Ctrl-C exits 0
 //   pnpm size       every budget measured and met
 //
 // The copy's builds go through turbo with the source tree's cache (the test
@@ -52,6 +53,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** How many lines of a failed command's output a failure carries. */
 const TAIL_LINES = 15
+/** The simulator demo page's port (packages/simulator/scripts/demo.mjs, `PORT`), before the offset. */
+const SIMULATOR_DEMO_PORT = 5179
 
 /**
  * @typedef {{ name: string, ok: boolean, seconds: number, detail?: string }} CommandCheck
@@ -538,6 +541,31 @@ export async function checkReadmeCommands(options = {}) {
       refused,
       refused ? undefined : failure('it did not refuse for the configuration', deploy),
     )
+
+    // pnpm --filter @worldmap/simulator dev: the simulator's demo page, then Ctrl-C.
+    removeBuildOutput(dir)
+    started = Date.now()
+    const demoPort = SIMULATOR_DEMO_PORT + offset
+    const demo = startCommand(['--filter', '@worldmap/simulator', 'dev'], { cwd: dir, env: { ...env, PORT: String(demoPort) } })
+    try {
+      const at = await demo.waitFor(/World App simulator demo \(\w+\): (http:\/\/\S+)/, 300_000)
+      const status = at?.[1]
+        ? await fetch(at[1]).then(
+            (response) => response.status,
+            () => 0,
+          )
+        : 0
+      record(
+        "pnpm --filter @worldmap/simulator dev serves the simulator's demo page",
+        started,
+        status === 200,
+        status === 200
+          ? `${at?.[1]} answered 200`
+          : failure(at ? `${at[1]} answered ${status || 'nothing'}` : 'no URL line', demo),
+      )
+    } finally {
+      await checkCtrlC('pnpm --filter @worldmap/simulator dev: Ctrl-C exits 0', demo, [demoPort])
+    }
 
     // pnpm size: every budget.
     removeBuildOutput(dir)

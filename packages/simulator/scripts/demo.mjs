@@ -46,3 +46,5 @@ server.on('error', (error) => {
   process.exit(1)
 })
 server.listen(port, '127.0.0.1', () => console.log(`World App simulator demo (${os}): http://127.0.0.1:${port}/`))
+// Ctrl-C is how this page is meant to end: close and exit 0, so pnpm reports no failure (ELIFECYCLE).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)))
