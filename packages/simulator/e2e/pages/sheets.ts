@@ -7,7 +7,7 @@ import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { MINT_CALLDATA, NONCE, RECIPIENT, TYPED_DATA } from './crossClientRun.js'
 
 const DAY = 86_400_000
-// WLD on World Chain: a token the sheet reads ERC-20 calls of (in base units: it knows no decimals offline).
+// WLD on World Chain: a token the sheet reads ERC-20 calls of, in whole WLD.
 const WLD_TOKEN = '0x2cFc85d8E48F8EAB294be644d9E25C3030863003'
 const SPENDER = '0x00000000000000000000000000000000DeaDBeef'
 

@@ -1,3 +1,4 @@
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'
 import { createSimulatorWallet } from '../wallet/createSimulatorWallet.js'
@@ -115,6 +116,48 @@ describe('describeRequest', () => {
       ['Value', '1 ETH'],
       ['Network', 'World Chain (480)'],
     ])
+  })
+
+  describe('send-transaction v2: ERC-20 calls read out', () => {
+    const WLD = '0x2cFc85d8E48F8EAB294be644d9E25C3030863003'
+    const USDC = '0x79A02482A880bCE3F13e09Da970dC34db4CD24d1'
+    const OTHER = '0x1111111111111111111111111111111111111111'
+    const RECIPIENT = '0x2222222222222222222222222222222222222222'
+    const SPENDER = '0x00000000000000000000000000000000DeaDBeef'
+    const sheet = (to: string, data: string, chainId = 480) =>
+      describeRequest({
+        command: 'send-transaction',
+        payload: { transactions: [{ to, data, value: '0x0' }], chainId },
+        address,
+        domain,
+      })
+    const transfer = (amount: bigint) =>
+      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, amount] })
+    const approve = (amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, amount] })
+
+    test('default: a World Chain WLD transfer reads in whole tokens, with no base-units note', () => {
+      const model = sheet(WLD, transfer(12_500_000_000_000_000_000n))
+      expect(value(model, 'Action')).toBe('Transfer 12.5 WLD to 0x2222…2222')
+      expect(value(model, 'Amounts')).toBeUndefined()
+      expect(model.warning).toBeUndefined()
+    })
+
+    test('behavior: USDC counts in 6 decimals; a limited approval names the spender and the cap', () => {
+      expect(value(sheet(USDC, approve(2_500_000n)), 'Action')).toBe('Allow 0x0000…Beef to spend up to 2.5 USDC')
+    })
+
+    test('behavior: an unlimited WLD approval is flagged by name', () => {
+      const model = sheet(WLD, approve(maxUint256))
+      expect(value(model, 'Action')).toBe('Unlimited approval: 0x0000…Beef may spend all your WLD, now and later')
+      expect(model.warning).toMatch(/could take every WLD token/)
+    })
+
+    test('edge: a token the simulator does not know, or WLD’s address on another chain, stays in base units and says so', () => {
+      for (const model of [sheet(OTHER, transfer(1_000_000n)), sheet(WLD, transfer(1_000_000n), 1)]) {
+        expect(value(model, 'Action')).toMatch(/^Transfer 1,000,000 base units of 0x(1111…1111|2cFc…3003) to 0x2222…2222$/)
+        expect(value(model, 'Amounts')).toBe("In the token's base units: its decimals are not known offline")
+      }
+    })
   })
 
   test('behavior: verify, sign-typed-data, share-contacts and request-permission show their key fields', () => {

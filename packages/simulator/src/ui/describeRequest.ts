@@ -157,18 +157,40 @@ function pay({ payload, domain }: ConsentRequest): SheetModel {
   }
 }
 
-/** A token amount in base units, digits grouped: the simulator knows no token's decimals offline. */
+/**
+ * World Chain's tokens by contract address (lower case): the two `pay`
+ * tokens, which World App names and counts in whole tokens. Any other token's
+ * decimals live on chain, where the simulator reads nothing, so its amounts
+ * stay in base units.
+ */
+const WORLD_CHAIN_TOKENS: Readonly<Record<string, { name: string; decimals: number }>> = {
+  '0x2cfc85d8e48f8eab294be644d9e25c3030863003': { name: 'WLD', decimals: TokenDecimals.WLD },
+  '0x79a02482a880bce3f13e09da970dc34db4cd24d1': { name: 'USDC', decimals: TokenDecimals.USDCE },
+}
+
+/** A known token of a World Chain call, or `undefined`. */
+function knownToken(call: Erc20Call, chainId: unknown): { name: string; decimals: number } | undefined {
+  if (chainId !== WORLD_CHAIN_ID) return undefined
+  const address = call.token.toLowerCase()
+  return Object.hasOwn(WORLD_CHAIN_TOKENS, address) ? WORLD_CHAIN_TOKENS[address] : undefined
+}
+
+/** A token amount in base units, digits grouped: a token whose decimals the simulator does not know. */
 const baseUnits = (amount: bigint) => `${amount.toLocaleString('en')} base unit${amount === 1n ? '' : 's'}`
 
 /** The rows reading out one ERC-20 call, and the warning an unlimited approval carries. */
-function erc20Fields(call: Erc20Call, n: string): { fields: SheetField[]; warning?: string } {
-  const token = shortAddress(call.token)
+function erc20Fields(call: Erc20Call, n: string, chainId: unknown): { fields: SheetField[]; warning?: string } {
+  const known = knownToken(call, chainId)
+  const token = known?.name ?? shortAddress(call.token)
+  // `12.5 WLD` for a known token, `12,500,000 base units of 0x2cFc…3003` for any other.
+  const amount = (value: bigint) =>
+    known ? `${formatUnits(value, known.decimals)} ${known.name}` : `${baseUnits(value)} of ${token}`
   const tokenField = addressField(`Token${n}`, call.token)
   switch (call.kind) {
     case 'transfer':
       return {
         fields: [
-          { label: `Action${n}`, value: `Transfer ${baseUnits(call.amount)} of ${token} to ${shortAddress(call.to)}` },
+          { label: `Action${n}`, value: `Transfer ${amount(call.amount)} to ${shortAddress(call.to)}` },
           tokenField,
           addressField(`Recipient${n}`, call.to),
         ],
@@ -178,7 +200,7 @@ function erc20Fields(call: Erc20Call, n: string): { fields: SheetField[]; warnin
         fields: [
           {
             label: `Action${n}`,
-            value: `Move ${baseUnits(call.amount)} of ${token} from ${shortAddress(call.from)} to ${shortAddress(call.to)}`,
+            value: `Move ${amount(call.amount)} from ${shortAddress(call.from)} to ${shortAddress(call.to)}`,
           },
           tokenField,
           addressField(`From${n}`, call.from),
@@ -190,7 +212,7 @@ function erc20Fields(call: Erc20Call, n: string): { fields: SheetField[]; warnin
       if (!call.unlimited) {
         return {
           fields: [
-            { label: `Action${n}`, value: `Allow ${spender} to spend up to ${baseUnits(call.amount)} of ${token}` },
+            { label: `Action${n}`, value: `Allow ${spender} to spend up to ${amount(call.amount)}` },
             tokenField,
             addressField(`Spender${n}`, call.spender),
           ],
@@ -218,15 +240,16 @@ function sendTransaction({ payload, domain }: ConsentRequest): SheetModel {
   if (Array.isArray(payload.transactions)) {
     // Version 2: calldata, no ABI. ERC-20 transfers and approvals are read out; anything else stays raw.
     const calls = payload.transactions as ({ to?: unknown; data?: unknown; value?: unknown } | null)[]
-    let readOut = false
+    // Whether a call was read out for a token whose decimals are not known (its amounts in base units).
+    let inBaseUnits = false
     calls.forEach((entry, index) => {
       const call = entry ?? {}
       const n = calls.length > 1 ? ` ${index + 1}` : ''
       const data = typeof call.data === 'string' ? call.data : '0x'
       const erc20 = readErc20Call(call.to, call.data)
       if (erc20) {
-        readOut = true
-        const read = erc20Fields(erc20, n)
+        if (!knownToken(erc20, payload.chainId)) inBaseUnits = true
+        const read = erc20Fields(erc20, n, payload.chainId)
         fields.push(...read.fields)
         if (read.warning) warnings.push(read.warning)
       } else fields.push(addressField(`Contract${n}`, call.to))
@@ -241,8 +264,8 @@ function sendTransaction({ payload, domain }: ConsentRequest): SheetModel {
       label: 'Network',
       value: payload.chainId === WORLD_CHAIN_ID ? `World Chain (${WORLD_CHAIN_ID})` : `Chain ${text(payload.chainId)}`,
     })
-    // Honest units: a token's decimals live on chain, and the simulator reads nothing from a chain.
-    if (readOut) fields.push({ label: 'Amounts', value: "In the token's base units: its decimals are not known offline" })
+    // Honest units: an unknown token's decimals live on chain, and the simulator reads nothing from a chain.
+    if (inBaseUnits) fields.push({ label: 'Amounts', value: "In the token's base units: its decimals are not known offline" })
   } else {
     const calls = Array.isArray(payload.transaction)
       ? (payload.transaction as { address?: unknown; functionName?: unknown; args?: unknown; value?: unknown }[])
