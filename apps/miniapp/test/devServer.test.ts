@@ -100,8 +100,12 @@ test('behavior: POST /api/sign-nonce answers 200 with a signed nonce', async () 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ nonce: '9f86d081884c4d659a2feaa0c55ad015' }),
   })
+  const sentAt = Date.now()
   expect(response.status).toBe(200)
-  expect(await response.json()).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/) })
+  const reply = await response.json()
+  expect(reply).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/), serverTime: expect.any(Number) })
+  // The server's time, which the app's game clock learns from (same machine: no skew beyond the round trip).
+  expect(Math.abs(reply.serverTime - sentAt)).toBeLessThan(60_000)
 })
 
 test('error: /api/sign-nonce with a bad body → 400 JSON, another method → 405', async () => {

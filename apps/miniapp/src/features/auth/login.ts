@@ -79,24 +79,11 @@ export type LoginResult =
  * ```
  */
 export async function login(dependencies: LoginDependencies): Promise<LoginResult> {
-  const { fetch, clock = gameClock, deviceNow = Date.now, createNonce = defaultCreateNonce } = dependencies
+  const { clock = gameClock, deviceNow = Date.now, createNonce = defaultCreateNonce, prefetchedNonce } = dependencies
 
-  // 1. Nonce and its server signature. A nonce the server would refuse is not sent.
-  const { prefetchedNonce } = dependencies
+  // 1. Nonce and its server signature.
   const nonce = prefetchedNonce?.nonce ?? createNonce()
-  let signedNonce: string
-  try {
-    if (!nonceSchema.safeParse(nonce).success) throw new Error('the nonce is not a UUID without its dashes')
-    const { response, sentAt, receivedAt } = await (prefetchedNonce?.reply ??
-      requestNonceSignature(fetch, dependencies.signNonceUrl, nonce, deviceNow))
-    const parsed = signNonceReplySchema.safeParse(await response.json())
-    if (!response.ok || !parsed.success) throw new Error(`sign-nonce answered ${response.status}`)
-    signedNonce = parsed.data.signedNonce
-    const { serverTime } = parsed.data
-    if (serverTime !== undefined) clock.adopt(offsetFromRoundTrip(serverTime, sentAt, receivedAt), 'sign-nonce')
-  } catch (cause) {
-    throw new LoginError('sign_nonce_failed', { cause })
-  }
+  const signedNonce = await signNonce(dependencies, nonce, clock, deviceNow)
   // World App stamps `Issued At` with this phone's clock: further off than the
   // server allows, the sign-in cannot pass, so say so before the wallet opens.
   if (clock.source() !== null && Math.abs(clock.offset()) > CLOCK_SKEW_TOLERANCE_MS) {
@@ -132,25 +119,13 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
   }
 
   // 3. Custom token.
-  const query = new URLSearchParams({ payload: JSON.stringify(reply), nonce, signedNonce })
-  let body: unknown
-  let status = 0
-  try {
-    const response = await fetch(`${dependencies.customTokenUrl}?${query}`, { method: 'GET' })
-    status = response.status
-    if (status === 401 && (await refusalOf(response)) === 'device_clock_wrong') throw new LoginError('device_clock_wrong')
-    if (!response.ok) throw new Error(`onRequestCustomToken answered ${response.status}`)
-    body = await response.json()
-  } catch (cause) {
-    if (cause instanceof LoginError) throw cause
-    // 429: the crowd limit on new sign-ins per network, which waiting lifts (not a connection problem).
-    throw new LoginError(status === 429 ? 'too_many_sign_ins' : 'custom_token_request_failed', { cause })
-  }
-  const token = customTokenReplySchema.safeParse(body)
-  if (!token.success) throw new LoginError('custom_token_missing')
+  const customToken = await requestCustomToken(
+    dependencies,
+    new URLSearchParams({ payload: JSON.stringify(reply), nonce, signedNonce }),
+  )
 
   // 4. Backend sign-in, id token, wallet user info (the SDK's lookup; it logged a failed one, spec §4).
-  const backendUser = await dependencies.signInWithCustomToken(token.data.customToken)
+  const backendUser = await dependencies.signInWithCustomToken(customToken)
   const idToken = await backendUser.getIdToken()
   const sdkUser = dependencies.walletUser()
   // Only this wallet's: a user from an earlier sign-in of another wallet says nothing about this one.
@@ -165,6 +140,51 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
       profilePictureUrl: profile.profilePictureUrl ?? null,
     },
   }
+}
+
+/**
+ * Step 1: `nonce` signed by our server (a prefetched reply, or asked now),
+ * and the game clock told the server's time. A nonce the server would refuse
+ * is not sent.
+ */
+async function signNonce(
+  dependencies: LoginDependencies,
+  nonce: string,
+  clock: ServerClock,
+  deviceNow: () => number,
+): Promise<string> {
+  try {
+    if (!nonceSchema.safeParse(nonce).success) throw new Error('the nonce is not a UUID without its dashes')
+    const { response, sentAt, receivedAt } = await (dependencies.prefetchedNonce?.reply ??
+      requestNonceSignature(dependencies.fetch, dependencies.signNonceUrl, nonce, deviceNow))
+    const parsed = signNonceReplySchema.safeParse(await response.json())
+    if (!response.ok || !parsed.success) throw new Error(`sign-nonce answered ${response.status}`)
+    const { serverTime } = parsed.data
+    if (serverTime !== undefined) clock.adopt(offsetFromRoundTrip(serverTime, sentAt, receivedAt), 'sign-nonce')
+    return parsed.data.signedNonce
+  } catch (cause) {
+    throw new LoginError('sign_nonce_failed', { cause })
+  }
+}
+
+/** Step 3: the wallet's payload exchanged for a custom token (`onRequestCustomToken`). */
+async function requestCustomToken(dependencies: LoginDependencies, query: URLSearchParams): Promise<string> {
+  let body: unknown
+  let status = 0
+  try {
+    const response = await dependencies.fetch(`${dependencies.customTokenUrl}?${query}`, { method: 'GET' })
+    status = response.status
+    if (status === 401 && (await refusalOf(response)) === 'device_clock_wrong') throw new LoginError('device_clock_wrong')
+    if (!response.ok) throw new Error(`onRequestCustomToken answered ${response.status}`)
+    body = await response.json()
+  } catch (cause) {
+    if (cause instanceof LoginError) throw cause
+    // 429: the crowd limit on new sign-ins per network, which waiting lifts (not a connection problem).
+    throw new LoginError(status === 429 ? 'too_many_sign_ins' : 'custom_token_request_failed', { cause })
+  }
+  const token = customTokenReplySchema.safeParse(body)
+  if (!token.success) throw new LoginError('custom_token_missing')
+  return token.data.customToken
 }
 
 const refusalSchema = z.object({ error: z.string() })

@@ -120,49 +120,13 @@ export function createReconnectPolicy(
   let connected = false
   let stopped = false
   let timer: unknown = null
-  let deadlineTimer: unknown = null
   let delayMs = timing.minDelayMs
-  /** When the attempt under way began, as far as the policy knows: the page's start, a drop, a nudge, a replacement. */
-  let attemptSince = environment.now()
-  /** The last few connect times (attempt start → connected), newest last. */
-  const connectTimes: number[] = []
-
-  const deadlineMs = () => {
-    if (connectTimes.length === 0) return timing.maxHandshakeDeadlineMs
-    const measured = Math.min(...connectTimes) * timing.handshakeDeadlineFactor
-    return Math.min(timing.maxHandshakeDeadlineMs, Math.max(timing.handshakeDeadlineMs, measured))
-  }
+  const deadline = createHandshakeDeadline(environment, timing, () => stopped || connected)
 
   const cancel = () => {
     if (timer !== null) environment.clearTimeout(timer)
-    if (deadlineTimer !== null) environment.clearTimeout(deadlineTimer)
     timer = null
-    deadlineTimer = null
-  }
-
-  /** Close whatever socket the SDK holds and connect again now. */
-  const replace = () => {
-    attemptSince = environment.now()
-    environment.goOffline()
-    environment.goOnline()
-    armDeadline()
-  }
-
-  const armDeadline = () => {
-    if (deadlineTimer !== null) environment.clearTimeout(deadlineTimer)
-    deadlineTimer = null
-    if (stopped || connected) return
-    const remaining = Math.max(0, attemptSince + deadlineMs() - environment.now())
-    deadlineTimer = environment.setTimeout(() => {
-      deadlineTimer = null
-      if (stopped || connected) return
-      // Offline, every attempt fails fast; the device's `online` event replaces the socket then.
-      if (!environment.isDeviceOnline()) {
-        attemptSince = environment.now()
-        return armDeadline()
-      }
-      replace()
-    }, remaining)
+    deadline.clear()
   }
 
   const nudge = () => {
@@ -198,28 +162,26 @@ export function createReconnectPolicy(
     if (value === connected) return
     connected = value
     if (connected) {
+      deadline.connected()
       cancel()
       delayMs = timing.minDelayMs
-      connectTimes.push(environment.now() - attemptSince)
-      if (connectTimes.length > MEASURED_CONNECTS) connectTimes.shift()
     } else {
       // The SDK reconnects on its own at once: that attempt gets its deadline from now.
-      attemptSince = environment.now()
       schedule()
-      armDeadline()
+      deadline.restart()
     }
   })
   const stopOnline = environment.onDeviceOnline(() => {
     if (stopped || connected) return
     // A socket opened while the network was gone will not complete on the new one: replace it now.
     delayMs = timing.minDelayMs
-    replace()
+    deadline.replace()
     schedule()
   })
   const stopVisible = environment.onPageVisible(now)
   // Not connected yet: the first connection is the SDK's, the backoff and its deadline start in case it fails.
   schedule()
-  armDeadline()
+  deadline.arm()
 
   return {
     stop: () => {
@@ -228,6 +190,67 @@ export function createReconnectPolicy(
       stopWatching()
       stopOnline()
       stopVisible()
+    },
+  }
+}
+
+/**
+ * The handshake deadline of {@link createReconnectPolicy}: when the attempt
+ * under way began (the page's start, a drop, a replacement), the page's last
+ * few connect times, and the timer that replaces a socket which has not
+ * connected in time. `idle()` is true once connected or stopped.
+ */
+function createHandshakeDeadline(environment: ReconnectPolicyEnvironment, timing: ReconnectPolicyTiming, idle: () => boolean) {
+  let attemptSince = environment.now()
+  let timer: unknown = null
+  /** The last few connect times (attempt start → connected), newest last. */
+  const connectTimes: number[] = []
+
+  const deadlineMs = () => {
+    if (connectTimes.length === 0) return timing.maxHandshakeDeadlineMs
+    const measured = Math.min(...connectTimes) * timing.handshakeDeadlineFactor
+    return Math.min(timing.maxHandshakeDeadlineMs, Math.max(timing.handshakeDeadlineMs, measured))
+  }
+  const clear = () => {
+    if (timer !== null) environment.clearTimeout(timer)
+    timer = null
+  }
+  const arm = () => {
+    clear()
+    if (idle()) return
+    const remaining = Math.max(0, attemptSince + deadlineMs() - environment.now())
+    timer = environment.setTimeout(() => {
+      timer = null
+      if (idle()) return
+      // Offline, every attempt fails fast; the device's `online` event replaces the socket then.
+      if (!environment.isDeviceOnline()) {
+        attemptSince = environment.now()
+        return arm()
+      }
+      replace()
+    }, remaining)
+  }
+  /** Close whatever socket the SDK holds and connect again now. */
+  const replace = () => {
+    attemptSince = environment.now()
+    environment.goOffline()
+    environment.goOnline()
+    arm()
+  }
+  return {
+    arm,
+    clear,
+    replace,
+    /** A new attempt (the SDK's own, after a drop): its deadline runs from now. */
+    restart: () => {
+      attemptSince = environment.now()
+      arm()
+    },
+    /** Connected: the attempt's time is one more measure of the link. */
+    connected: () => {
+      clear()
+      connectTimes.push(environment.now() - attemptSince)
+      if (connectTimes.length > MEASURED_CONNECTS) connectTimes.shift()
     },
   }
 }
