@@ -71,6 +71,8 @@ describe('the game loop', () => {
           cells: watchCellsAround(start.lat, start.lng),
           // Whole watch cells: another test on the stack may have spawned some of these 9 this window already.
           spawned: expect.any(Number),
+          // The server's clock, which the app's game clock follows (a phone's may be hours off).
+          serverTime: expect.any(Number),
         })
         const nearest = page.getByRole('region', { name: 'Nearest drops' })
         await nearest.getByRole('listitem').first().waitFor()

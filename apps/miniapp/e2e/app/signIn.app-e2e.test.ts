@@ -62,8 +62,10 @@ describe('sign-in against the local stack', () => {
       expect(nonceResponse.request().method()).toBe('POST')
       const { nonce } = nonceResponse.request().postDataJSON() as { nonce: string }
       expect(nonce).toMatch(/^[0-9a-f]{32}$/)
-      const nonceReply = (await nonceResponse.json()) as { status: string; signedNonce: string }
-      expect(nonceReply).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/.{16,}/) })
+      const nonceReply = (await nonceResponse.json()) as { status: string; signedNonce: string; serverTime: number }
+      expect(nonceReply).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/.{16,}/), serverTime: expect.any(Number) })
+      // The server's time, which the game clock learns (one machine: the same clock, give or take the round trip).
+      expect(Math.abs(nonceReply.serverTime - Date.now())).toBeLessThan(60_000)
 
       // 2. wallet-auth with that nonce, the statement, 7 days to expiry, valid since a day ago.
       const walletAuths = await walletAuthMessages(page)

@@ -66,7 +66,11 @@ describe('pnpm preview:prod', () => {
     })
     expect(nonce.status).toBe(200)
     expect(nonce.headers.get('cache-control')).toBe('no-store')
-    expect(await nonce.json()).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/) })
+    expect(await nonce.json()).toEqual({
+      status: 'OK',
+      signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/),
+      serverTime: expect.any(Number),
+    })
   })
 
   test('behavior: a player signs in, verifies, walks to a drop on the map and collects it, through the Hosting URL', async () => {
