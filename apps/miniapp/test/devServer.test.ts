@@ -103,7 +103,11 @@ test('behavior: POST /api/sign-nonce answers 200 with a signed nonce', async () 
   const sentAt = Date.now()
   expect(response.status).toBe(200)
   const reply = await response.json()
-  expect(reply).toEqual({ status: 'OK', signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/), serverTime: expect.any(Number) })
+  expect(reply).toEqual({
+    status: 'OK',
+    signedNonce: expect.stringMatching(/^\d+\.[0-9a-f]{64}$/),
+    serverTime: expect.any(Number),
+  })
   // The server's time, which the app's game clock learns from (same machine: no skew beyond the round trip).
   expect(Math.abs(reply.serverTime - sentAt)).toBeLessThan(60_000)
 })
