@@ -51,6 +51,7 @@
 //
 //   pnpm build && pnpm bench:load [-- --runs=5] [--profile=poor] [--trace]
 
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { readSimulatorScript } from '@worldmap/simulator/playwright'
 import { chromium } from 'playwright-core'
@@ -114,9 +115,9 @@ const SIMULATOR_CONFIG = { mode: 'scripted', os: 'ios', appId: 'app_staging_worl
  * costs the page's start 100-300 ms under the throttle: measure the app, not
  * the simulator. The boot sits next to the `./global` bundle.
  */
-const fastBootInitScript = () =>
+const fastBootInitScript = (privateKey) =>
   [
-    `window.__WORLDMAP_SIMULATOR__ = ${JSON.stringify(SIMULATOR_CONFIG)};`,
+    `window.__WORLDMAP_SIMULATOR__ = ${JSON.stringify({ ...SIMULATOR_CONFIG, privateKey })};`,
     "window.__WORLDMAP_SIMULATOR_SOURCE__ = '';",
     readFileSync(new URL('simulator.boot.js', import.meta.resolve('@worldmap/simulator/global')), 'utf8'),
   ].join('\n')
@@ -166,15 +167,16 @@ ${readSimulatorScript()}
  * up front, the rest when the page first needs it.
  *
  * @param {import('playwright-core').BrowserContext} context
+ * @param {`0x${string}`} privateKey the wallet of this run's player
  */
-async function installHost(context) {
+async function installHost(context, privateKey) {
   await context.exposeBinding('__benchLoadSimulator', async ({ frame }) => {
     await frame.evaluate(fullSimulatorLoader())
   })
   await context.addInitScript(interceptHandoff)
   // Timed: the host's share of the page's start, printed apart.
   await context.addInitScript(() => Object.assign(window, { __benchHostStart: performance.now() }))
-  await context.addInitScript({ content: fastBootInitScript() })
+  await context.addInitScript({ content: fastBootInitScript(privateKey) })
   await context.addInitScript(() => Object.assign(window, { __benchHostEnd: performance.now() }))
 }
 
@@ -317,10 +319,11 @@ function printTrace(result) {
 }
 
 /**
- * Where the phone is, the same spot every run: the scripted simulator signs
- * in with the same wallet each time, so the same player, and the travel gate
- * refuses a player who jumps across town between runs (`impossible_travel`).
- * The unmeasured first load spawns the drops there; the runs read them.
+ * Where the phone is, the same spot every run. The unmeasured first load
+ * spawns the drops there; the runs read them. Every run is a new player (a
+ * new wallet): a first launch is a new player's, and one wallet reopening the
+ * app six times in a minute ran into an unverified account's spawn quota
+ * (3, then one per 20 minutes), which left runs without home data.
  */
 const POSITION = { latitude: -6.2297, longitude: 106.8295 }
 
@@ -343,7 +346,7 @@ async function loadOnce(browser, url) {
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     )
     await context.addInitScript(reportCspViolations)
-    await installHost(context)
+    await installHost(context, `0x${randomBytes(32).toString('hex')}`)
     await context.addInitScript(observeMarkers)
     const page = await context.newPage()
     const log = []
