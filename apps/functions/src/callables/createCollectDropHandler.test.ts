@@ -62,6 +62,8 @@ describe('createCollectDropHandler', () => {
       // Device-verified: not on the weekly board.
       points: 0,
       progress: { today: 1, goal: 3, goalMet: false, streak: 1, best: 1, keptToday: true },
+      // The server's time, which the app's game clock learns from.
+      serverTime: now,
     })
     expect(await db.read(databasePaths.inventory(uid))).toEqual({ [dropId]: item })
     expect(await db.read(databasePaths.drop(window.index, watchCell, dropId))).toBeNull()

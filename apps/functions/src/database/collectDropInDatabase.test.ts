@@ -65,7 +65,8 @@ afterEach(() => db.close())
 describe('collectDropInDatabase', () => {
   test('default: item in the inventory, public record gone, claim server-side, counted once', async () => {
     const result = await collectDropInDatabase(database, input, now)
-    expect(result).toEqual({ itemId: dropId, item, distance: expect.closeTo(10, 3), ...firstFind })
+    // The server's time, which the app's game clock learns from.
+    expect(result).toEqual({ itemId: dropId, item, distance: expect.closeTo(10, 3), ...firstFind, serverTime: now })
     expect(await db.read(dropPath)).toBeNull()
     expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: item } })
     expect(await db.read(claimPath)).toEqual({ uid, watchCell, window, item, at: now, delivered: true })
@@ -114,7 +115,14 @@ describe('collectDropInDatabase', () => {
     for (const outcome of settled) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(RateLimitedError)
     const claimed = results[0]?.item
     for (const result of results) {
-      expect(result).toEqual({ itemId: dropId, item: claimed, distance: expect.closeTo(10, 3), ...firstFind })
+      expect(result).toEqual({
+        itemId: dropId,
+        item: claimed,
+        distance: expect.closeTo(10, 3),
+        ...firstFind,
+        // Each call's own time.
+        serverTime: expect.toSatisfy((time: number) => time >= now && time < now + 20),
+      })
     }
     expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: claimed } })
     expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
@@ -137,7 +145,13 @@ describe('collectDropInDatabase', () => {
 
     // Later, expired and from far away: what the claim checked is not checked again.
     const result = await collectDropInDatabase(database, { ...input, lat: north(5_000) }, expiresAt + 60_000)
-    expect(result).toEqual({ itemId: dropId, item, distance: expect.closeTo(5_000, 0), ...firstFind })
+    expect(result).toEqual({
+      itemId: dropId,
+      item,
+      distance: expect.closeTo(5_000, 0),
+      ...firstFind,
+      serverTime: expiresAt + 60_000,
+    })
     expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: item } })
     expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
     expect(await db.read(dropPath)).toBeNull()
@@ -163,7 +177,8 @@ describe('collectDropInDatabase', () => {
   test('behavior: collecting again after a success changes nothing', async () => {
     const first = await collectDropInDatabase(database, input, now)
     const again = await collectDropInDatabase(database, input, now + 1_000)
-    expect(again).toEqual(first)
+    // The same answer, told at its own time.
+    expect(again).toEqual({ ...first, serverTime: now + 1_000 })
     expect(await db.read('inventories')).toEqual({ [uid]: { [dropId]: item } })
     expect(await db.read(`profiles/${uid}/stats/collected`)).toBe(1)
   })
@@ -219,7 +234,7 @@ describe('collectDropInDatabase', () => {
     expect(bucketCount(await db.read(databasePaths.leaderboardBucket(week, 5)))).toBe(1)
     expect(await db.read(databasePaths.leaderboardTop(week))).toEqual({ [publicId]: { points: 5, at: now } })
     // A repeat answers the same, and counts nothing twice.
-    expect(await collectDropInDatabase(database, input, now + 1_000)).toEqual(result)
+    expect(await collectDropInDatabase(database, input, now + 1_000)).toEqual({ ...result, serverTime: now + 1_000 })
     expect(bucketCount(await db.read(databasePaths.leaderboardBucket(week, 5)))).toBe(1)
   })
 

@@ -171,7 +171,13 @@ async function resume(databases: Databases, input: CollectDropInput, claim: Clai
 
 function replyOf({ firstFind, count, points, progress }: AwardOutcome, now: number) {
   // The stored zone decides the day (viewProgress falls back to UTC only without progress).
-  return { firstFind, count, points, progress: viewProgress(progress, now, progress?.timeZone ?? 'UTC') }
+  return {
+    firstFind,
+    count,
+    points,
+    progress: viewProgress(progress, now, progress?.timeZone ?? 'UTC'),
+    serverTime: Math.floor(now),
+  }
 }
 
 function parseClaim(path: string, value: unknown): Claim {

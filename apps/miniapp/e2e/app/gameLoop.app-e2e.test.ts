@@ -142,13 +142,16 @@ describe('the game loop', () => {
         await collect.click()
         const collectReply = await collected
         expect(collectReply.status()).toBe(200)
-        expect(((await collectReply.json()) as { result: unknown }).result).toMatchObject({
+        const collectResult = ((await collectReply.json()) as { result: { serverTime?: unknown } }).result
+        expect(collectResult).toMatchObject({
           itemId: caught.id,
           firstFind: true,
           count: 1,
           points: RARITY_POINTS[caught.rarity],
           progress: { today: 1, goal: 3, streak: 1 },
         })
+        // The server's time, which the game clock learns from: this machine's clock.
+        expect(Math.abs(Number(collectResult.serverTime) - Date.now())).toBeLessThan(60_000)
         const reveal = page.getByRole('dialog', { name: `You found: ${caughtLabel}` })
         await reveal.waitFor()
         expect(await reveal.textContent()).toContain('New!')

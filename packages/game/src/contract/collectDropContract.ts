@@ -57,6 +57,11 @@ export const collectDropContract = {
     progress: lenient(
       z.object({ today: count, goal: count, goalMet: z.boolean(), streak: count, best: count, keptToday: z.boolean() }),
     ),
+    /**
+     * The server's clock when it answered, ms: like `ensureDropsNear`'s, it keeps the app's game clock on
+     * server time (the day the progress counts in, the next window) right after a catch.
+     */
+    serverTime: lenient(count),
   }),
   refusals: {
     unauthenticated: 'unauthenticated',
