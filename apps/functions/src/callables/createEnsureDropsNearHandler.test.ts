@@ -24,6 +24,11 @@ const window = spawnWindowOf(now)
 const here = { lat: 1.2834, lng: 103.8607 }
 const paris = { lat: 48.8566, lng: 2.3522 }
 const uid = '0x00000000000000000000000000000000000A11cE'
+const bob = '0x0000000000000000000000000000000000000B0b'
+/** `here` moved ~`steps` × 3.9 km east: three watch cells apart (0.011° each), no two areas share a cell. */
+const east = (steps: number) => ({ lat: here.lat, lng: here.lng + steps * 0.035 })
+/** The time a 3.9 km move needs to pass the travel gate (30 m/s). */
+const MOVE_MS = 140_000
 
 let db: TestDatabase
 let log: Mock<ErrorLogger>
@@ -104,27 +109,92 @@ describe('createEnsureDropsNearHandler', () => {
     expect(await db.read(`streakDrops/${uid}`)).toEqual(rewards)
   })
 
-  test('error: an unverified player spawns 3 areas, then rate_limited with retryAfterMs', async () => {
-    for (let index = 0; index < QUOTAS.spawnUnverified.capacity; index++) await handler(callableRequest(uid, here))
-    expect(await rejectionOf(handler(callableRequest(uid, here)))).toEqual({
+  test('error: an unverified player spawns 3 new areas, then rate_limited with retryAfterMs', async () => {
+    // A new area every 140 s: 4 km at under 30 m/s, as fast as the travel gate lets anyone move.
+    for (let index = 0; index < QUOTAS.spawnUnverified.capacity; index++) {
+      clock = now + index * MOVE_MS
+      expect((await handler(callableRequest(uid, east(index)))).spawned).toBeGreaterThan(0)
+    }
+    clock = now + 3 * MOVE_MS
+    // What 420 s refilled (0.35 of a token) shortens the wait for the next one.
+    const retryAfterMs = Math.ceil((1 - (3 * MOVE_MS) / QUOTAS.spawnUnverified.refillMs) * QUOTAS.spawnUnverified.refillMs)
+    expect(await rejectionOf(handler(callableRequest(uid, east(3))))).toEqual({
       code: 'resource-exhausted',
       status: 'RESOURCE_EXHAUSTED',
-      message: 'You are discovering new areas too fast.\n\nTry again in: 1200 s',
-      details: { code: 'rate_limited', retryAfterMs: QUOTAS.spawnUnverified.refillMs },
+      message: `You are discovering new areas too fast.\n\nTry again in: ${Math.ceil(retryAfterMs / 1000)} s`,
+      details: { code: 'rate_limited', retryAfterMs },
     })
+    // Refused, it spawned nothing there.
+    expect(await db.read(`spawned/${window.index}/${spawnAreaOf(east(3)).spawnWatchCells[0]}`)).toBeNull()
     expect(log).not.toHaveBeenCalled()
   })
 
-  test('behavior: a verified player gets the larger spawn quota', async () => {
-    await db.database.ref(`profiles/${uid}`).set({ verifiedLevel: 'device' })
-    for (let index = 0; index <= QUOTAS.spawnUnverified.capacity; index++) await handler(callableRequest(uid, here))
-    expect(await db.read(`players/${uid}/spawn/tokens`)).toBe(QUOTAS.spawnVerified.capacity - 4)
-    // Used up, a verified player waits one verified refill.
-    await db.database.ref(`players/${uid}/spawn`).set({ tokens: 0, at: now })
+  test('behavior: standing still, home and the map opened 50 times in 5 minutes: 0 refusals, one token, no new writes', async () => {
+    for (const verifiedLevel of [null, 'orb']) {
+      await db.database.ref().set(null)
+      const player = verifiedLevel ? bob : uid
+      if (verifiedLevel) await db.database.ref(`profiles/${player}/verifiedLevel`).set(verifiedLevel)
+      const refusals: unknown[] = []
+      let drops: unknown
+      // GPS jitter of a few metres, as a phone that stands still reports. Where the jitter brings a cell
+      // within the spawn radius for the first time, that is a new area: the only opens that may spend.
+      const positions = [-2, -1, 0, 1, 2].map((step) => ({ lat: here.lat + step * 0.00002, lng: here.lng }))
+      const seen = new Set<string>()
+      let newAreas = 0
+      for (const position of positions) {
+        const cells = spawnAreaOf(position).spawnWatchCells
+        if (cells.some((cell) => !seen.has(cell))) newAreas++
+        for (const cell of cells) seen.add(cell)
+      }
+      for (let open = 0; open < 50; open++) {
+        clock = now + open * 6_000
+        await handler(callableRequest(player, positions[open % 5])).catch((error: unknown) => refusals.push(error))
+        if (open === 4) drops = await db.read('drops')
+      }
+      expect(refusals).toEqual([])
+      const capacity = verifiedLevel ? QUOTAS.spawnVerified.capacity : QUOTAS.spawnUnverified.capacity
+      const tokens = (await db.read<{ tokens: number }>(`players/${player}/spawn`))?.tokens ?? Number.NaN
+      expect(newAreas).toBeLessThanOrEqual(2)
+      expect(tokens).toBeGreaterThanOrEqual(capacity - newAreas)
+      expect(tokens).toBeLessThan(capacity)
+      // After the first round of positions, 45 opens wrote no drop.
+      expect(await db.read('drops')).toEqual(drops)
+      // The position is still reported every time (the travel gate reads it).
+      expect(await db.read(`players/${player}/last/at`)).toBe(now + 49 * 6_000)
+    }
+  })
+
+  test('behavior: verifying moves the player to the verified allowance at once', async () => {
+    for (let index = 0; index < QUOTAS.spawnUnverified.capacity; index++) {
+      clock = now + index * MOVE_MS
+      await handler(callableRequest(uid, east(index)))
+    }
+    clock = now + 3 * MOVE_MS
+    expect(await rejectionOf(handler(callableRequest(uid, east(3))))).toMatchObject({ details: { code: 'rate_limited' } })
+    await db.database.ref(`profiles/${uid}/verifiedLevel`).set('device')
+    expect((await handler(callableRequest(uid, east(3)))).spawned).toBeGreaterThan(0)
+    expect(await db.read(`players/${uid}/spawn`)).toEqual({
+      tokens: QUOTAS.spawnVerified.capacity - 1,
+      at: clock,
+      verified: true,
+    })
+    // Only once: the next new area takes from that verified bucket (refilled to full in 140 s, one taken).
+    await db.database.ref(`players/${uid}/spawn/tokens`).set(5)
+    clock += MOVE_MS
+    await handler(callableRequest(uid, east(4)))
+    expect(await db.read<number>(`players/${uid}/spawn/tokens`)).toBeCloseTo(5 + MOVE_MS / QUOTAS.spawnVerified.refillMs - 1, 6)
+  })
+
+  test('error: a verified player who spawns faster than the verified refill runs out too', async () => {
+    await db.database.ref(`profiles/${uid}/verifiedLevel`).set('orb')
+    await db.database.ref(`players/${uid}/spawn`).set({ tokens: 0, at: now, verified: true })
     expect(await rejectionOf(handler(callableRequest(uid, here)))).toMatchObject({
       code: 'resource-exhausted',
       details: { code: 'rate_limited', retryAfterMs: QUOTAS.spawnVerified.refillMs },
     })
+    // Where everything exists already, the same player still reads the area, for free.
+    await handler(callableRequest(bob, here))
+    expect(await handler(callableRequest(uid, here))).toMatchObject({ spawned: 0, cells: watchCellsAround(here.lat, here.lng) })
   })
 
   test('error: a teleport is impossible_travel with retryAfterMs, and spawns nothing there', async () => {
@@ -141,7 +211,6 @@ describe('createEnsureDropsNearHandler', () => {
   })
 
   test('behavior: two players share the spawn: the second one spawns nothing', async () => {
-    const bob = '0x0000000000000000000000000000000000000B0b'
     await handler(callableRequest(uid, here))
     expect(await handler(callableRequest(bob, here))).toMatchObject({ spawned: 0 })
   })
@@ -200,9 +269,7 @@ describe('createEnsureDropsNearHandler', () => {
   describe('crowd limits', () => {
     const crowdLimits = { ...CROWD_LIMITS, unverifiedSpawnsPerRegion: 2, unverifiedSpawnsTotal: 3 }
     const wallet = (index: number) => `0x${index.toString(16).padStart(40, '0')}`
-    /** `here` moved ~`steps` km east: a new area of the same region (geohash precision 4). */
-    // Three watch cells apart (0.011° each): no two areas share a cell, all in the region w21z.
-    const east = (steps: number) => ({ lat: here.lat, lng: here.lng + steps * 0.035 })
+    // `east(n)`: new areas of the same region (geohash precision 4, w21z).
     const crowd = () => createEnsureDropsNearHandler(() => ({ database: db.database, seed, now: () => clock, crowdLimits }))
 
     test('error: unverified wallets spawn at most the region limit, then area_asleep until the window ends', async () => {

@@ -4,6 +4,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https'
 import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { grantStreakDrop } from '../database/grantStreakDrop.js'
 import { passGate } from '../database/passGate.js'
+import { readUnspawnedCells } from '../database/readUnspawnedCells.js'
 import { readVerifiedLevel } from '../database/readVerifiedLevel.js'
 import { spawnDropsInDatabase } from '../database/spawnDropsInDatabase.js'
 import { type CrowdLimits, takeUnverifiedSpawn } from '../database/takeCrowdTokens.js'
@@ -34,9 +35,11 @@ export type EnsureDropsNearResult = EnsureDropsNearReply
  * day 3 or 7 today also gets their streak reward drop nearby, once a day, at
  * `/streakDrops/{uid}` (`grantStreakDrop`). Before
  * anything is written the anti-cheat gate checks the caller's travel since
- * its last report and takes a spawn token (verified humans get the larger
- * quota; an unverified account can still read every cell, it just spawns
- * little). An unverified account's spawn also counts against its region's
+ * its last report and, when the area has cells not spawned yet this window,
+ * takes a spawn token (verified humans get the larger quota from the moment
+ * they verify; an unverified account can still read every cell, it just
+ * spawns little). Opening home or the map again where everything exists
+ * already spends nothing and writes only the position report. An unverified account's spawn also counts against its region's
  * and the world's limits across wallets (`takeUnverifiedSpawn`,
  * `CROWD_LIMITS`), so throwaway wallets cannot multiply the quota. Asking
  * again in the same window spawns nothing new, so an area cannot be farmed.
@@ -67,10 +70,15 @@ export function createEnsureDropsNearHandler(
       const { database: databases, seed, now = Date.now, crowdLimits } = dependencies()
       const { main } = gameDatabasesOf(databases)
       const time = now()
-      const verified = (await readVerifiedLevel(main, uid)) !== null
-      await passGate(main, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified })
-      if (!verified) await takeUnverifiedSpawn(databases, area.spawnWatchCells, time, crowdLimits)
-      const spawned = await spawnDropsInDatabase(databases, area.spawnWatchCells, time, { seed })
+      const [verified, unspawned] = await Promise.all([
+        readVerifiedLevel(main, uid).then((level) => level !== null),
+        readUnspawnedCells(databases, area.spawnWatchCells, time),
+      ])
+      // An area that exists already this window is read for free: only causing a spawn spends.
+      const spend = unspawned.length > 0
+      await passGate(main, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified, spend })
+      if (!verified && spend) await takeUnverifiedSpawn(databases, area.spawnWatchCells, time, crowdLimits)
+      const spawned = spend ? await spawnDropsInDatabase(databases, unspawned, time, { seed }) : 0
       // Collecting needs a verified human: only they can have a streak to reward.
       if (verified) await grantStreakDrop(main, { uid, origin: area, now: time, seed })
       const window = spawnWindowOf(time)

@@ -5,6 +5,7 @@ import { spawnAreaOf } from '../spawning/ensureDropsNear.js'
 import { collectDropInDatabase } from './collectDropInDatabase.js'
 import { createGameDatabases, type GameDatabases, gameDatabasesOf } from './gameDatabases.js'
 import { purgeExpired } from './purgeExpired.js'
+import { readUnspawnedCells } from './readUnspawnedCells.js'
 import { spawnDropsInDatabase } from './spawnDropsInDatabase.js'
 import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
 
@@ -65,6 +66,19 @@ describe('gameDatabasesOf', () => {
 })
 
 describe('sharded game', () => {
+  test('behavior: the unspawned cells are read on their own instance: a spawn there empties the list, the next window fills it', async () => {
+    expect(await readUnspawnedCells(databases, area.watchCells, now)).toEqual(area.watchCells)
+    await spawnDropsInDatabase(databases, [regionCell], now, { seed })
+    // Only the region's marker exists, on the region instance: the other cells are still to spawn.
+    expect(await region.read(databasePaths.spawnedCell(window, regionCell))).toBe(now)
+    expect(await readUnspawnedCells(databases, area.watchCells, now)).toEqual(
+      area.watchCells.filter((cell) => cell !== regionCell),
+    )
+    await spawnDropsInDatabase(databases, area.watchCells, now, { seed })
+    expect(await readUnspawnedCells(databases, area.watchCells, now)).toEqual([])
+    expect(await readUnspawnedCells(databases, area.watchCells, spawnWindowOf(now).end)).toEqual(area.watchCells)
+  })
+
   test('behavior: a spawn writes each watch cell to its own instance, and nothing to the other', async () => {
     const spawned = await spawnDropsInDatabase(databases, area.watchCells, now, { seed })
     expect(spawned).toBe(area.watchCells.length)

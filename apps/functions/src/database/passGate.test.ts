@@ -140,6 +140,31 @@ describe('passGate', () => {
     await expect(passGate(database, spawn)).rejects.toMatchObject({ quota: 'spawn', retryAfterMs: 30_000 })
   })
 
+  test('behavior: a request that spends nothing passes an empty bucket, still checks travel and records the position', async () => {
+    const spawn: GateRequest = { ...collect, action: 'spawn', verified: false }
+    for (let index = 0; index < 3; index++) await passGate(database, spawn)
+    const walked = { lat: singapore.lat + 50 / M_PER_DEG, lng: singapore.lng }
+    await passGate(database, { ...spawn, ...walked, now: now + 10_000, spend: false })
+    expect(await db.read(`players/${uid}`)).toEqual({
+      last: { ...walked, at: now + 10_000, slack: TRAVEL_SLACK_METERS },
+      spawn: { tokens: 0, at: now },
+    })
+    // Spending nothing is no way around the travel gate.
+    await expect(passGate(database, { ...spawn, ...paris, now: now + 20_000, spend: false })).rejects.toThrow(
+      ImpossibleTravelError,
+    )
+  })
+
+  test('behavior: a player who verifies starts the verified spawn allowance full, once', async () => {
+    const spawn: GateRequest = { ...collect, action: 'spawn', verified: false }
+    for (let index = 0; index < 3; index++) await passGate(database, spawn)
+    await expect(passGate(database, spawn)).rejects.toThrow(RateLimitedError)
+    await passGate(database, { ...spawn, verified: true })
+    expect(await db.read(`players/${uid}/spawn`)).toEqual({ tokens: QUOTAS.spawnVerified.capacity - 1, at: now, verified: true })
+    await passGate(database, { ...spawn, verified: true })
+    expect(await db.read(`players/${uid}/spawn`)).toEqual({ tokens: QUOTAS.spawnVerified.capacity - 2, at: now, verified: true })
+  })
+
   test('behavior: the spawn and collect quotas are separate buckets', async () => {
     const spawn: GateRequest = { ...collect, action: 'spawn', verified: false }
     for (let index = 0; index < 3; index++) await passGate(database, spawn)

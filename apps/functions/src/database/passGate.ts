@@ -18,9 +18,22 @@ export interface GateRequest {
   now: number
   /** A verified human gets the larger spawn quota. */
   verified: boolean
+  /**
+   * Whether the request takes a token from its quota. `false` for a spawn
+   * request whose area exists already this window: it still passes the
+   * travel check and records the position, but costs nothing, so opening
+   * home or the map in one place any number of times is never refused.
+   * @default true
+   */
+  spend?: boolean
 }
 
-const bucketSchema = z.object({ tokens: z.number().finite(), at: z.number().finite() })
+const bucketSchema = z.object({
+  tokens: z.number().finite(),
+  at: z.number().finite(),
+  // A spawn bucket filled under the verified allowance; one without it was filled under the unverified one.
+  verified: z.literal(true).optional(),
+})
 /** `/players/{uid}`: server-only. Malformed parts count as missing (a fresh player), never as a crash. */
 const playerSchema = z.object({
   last: z
@@ -39,11 +52,23 @@ const playerSchema = z.object({
 type Player = z.infer<typeof playerSchema>
 
 /**
+ * The stored bucket the request takes from. A player who has just verified
+ * starts the verified spawn allowance full, at once: the bucket they emptied
+ * under the unverified one (3, then one per 20 minutes) would otherwise hold
+ * them at its level. Only once: the new bucket is marked verified.
+ */
+function bucketFor(player: Player, { action, verified }: GateRequest): TokenBucket | undefined {
+  const stored = player[action]
+  if (action === 'spawn' && verified && stored?.verified !== true) return undefined
+  return stored ? { tokens: stored.tokens, at: stored.at } : undefined
+}
+
+/**
  * The anti-cheat gate: one transaction on `/players/{uid}` checks that the
  * move from the player's last reported position is humanly possible
  * (`checkTravel`: 30 m/s plus a 100 m slack budget stored with the last
- * report, so the slack is granted once, not per hop) and takes a token from the action's quota (`QUOTAS`),
- * then records the new position and bucket. Because it is a transaction on
+ * report, so the slack is granted once, not per hop) and takes a token from the action's quota (`QUOTAS`)
+ * unless the request spends nothing (`spend: false`), then records the new position and bucket. Because it is a transaction on
  * the player's own node, a player's requests are serialised: two parallel
  * "teleports" cannot both pass. A refused request changes nothing, so
  * waiting `retryAfterMs` always helps.
@@ -72,14 +97,17 @@ export async function passGate(database: Database, request: GateRequest): Promis
         // unchanged so the server confirms it, or reruns this with the truth.
         return current
       }
-      const { bucket, waitMs } = takeToken(player[action] as TokenBucket | undefined, now, policy)
-      if (waitMs > 0) {
-        outcome.error = new RateLimitedError({ quota: action, retryAfterMs: waitMs })
-        return current
+      const next: Record<string, unknown> = { last: { lat, lng, at: now, slack: travel.slack } satisfies PositionReport }
+      if (request.spend === false) {
+        if (player[action]) next[action] = player[action]
+      } else {
+        const { bucket, waitMs } = takeToken(bucketFor(player, request), now, policy)
+        if (waitMs > 0) {
+          outcome.error = new RateLimitedError({ quota: action, retryAfterMs: waitMs })
+          return current
+        }
+        next[action] = action === 'spawn' && request.verified ? { ...bucket, verified: true } : bucket
       }
-      // Only defined parts: a malformed part parsed to `undefined`, which the database refuses to store.
-      const report: PositionReport = { lat, lng, at: now, slack: travel.slack }
-      const next: Record<string, unknown> = { last: report, [action]: bucket }
       const other = action === 'collect' ? 'spawn' : 'collect'
       if (player[other]) next[other] = player[other]
       return next
