@@ -103,28 +103,76 @@ test('behavior: Show all lists the whole top 50; the own row follows what is in 
   expect(rows()).toHaveLength(10)
 })
 
-test('behavior: a player who is not ranked is asked to verify', async () => {
-  const { answer, section } = renderBoard()
-  await answer(board({ entries: [entry(1, 'alice', 40)], you: { ranked: false, rank: null, points: 0 } }))
+/** The board for a player whose level is `level`, not on the board this week. */
+function renderUnranked(level: 'orb' | 'device' | null | undefined) {
+  const fake = fakeLoad()
+  const view = render(<LeaderboardSection load={fake.load} now={() => FRIDAY} verifiedLevel={level} />)
+  const section = () => screen.getByRole('region', { name: 'Leaderboard' })
+  const reply = board({ entries: [entry(1, 'alice', 40)], you: { ranked: false, rank: null, points: 0 } })
+  return { ...fake, view, section, reply }
+}
+
+test('behavior: a player who is not verified is asked to verify', async () => {
+  const { answer, section, reply } = renderUnranked(null)
+  await answer(reply)
   const join = within(section()).getByRole('link', { name: /Verify you're human to join the leaderboard/ })
   expect(join.getAttribute('href')).toBe('/profile')
+  expect(section().textContent).not.toContain('No points yet')
   expect(within(section()).queryByTestId('leaderboard-you')).toBeNull()
 })
 
-test('behavior: a verified player without points this week is told how to join in', async () => {
-  const { answer, section } = renderBoard()
-  await answer(board({ entries: [entry(1, 'alice', 40)], you: { ranked: true, rank: null, points: 0 } }))
-  expect(section().textContent).toContain('You have no points this week yet. Collect a drop to join in.')
+test('behavior: an Orb-verified player without points this week reads that the first find puts them on the board', async () => {
+  const { answer, section, reply } = renderUnranked('orb')
+  await answer(reply)
+  expect(section().textContent).toContain('No points yet this week — your first find puts you on the board.')
+  expect(section().textContent).not.toContain('Verify')
   expect(within(section()).queryByRole('link')).toBeNull()
   expect(within(section()).queryByTestId('leaderboard-you')).toBeNull()
 })
 
+test('behavior: a device-verified player is asked for an Orb, not to verify again', async () => {
+  const { answer, section, reply } = renderUnranked('device')
+  await answer(reply)
+  const join = within(section()).getByRole('link', { name: /Verify with an Orb to join the leaderboard/ })
+  expect(join.textContent).toContain("You're verified with your device.")
+  expect(section().textContent).not.toContain("Verify you're human")
+})
+
+test('behavior: while the level loads, no call to action and no "no points" (never the wrong one)', async () => {
+  const { answer, section, reply } = renderUnranked(undefined)
+  await answer(reply)
+  expect(within(section()).queryByRole('link')).toBeNull()
+  expect(section().textContent).not.toContain('No points yet')
+})
+
+test('behavior: the states switch in place — unverified, verified (board fetched again), then ranked', async () => {
+  fakeTimers()
+  const { answer, section, reply, view, load } = renderUnranked(null)
+  await answer(reply)
+  expect(within(section()).getByRole('link', { name: /Verify you're human/ })).toBeTruthy()
+  view.rerender(<LeaderboardSection load={load} now={() => FRIDAY} verifiedLevel="orb" />)
+  expect(load).toHaveBeenCalledTimes(2)
+  await answer(reply)
+  expect(within(section()).queryByRole('link')).toBeNull()
+  expect(section().textContent).toContain('No points yet this week')
+  // The first find, then the board's next refresh: on the board, with a rank; the "no points" line is gone.
+  await act(async () => vi.advanceTimersByTime(LEADERBOARD_REFRESH_MS))
+  expect(load).toHaveBeenCalledTimes(3)
+  const ranked = board({
+    entries: [entry(1, 'alice', 40), entry(2, 'carol', 5, true)],
+    you: { ranked: true, rank: 2, points: 5 },
+  })
+  await answer(ranked)
+  expect(section().textContent).not.toContain('No points yet')
+  expect(within(section()).getByText('carol').closest('li')?.getAttribute('aria-current')).toBe('true')
+})
+
 test('behavior: an empty week invites the first score', async () => {
   const { answer, section } = renderBoard()
-  await answer(board({ entries: [], you: { ranked: true, rank: null, points: 0 } }))
+  await answer(board({ entries: [], you: { ranked: false, rank: null, points: 0 } }))
   expect(within(section()).getByText('No one has scored this week yet — be the first')).toBeTruthy()
   expect(within(section()).queryByRole('list', { name: 'Top players this week' })).toBeNull()
-  expect(section().textContent).not.toContain('You have no points this week yet')
+  expect(section().textContent).not.toContain('No points yet')
 })
 
 test('behavior: how points work, by rarity', async () => {

@@ -17,6 +17,7 @@ import { offlineReason } from '../../lib/connectivity/offlineReason.js'
 import { useConnectivity } from '../../lib/connectivity/useConnectivity.js'
 import { type Translate, useLocale, useT } from '../../lib/i18n/index.js'
 import type { LeaderboardError } from './LeaderboardError.js'
+import { standingOf } from './standingOf.js'
 
 /** Props of {@link LeaderboardSection}; each has a production default. */
 export interface LeaderboardSectionProps {
@@ -124,7 +125,7 @@ export function LeaderboardSection({ load: given, now = gameNow, shown = 10, ver
               {showAll ? t('leaderboard.showFewer') : t('leaderboard.showAll', { count: reply.entries.length })}
             </button>
           ) : null}
-          <YourStanding reply={reply} />
+          <YourStanding reply={reply} verifiedLevel={verifiedLevel} />
           {error ? <Failure error={error} onRetry={board.retry} busy={board.loading} /> : null}
           <details className="leaderboard-rules">
             <summary>{t('leaderboard.rulesTitle')}</summary>
@@ -201,18 +202,31 @@ function useRefetchOnNewLevel(level: VerificationLevel | null | undefined, refet
   }, [level, refetch])
 }
 
-function YourStanding({ reply }: { reply: LeaderboardReply }) {
+function YourStanding({
+  reply,
+  verifiedLevel,
+}: {
+  reply: LeaderboardReply
+  verifiedLevel: VerificationLevel | null | undefined
+}) {
   const t = useT()
-  if (!reply.you.ranked) {
+  const standing = standingOf(verifiedLevel, reply.you)
+  if (standing === 'unverified' || standing === 'orb_needed') {
+    const unverified = standing === 'unverified'
     return (
-      <a href="/profile" className="leaderboard-join">
-        <strong>{t('leaderboard.joinTitle')}</strong>
-        <span className="card-sub">{t('leaderboard.joinSub')}</span>
+      <a href="/profile" className="leaderboard-join" data-standing={standing}>
+        <strong>{t(unverified ? 'leaderboard.joinTitle' : 'leaderboard.orbTitle')}</strong>
+        <span className="card-sub">{t(unverified ? 'leaderboard.joinSub' : 'leaderboard.orbSub')}</span>
       </a>
     )
   }
-  if (reply.you.rank === null && reply.entries.length > 0) {
-    return <p className="card-sub leaderboard-unscored">{t('leaderboard.unscored')}</p>
+  // An empty week already says "be the first".
+  if (standing === 'no_points_yet' && reply.entries.length > 0) {
+    return (
+      <p className="card-sub leaderboard-unscored" data-standing={standing}>
+        {t('leaderboard.noPointsYet')}
+      </p>
+    )
   }
   return null
 }

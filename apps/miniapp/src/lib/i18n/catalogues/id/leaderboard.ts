@@ -25,7 +25,10 @@ export const leaderboardId: Translation<typeof leaderboardEn> = {
   'leaderboard.youRow': 'Kamu · #{rank} · {points}',
   'leaderboard.joinTitle': 'Verifikasi bahwa kamu manusia untuk masuk papan peringkat',
   'leaderboard.joinSub': 'Hanya orang yang terverifikasi dengan Orb World ID yang masuk peringkat.',
-  'leaderboard.unscored': 'Kamu belum punya poin minggu ini. Kumpulkan satu item untuk ikut.',
+  'leaderboard.orbTitle': 'Verifikasi dengan Orb untuk masuk papan peringkat',
+  'leaderboard.orbSub':
+    'Kamu terverifikasi lewat perangkat. Hanya orang yang terverifikasi dengan Orb World ID yang masuk peringkat.',
+  'leaderboard.noPointsYet': 'Belum ada poin minggu ini — temuan pertamamu menaruhmu di papan peringkat.',
   'leaderboard.error.unauthenticated': 'Masuk lagi untuk melihat papan peringkat.',
   'leaderboard.error.unavailable': 'Papan peringkat tidak dapat dimuat. Periksa koneksimu lalu coba lagi.',
   'leaderboard.error.malformed_reply': 'Papan peringkat tidak dapat dibaca. Coba lagi sebentar lagi.',

@@ -25,7 +25,10 @@ export const leaderboardPtBR: Translation<typeof leaderboardEn> = {
   'leaderboard.youRow': 'Você · nº {rank} · {points}',
   'leaderboard.joinTitle': 'Verifique que você é humano para entrar no ranking',
   'leaderboard.joinSub': 'Só entram no ranking pessoas verificadas com o Orb do World ID.',
-  'leaderboard.unscored': 'Você ainda não tem pontos nesta semana. Colete um item para participar.',
+  'leaderboard.orbTitle': 'Verifique-se com um Orb para entrar no ranking',
+  'leaderboard.orbSub':
+    'Você está verificado pelo seu dispositivo. Só entram no ranking pessoas verificadas com o Orb do World ID.',
+  'leaderboard.noPointsYet': 'Ainda sem pontos nesta semana — seu primeiro achado coloca você no ranking.',
   'leaderboard.error.unauthenticated': 'Entre de novo para ver o ranking.',
   'leaderboard.error.unavailable': 'Não foi possível carregar o ranking. Verifique sua conexão e tente de novo.',
   'leaderboard.error.malformed_reply': 'Não foi possível ler o ranking. Tente de novo em instantes.',
