@@ -21,6 +21,8 @@ export interface MapBannersProps {
   humanVerified: boolean | undefined
   /** A line for the player (a catch whose reveal cannot load…), cleared by the caller. */
   notice: string | null
+  /** A drop opened from a link that is not there any more, in words, cleared by the caller. */
+  gone?: string | null
   /** A collect from before is being asked about again. */
   resolving: boolean
   /** Show the first-run hint (how collecting works). */
@@ -32,7 +34,7 @@ export interface MapBannersProps {
  * The banners along the top of the map, in order: location (denied,
  * unavailable, locating), "Looking for drops near you…" while the map has
  * nothing yet and the server has not answered, drops that could not load, the spawn refusal
- * (dismissed per refusal: a later, new one shows again), the notice line,
+ * (dismissed per refusal: a later, new one shows again), a linked drop that is gone, the notice line,
  * "Finishing your last catch…", and the first-run hint. Without a location
  * the spawn refusal is not shown: it was the server's answer about a position
  * the map no longer has ("Your location jumped" under "Location is off"
@@ -64,6 +66,11 @@ export function MapBanners(props: MapBannersProps) {
       )}
       {refusal && refusal !== dismissed && !withoutLocation && (
         <SpawnNotice refusal={refusal} humanVerified={props.humanVerified} onDismiss={() => setDismissed(refusal)} />
+      )}
+      {props.gone && (
+        <p className="map-banner map-banner-info" role="status" data-testid="map-drop-gone">
+          {props.gone}
+        </p>
       )}
       {notice && (
         <p className="map-banner map-banner-success" role="status">

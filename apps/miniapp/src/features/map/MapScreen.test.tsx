@@ -26,6 +26,7 @@ import { MapScreen, type MapScreenProps } from './MapScreen.js'
 import { createPendingCollects } from './pendingCollects.js'
 import { SpawnRefusedError } from './SpawnRefusedError.js'
 import { COLLECT_TIMEOUT_MS } from './useCollect.js'
+import { GONE_GRACE_MS } from './useDropPicking.js'
 import { type HintStorage, MAP_HINT_STORAGE_KEY } from './useFirstRunHint.js'
 import type { GeolocationLike } from './watchDevicePosition.js'
 
@@ -1331,7 +1332,21 @@ describe('MapScreen: opening a drop from a link (/map?drop=<id>)', () => {
     expect(map?.jumps).toEqual([{ center: [103.8198, 1.3525] }])
   })
 
-  test('behavior: an unknown or expired id is ignored silently; a tap on another drop wins', async () => {
+  test('behavior: a linked drop that is gone says so kindly, once the map has its drops, and shows the map', async () => {
+    await renderWithDrops([drop('a', north(20))], { initialDropId: 'gone' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const gone = await screen.findByTestId('map-drop-gone', {}, { timeout: GONE_GRACE_MS + 2_000 })
+    expect(gone.textContent).toBe(
+      "That drop isn't here anymore — someone found it first, or its time ran out. Here are the drops around you.",
+    )
+    expect(gone.getAttribute('role')).toBe('status')
+    // Not an error: the map and its drops are there, no sheet over them.
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(marker('a')).toBeTruthy()
+  })
+
+  test('behavior: a tap on another drop before the link resolves wins; the id turning up later changes nothing', async () => {
     const { data } = await renderWithDrops([drop('a', north(20))], { initialDropId: 'gone' })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
@@ -1340,6 +1355,7 @@ describe('MapScreen: opening a drop from a link (/map?drop=<id>)', () => {
     // The id turning up later does not pull a sheet open over what the player is doing.
     data.emit([drop('a', north(20)), drop('gone', north(30))])
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByTestId('map-drop-gone')).toBeNull()
   })
 })
 

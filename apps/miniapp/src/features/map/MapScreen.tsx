@@ -135,7 +135,16 @@ export function MapScreen(props: MapScreenProps) {
   const found = useFoundSpots(props.dataSource, props.playerUid ?? null)
   const visible = useVisibleDrops(live, fix, props.playerUid ?? null, found)
   const [recenterRequest, setRecenterRequest] = useState(0)
-  const game = useMapCollecting({ ...props, haptics, visible, fix, position, simulator, onCollected: dismissHint })
+  const game = useMapCollecting({
+    ...props,
+    haptics,
+    visible,
+    fix,
+    position,
+    simulator,
+    onCollected: dismissHint,
+    dropsSettled: nearby.delivered,
+  })
   const { flow, selected } = game
   const t = useT()
   const { caught } = flow
@@ -173,6 +182,7 @@ export function MapScreen(props: MapScreenProps) {
         refusal={nearby.refusal}
         humanVerified={humanVerified}
         notice={game.notice}
+        gone={game.gone}
         resolving={flow.resolving}
         // How collecting works is for a player who can collect: without a location, the banner is the one message.
         showHint={showHint && !selected && !clusterList.drops && !caught && !location.withoutLocation}

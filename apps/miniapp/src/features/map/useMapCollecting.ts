@@ -35,6 +35,8 @@ export interface UseMapCollectingOptions {
   humanVerified?: boolean | undefined
   /** `/map?drop=<id>`: a drop to open once it shows up. */
   initialDropId?: string | null | undefined
+  /** The map has had its first list of drops: a linked drop missing from then on is gone. @default true */
+  dropsSettled?: boolean
   /** The simulator's geolocation, for the sheet's "Walk here (simulator)". */
   simulator: SimulatorGeolocation | undefined
   /** The player has collected: the first-run hint has done its job. */
@@ -58,6 +60,8 @@ export interface MapCollecting {
   sheet: (DropSheetState & { onCollect: () => void; onWalkHere: (() => void) | undefined }) | null
   /** A line for the player, cleared after {@link mapDefaults.noticeMs}. */
   notice: string | null
+  /** A linked drop that is not there any more, in words; cleared like {@link MapCollecting.notice}. */
+  gone: string | null
   selectDrop: (dropId: string) => void
   closeSheet: () => void
   /** Where a drop opened from a link puts the camera. */
@@ -100,11 +104,14 @@ export function useMapCollecting(options: UseMapCollectingOptions): MapCollectin
       options.onCollected()
     },
   })
+  const [gone, setGone] = useTimedNotice(mapDefaults.noticeMs)
   const picking = useDropPicking({
     drops: visible.drops,
     initialDropId: options.initialDropId ?? null,
     setSelected,
     resetCollect: flow.reset,
+    settled: options.dropsSettled ?? true,
+    onGone: () => setGone(t('map.dropGone')),
   })
   const state = selected
     ? getDropSheetState({
@@ -132,5 +139,5 @@ export function useMapCollecting(options: UseMapCollectingOptions): MapCollectin
             : undefined,
         }
       : null
-  return { flow, selected, sheet, notice, ...picking }
+  return { flow, selected, sheet, notice, gone, ...picking }
 }

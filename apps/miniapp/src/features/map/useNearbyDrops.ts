@@ -15,6 +15,8 @@ export interface NearbyDrops {
    * until its spawn call has answered), nor failed.
    */
   searching: boolean
+  /** A list (or an error) has come from the data source at least once: the map knows what is around. */
+  delivered: boolean
 }
 
 const none: readonly MapDrop[] = []
@@ -38,7 +40,13 @@ export function useNearbyDrops(
   center: LatLng | null,
   { spawn = true }: WatchDropsOptions = {},
 ): NearbyDrops {
-  const [state, setState] = useState<NearbyDrops>({ drops: none, error: null, refusal: null, searching: false })
+  const [state, setState] = useState<NearbyDrops>({
+    drops: none,
+    error: null,
+    refusal: null,
+    searching: false,
+    delivered: false,
+  })
   useEffect(() => {
     if (!center) return
     // A refusal was about spawning: a read-only subscription has none to show.
@@ -51,8 +59,8 @@ export function useNearbyDrops(
       setState((previous) => (previous.drops.length === 0 && !previous.searching ? { ...previous, searching: true } : previous))
     return dataSource.watchDrops(
       center,
-      (drops) => setState((previous) => ({ ...previous, drops, error: null, searching: false })),
-      (error) => setState((previous) => ({ ...previous, error, searching: false })),
+      (drops) => setState((previous) => ({ ...previous, drops, error: null, searching: false, delivered: true })),
+      (error) => setState((previous) => ({ ...previous, error, searching: false, delivered: true })),
       (refusal) => setState((previous) => ({ ...previous, refusal })),
       { spawn },
     )

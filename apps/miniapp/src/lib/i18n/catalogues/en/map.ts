@@ -22,6 +22,7 @@ export const mapEn = {
   'map.allowLocation': "Allow location for World App in your phone's settings, then try again.",
   'map.looking': 'Looking for drops near you…',
   'map.dropsError': 'Drops nearby could not load. Check your connection.',
+  'map.dropGone': "That drop isn't here anymore — someone found it first, or its time ran out. Here are the drops around you.",
   'map.resolving': 'Finishing your last catch…',
   'map.addedToInventory': '{name} added to your inventory.',
   'map.notCollected': 'Your {name} could not be collected. {reason}',

@@ -24,6 +24,8 @@ export const mapEs: Translation<typeof mapEn> = {
   'map.allowLocation': 'Permite la ubicación para World App en los ajustes del teléfono y vuelve a intentarlo.',
   'map.looking': 'Buscando objetos cerca de ti…',
   'map.dropsError': 'No se pudieron cargar los objetos cercanos. Revisa tu conexión.',
+  'map.dropGone':
+    'Ese objeto ya no está: alguien lo encontró antes o se le acabó el tiempo. Aquí tienes los que hay cerca de ti.',
   'map.resolving': 'Terminando tu última captura…',
   'map.addedToInventory': '{name}: añadido a tu inventario.',
   'map.notCollected': 'No se pudo recoger: {name}. {reason}',

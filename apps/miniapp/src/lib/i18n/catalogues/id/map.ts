@@ -24,6 +24,7 @@ export const mapId: Translation<typeof mapEn> = {
   'map.allowLocation': 'Izinkan lokasi untuk World App di pengaturan ponselmu, lalu coba lagi.',
   'map.looking': 'Mencari item di dekatmu…',
   'map.dropsError': 'Item di sekitar gagal dimuat. Periksa koneksimu.',
+  'map.dropGone': 'Item itu sudah tidak ada — seseorang menemukannya lebih dulu, atau waktunya habis. Ini item di sekitarmu.',
   'map.resolving': 'Menyelesaikan tangkapan terakhirmu…',
   'map.addedToInventory': '{name} ditambahkan ke inventarismu.',
   'map.notCollected': '{name} gagal diambil. {reason}',

@@ -24,6 +24,7 @@ export const mapPtBR: Translation<typeof mapEn> = {
   'map.allowLocation': 'Permita a localização para o World App nos ajustes do celular e tente de novo.',
   'map.looking': 'Procurando itens perto de você…',
   'map.dropsError': 'Não foi possível carregar os itens por perto. Verifique sua conexão.',
+  'map.dropGone': 'Esse item não está mais aqui — alguém o encontrou antes ou o tempo dele acabou. Veja os itens perto de você.',
   'map.resolving': 'Finalizando sua última captura…',
   'map.addedToInventory': '{name}: adicionado ao seu inventário.',
   'map.notCollected': 'Não foi possível coletar: {name}. {reason}',
