@@ -1,6 +1,7 @@
 // The Firebase entry point: every deployed function, in asia-southeast1.
 // Functions are thin wrappers; the behaviour lives in framework-free modules
 // under auth/, game/ and worldId/ (unit-tested without Firebase).
+import { generatedNameOf } from '@worldmap/game'
 import { error as logError, info as logInfo } from 'firebase-functions/logger'
 import { onInit } from 'firebase-functions/v2/core'
 import { onCall, onRequest } from 'firebase-functions/v2/https'
@@ -21,6 +22,7 @@ import { createSyncNotificationsHandler } from './notifications/createSyncNotifi
 import { readNotificationConfig } from './notifications/readNotificationConfig.js'
 import { runStreakNudges } from './notifications/runStreakNudges.js'
 import { getPublicCardContext } from './publicCard/getPublicCardContext.js'
+import { publicIdOf } from './publicCard/publicIdOf.js'
 import { readCrowdLimits } from './spawning/crowdLimits.js'
 
 const region = 'asia-southeast1'
@@ -51,6 +53,8 @@ export const onRequestCustomToken = onRequest(
       appOrigins: config.appOrigins,
       spendNonce: (nonce) => spendNonceInDatabase(database, nonce, Date.now()),
       mintCustomToken,
+      // The leaderboard's name for this player, so the app shows one name everywhere.
+      ...(config.publicIdKey ? { generatedNameOf: (uid: string) => generatedNameOf(publicIdOf(uid, config.publicIdKey)) } : {}),
       // Limits across wallets: sign-ins of wallets that are not verified humans, per source address.
       admitSignIn: (uid) => {
         const source = config.mode === 'local' ? forwardedSourceOf(request) : sourceOf(request)

@@ -153,6 +153,16 @@ describe('exchangeCustomToken', () => {
     )
   })
 
+  test("behavior: the player's generated name comes with the token, for the checksummed uid (the leaderboard's name)", async () => {
+    const generatedNameOf = vi.fn((uid: string) => `Quiet Wren ${uid.slice(2, 6)}`)
+    const result = await exchangeCustomToken(query(await signIn()), { ...createDependencies(), generatedNameOf })
+    expect(result).toEqual({
+      status: 200,
+      body: { customToken: `token-for-${wallet.address}`, generatedName: `Quiet Wren ${wallet.address.slice(2, 6)}` },
+    })
+    expect(generatedNameOf).toHaveBeenCalledExactlyOnceWith(wallet.address)
+  })
+
   test('parameters: a lowercase payload address still mints the checksummed uid', async () => {
     const dependencies = createDependencies()
     const payload = { ...(await signIn()), address: wallet.address.toLowerCase() }

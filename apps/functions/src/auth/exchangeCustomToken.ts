@@ -52,6 +52,12 @@ export interface ExchangeCustomTokenDependencies {
   /** Mint a Firebase custom token for `uid` (the checksummed wallet address). */
   mintCustomToken(uid: string): Promise<string>
   /**
+   * The player's generated name (`generatedNameOf(publicIdOf(uid, key))`), sent
+   * with the token so the app shows the same name as the leaderboard.
+   * @default none sent
+   */
+  generatedNameOf?: (uid: string) => string
+  /**
    * The crowd limit on sign-ins per source address (`admitSignIn`): resolves
    * `false` to refuse this wallet's sign-in for now (429 `too_many_sign_ins`).
    * @default every sign-in is admitted
@@ -340,7 +346,8 @@ async function spendAdmitAndMint(
 
   try {
     const customToken = await dependencies.mintCustomToken(uid)
-    return { status: 200, body: { customToken } }
+    const generatedName = dependencies.generatedNameOf?.(uid)
+    return { status: 200, body: generatedName ? { customToken, generatedName } : { customToken } }
   } catch (error) {
     return internal(logger, 'mint_custom_token', error)
   }

@@ -9,6 +9,7 @@ const deployed = { K_SERVICE: 'onrequestcustomtoken' }
 const production = {
   ...deployed,
   WORLDMAP_NONCE_SECRET: secret,
+  WORLDMAP_PUBLIC_ID_KEY: 'k'.repeat(32),
   WORLDMAP_APP_ORIGINS: 'https://worldmap.app',
   WORLDCHAIN_RPC_URL: 'https://rpc.example/v1',
 }
@@ -28,6 +29,7 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ WORLDMAP_NONCE_SECRET: secret, OTHER: 'x' })).toEqual({
       mode: 'local',
       nonceSecret: secret,
+      publicIdKey: '',
       worldchainRpcUrl: undefined,
       appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       databaseRegions: {},
@@ -59,6 +61,7 @@ describe('readServerConfig', () => {
     expect(readServerConfig(production)).toEqual({
       mode: 'production',
       nonceSecret: secret,
+      publicIdKey: 'k'.repeat(32),
       worldchainRpcUrl: 'https://rpc.example/v1',
       appOrigins: ['https://worldmap.app'],
       databaseRegions: {},

@@ -4,7 +4,10 @@ import { type FunctionsConfig, type FunctionsVariable, resolveFunctionsEnv } fro
 export { LOCAL_APP_ORIGINS } from './readFunctionsConfig.js'
 
 /** The settings of the sign-in function (`onRequestCustomToken`). */
-export type ServerConfig = Pick<FunctionsConfig, 'mode' | 'nonceSecret' | 'worldchainRpcUrl' | 'appOrigins' | 'databaseRegions'>
+export type ServerConfig = Pick<
+  FunctionsConfig,
+  'mode' | 'nonceSecret' | 'publicIdKey' | 'worldchainRpcUrl' | 'appOrigins' | 'databaseRegions'
+>
 
 /** The variables {@link readServerConfig} answers for. */
 const serverVariables: readonly FunctionsVariable[] = [
@@ -36,6 +39,9 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
   return {
     mode: config.mode,
     nonceSecret: config.nonceSecret,
+    // Not one of this function's own variables: without it (checked by the game's functions) the sign-in
+    // still works and only leaves out the player's generated name ('' here).
+    publicIdKey: config.publicIdKey,
     worldchainRpcUrl: config.worldchainRpcUrl,
     appOrigins: config.appOrigins,
     databaseRegions: config.databaseRegions,

@@ -49,14 +49,14 @@ describe('the game loop', () => {
       await awayFromWindowEnd()
       // A place of its own (in Singapore), so no other test has touched these drops.
       const start = { lat: 1.33 + Math.random() * 0.1, lng: 103.85 + Math.random() * 0.12 }
-      const username = `loop-${Date.now().toString(36)}`
+      // A wallet without a World username: the game's generated name is its one name (issue 31).
       const session = await openSession(browser, {
         simulator: {
           privateKey: randomPrivateKey(),
           identity: { seed: `game-loop-${Date.now()}-${Math.random()}` },
           geolocation: { position: start, accuracy: 5, interval: 250 },
         },
-        username,
+        username: null,
       })
       const { page } = session
       try {
@@ -212,9 +212,8 @@ describe('the game loop', () => {
         await screenshot(page, 'home-streak')
 
         // 9. The weekly leaderboard lists this human with the drop's points, under the name the server
-        // gives the card: World's usernames service is not part of the stack, so for the functions this
-        // wallet has no World username and the card shows its generated name (issue 22: the name the
-        // client knows is never what the board shows).
+        // gives the card — without a World username, the generated one — which is the name home and the
+        // profile show too: one name everywhere (issue 31).
         const board = page.getByRole('region', { name: 'Leaderboard' })
         const top = board.getByRole('list', { name: 'Top players this week' })
         const you = top.locator('li[aria-current="true"]')
@@ -225,12 +224,18 @@ describe('the game loop', () => {
         if ((await you.count()) === 0 && (await showAll.count()) > 0) await showAll.click()
         await you.waitFor()
         expect(await you.textContent()).toMatch(/[A-Z][a-z]+ [A-Z][a-z]+ [1-9]\d{3}/)
-        expect(await you.textContent()).not.toContain(username)
+        const name = await homeGreeting(page).textContent()
+        expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ [1-9]\d{3}$/)
+        expect(await you.locator('.leaderboard-name').textContent()).toBe(name)
         expect(await you.textContent()).toContain(String(RARITY_POINTS[caught.rarity]))
         expect(await board.textContent()).not.toMatch(/0x[0-9a-fA-F]{6,}/)
         // The player's own row in view (the map pin has a bar of its own, so nothing covers it).
         await you.evaluate((element) => element.scrollIntoView({ block: 'center' }))
         await screenshot(page, 'leaderboard')
+        await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
+        const profileName = page.locator('h1.profile-name')
+        await profileName.waitFor()
+        expect(await profileName.textContent()).toBe(name)
 
         expect(session.pageErrors).toEqual([])
         expect(session.blocked).toEqual([])

@@ -110,7 +110,16 @@ export const customTokenQuerySchema = z.object({
 })
 
 /** `onRequestCustomToken`'s 200 reply. */
-export const customTokenReplySchema = z.object({ customToken: z.string().check(z.minLength(1)) })
+export const customTokenReplySchema = z.object({
+  customToken: z.string().check(z.minLength(1)),
+  /**
+   * The name the game gives this player when their World username cannot be
+   * shown (none, or one `displayNameOf` refuses): `generatedNameOf` of their
+   * public id — the name the leaderboard shows for them. Optional: an older
+   * server does not send it; a malformed one reads as missing.
+   */
+  generatedName: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined),
+})
 
 /**
  * The SDK's SIWE verdicts the exchange answers under their own names; the

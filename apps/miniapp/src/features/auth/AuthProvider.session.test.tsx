@@ -14,7 +14,13 @@ import type { SessionDependencies } from './restoreSession.js'
 import { useAuth } from './useAuth.js'
 
 const OTHER = '0x1111111111111111111111111111111111111111'
-const remembered: AuthUser = { uid: ADDRESS, walletAddress: ADDRESS, username: 'alice', profilePictureUrl: null }
+const remembered: AuthUser = {
+  uid: ADDRESS,
+  walletAddress: ADDRESS,
+  username: 'alice',
+  profilePictureUrl: null,
+  generatedName: 'Quiet Wren 6747',
+}
 
 function Probe() {
   const { user, isAuthenticated, isPending, signOut } = useAuth()
@@ -83,6 +89,8 @@ test('default: a valid remembered session signs in without the wallet, then refr
     walletAddress: ADDRESS,
     username: 'alice.new',
     profilePictureUrl: 'https://example.test/new.png',
+    // The refresh is about the World username: the game's name for the player stays.
+    generatedName: 'Quiet Wren 6747',
   })
 })
 

@@ -40,7 +40,14 @@ test('default: signs in automatically when the toolkit becomes installed', async
   app.rerenderWith(toolkit())
   await waitFor(() => expect(probe()).toEqual({ user: 'alice', idToken: 'id-token', isPending: false, isAuthenticated: true }))
   expect(walletAuth).toHaveBeenCalledTimes(1)
-  expect(app.store.getState().user).toEqual({ uid: ADDRESS, walletAddress: ADDRESS, username: 'alice', profilePictureUrl: null })
+  expect(app.store.getState().user).toEqual({
+    uid: ADDRESS,
+    walletAddress: ADDRESS,
+    username: 'alice',
+    profilePictureUrl: null,
+    // This fake server sends no generated name.
+    generatedName: null,
+  })
 })
 
 test('behavior: no automatic login while one is pending', async () => {

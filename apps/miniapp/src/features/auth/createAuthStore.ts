@@ -11,6 +11,12 @@ export interface AuthUser {
   walletAddress: string
   username: string | null
   profilePictureUrl: string | null
+  /**
+   * The game's name for the player when their World username cannot be
+   * shown: the leaderboard's name for them, from the sign-in's reply
+   * (`null`: an older server sent none). See `getDisplayName`.
+   */
+  generatedName?: string | null
 }
 
 /** Spec §3 "Auth state". */

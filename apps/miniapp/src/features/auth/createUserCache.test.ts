@@ -10,6 +10,7 @@ const user: AuthUser = {
   walletAddress: ADDRESS,
   username: 'alice',
   profilePictureUrl: 'https://example.test/a.png',
+  generatedName: 'Quiet Wren 6747',
 }
 
 beforeEach(() => localStorage.clear())
@@ -25,9 +26,10 @@ test('default: write, read back, clear — in localStorage under a versioned key
   expect(localStorage.getItem(USER_CACHE_KEY)).toBeNull()
 })
 
-test('behavior: only the four user fields are stored, never anything else handed in', () => {
+test('behavior: only the five user fields are stored, never anything else handed in', () => {
   createUserCache().write({ ...user, idToken: 'secret' } as AuthUser)
   expect(Object.keys(JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? '{}')).sort()).toEqual([
+    'generatedName',
     'profilePictureUrl',
     'uid',
     'username',
@@ -44,6 +46,23 @@ test.each([
 ])('error: a stored value with %s reads as nothing', (_, raw) => {
   localStorage.setItem(USER_CACHE_KEY, raw)
   expect(createUserCache().read()).toBeNull()
+})
+
+test('behavior: a user remembered before the generated name (v1) is not read — that player signs in once more — and is removed on the next write', () => {
+  const { generatedName: _, ...before } = user
+  localStorage.setItem('worldmap:user:v1', JSON.stringify(before))
+  const cache = createUserCache()
+  expect(cache.read()).toBeNull()
+  cache.write(user)
+  expect(localStorage.getItem('worldmap:user:v1')).toBeNull()
+  expect(cache.read()).toEqual(user)
+})
+
+test('behavior: a user signed in by an older server (no generated name) is remembered with none', () => {
+  const { generatedName: _, ...noName } = user
+  const cache = createUserCache()
+  cache.write(noName)
+  expect(cache.read()).toEqual({ ...noName, generatedName: null })
 })
 
 test('error: storage that throws (disabled, full) reads as nothing and never throws', () => {
@@ -97,8 +116,9 @@ test('property: any valid user survives a write/read round trip', () => {
       address,
       fc.option(fc.string(), { nil: null }),
       fc.option(fc.string(), { nil: null }),
-      (walletAddress, username, profilePictureUrl) => {
-        const next = { uid: walletAddress, walletAddress, username, profilePictureUrl }
+      fc.option(fc.string(), { nil: null }),
+      (walletAddress, username, profilePictureUrl, generatedName) => {
+        const next = { uid: walletAddress, walletAddress, username, profilePictureUrl, generatedName }
         const cache = createUserCache()
         cache.write(next)
         expect(cache.read()).toEqual(next)

@@ -2,13 +2,19 @@ import * as z from 'zod/mini'
 import type { AuthUser } from './createAuthStore.js'
 
 /** Where the cached user lives in `localStorage`; the version lets a future shape replace it cleanly. */
-export const USER_CACHE_KEY = 'worldmap:user:v1'
+export const USER_CACHE_KEY = 'worldmap:user:v2'
+/**
+ * The record before the generated name (issue 31): not read, so a player
+ * remembered by it signs in once more and gets their one name everywhere.
+ */
+const LEGACY_USER_CACHE_KEY = 'worldmap:user:v1'
 
 const cachedUserSchema = z.object({
   uid: z.string().check(z.minLength(1)),
   walletAddress: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
   username: z.nullable(z.string()),
   profilePictureUrl: z.nullable(z.string()),
+  generatedName: z.nullable(z.string()),
 })
 
 /**
@@ -60,8 +66,11 @@ export function createUserCache(getStorage: () => Storage | undefined = browserS
     },
     write(user) {
       try {
-        const { uid, walletAddress, username, profilePictureUrl } = user
-        getStorage()?.setItem(USER_CACHE_KEY, JSON.stringify({ uid, walletAddress, username, profilePictureUrl }))
+        const { uid, walletAddress, username, profilePictureUrl, generatedName = null } = user
+        const storage = getStorage()
+        storage?.setItem(USER_CACHE_KEY, JSON.stringify({ uid, walletAddress, username, profilePictureUrl, generatedName }))
+        // The name-less record of before, never read again.
+        storage?.removeItem(LEGACY_USER_CACHE_KEY)
       } catch {
         // Quota or disabled storage: nothing to remember this time.
       }
@@ -69,6 +78,7 @@ export function createUserCache(getStorage: () => Storage | undefined = browserS
     clear() {
       try {
         getStorage()?.removeItem(USER_CACHE_KEY)
+        getStorage()?.removeItem(LEGACY_USER_CACHE_KEY)
       } catch {
         // Disabled storage holds nothing to clear.
       }

@@ -32,7 +32,7 @@ function createFetch(routes: Routes = {}) {
     if (url === SIGN_NONCE_URL)
       return (routes.signNonce ?? (() => Response.json({ status: 'OK', signedNonce: 'f'.repeat(64) })))()
     if (url.startsWith(`${CUSTOM_TOKEN_URL}?`))
-      return (routes.customToken ?? (() => Response.json({ customToken: 'custom-token' })))()
+      return (routes.customToken ?? (() => Response.json({ customToken: 'custom-token', generatedName: 'Quiet Wren 6747' })))()
     return new Response('not found', { status: 404 })
   })
 }
@@ -73,7 +73,14 @@ test('default: the four steps in order, and the combined user', async () => {
   expect(result).toEqual({
     status: 'authenticated',
     idToken: 'id-token',
-    user: { uid: ADDRESS, walletAddress: ADDRESS, username: 'alice', profilePictureUrl: 'https://example.test/alice.png' },
+    user: {
+      uid: ADDRESS,
+      walletAddress: ADDRESS,
+      username: 'alice',
+      profilePictureUrl: 'https://example.test/alice.png',
+      // The leaderboard's name for the player, from the custom token's reply: one name everywhere.
+      generatedName: 'Quiet Wren 6747',
+    },
   })
 
   // 1. POST /api/sign-nonce {nonce}
@@ -121,6 +128,15 @@ test('behavior: when the SDK found no profile (its lookup failed, and it logged 
     status: 'authenticated',
     user: { username: null, profilePictureUrl: null, walletAddress: ADDRESS },
   })
+})
+
+test.each([
+  ['an older server (no generated name)', { customToken: 'custom-token' }],
+  ['a malformed generated name', { customToken: 'custom-token', generatedName: 42 }],
+  ['an empty generated name', { customToken: 'custom-token', generatedName: '' }],
+])('behavior: %s signs in all the same, with none', async (_, reply) => {
+  const deps = dependencies({}, { customToken: () => Response.json(reply) })
+  await expect(login(deps)).resolves.toMatchObject({ status: 'authenticated', user: { generatedName: null } })
 })
 
 test("behavior: the SDK's user of another wallet (an earlier sign-in) lends this one nothing", async () => {

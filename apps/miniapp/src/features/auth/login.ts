@@ -1,5 +1,6 @@
 import {
   CLOCK_SKEW_TOLERANCE_MS,
+  type CustomTokenReply,
   customTokenReplySchema,
   createNonce as defaultCreateNonce,
   nonceSchema,
@@ -66,7 +67,8 @@ export type LoginResult =
  *    day ago, statement `Authenticate ({nonce}).`);
  * 3. exchange the wallet's payload for a custom token (`onRequestCustomToken`);
  * 4. sign in to Firebase Auth, read the id token, and take the wallet's name
- *    and picture from the SDK's user (walletAuth looked them up).
+ *    and picture from the SDK's user (walletAuth looked them up), and the
+ *    game's generated name for the player from step 3's reply.
  *
  * A wallet reply that is not `success` resolves `{status: 'rejected'}` and
  * logs its error code. Every failure rejects with a {@link LoginError} whose
@@ -119,7 +121,7 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
   }
 
   // 3. Custom token.
-  const customToken = await requestCustomToken(
+  const { customToken, generatedName } = await requestCustomToken(
     dependencies,
     new URLSearchParams({ payload: JSON.stringify(reply), nonce, signedNonce }),
   )
@@ -138,6 +140,7 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
       walletAddress: reply.address,
       username: profile.username ?? null,
       profilePictureUrl: profile.profilePictureUrl ?? null,
+      generatedName: generatedName ?? null,
     },
   }
 }
@@ -168,7 +171,7 @@ async function signNonce(
 }
 
 /** Step 3: the wallet's payload exchanged for a custom token (`onRequestCustomToken`). */
-async function requestCustomToken(dependencies: LoginDependencies, query: URLSearchParams): Promise<string> {
+async function requestCustomToken(dependencies: LoginDependencies, query: URLSearchParams): Promise<CustomTokenReply> {
   let body: unknown
   let status = 0
   try {
@@ -184,7 +187,7 @@ async function requestCustomToken(dependencies: LoginDependencies, query: URLSea
   }
   const token = customTokenReplySchema.safeParse(body)
   if (!token.success) throw new LoginError('custom_token_missing')
-  return token.data.customToken
+  return token.data
 }
 
 const refusalSchema = z.object({ error: z.string() })

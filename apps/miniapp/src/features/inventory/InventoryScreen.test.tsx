@@ -297,7 +297,13 @@ test('behavior: Share first previews the card, then shares that file', async () 
     rarity: 'rare',
     count: 2,
     foundAt: LATEST_GEM,
-    words: { name: 'Rare Gem', description: 'A cut stone that catches light nobody else noticed.', date: formatDate(LATEST_GEM) },
+    words: {
+      name: 'Rare Gem',
+      description: 'A cut stone that catches light nobody else noticed.',
+      date: formatDate(LATEST_GEM),
+      // The player's one name, as home and the leaderboard show it.
+      finder: 'Found by alice',
+    },
   })
   expect(urls.create).toHaveBeenCalledWith(card)
   expect(preview.getAttribute('src')).toBe('blob:preview')

@@ -78,6 +78,15 @@ test('behavior: a long description wraps onto two lines', async () => {
   expect(texts.slice(1, 3)).toEqual(['Older than the streets around it. Someone kept it safe for', 'you.'])
 })
 
+test("behavior: the finder's one name goes above the wordmark", async () => {
+  const { canvas, texts } = fakeCanvas()
+  await createShareCard(
+    { ...find, words: { ...words, finder: 'Found by Quiet Wren 6747' } },
+    { createCanvas: () => canvas, loadImage: async () => artImage },
+  )
+  expect(texts.slice(-2)).toEqual(['Found by Quiet Wren 6747', 'WorldMap'])
+})
+
 test('behavior: a complete set puts its seal on the card, and says so in words', async () => {
   const { canvas, texts, images } = fakeCanvas()
   const sealImage = { width: SHARE_CARD_SEAL_SIZE, height: SHARE_CARD_SEAL_SIZE } as unknown as CanvasImageSource

@@ -12,8 +12,11 @@ export interface ShareCardFind {
   count: number
   /** When it was (most recently) found, ms since the epoch. */
   foundAt: number
-  /** The card's text: the drop's name, the kind's line, the date as the player writes it. */
-  words: { name: string; description: string; date: string }
+  /**
+   * The card's text: the drop's name, the kind's line, the date as the player writes it, and who found
+   * it ("Found by Quiet Wren 6747": the player's one name, as on home and the leaderboard), if known.
+   */
+  words: { name: string; description: string; date: string; finder?: string }
   /** The kind's set is complete: the card wears its seal, with this line ("Coin Seal · Set complete"). */
   seal?: string
 }
@@ -153,7 +156,12 @@ function draw(context: CanvasRenderingContext2D, find: ShareCardFind, [art, seal
     context.fillText(find.seal, centre, 566)
   }
 
+  if (find.words.finder) {
+    context.fillStyle = '#c9d1d9'
+    context.font = '26px system-ui, sans-serif'
+    context.fillText(find.words.finder, centre, 652)
+  }
   context.fillStyle = '#8b949e'
   context.font = 'bold 30px system-ui, sans-serif'
-  context.fillText('WorldMap', centre, 675)
+  context.fillText('WorldMap', centre, find.words.finder ? 692 : 675)
 }

@@ -3,6 +3,8 @@ import { type RefObject, useState } from 'react'
 import { formatDate } from '../../lib/format/formatDate.js'
 import { type Translate, useLocale, useT } from '../../lib/i18n/index.js'
 import { dropName, kindDescription } from '../art/dropNames.js'
+import { useSignedInUser } from '../auth/useSignedInUser.js'
+import { getDisplayName } from '../profile/getDisplayName.js'
 import type { ShareCardFind } from './createShareCard.js'
 import type { InventoryItem } from './parseInventoryItems.js'
 import type { ShareCardErrorCode } from './ShareCardError.js'
@@ -78,6 +80,7 @@ export function useShareFind({
 }: UseShareFindOptions): ShareFindFlow {
   const t = useT()
   const locale = useLocale()
+  const user = useSignedInUser()
   const [state, setState] = useState<ShareState>({ status: 'idle' })
   const returnToDetail = (next: ShareState) => {
     setState(next)
@@ -98,6 +101,8 @@ export function useShareFind({
         name: dropName(t, { kind, rarity }),
         description: kindDescription(t, kind),
         date: formatDate(newest.collectedAt, locale),
+        // The player's one name, as on home and the leaderboard.
+        ...(user ? { finder: t('inventory.cardFinder', { name: getDisplayName(user, t('profile.fallbackName')) }) } : {}),
       },
       ...(setComplete ? { seal: t('inventory.cardSeal', { seal: t(`inventory.seal.${kind}`) }) } : {}),
     }

@@ -1,10 +1,9 @@
 import { RARITIES, RARITY_POINTS } from '@worldmap/game'
 import type { LeaderboardEntry, LeaderboardReply } from '@worldmap/game/contract'
 import type { VerificationLevel } from '@worldmap/minikit'
-import { useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Avatar } from '../../components/Avatar.js'
-import { AuthContext } from '../auth/AuthContext.js'
-import type { AuthUser } from '../auth/createAuthStore.js'
+import { useSignedInUser } from '../auth/useSignedInUser.js'
 import { getDisplayName } from '../profile/getDisplayName.js'
 import { useClock } from '../progress/useClock.js'
 import { describeWeek } from './describeWeek.js'
@@ -35,19 +34,6 @@ export interface LeaderboardSectionProps {
    * player's row.
    */
   verifiedLevel?: VerificationLevel | null | undefined
-}
-
-const noSubscription = () => () => {}
-const nobody = () => null
-
-/** The signed-in player, or `null` outside an `AuthProvider` (the section rendered on its own, as in tests). */
-function useSignedInUser(): AuthUser | null {
-  const context = useContext(AuthContext)
-  return useSyncExternalStore(
-    context?.store.subscribe ?? noSubscription,
-    context ? () => context.store.getState().user : nobody,
-    nobody,
-  )
 }
 
 const points = (t: Translate, count: number) => t('common.points', { count })

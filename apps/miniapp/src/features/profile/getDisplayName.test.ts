@@ -1,4 +1,4 @@
-import { LOCALES } from '@worldmap/game'
+import { displayNameOf, LOCALES } from '@worldmap/game'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { CATALOGUES } from '../../lib/i18n/catalogues/index.js'
@@ -42,5 +42,33 @@ test('property: whatever the player record holds, the name never shows any part 
       expect(name).not.toContain(digits.slice(0, 4))
       expect(name).toBe(username?.trim() ? username.trim() : 'Explorer')
     }),
+  )
+})
+
+test('behavior: without a World username, the game’s generated name — the leaderboard’s name for the player', () => {
+  const fallback = t('profile.fallbackName')
+  expect(getDisplayName({ username: null, generatedName: 'Quiet Wren 6747' }, fallback)).toBe('Quiet Wren 6747')
+  expect(getDisplayName({ username: ' ', generatedName: 'Quiet Wren 6747' }, fallback)).toBe('Quiet Wren 6747')
+  // A username wins over it; neither leaves the one friendly word.
+  expect(getDisplayName({ username: 'alice', generatedName: 'Quiet Wren 6747' }, fallback)).toBe('alice')
+  expect(getDisplayName({ username: null, generatedName: null }, fallback)).toBe('Explorer')
+})
+
+test('behavior: a username the board refuses (a direction override, an invisible character) is not shown here either', () => {
+  const fallback = t('profile.fallbackName')
+  expect(getDisplayName({ username: 'ana\u202Egnp.exe', generatedName: 'Quiet Wren 6747' }, fallback)).toBe('Quiet Wren 6747')
+  expect(getDisplayName({ username: 'bo\u200Bb', generatedName: null }, fallback)).toBe('Explorer')
+})
+
+test('property: the name is the one the leaderboard would show — displayNameOf(username) ?? generated name', () => {
+  fc.assert(
+    fc.property(
+      fc.option(fc.string(), { nil: null }),
+      fc.option(fc.string({ minLength: 1 }), { nil: null }),
+      (username, generatedName) => {
+        const shown = getDisplayName({ username, generatedName }, 'Explorer')
+        expect(shown).toBe(displayNameOf(username) ?? displayNameOf(generatedName) ?? 'Explorer')
+      },
+    ),
   )
 })

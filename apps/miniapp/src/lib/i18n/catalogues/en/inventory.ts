@@ -64,6 +64,7 @@ export const inventoryEn = {
   'inventory.cardArtUnavailable': 'The item’s picture could not be drawn. Please try again.',
   'inventory.cardFailed': 'The share picture could not be created. Please try again.',
   'inventory.cardSeal': '{seal} · Set complete',
+  'inventory.cardFinder': 'Found by {name}',
   'inventory.placeIn': 'in {place}',
   'inventory.placeNear': 'near {place}',
   'inventory.placeAbout': 'about {km} km {direction} of {place}',

@@ -70,6 +70,7 @@ export const inventoryEs: Translation<typeof inventoryEn> = {
   'inventory.cardArtUnavailable': 'No se pudo dibujar la imagen del objeto. Inténtalo de nuevo.',
   'inventory.cardFailed': 'No se pudo crear la imagen para compartir. Inténtalo de nuevo.',
   'inventory.cardSeal': '{seal} · Colección completa',
+  'inventory.cardFinder': 'Encontrado por {name}',
   'inventory.placeIn': 'en {place}',
   'inventory.placeNear': 'cerca de {place}',
   'inventory.placeAbout': 'a unos {km} km al {direction} de {place}',

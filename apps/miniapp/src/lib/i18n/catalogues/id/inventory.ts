@@ -67,6 +67,7 @@ export const inventoryId: Translation<typeof inventoryEn> = {
   'inventory.cardArtUnavailable': 'Gambar item tidak bisa dibuat. Coba lagi.',
   'inventory.cardFailed': 'Kartu untuk dibagikan tidak bisa dibuat. Coba lagi.',
   'inventory.cardSeal': '{seal} · Set lengkap',
+  'inventory.cardFinder': 'Ditemukan oleh {name}',
   'inventory.placeIn': 'di {place}',
   'inventory.placeNear': 'dekat {place}',
   'inventory.placeAbout': 'sekitar {km} km di sebelah {direction} {place}',

@@ -70,6 +70,7 @@ export const inventoryPtBR: Translation<typeof inventoryEn> = {
   'inventory.cardArtUnavailable': 'Não foi possível desenhar a imagem do item. Tente de novo.',
   'inventory.cardFailed': 'Não foi possível criar a imagem para compartilhar. Tente de novo.',
   'inventory.cardSeal': '{seal} · Coleção completa',
+  'inventory.cardFinder': 'Encontrado por {name}',
   'inventory.placeIn': 'em {place}',
   'inventory.placeNear': 'perto de {place}',
   'inventory.placeAbout': 'a uns {km} km a {direction} de {place}',
