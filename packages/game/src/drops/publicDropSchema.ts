@@ -24,4 +24,8 @@ export const publicDropSchema = z.object({
 export type PublicDrop = z.infer<typeof publicDropSchema>
 
 /** A public drop plus its id, as the map holds it. */
-export type MapDrop = PublicDrop & { id: string }
+export type MapDrop = PublicDrop & {
+  id: string
+  /** A streak reward's streak day (3 or 7, `streakDropSchema`); absent on every other drop. */
+  streakDay?: number
+}

@@ -400,3 +400,56 @@ test('behavior: the rarity, the name and the description follow the player’s l
     unmount()
   }
 })
+
+test('behavior: a streak reward waiting says what it is, how far and which way, and "Show me" leads to it', () => {
+  const onShow = vi.fn()
+  const { dialog, onDismiss } = reveal({
+    progress: progress(1, 3),
+    streakReward: { item: { kind: 'compass', rarity: 'epic' }, streakDay: 3, meters: 182, direction: 'northEast', onShow },
+  })
+  expect(within(dialog).getByTestId('catch-reward-ahead').textContent).toBe(
+    'Your day-3 streak reward is waiting: Epic Compass, 182 m north-east.',
+  )
+  // Continue keeps focus (the reveal's default); Tab moves between the two buttons, never out.
+  const cont = within(dialog).getByRole('button', { name: 'Continue' })
+  const show = within(dialog).getByRole('button', { name: 'Show me' })
+  expect(document.activeElement).toBe(cont)
+  fireEvent.keyDown(cont, { key: 'Tab' })
+  expect(document.activeElement).toBe(show)
+  fireEvent.keyDown(show, { key: 'Tab' })
+  expect(document.activeElement).toBe(cont)
+  fireEvent.click(show)
+  expect(onShow).toHaveBeenCalledTimes(1)
+  expect(onDismiss).not.toHaveBeenCalled()
+})
+
+test('behavior: without a reward waiting, no line and no "Show me"; a reward of unknown day still says so', () => {
+  const none = reveal()
+  expect(within(none.dialog).queryByTestId('catch-reward-ahead')).toBeNull()
+  expect(within(none.dialog).queryByRole('button', { name: 'Show me' })).toBeNull()
+  none.unmount()
+  const { dialog } = reveal({
+    streakReward: { item: { kind: 'gem', rarity: 'rare' }, streakDay: null, meters: 1_250, direction: 'south', onShow: () => {} },
+  })
+  expect(within(dialog).getByTestId('catch-reward-ahead').textContent).toBe(
+    'Your streak reward is waiting: Rare Gem, 1.3 km south.',
+  )
+})
+
+test('behavior: in Indonesian, the reward waiting reads in its words', () => {
+  const { getByTestId } = render(
+    <I18nProvider locale="id" messages={id}>
+      <CatchReveal
+        item={{ kind: 'gem', rarity: 'rare' }}
+        firstFind
+        count={1}
+        onDismiss={() => {}}
+        haptic={() => {}}
+        streakReward={{ item: { kind: 'gem', rarity: 'rare' }, streakDay: 7, meters: 200, direction: 'west', onShow: () => {} }}
+      />
+    </I18nProvider>,
+  )
+  expect(getByTestId('catch-reward-ahead').textContent).toMatch(
+    /^Hadiah runtunan hari ke-7 menunggumu: .+, 200 m ke arah barat\.$/,
+  )
+})

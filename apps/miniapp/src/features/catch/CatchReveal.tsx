@@ -1,10 +1,12 @@
 import type { DropKind, ProgressView, Rarity } from '@worldmap/game'
 import { sendHapticFeedback } from '@worldmap/minikit'
 import { type CSSProperties, useEffect, useId, useRef } from 'react'
-import { useT } from '../../lib/i18n/index.js'
+import type { CompassDirection } from '../../lib/geo/compassDirectionOf.js'
+import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
 import { dropName, kindDescription, kindName, rarityName } from '../art/dropNames.js'
 import { rarityStyles } from '../art/rarityStyles.js'
+import { FlameIcon } from '../progress/FlameIcon.js'
 import { CatchReward } from './CatchReward.js'
 import { CATCH_HAPTIC_STEP_MS, type CatchHaptic, catchHaptics, celebrationHaptics, playHapticPattern } from './catchHaptics.js'
 import { catchMomentOf } from './catchMoment.js'
@@ -27,10 +29,28 @@ export interface CatchRevealProps {
   points?: number | undefined
   /** The day's progress just after the find (`collectDrop`'s `progress`); missing shows no ring. */
   progress?: ProgressView | undefined
+  /**
+   * The player's streak reward waiting on the map (not the drop just caught):
+   * the reveal says what it is, how far and which way, with "Show me".
+   */
+  streakReward?: StreakRewardAhead | undefined
   /** Called on Continue or Escape; the reveal never closes by itself. */
   onDismiss: () => void
   /** Plays one haptic pulse; defaults to `sendHapticFeedback` from `@worldmap/minikit`. */
   haptic?: CatchHaptic
+}
+
+/** A streak reward waiting for the player, as the reveal announces it. */
+export interface StreakRewardAhead {
+  item: { kind: DropKind; rarity: Rarity }
+  /** The streak day it rewards (3 or 7); `null` when the record does not say. */
+  streakDay: number | null
+  /** From the player, metres. */
+  meters: number
+  /** Which way to set off. */
+  direction: CompassDirection
+  /** Close the reveal and show the reward on the map (its sheet, the camera on it). */
+  onShow: () => void
 }
 
 /**
@@ -58,6 +78,7 @@ export function CatchReveal(props: CatchRevealProps) {
   const t = useT()
   const reducedMotion = usePrefersReducedMotion()
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const showRef = useRef<HTMLButtonElement>(null)
   const descriptionId = useId()
   const style = rarityStyles[item.rarity]
   const timing = revealTimings[item.rarity]
@@ -90,10 +111,11 @@ export function CatchReveal(props: CatchRevealProps) {
         aria-label={t('catch.dialog', { label: dropName(t, item) })}
         aria-describedby={descriptionId}
         onKeyDown={(event) => {
-          // Continue is the only control: Tab must not walk out to the map behind.
+          // Tab stays on the reveal's own buttons (Show me, Continue): never out to the map behind.
           if (event.key === 'Tab') {
             event.preventDefault()
-            buttonRef.current?.focus()
+            const other = document.activeElement === buttonRef.current ? showRef.current : buttonRef.current
+            ;(other ?? buttonRef.current)?.focus()
           }
         }}
       >
@@ -118,7 +140,13 @@ export function CatchReveal(props: CatchRevealProps) {
           )}
           <p className="catch-reveal-description">{kindDescription(t, item.kind)}</p>
           <CatchReward moment={moment} ringFilled={phase.ringFilled} celebrating={phase.celebrating} />
+          {props.streakReward && <RewardAhead reward={props.streakReward} />}
         </div>
+        {props.streakReward && (
+          <button ref={showRef} type="button" className="button catch-reveal-show" onClick={props.streakReward.onShow}>
+            {t('catch.showReward')}
+          </button>
+        )}
         <button ref={buttonRef} type="button" className="button catch-reveal-continue" onClick={onDismiss}>
           {t('catch.continue')}
         </button>
@@ -156,4 +184,25 @@ function useRevealHaptics(
       stopCelebration()
     }
   }, [rarity, celebration])
+}
+
+/** "Your day-3 streak reward is waiting: Rare Gem, 180 m north-east." */
+function RewardAhead({ reward }: { reward: StreakRewardAhead }) {
+  const t = useT()
+  const locale = useLocale()
+  const words = {
+    name: dropName(t, reward.item),
+    distance: formatDistance(reward.meters, locale),
+    direction: t(`inventory.direction.${reward.direction}`),
+  }
+  return (
+    <p className="catch-reward-ahead" data-testid="catch-reward-ahead">
+      <FlameIcon size={20} />
+      <span>
+        {reward.streakDay === null
+          ? t('catch.rewardWaiting', words)
+          : t('catch.rewardWaitingDay', { ...words, day: reward.streakDay })}
+      </span>
+    </p>
+  )
 }

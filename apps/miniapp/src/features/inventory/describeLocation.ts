@@ -1,22 +1,9 @@
 import { distanceInMeters, type LatLng, type Locale } from '@worldmap/game'
+import { compassDirectionOf } from '../../lib/geo/compassDirectionOf.js'
 import { formatNumber } from '../../lib/i18n/formatNumber.js'
 import type { Translate } from '../../lib/i18n/index.js'
 import { countryName } from './countryName.js'
 import { PLACES } from './places.js'
-
-const DIRECTIONS = ['north', 'northEast', 'east', 'southEast', 'south', 'southWest', 'west', 'northWest'] as const
-
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180
-
-/** Compass direction (8 points) of `to` as seen from `from`. */
-function direction(from: LatLng, to: LatLng): (typeof DIRECTIONS)[number] {
-  const y = Math.sin(toRadians(to.lng - from.lng)) * Math.cos(toRadians(to.lat))
-  const x =
-    Math.cos(toRadians(from.lat)) * Math.sin(toRadians(to.lat)) -
-    Math.sin(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.cos(toRadians(to.lng - from.lng))
-  const bearing = (Math.atan2(y, x) * 180) / Math.PI
-  return DIRECTIONS[Math.round((bearing + 360) / 45) % 8] ?? 'north'
-}
 
 /** Round a distance to what "roughly" means at that range. */
 function roughKilometres(metres: number): number {
@@ -58,7 +45,7 @@ export function describeLocation(t: Translate, locale: Locale, point: LatLng): s
   if (nearestMetres < 30_000) return t('inventory.placeNear', { place })
   return t('inventory.placeAbout', {
     km: formatNumber(roughKilometres(nearestMetres), locale),
-    direction: t(`inventory.direction.${direction({ lat, lng }, point)}`),
+    direction: t(`inventory.direction.${compassDirectionOf({ lat, lng }, point)}`),
     place,
   })
 }

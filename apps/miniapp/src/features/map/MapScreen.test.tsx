@@ -1175,6 +1175,103 @@ describe("MapScreen: the player's streak reward", () => {
   })
 })
 
+describe("MapScreen: the reveal announces the player's streak reward", () => {
+  /** A reveal that shows the reward it was told about, with its "Show me". */
+  function RewardReveal({ streakReward, onDismiss }: CatchRevealProps) {
+    return (
+      <div role="dialog" aria-label="You found">
+        {streakReward
+          ? `reward day ${streakReward.streakDay}: ${streakReward.item.rarity} ${streakReward.item.kind}, ${Math.round(streakReward.meters)} m ${streakReward.direction}`
+          : 'no reward'}
+        {streakReward && (
+          <button type="button" onClick={streakReward.onShow}>
+            Show me
+          </button>
+        )}
+        <button type="button" onClick={onDismiss}>
+          Continue
+        </button>
+      </div>
+    )
+  }
+
+  test('behavior: a find with the reward waiting announces it (what, how far, which way); Show me opens its sheet', async () => {
+    const reward = { ...drop('streak_997460_0123456789ab', north(180), 'epic', 'compass'), streakDay: 3 }
+    const data = fakeDataSource()
+    const device = fakeGeolocation()
+    render(
+      <MapScreen
+        dataSource={{
+          ...data.source,
+          watchStreakDrops: (_uid, onDrops) => {
+            onDrops([reward])
+            return () => {}
+          },
+        }}
+        geolocation={device.geolocation}
+        fetch={offline}
+        hintStorage={null}
+        playerUid="player-1"
+        loadCatchReveal={async () => RewardReveal}
+      />,
+    )
+    device.moveTo(here)
+    data.emit([drop('near', north(20), 'common', 'coin')])
+    await waitFor(() => expect(marker('near')).not.toBeNull())
+    fireEvent.click(marker('near') as HTMLButtonElement)
+    data.collect.mockResolvedValueOnce({
+      itemId: 'near',
+      distance: 20,
+      item: { kind: 'coin', rarity: 'common' },
+      firstFind: true,
+      count: 1,
+    })
+    fireEvent.click(collectButton())
+    const reveal = await screen.findByRole('dialog', { name: 'You found' })
+    expect(reveal.textContent).toContain('reward day 3: epic compass, 180 m north')
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Show me' }))
+    expect(screen.queryByRole('dialog', { name: 'You found' })).toBeNull()
+    const sheet = await screen.findByRole('dialog', { name: 'Compass' })
+    expect(within(sheet).getByText('Your streak reward')).toBeTruthy()
+  })
+
+  test('behavior: catching the reward itself announces nothing more', async () => {
+    const reward = { ...drop('streak_997460_0123456789ab', north(20), 'epic', 'compass'), streakDay: 7 }
+    const data = fakeDataSource()
+    const device = fakeGeolocation()
+    render(
+      <MapScreen
+        dataSource={{
+          ...data.source,
+          watchStreakDrops: (_uid, onDrops) => {
+            onDrops([reward])
+            return () => {}
+          },
+        }}
+        geolocation={device.geolocation}
+        fetch={offline}
+        hintStorage={null}
+        playerUid="player-1"
+        loadCatchReveal={async () => RewardReveal}
+      />,
+    )
+    device.moveTo(here)
+    data.emit([])
+    await waitFor(() => expect(marker(reward.id)).not.toBeNull())
+    fireEvent.click(marker(reward.id) as HTMLButtonElement)
+    data.collect.mockResolvedValueOnce({
+      itemId: reward.id,
+      distance: 20,
+      item: { kind: 'compass', rarity: 'epic' },
+      firstFind: true,
+      count: 1,
+    })
+    fireEvent.click(collectButton())
+    const reveal = await screen.findByRole('dialog', { name: 'You found' })
+    expect(reveal.textContent).toContain('no reward')
+  })
+})
+
 describe('MapScreen: spots the player found today', () => {
   const day = 20546
   /** A drop of this UTC day on spot `index` of w21z73t. */

@@ -190,7 +190,14 @@ export function MapScreen(props: MapScreenProps) {
       />
       {resolved?.source === 'local' && <OfflineMapBadge reason={resolved.reason} />}
       {fix && !selected && !clusterList.drops && <RecenterButton onRecenter={() => setRecenterRequest((n) => n + 1)} />}
-      <MapSheets game={game} clusterList={clusterList} fix={fix} inReach={visible.inReach} haptics={haptics} />
+      <MapSheets
+        game={game}
+        clusterList={clusterList}
+        fix={fix}
+        inReach={visible.inReach}
+        haptics={haptics}
+        waitingReward={visible.drops.find((drop) => rewards.some((reward) => reward.id === drop.id)) ?? null}
+      />
     </div>
   )
 }

@@ -1,4 +1,6 @@
+import { distanceInMeters, type MapDrop } from '@worldmap/game'
 import type { SendHapticFeedbackInput } from '@worldmap/minikit'
+import { compassDirectionOf } from '../../lib/geo/compassDirectionOf.js'
 import { ClusterSheet } from './ClusterSheet.js'
 import { DropSheet } from './DropSheet.js'
 import type { PositionFix } from './MapDataSource.js'
@@ -8,6 +10,8 @@ import type { MapCollecting } from './useMapCollecting.js'
 /** Props of {@link MapSheets}. */
 export interface MapSheetsProps {
   game: MapCollecting
+  /** The player's streak reward waiting on the map, if any: the reveal announces it. */
+  waitingReward?: MapDrop | null
   clusterList: ClusterList
   fix: PositionFix | null
   inReach: ReadonlySet<string>
@@ -23,9 +27,11 @@ export interface MapSheetsProps {
  * <MapSheets game={game} clusterList={clusterList} fix={fix} inReach={visible.inReach} haptics={haptics} />
  * ```
  */
-export function MapSheets({ game, clusterList, fix, inReach, haptics }: MapSheetsProps) {
+export function MapSheets({ game, clusterList, fix, inReach, haptics, waitingReward = null }: MapSheetsProps) {
   const { selected, sheet, flow } = game
   const { caught } = flow
+  // Announced with the find that is not itself the reward, to a player with a position to measure from.
+  const reward = waitingReward && fix && caught && caught.dropId !== waitingReward.id ? waitingReward : null
   return (
     <>
       {selected && sheet && <DropSheet drop={selected} {...sheet} onClose={game.closeSheet} />}
@@ -47,6 +53,20 @@ export function MapSheets({ game, clusterList, fix, inReach, haptics }: MapSheet
           progress={caught.progress}
           haptic={haptics}
           onDismiss={flow.dismissCaught}
+          {...(reward && fix
+            ? {
+                streakReward: {
+                  item: { kind: reward.kind, rarity: reward.rarity },
+                  streakDay: reward.streakDay ?? null,
+                  meters: distanceInMeters(fix, reward),
+                  direction: compassDirectionOf(fix, reward),
+                  onShow: () => {
+                    flow.dismissCaught()
+                    game.showDrop(reward.id)
+                  },
+                },
+              }
+            : {})}
         />
       )}
     </>

@@ -31,6 +31,8 @@ export const GONE_GRACE_MS = 3_000
 export interface DropPicking {
   /** Open a drop's sheet (a tap on its marker); an id not on the map is ignored. */
   selectDrop: (dropId: string) => void
+  /** Open a drop's sheet and put the camera on it (the reveal's "Show me" for a streak reward). */
+  showDrop: (dropId: string) => void
   /** Close the sheet. */
   closeSheet: () => void
   /** Where the camera should centre: the drop a link opened; each one a new object. */
@@ -87,9 +89,18 @@ export function useDropPicking(options: UseDropPickingOptions): DropPicking {
     },
     [drops, setSelected, resetCollect],
   )
+  const showDrop = useCallback(
+    (dropId: string) => {
+      const drop = drops.find((candidate) => candidate.id === dropId)
+      if (!drop) return
+      selectDrop(dropId)
+      setCameraFocus({ lat: drop.lat, lng: drop.lng })
+    },
+    [drops, selectDrop],
+  )
   const closeSheet = useCallback(() => {
     setSelected(null)
     resetCollect()
   }, [setSelected, resetCollect])
-  return { selectDrop, closeSheet, cameraFocus }
+  return { selectDrop, showDrop, closeSheet, cameraFocus }
 }

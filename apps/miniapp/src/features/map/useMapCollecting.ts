@@ -63,6 +63,8 @@ export interface MapCollecting {
   /** A linked drop that is not there any more, in words; cleared like {@link MapCollecting.notice}. */
   gone: string | null
   selectDrop: (dropId: string) => void
+  /** Open a drop's sheet with the camera on it. */
+  showDrop: (dropId: string) => void
   closeSheet: () => void
   /** Where a drop opened from a link puts the camera. */
   cameraFocus: LatLng | null

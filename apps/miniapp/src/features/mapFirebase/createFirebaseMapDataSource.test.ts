@@ -709,7 +709,7 @@ describe('watchStreakDrops', () => {
     expect(vi.mocked(backend.watch).mock.calls[0]?.[3]).toBeUndefined()
     const id = 'streak_997460_0123456789ab'
     live.get(databasePaths.streakDrops('player-1'))?.onValue({ [id]: { ...record(), streakDay: 3 } })
-    expect(onDrops).toHaveBeenLastCalledWith([{ id, ...record() }])
+    expect(onDrops).toHaveBeenLastCalledWith([{ id, ...record(), streakDay: 3 }])
     stop?.()
     expect(unwatched).toEqual([databasePaths.streakDrops('player-1')])
   })
@@ -722,7 +722,7 @@ describe('watchStreakDrops and watchFoundSpots on a skewed phone', () => {
     createFirebaseMapDataSource(backend).watchStreakDrops?.('player-1', onDrops, vi.fn())
     const id = 'streak_997460_0123456789ab'
     live.get(databasePaths.streakDrops('player-1'))?.onValue({ [id]: { ...record({ expiresAt: NOW - HOUR }), streakDay: 3 } })
-    expect(onDrops).toHaveBeenLastCalledWith([{ id, ...record({ expiresAt: NOW - HOUR }) }])
+    expect(onDrops).toHaveBeenLastCalledWith([{ id, ...record({ expiresAt: NOW - HOUR }), streakDay: 3 }])
     clock.adopt(24 * HOUR, 'database')
     expect(onDrops).toHaveBeenLastCalledWith([])
   })

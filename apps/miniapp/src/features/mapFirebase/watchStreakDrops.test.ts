@@ -19,9 +19,9 @@ afterEach(() => {
 })
 
 describe('parseStreakDrops', () => {
-  test('default: a reward becomes a map drop under its id, without its streak day', () => {
+  test('default: a reward becomes a map drop under its id, with its streak day (the reveal names it)', () => {
     expect(parseStreakDrops({ [ID]: reward() }, NOW)).toEqual([
-      { id: ID, lat: 1.3, lng: 103.8, kind: 'gem', rarity: 'epic', expiresAt: NOW + 60_000 },
+      { id: ID, lat: 1.3, lng: 103.8, kind: 'gem', rarity: 'epic', expiresAt: NOW + 60_000, streakDay: 7 },
     ])
   })
 

@@ -10,7 +10,7 @@ import type { WatchPath } from './createCellListeners.js'
  * @example
  * ```ts
  * parseStreakDrops({ streak_997460_0123456789ab: { lat, lng, kind: 'gem', rarity: 'epic', expiresAt, streakDay: 7 } }, now)
- * // [{ id: 'streak_997460_0123456789ab', lat, lng, kind: 'gem', rarity: 'epic', expiresAt }]
+ * // [{ id: 'streak_997460_0123456789ab', lat, lng, kind: 'gem', rarity: 'epic', expiresAt, streakDay: 7 }]
  * ```
  */
 export function parseStreakDrops(value: unknown, now: number): MapDrop[] {
@@ -20,8 +20,8 @@ export function parseStreakDrops(value: unknown, now: number): MapDrop[] {
     if (!parseStreakDropId(id)) continue
     const parsed = streakDropSchema.safeParse(raw)
     if (!parsed.success || parsed.data.expiresAt <= now) continue
-    const { lat, lng, kind, rarity, expiresAt } = parsed.data
-    drops.push({ id, lat, lng, kind, rarity, expiresAt })
+    const { lat, lng, kind, rarity, expiresAt, streakDay } = parsed.data
+    drops.push({ id, lat, lng, kind, rarity, expiresAt, streakDay })
   }
   return drops
 }

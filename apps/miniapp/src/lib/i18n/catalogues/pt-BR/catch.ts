@@ -8,6 +8,9 @@ export const catchPtBR: Translation<typeof catchEn> = {
   'catch.newSub': 'O primeiro da sua coleção.',
   'catch.count': 'Você tem {count}',
   'catch.continue': 'Continuar',
+  'catch.rewardWaitingDay': 'Seu prêmio do dia {day} da sequência está esperando: {name}, a {distance} ao {direction}.',
+  'catch.rewardWaiting': 'Seu prêmio da sequência está esperando: {name}, a {distance} ao {direction}.',
+  'catch.showReward': 'Mostrar',
   'catch.points': { one: '+{count} ponto', other: '+{count} pontos' },
   'catch.goalMet': { one: 'Meta batida — sequência de {count} dia', other: 'Meta batida — sequência de {count} dias' },
   'catch.streakExtended': {
