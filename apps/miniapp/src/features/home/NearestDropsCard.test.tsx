@@ -54,3 +54,32 @@ test("behavior: the player's uid goes to the watch, so drops on spots found toda
   await screen.findByText('No drops near you right now. New ones appear every half hour.')
   expect(watch.mock.calls[0]?.[1]).toEqual({ uid: 'player-1' })
 })
+
+test("behavior: the player's streak reward is first, marked with its day, linking to it on the map", async () => {
+  const reward = {
+    id: 'streak_997460_0123456789ab',
+    lat: 0,
+    lng: 0,
+    kind: 'compass',
+    rarity: 'epic',
+    expiresAt: Number.MAX_SAFE_INTEGER,
+    streakDay: 3,
+  } as const
+  const near = { id: 'd1', lat: 0, lng: 0, kind: 'gem', rarity: 'common', expiresAt: Number.MAX_SAFE_INTEGER } as const
+  const watch = vi.fn<typeof watchNearestDrops>((onChange) => {
+    onChange({
+      status: 'ready',
+      drops: [
+        { drop: reward, distance: 230, reward: true },
+        { drop: near, distance: 40 },
+      ],
+    })
+    return () => {}
+  })
+  render(<NearestDropsCard uid="player-1" load={() => Promise.resolve(watch)} />)
+  const [first, second] = await screen.findAllByRole('link')
+  expect(first?.getAttribute('href')).toBe('/map?drop=streak_997460_0123456789ab')
+  expect(first?.querySelector('.nearest-name')?.textContent).toBe('CompassYour day-3 streak reward')
+  expect(first?.closest('li')?.dataset.reward).toBe('true')
+  expect(second?.querySelector('.nearest-reward')).toBeNull()
+})

@@ -4,6 +4,7 @@ import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.j
 import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 import { kindName, rarityName } from '../art/dropNames.js'
 import { rarityColors } from '../map/rarityColors.js'
+import { FlameIcon } from '../progress/FlameIcon.js'
 import { loadWatchNearestDrops } from './loadWatchNearestDrops.js'
 import type { NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
 import './home.css'
@@ -87,15 +88,23 @@ export function NearestDropsCard({ uid, load = loadWatchNearestDrops }: NearestD
         <p className="card-sub">{t('home.noneNearby')}</p>
       ) : (
         <ul className="nearest-list">
-          {state.drops.map(({ drop, distance }) => {
+          {state.drops.map(({ drop, distance, reward }) => {
             const rarity = rarityColors[drop.rarity]
             return (
-              <li key={drop.id}>
+              <li key={drop.id} data-reward={reward || undefined}>
                 <a href={`/map?drop=${encodeURIComponent(drop.id)}`} className="nearest-item">
                   <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
                     {rarityName(t, drop.rarity)}
                   </span>
-                  <span className="nearest-name">{kindName(t, drop.kind)}</span>
+                  <span className="nearest-name">
+                    {kindName(t, drop.kind)}
+                    {reward && (
+                      <span className="nearest-reward">
+                        <FlameIcon size={16} />
+                        {drop.streakDay ? t('home.rewardDay', { day: drop.streakDay }) : t('map.streakReward')}
+                      </span>
+                    )}
+                  </span>
                   <span className="nearest-distance">{formatDistance(distance, locale)}</span>
                 </a>
               </li>

@@ -190,3 +190,33 @@ test('behavior: without a uid the spots are never asked', () => {
   device.moveTo(here)
   expect(watchFoundSpots).not.toHaveBeenCalled()
 })
+
+test("behavior: with the player's uid, their streak reward waiting is listed first, whatever its distance, live", () => {
+  const device = fakeGeolocation()
+  const data = fakeDataSource()
+  let pushRewards: (drops: readonly MapDrop[]) => void = () => {}
+  const stopRewards = vi.fn()
+  const watchStreakDrops = vi.fn((_uid: string, onDrops: (drops: readonly MapDrop[]) => void) => {
+    pushRewards = onDrops
+    return stopRewards
+  })
+  const states: NearestDropsState[] = []
+  const stop = watchNearestDrops((state) => states.push(state), {
+    dataSource: { ...data.dataSource, watchStreakDrops },
+    geolocation: device.geolocation,
+    uid: 'player-1',
+  })
+  device.moveTo(here)
+  expect(watchStreakDrops.mock.calls[0]?.[0]).toBe('player-1')
+  data.subscriptions[0]?.onDrops([drop('a', north(40)), drop('b', north(90)), drop('c', north(120)), drop('d', north(150))])
+  const reward = { ...drop('streak_997460_0123456789ab', north(230)), streakDay: 3 }
+  pushRewards([reward])
+  const listed = (state: NearestDropsState | undefined) =>
+    state?.status === 'ready' ? state.drops.map((near) => `${near.drop.id}${near.reward ? ' (reward)' : ''}`) : state?.status
+  expect(listed(states.at(-1))).toEqual(['streak_997460_0123456789ab (reward)', 'a', 'b', 'c'])
+  // Collected (or expired): gone from the top, the three nearest as before.
+  pushRewards([])
+  expect(listed(states.at(-1))).toEqual(['a', 'b', 'c'])
+  stop()
+  expect(stopRewards).toHaveBeenCalledTimes(1)
+})

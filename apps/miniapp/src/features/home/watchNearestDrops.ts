@@ -10,6 +10,8 @@ import { getFirebaseMapDataSource } from '../mapFirebase/getFirebaseMapDataSourc
 export interface NearDrop {
   drop: MapDrop
   distance: number
+  /** The player's streak reward (listed first, whatever its distance). */
+  reward?: true
 }
 
 /**
@@ -17,7 +19,7 @@ export interface NearDrop {
  * - `locating`: waiting for the first fix;
  * - `no-location`: location denied or unavailable (no distances without it);
  * - `loading`: located, drops not in yet;
- * - `ready`: the nearest drops, nearest first (empty when none are around);
+ * - `ready`: the player's streak reward waiting, if any, then the nearest drops, nearest first (empty when none are around);
  * - `error`: the drops could not be read.
  */
 export type NearestDropsState =
@@ -35,7 +37,10 @@ export interface WatchNearestDropsOptions {
   geolocation?: GeolocationLike | null
   /** How many drops to report. @default 3 */
   limit?: number
-  /** The signed-in player: the drops on spots they found today are left out (the server would refuse them). */
+  /**
+   * The signed-in player: the drops on spots they found today are left out (the server would refuse them),
+   * and their streak reward waiting is listed first.
+   */
   uid?: string
 }
 
@@ -66,6 +71,8 @@ export function watchNearestDrops(
   let stopDrops: (() => void) | undefined
   let found: FoundSpots | null = null
   let stopFound: (() => void) | undefined
+  let rewards: readonly MapDrop[] = []
+  let stopRewards: (() => void) | undefined
 
   const report = () => {
     if (!player || !drops) return
@@ -75,7 +82,9 @@ export function watchNearestDrops(
       .map((drop) => ({ drop, distance: distanceInMeters(from, drop) }))
       .sort((a, b) => a.distance - b.distance)
       .slice(0, limit)
-    onChange({ status: 'ready', drops: near })
+    // The reason to walk today comes first: a reward is easy to miss among ordinary drops.
+    const waiting = rewards.map((drop) => ({ drop, distance: distanceInMeters(from, drop), reward: true as const }))
+    onChange({ status: 'ready', drops: [...waiting, ...near] })
   }
 
   const stopPosition = watchDevicePosition(
@@ -110,6 +119,19 @@ export function watchNearestDrops(
           },
         )
       }
+      if (options.uid && !stopRewards && dataSource.watchStreakDrops) {
+        stopRewards = dataSource.watchStreakDrops(
+          options.uid,
+          (next) => {
+            rewards = next
+            report()
+          },
+          // Unknown: the list goes on without it; the map still shows it.
+          () => {
+            rewards = []
+          },
+        )
+      }
       stopDrops = dataSource.watchDrops(
         anchor,
         (next) => {
@@ -130,5 +152,6 @@ export function watchNearestDrops(
     stopPosition()
     stopDrops?.()
     stopFound?.()
+    stopRewards?.()
   }
 }

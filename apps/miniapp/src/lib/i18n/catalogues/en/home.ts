@@ -8,6 +8,7 @@ export const homeEn = {
   'home.total': 'Total',
   'home.seeInventory': 'See your inventory',
   'home.nearestTitle': 'Nearest drops',
+  'home.rewardDay': 'Your day-{day} streak reward',
   'home.locating': 'Finding your location…',
   'home.noLocation': 'Turn on location to see the drops near you.',
   'home.looking': 'Looking for drops near you…',

@@ -10,6 +10,7 @@ export const homeEs: Translation<typeof homeEn> = {
   'home.total': 'Total',
   'home.seeInventory': 'Ver tu inventario',
   'home.nearestTitle': 'Objetos más cercanos',
+  'home.rewardDay': 'Tu premio del día {day} de racha',
   'home.locating': 'Buscando tu ubicación…',
   'home.noLocation': 'Activa la ubicación para ver los objetos cerca de ti.',
   'home.looking': 'Buscando objetos cerca de ti…',

@@ -10,6 +10,7 @@ export const homeId: Translation<typeof homeEn> = {
   'home.total': 'Total',
   'home.seeInventory': 'Lihat inventarismu',
   'home.nearestTitle': 'Item terdekat',
+  'home.rewardDay': 'Hadiah runtunan hari ke-{day}',
   'home.locating': 'Mencari lokasimu…',
   'home.noLocation': 'Nyalakan lokasi untuk melihat item di dekatmu.',
   'home.looking': 'Mencari item di dekatmu…',

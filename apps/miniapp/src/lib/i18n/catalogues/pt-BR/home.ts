@@ -10,6 +10,7 @@ export const homePtBR: Translation<typeof homeEn> = {
   'home.total': 'Total',
   'home.seeInventory': 'Ver seu inventário',
   'home.nearestTitle': 'Itens mais próximos',
+  'home.rewardDay': 'Seu prêmio do dia {day} da sequência',
   'home.locating': 'Buscando sua localização…',
   'home.noLocation': 'Ative a localização para ver os itens perto de você.',
   'home.looking': 'Procurando itens perto de você…',
