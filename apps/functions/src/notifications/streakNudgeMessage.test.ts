@@ -36,6 +36,21 @@ describe('streakNudgeLocalisations', () => {
     expect(en?.message).toBe('You found a drop yesterday. Find one today to start a 2-day streak.')
   })
 
+  test('behavior: on a day whose find earns a streak reward (day 3, day 7) the message says it is waiting', () => {
+    const messages = (streak: number) => streakNudgeLocalisations(streak).map((localisation) => localisation.message)
+    expect(messages(2)[0]).toBe(
+      '2 days in a row! Your day-3 streak reward is waiting on the map: find a drop today to keep your streak and collect it.',
+    )
+    expect(messages(6)[0]).toBe(
+      '6 days in a row! Your day-7 streak reward is waiting on the map: find a drop today to keep your streak and collect it.',
+    )
+    // Every language names the day; other days keep the plain message.
+    for (const message of messages(2)) expect(message).toMatch(/3/)
+    for (const message of messages(6)) expect(message).toMatch(/7/)
+    expect(messages(3)[0]).toBe('3 days in a row! Find one drop today to keep your streak alive.')
+    expect(messages(7)[0]).toBe('7 days in a row! Find one drop today to keep your streak alive.')
+  })
+
   test('behavior: every title fits the portal’s 30 characters, every message its 200, for any streak (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (streak) => {

@@ -1,4 +1,4 @@
-import { formatMessage, LOCALES, type Locale, type PortalLanguage, portalLanguageOf } from '@worldmap/game'
+import { formatMessage, LOCALES, type Locale, type PortalLanguage, portalLanguageOf, STREAK_REWARDS } from '@worldmap/game'
 import { notificationsEn } from './catalogue/notificationsEn.js'
 import { notificationsEs } from './catalogue/notificationsEs.js'
 import { notificationsId } from './catalogue/notificationsId.js'
@@ -25,7 +25,9 @@ export interface Localisation {
 /**
  * The streak-at-risk notification for a streak of `streak` days, in every
  * language WorldMap speaks (World App shows the one matching the player's
- * language, English otherwise, so `en` always comes first). A title longer
+ * language, English otherwise, so `en` always comes first). On a day whose
+ * find earns a streak reward (day 3 or 7, `STREAK_REWARDS`) the message says
+ * the reward is waiting on the map. A title longer
  * than the portal's 30 characters in one language (a streak of years) falls
  * back to that language's short title, without the number.
  *
@@ -35,6 +37,8 @@ export interface Localisation {
  * ```
  */
 export function streakNudgeLocalisations(streak: number): Localisation[] {
+  // Today's find makes day streak + 1 of the streak: a reward day says the reward is waiting.
+  const rewardDay = streak + 1 in STREAK_REWARDS ? streak + 1 : undefined
   return LOCALES.map((locale) => {
     const catalogue: Record<keyof typeof notificationsEn, Parameters<typeof formatMessage>[0]> = NOTIFICATION_CATALOGUES[locale]
     const title = formatMessage(catalogue['notifications.streakTitle'], { count: streak }, locale)
@@ -44,7 +48,10 @@ export function streakNudgeLocalisations(streak: number): Localisation[] {
         title.length <= PORTAL_TEXT_LIMITS.title
           ? title
           : formatMessage(catalogue['notifications.streakTitleShort'], undefined, locale),
-      message: formatMessage(catalogue['notifications.streakMessage'], { count: streak }, locale),
+      message:
+        rewardDay === undefined
+          ? formatMessage(catalogue['notifications.streakMessage'], { count: streak }, locale)
+          : formatMessage(catalogue['notifications.streakRewardMessage'], { count: streak, day: rewardDay }, locale),
     }
   })
 }

@@ -11,4 +11,9 @@ export const notificationsEn = {
     one: 'You found a drop yesterday. Find one today to start a 2-day streak.',
     other: '{count} days in a row! Find one drop today to keep your streak alive.',
   },
+  'notifications.streakRewardMessage': {
+    one: 'Your day-{day} streak reward is waiting on the map. Find a drop today to keep your streak and collect it.',
+    other:
+      '{count} days in a row! Your day-{day} streak reward is waiting on the map: find a drop today to keep your streak and collect it.',
+  },
 } as const

@@ -9,4 +9,9 @@ export const notificationsEs: Translation<typeof notificationsEn> = {
     one: 'Ayer encontraste un objeto. Encuentra otro hoy y llevarás 2 días seguidos.',
     other: '¡{count} días seguidos! Encuentra un objeto hoy para no perder tu racha.',
   },
+  'notifications.streakRewardMessage': {
+    one: 'Tu premio del día {day} de racha te espera en el mapa. Encuentra un objeto hoy para no perder tu racha y recogerlo.',
+    other:
+      '¡{count} días seguidos! Tu premio del día {day} de racha te espera en el mapa: encuentra un objeto hoy para no perder tu racha y recogerlo.',
+  },
 }

@@ -8,4 +8,8 @@ export const notificationsId: Translation<typeof notificationsEn> = {
   'notifications.streakMessage': {
     other: '{count} hari berturut-turut! Temukan satu item hari ini agar runtunanmu tetap menyala.',
   },
+  'notifications.streakRewardMessage': {
+    other:
+      '{count} hari berturut-turut! Hadiah runtunan hari ke-{day} menunggumu di peta: temukan satu item hari ini agar runtunanmu tetap menyala dan ambil hadiahnya.',
+  },
 }

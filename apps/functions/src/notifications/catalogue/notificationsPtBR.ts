@@ -9,4 +9,9 @@ export const notificationsPtBR: Translation<typeof notificationsEn> = {
     one: 'Você encontrou um item ontem. Encontre outro hoje e chegue a 2 dias seguidos.',
     other: '{count} dias seguidos! Encontre um item hoje para manter sua sequência.',
   },
+  'notifications.streakRewardMessage': {
+    one: 'Seu prêmio do dia {day} da sequência está esperando no mapa. Encontre um item hoje para manter a sequência e pegá-lo.',
+    other:
+      '{count} dias seguidos! Seu prêmio do dia {day} da sequência está esperando no mapa: encontre um item hoje para manter a sequência e pegá-lo.',
+  },
 }
