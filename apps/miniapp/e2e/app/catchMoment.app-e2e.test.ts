@@ -267,6 +267,21 @@ describe('the catch as a moment', () => {
         reward: { points: '+1 point', ring: '1', goal: '1 of 3 finds today' },
         haptics: [...catchHaptics.common, ...celebrationHaptics.streakExtended],
       })
+      // Day 3's streak reward (granted when the map asked for the drops around) is announced with it:
+      // what it is, how far, which way, and Show me (issue 31).
+      const ahead = page.getByTestId('catch-reward-ahead')
+      await expect
+        .poll(() => ahead.textContent(), REVEAL_POLL)
+        .toMatch(
+          /^Your day-3 streak reward is waiting: \w+ \w+, [12]\d\d m (north|south|east|west|north-east|north-west|south-east|south-west)\.$/,
+        )
+      expect(
+        await page
+          .getByRole('dialog', { name: /^You found: / })
+          .getByRole('button', { name: 'Show me' })
+          .isVisible(),
+      ).toBe(true)
+      await screenshot(page, 'reveal-streak-reward')
       await dismiss(page)
 
       // 2. The second: the ring fills from 1 to 2, nothing to celebrate.
@@ -292,6 +307,14 @@ describe('the catch as a moment', () => {
       expect(await lowContrastText(page)).toEqual([])
       expect((await tapTargets(page)).filter((target) => target.width < 44 || target.height < 44)).toEqual([])
       await dismiss(page)
+
+      // Home lists the reward first among the nearest drops, marked with its day (issue 31).
+      await page.goto(appUrl('/'))
+      const first = page.getByRole('region', { name: 'Nearest drops' }).locator('li').first()
+      await expect.poll(() => first.getAttribute('data-reward'), REVEAL_POLL).toBe('true')
+      expect(await first.textContent()).toContain('Your day-3 streak reward')
+      await first.scrollIntoViewIfNeeded()
+      await screenshot(page, 'home-streak-reward')
       finish(session)
     },
   )
