@@ -88,10 +88,10 @@ describe('the game loop', () => {
         // 2. Become a verified human on the profile (World ID through the simulator, checked by verifyHuman).
         await verifyWithWorldId(page)
         // Verified with an Orb and no points yet: home's board says so, and never asks them to verify (issue 31).
-        const board = page.getByRole('region', { name: 'Leaderboard' })
-        await board.getByText('No points yet this week — your first find puts you on the board.').waitFor()
-        expect(await board.textContent()).not.toContain("Verify you're human")
-        await board.scrollIntoViewIfNeeded()
+        const standing = page.getByRole('region', { name: 'Leaderboard' })
+        await standing.getByText('No points yet this week — your first find puts you on the board.').waitFor()
+        expect(await standing.textContent()).not.toContain("Verify you're human")
+        await standing.scrollIntoViewIfNeeded()
         await screenshot(page, 'leaderboard-no-points-yet')
 
         // 3. The nearest drop on home opens the map with that drop selected.
