@@ -267,6 +267,25 @@ function FakeReveal({ item, firstFind, count, onDismiss, haptic }: CatchRevealPr
   )
 }
 
+/** A reveal that shows the reward it was told about, with its "Show me". */
+function RewardReveal({ streakReward, onDismiss }: CatchRevealProps) {
+  return (
+    <div role="dialog" aria-label="You found">
+      {streakReward
+        ? `reward day ${streakReward.streakDay}: ${streakReward.item.rarity} ${streakReward.item.kind}, ${Math.round(streakReward.meters)} m ${streakReward.direction}`
+        : 'no reward'}
+      {streakReward && (
+        <button type="button" onClick={streakReward.onShow}>
+          Show me
+        </button>
+      )}
+      <button type="button" onClick={onDismiss}>
+        Continue
+      </button>
+    </div>
+  )
+}
+
 function renderScreen(overrides: Partial<MapScreenProps> = {}) {
   const device = fakeGeolocation()
   const data = fakeDataSource()
@@ -1176,25 +1195,6 @@ describe("MapScreen: the player's streak reward", () => {
 })
 
 describe("MapScreen: the reveal announces the player's streak reward", () => {
-  /** A reveal that shows the reward it was told about, with its "Show me". */
-  function RewardReveal({ streakReward, onDismiss }: CatchRevealProps) {
-    return (
-      <div role="dialog" aria-label="You found">
-        {streakReward
-          ? `reward day ${streakReward.streakDay}: ${streakReward.item.rarity} ${streakReward.item.kind}, ${Math.round(streakReward.meters)} m ${streakReward.direction}`
-          : 'no reward'}
-        {streakReward && (
-          <button type="button" onClick={streakReward.onShow}>
-            Show me
-          </button>
-        )}
-        <button type="button" onClick={onDismiss}>
-          Continue
-        </button>
-      </div>
-    )
-  }
-
   test('behavior: a find with the reward waiting announces it (what, how far, which way); Show me opens its sheet', async () => {
     const reward = { ...drop('streak_997460_0123456789ab', north(180), 'epic', 'compass'), streakDay: 3 }
     const data = fakeDataSource()

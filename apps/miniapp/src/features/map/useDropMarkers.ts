@@ -6,6 +6,7 @@ import { bubbleOffset } from './bubbleOffset.js'
 import { clusterDrops, type PlacedMarker } from './clusterDrops.js'
 import { dropWords } from './dropWords.js'
 import type { LatLng, PositionFix } from './MapDataSource.js'
+import { markerArtUrl } from './markerArtUrl.js'
 import { dropLayer, MARKER_LAYERS } from './markerLayers.js'
 import { rarityColors } from './rarityColors.js'
 import { resolveMarkerTap, type TappableMarker } from './resolveMarkerTap.js'
@@ -120,7 +121,7 @@ function showCluster(
   entry.element.setAttribute('aria-expanded', String(listed !== null && cluster.drops.some((drop) => listed.includes(drop.id))))
 }
 
-/** A drop's gem button: rarity colour, reach, selection, its layer and a label with its distance. */
+/** A drop's marker button: its kind's drawing in its rarity's ring, reach, selection, its layer and a label with its distance. */
 function showDrop(
   current: MapHandle,
   markers: Map<string, MarkerEntry>,
@@ -133,7 +134,12 @@ function showDrop(
     // The halo that pulses while the drop is in reach (a child, so the gem's own pseudo-elements stay free).
     const halo = document.createElement('span')
     halo.className = 'map-drop-halo'
-    entry.element.append(halo)
+    // The kind's drawing inside the rarity's ring: what is there, readable before any tap.
+    const art = document.createElement('img')
+    art.className = 'map-drop-art'
+    art.alt = ''
+    art.src = markerArtUrl(drop.kind, drop.rarity)
+    entry.element.append(halo, art)
     if (parseStreakDropId(drop.id)) {
       // The streak reward's flame, so it reads apart from every other drop at a glance.
       entry.element.dataset.streak = 'true'
