@@ -134,6 +134,8 @@ describe('dark mode', () => {
         await page.getByRole('img', { name: 'Your position' }).waitFor()
         await check('map')
         await screenshot(page, 'map-dark')
+        // The markers' drawings in their rarity rings, in dark (issue 31).
+        await screenshot(page, 'map-markers-art-dark')
         await showMapAttribution(page)
         await check("map with MapLibre's attribution")
         await screenshot(page, 'map-attribution-dark')

@@ -75,6 +75,9 @@ describe('layout', () => {
         bottom: [{ name: 'Back', href: '/', round: true, visible: true }],
       })
       await screenshot(page, 'map')
+      // The markers' drawings in their rarity rings (issue 31).
+      await page.locator('.map-drop .map-drop-art').first().waitFor()
+      await screenshot(page, 'map-markers-art')
 
       // /map → / → /profile: no top bar, no bottom bar.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Back' }).click()
