@@ -56,7 +56,9 @@ const crashAt = (step: string) => ({
   },
 })
 
-describe('syncLeaderboardScore', () => {
+// Dozens of transactions on several database stand-ins per test: on a 2-core CI machine running other suites the
+// default 5 s was not enough (they passed alone); correctness is what they check, never speed.
+describe('syncLeaderboardScore', { timeout: 30_000 }, () => {
   test('default: a first score is counted once, in the histogram and the top', async () => {
     expect(await syncLeaderboardScore(database, { week, publicId: alice, points: 5 }, now)).toEqual({
       points: 5,

@@ -34,8 +34,10 @@ async function run(): Promise<Results> {
   results['sign-message'] = await attempt(() => signMessage('hello from the e2e page'))
   results['sign-typed-data'] = await attempt(() => final(commands.signTypedData(TYPED_DATA as never)))
   results.pay = await attempt(pay)
-  // 1.9.6 compresses Orb proofs through a World Chain RPC first; offline, viem's retries take a few seconds to give up.
-  results.verify = await attempt(() => final(commands.verify({ action: 'collect-drops', signal: 'e2e-signal' } as never)), 10_000)
+  // 1.9.6 compresses Orb proofs through a World Chain RPC first; offline, viem's retries take a few seconds to
+  // give up, and eight pages run at once: on a loaded CI machine that passed 10 s, and the table recorded a miss
+  // that was only the load. This records an outcome, not a timing.
+  results.verify = await attempt(() => final(commands.verify({ action: 'collect-drops', signal: 'e2e-signal' } as never)), 30_000)
   results['send-transaction'] = await attempt(() =>
     final(
       commands.sendTransaction({
