@@ -260,6 +260,10 @@ describe('the catch as a moment', () => {
       const ids = await Promise.all(
         drops.map(([kind, rarity], index) => seedDrop(north(west(start, 12 * (index - 1)), 16), kind, rarity, index)),
       )
+      // A fresh map asks ensureDropsNear again, which grants day 3's streak reward (the progress was written after
+      // home had asked; a player's own morning starts with it).
+      await page.goto(appUrl('/map'))
+      await page.locator('.map-drop[data-streak="true"]').waitFor({ timeout: 30_000 })
 
       // 1. The day's first find carries the streak into its third day.
       await expectCelebratedFind(page, ids[0] ?? '', 'Streak kept — 3 days in a row', {

@@ -98,7 +98,11 @@ describe('sign-in against the local stack', () => {
         signature: (walletReply as { signature: string }).signature,
       })
       expect(tokenResponse.status()).toBe(200)
-      expect(await tokenResponse.json()).toEqual({ customToken: expect.any(String) })
+      // With the player's generated name, the leaderboard's name for them (issue 31).
+      expect(await tokenResponse.json()).toEqual({
+        customToken: expect.any(String),
+        generatedName: expect.stringMatching(/^[A-Z][a-z]+ [A-Z][a-z]+ [1-9]\d{3}$/),
+      })
 
       // In that order, on the page's own clock: nonce answered → wallet-auth sent → token requested.
       const timing = await page.evaluate((url) => {
@@ -199,8 +203,9 @@ describe('sign-in against the local stack', () => {
       await page.goto(appUrl('/'))
       await homeGreeting(page).waitFor()
       const address = await simulatorAddress(page)
-      // Unknown to the usernames service: a neutral name, never (part of) the wallet address.
-      expect(await homeGreeting(page).textContent()).toBe('Explorer')
+      // Unknown to the usernames service: the game's generated name (the leaderboard's for them), never (part
+      // of) the wallet address (issue 31).
+      expect(await homeGreeting(page).textContent()).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ [1-9]\d{3}$/)
       expect(await page.locator('section.home').textContent()).not.toContain(address.slice(2, 8))
 
       await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()

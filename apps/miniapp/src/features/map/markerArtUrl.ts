@@ -1,8 +1,8 @@
 import type { DropKind, Rarity } from '@worldmap/game'
 import { renderDropArtSvg } from '../art/renderDropArtSvg.js'
 
-/** The drawing's size inside a marker's 24 px disc, px. */
-export const MARKER_ART_SIZE = 16
+/** The drawing's size inside a marker's 24 px disc (over its 3 px ring a little, which it sits on), px. */
+export const MARKER_ART_SIZE = 18
 
 // One data URL per kind and rarity (40 at most), made the first time a marker needs it.
 const urls = new Map<string, string>()
