@@ -355,6 +355,13 @@ describe('map in Chromium', () => {
       await arrow.waitFor()
       expect(await arrow.getAttribute('aria-label')).toBe('Nearest drop: Legendary Gem, 25 m away. Show it.')
       expect(await arrow.textContent()).toBe('25 m')
+      // Its distance is never under a marker: what is drawn at the label's middle is the arrow itself.
+      expect(
+        await arrow.locator('.map-edge-arrow-distance').evaluate((label) => {
+          const box = label.getBoundingClientRect()
+          return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('.map-edge-arrow') !== null
+        }),
+      ).toBe(true)
       const mapBox = await page.locator('.map-canvas').boundingBox()
       const gem = await page.locator('.map-drop[data-drop-id="near-gem"]').boundingBox()
       const box = await arrow.boundingBox()
