@@ -1155,7 +1155,10 @@ describe('MapScreen: the arrow to the nearest drop', () => {
  * The map of signed-in player-1, located `here`, over a fake data source with `watches` added (their streak
  * rewards, the spots they found today).
  */
-function renderPlayerMap(watches: Pick<MapDataSource, 'watchStreakDrops' | 'watchFoundSpots'>) {
+function renderPlayerMap(
+  watches: Pick<MapDataSource, 'watchStreakDrops' | 'watchFoundSpots'>,
+  overrides: Partial<MapScreenProps> = {},
+) {
   const data = fakeDataSource()
   const device = fakeGeolocation()
   render(
@@ -1165,6 +1168,7 @@ function renderPlayerMap(watches: Pick<MapDataSource, 'watchStreakDrops' | 'watc
       fetch={offline}
       hintStorage={null}
       playerUid="player-1"
+      {...overrides}
     />,
   )
   device.moveTo(here)
@@ -1195,39 +1199,35 @@ describe("MapScreen: the player's streak reward", () => {
 })
 
 describe("MapScreen: the reveal announces the player's streak reward", () => {
-  test('behavior: a find with the reward waiting announces it (what, how far, which way); Show me opens its sheet', async () => {
-    const reward = { ...drop('streak_997460_0123456789ab', north(180), 'epic', 'compass'), streakDay: 3 }
-    const data = fakeDataSource()
-    const device = fakeGeolocation()
-    render(
-      <MapScreen
-        dataSource={{
-          ...data.source,
-          watchStreakDrops: (_uid, onDrops) => {
-            onDrops([reward])
-            return () => {}
-          },
-        }}
-        geolocation={device.geolocation}
-        fetch={offline}
-        hintStorage={null}
-        playerUid="player-1"
-        loadCatchReveal={async () => RewardReveal}
-      />,
-    )
-    device.moveTo(here)
-    data.emit([drop('near', north(20), 'common', 'coin')])
-    await waitFor(() => expect(marker('near')).not.toBeNull())
-    fireEvent.click(marker('near') as HTMLButtonElement)
+  /** The map of player-1 whose streak reward `reward` waits, with a reveal that shows what it was told. */
+  function renderWithReward(reward: MapDrop) {
+    const watchStreakDrops = (_uid: string, onDrops: (drops: readonly MapDrop[]) => void) => {
+      onDrops([reward])
+      return () => {}
+    }
+    return renderPlayerMap({ watchStreakDrops }, { loadCatchReveal: async () => RewardReveal })
+  }
+
+  /** Tap `drop`'s marker and collect it (the server answers a first find): the reveal. */
+  async function catchDrop(data: ReturnType<typeof fakeDataSource>, drop: MapDrop) {
+    await waitFor(() => expect(marker(drop.id)).not.toBeNull())
+    fireEvent.click(marker(drop.id) as HTMLButtonElement)
     data.collect.mockResolvedValueOnce({
-      itemId: 'near',
+      itemId: drop.id,
       distance: 20,
-      item: { kind: 'coin', rarity: 'common' },
+      item: { kind: drop.kind, rarity: drop.rarity },
       firstFind: true,
       count: 1,
     })
     fireEvent.click(collectButton())
-    const reveal = await screen.findByRole('dialog', { name: 'You found' })
+    return screen.findByRole('dialog', { name: 'You found' })
+  }
+
+  test('behavior: a find with the reward waiting announces it (what, how far, which way); Show me opens its sheet', async () => {
+    const { data } = renderWithReward({ ...drop('streak_997460_0123456789ab', north(180), 'epic', 'compass'), streakDay: 3 })
+    const near = drop('near', north(20), 'common', 'coin')
+    data.emit([near])
+    const reveal = await catchDrop(data, near)
     expect(reveal.textContent).toContain('reward day 3: epic compass, 180 m north')
     fireEvent.click(within(reveal).getByRole('button', { name: 'Show me' }))
     expect(screen.queryByRole('dialog', { name: 'You found' })).toBeNull()
@@ -1237,37 +1237,9 @@ describe("MapScreen: the reveal announces the player's streak reward", () => {
 
   test('behavior: catching the reward itself announces nothing more', async () => {
     const reward = { ...drop('streak_997460_0123456789ab', north(20), 'epic', 'compass'), streakDay: 7 }
-    const data = fakeDataSource()
-    const device = fakeGeolocation()
-    render(
-      <MapScreen
-        dataSource={{
-          ...data.source,
-          watchStreakDrops: (_uid, onDrops) => {
-            onDrops([reward])
-            return () => {}
-          },
-        }}
-        geolocation={device.geolocation}
-        fetch={offline}
-        hintStorage={null}
-        playerUid="player-1"
-        loadCatchReveal={async () => RewardReveal}
-      />,
-    )
-    device.moveTo(here)
+    const { data } = renderWithReward(reward)
     data.emit([])
-    await waitFor(() => expect(marker(reward.id)).not.toBeNull())
-    fireEvent.click(marker(reward.id) as HTMLButtonElement)
-    data.collect.mockResolvedValueOnce({
-      itemId: reward.id,
-      distance: 20,
-      item: { kind: 'compass', rarity: 'epic' },
-      firstFind: true,
-      count: 1,
-    })
-    fireEvent.click(collectButton())
-    const reveal = await screen.findByRole('dialog', { name: 'You found' })
+    const reveal = await catchDrop(data, reward)
     expect(reveal.textContent).toContain('no reward')
   })
 })
