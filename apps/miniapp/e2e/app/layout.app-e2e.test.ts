@@ -208,6 +208,32 @@ describe('layout', () => {
       await session.close()
     }
   })
+
+  test('behavior: a link to a drop that is gone says so kindly and shows the map (issue 31)', async () => {
+    const session = await openSession(browser, {
+      simulator: { privateKey: randomPrivateKey(), geolocation: { position: somewhere, accuracy: 5, interval: 250 } },
+      username: 'gone.e2e',
+    })
+    const { page } = session
+    try {
+      await page.goto(appUrl('/'))
+      await homeGreeting(page).waitFor()
+      // A drop of a window long past, in the player's own watch cell: collected or expired, it is not on the map.
+      await page.goto(appUrl('/map?drop=w21z6h8_964296_0'))
+      await page.locator('.map-view[data-map-state="loaded"]').waitFor()
+      const gone = page.getByTestId('map-drop-gone')
+      await gone.waitFor({ timeout: 15_000 })
+      expect(await gone.textContent()).toBe(
+        "That drop isn't here anymore — someone found it first, or its time ran out. Here are the drops around you.",
+      )
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      expect(await page.locator('.map-drop').count()).toBeGreaterThan(0)
+      await screenshot(page, 'map-gone-drop')
+      expect(session.pageErrors).toEqual([])
+    } finally {
+      await session.close()
+    }
+  })
 })
 
 /** The built client chunk whose code contains `marker` (chunk names are content hashes). */
@@ -227,31 +253,6 @@ async function holdRequests(page: Page, pattern: RegExp) {
   let open: () => void = () => {}
   const gate = new Promise<void>((resolve) => {
     open = resolve
-    test('behavior: a link to a drop that is gone says so kindly and shows the map (issue 31)', async () => {
-      const session = await openSession(browser, {
-        simulator: { privateKey: randomPrivateKey(), geolocation: { position: somewhere, accuracy: 5, interval: 250 } },
-        username: 'gone.e2e',
-      })
-      const { page } = session
-      try {
-        await page.goto(appUrl('/'))
-        await homeGreeting(page).waitFor()
-        // A drop of a window long past, in the player's own watch cell: collected or expired, it is not on the map.
-        await page.goto(appUrl('/map?drop=w21z6h8_964296_0'))
-        await page.locator('.map-view[data-map-state="loaded"]').waitFor()
-        const gone = page.getByTestId('map-drop-gone')
-        await gone.waitFor({ timeout: 15_000 })
-        expect(await gone.textContent()).toBe(
-          "That drop isn't here anymore — someone found it first, or its time ran out. Here are the drops around you.",
-        )
-        expect(await page.getByRole('dialog').count()).toBe(0)
-        expect(await page.locator('.map-drop').count()).toBeGreaterThan(0)
-        await screenshot(page, 'map-gone-drop')
-        expect(session.pageErrors).toEqual([])
-      } finally {
-        await session.close()
-      }
-    })
   })
   const handler = async (route: Route) => {
     markRequested()
