@@ -1,6 +1,6 @@
 import type { DropKind, ProgressView, Rarity } from '@worldmap/game'
 import { sendHapticFeedback } from '@worldmap/minikit'
-import { type CSSProperties, useEffect, useId, useRef } from 'react'
+import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import type { CompassDirection } from '../../lib/geo/compassDirectionOf.js'
 import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
@@ -110,14 +110,7 @@ export function CatchReveal(props: CatchRevealProps) {
         aria-modal="true"
         aria-label={t('catch.dialog', { label: dropName(t, item) })}
         aria-describedby={descriptionId}
-        onKeyDown={(event) => {
-          // Tab stays on the reveal's own buttons (Show me, Continue): never out to the map behind.
-          if (event.key === 'Tab') {
-            event.preventDefault()
-            const other = document.activeElement === buttonRef.current ? showRef.current : buttonRef.current
-            ;(other ?? buttonRef.current)?.focus()
-          }
-        }}
+        onKeyDown={(event) => keepTabInside(event, [buttonRef.current, showRef.current])}
       >
         <p className="catch-reveal-kicker">{t('catch.kicker')}</p>
         <div className="catch-reveal-stage">
@@ -184,6 +177,17 @@ function useRevealHaptics(
       stopCelebration()
     }
   }, [rarity, celebration])
+}
+
+/**
+ * Tab stays on the reveal's own buttons (Continue, and Show me when a reward waits): never out to the map
+ * behind. It moves to the other one, or stays on Continue when it is the only one.
+ */
+function keepTabInside(event: KeyboardEvent, [primary, secondary]: (HTMLButtonElement | null)[]) {
+  if (event.key !== 'Tab') return
+  event.preventDefault()
+  const other = document.activeElement === primary ? secondary : primary
+  ;(other ?? primary)?.focus()
 }
 
 /** "Your day-3 streak reward is waiting: Rare Gem, 180 m north-east." */

@@ -6,7 +6,7 @@ import { kindName, rarityName } from '../art/dropNames.js'
 import { rarityColors } from '../map/rarityColors.js'
 import { FlameIcon } from '../progress/FlameIcon.js'
 import { loadWatchNearestDrops } from './loadWatchNearestDrops.js'
-import type { NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
+import type { NearDrop, NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
 import './home.css'
 
 /** Props of {@link NearestDropsCard}. */
@@ -35,7 +35,6 @@ type CardState = NearestDropsState | { status: 'unavailable' }
 export function NearestDropsCard({ uid, load = loadWatchNearestDrops }: NearestDropsCardProps) {
   const titleId = useId()
   const t = useT()
-  const locale = useLocale()
   const [state, setState] = useState<CardState>({ status: 'locating' })
   // Try again: a new watch asks the platform for the location again (a refused watch stays refused).
   const [attempt, retry] = useReducer((count: number) => count + 1, 0)
@@ -87,31 +86,40 @@ export function NearestDropsCard({ uid, load = loadWatchNearestDrops }: NearestD
       ) : state.drops.length === 0 ? (
         <p className="card-sub">{t('home.noneNearby')}</p>
       ) : (
-        <ul className="nearest-list">
-          {state.drops.map(({ drop, distance, reward }) => {
-            const rarity = rarityColors[drop.rarity]
-            return (
-              <li key={drop.id} data-reward={reward || undefined}>
-                <a href={`/map?drop=${encodeURIComponent(drop.id)}`} className="nearest-item">
-                  <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
-                    {rarityName(t, drop.rarity)}
-                  </span>
-                  <span className="nearest-name">
-                    {kindName(t, drop.kind)}
-                    {reward && (
-                      <span className="nearest-reward">
-                        <FlameIcon size={16} />
-                        {drop.streakDay ? t('home.rewardDay', { day: drop.streakDay }) : t('map.streakReward')}
-                      </span>
-                    )}
-                  </span>
-                  <span className="nearest-distance">{formatDistance(distance, locale)}</span>
-                </a>
-              </li>
-            )
-          })}
-        </ul>
+        <NearestList drops={state.drops} />
       )}
     </section>
+  )
+}
+
+/** The drops, nearest first (the player's streak reward before them), each a link to it on the map. */
+function NearestList({ drops }: { drops: NearDrop[] }) {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <ul className="nearest-list">
+      {drops.map(({ drop, distance, reward }) => {
+        const rarity = rarityColors[drop.rarity]
+        return (
+          <li key={drop.id} data-reward={reward || undefined}>
+            <a href={`/map?drop=${encodeURIComponent(drop.id)}`} className="nearest-item">
+              <span className="rarity-chip" style={{ background: rarity.color, color: rarity.textColor }}>
+                {rarityName(t, drop.rarity)}
+              </span>
+              <span className="nearest-name">
+                {kindName(t, drop.kind)}
+                {reward && (
+                  <span className="nearest-reward">
+                    <FlameIcon size={16} />
+                    {drop.streakDay ? t('home.rewardDay', { day: drop.streakDay }) : t('map.streakReward')}
+                  </span>
+                )}
+              </span>
+              <span className="nearest-distance">{formatDistance(distance, locale)}</span>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
   )
 }

@@ -70,9 +70,8 @@ export function watchNearestDrops(
   let drops: readonly MapDrop[] | null = null
   let stopDrops: (() => void) | undefined
   let found: FoundSpots | null = null
-  let stopFound: (() => void) | undefined
   let rewards: readonly MapDrop[] = []
-  let stopRewards: (() => void) | undefined
+  let stopPlayer: (() => void) | undefined
 
   const report = () => {
     if (!player || !drops) return
@@ -106,31 +105,17 @@ export function watchNearestDrops(
       if (drops) report()
       else onChange({ status: 'loading' })
       dataSource ??= getFirebaseMapDataSource()
-      if (options.uid && !stopFound && dataSource.watchFoundSpots) {
-        stopFound = dataSource.watchFoundSpots(
-          options.uid,
-          (next) => {
+      if (options.uid && !stopPlayer) {
+        stopPlayer = watchPlayerExtras(dataSource, options.uid, {
+          found: (next) => {
             found = next
             report()
           },
-          // Unknown: every drop is listed, as before; the map and the server still tell.
-          () => {
-            found = null
-          },
-        )
-      }
-      if (options.uid && !stopRewards && dataSource.watchStreakDrops) {
-        stopRewards = dataSource.watchStreakDrops(
-          options.uid,
-          (next) => {
+          rewards: (next) => {
             rewards = next
             report()
           },
-          // Unknown: the list goes on without it; the map still shows it.
-          () => {
-            rewards = []
-          },
-        )
+        })
       }
       stopDrops = dataSource.watchDrops(
         anchor,
@@ -151,6 +136,23 @@ export function watchNearestDrops(
   return () => {
     stopPosition()
     stopDrops?.()
+    stopPlayer?.()
+  }
+}
+
+/**
+ * What the card needs of the signed-in player: the spots they found today
+ * (their drops are left out; unknown, every drop is listed: the map and the
+ * server still tell) and their streak reward waiting (unknown, none).
+ */
+function watchPlayerExtras(
+  dataSource: MapDataSource,
+  uid: string,
+  on: { found: (found: FoundSpots | null) => void; rewards: (rewards: readonly MapDrop[]) => void },
+): () => void {
+  const stopFound = dataSource.watchFoundSpots?.(uid, on.found, () => on.found(null))
+  const stopRewards = dataSource.watchStreakDrops?.(uid, on.rewards, () => on.rewards([]))
+  return () => {
     stopFound?.()
     stopRewards?.()
   }

@@ -82,6 +82,36 @@ export interface MapScreenProps {
   playerUid?: string | null
 }
 
+/** Where the first-run hint is remembered: the props' (tests), else the device's; read once. */
+function useHintStorage(props: MapScreenProps) {
+  const [hintStorage] = useState(() => ('hintStorage' in props ? (props.hintStorage ?? null) : getHintStorage()))
+  return hintStorage
+}
+
+/**
+ * The map's world: where the player is, the drops it shows around them (the
+ * area's live drops, the server asked to spawn only around the player's own
+ * position, and the player's streak rewards, less the spots found today), the
+ * reward waiting among them, and the style to draw with (centred on the
+ * player once located).
+ */
+function useMapWorld(props: MapScreenProps, defaultCity: { name: string; lat: number; lng: number }, styleUrl: string | null) {
+  const location = usePlayerLocation(props.geolocation, defaultCity)
+  const nearby = useNearbyDrops(props.dataSource, location.queryCenter, { spawn: location.playerCenter !== null })
+  const rewards = useStreakDrops(props.dataSource, props.playerUid ?? null)
+  const live = useMemo(() => (rewards.length === 0 ? nearby.drops : [...nearby.drops, ...rewards]), [nearby.drops, rewards])
+  const found = useFoundSpots(props.dataSource, props.playerUid ?? null)
+  const visible = useVisibleDrops(live, location.fix, props.playerUid ?? null, found)
+  const waitingReward = visible.drops.find((drop) => rewards.some((reward) => reward.id === drop.id)) ?? null
+  const { resolved, style } = useMapStyle({
+    styleUrl,
+    styleTimeoutMs: props.styleTimeoutMs,
+    fetch: props.fetch,
+    center: location.fix ?? defaultCity,
+  })
+  return { location, nearby, visible, waitingReward, resolved, style }
+}
+
 /**
  * The /map screen: a full-height MapLibre map centred on the player, the
  * 50 m collect ring around their pulsing dot, drops as markers coloured by
@@ -117,23 +147,11 @@ export function MapScreen(props: MapScreenProps) {
   } = props
   // Read once: the simulator is injected before the app starts, or never.
   const [simulator] = useState(() => ('simulatorGeolocation' in props ? props.simulatorGeolocation : getSimulatorGeolocation()))
-  const [hintStorage] = useState(() => ('hintStorage' in props ? (props.hintStorage ?? null) : getHintStorage()))
-  const [showHint, dismissHint] = useFirstRunHint(hintStorage)
+  const [showHint, dismissHint] = useFirstRunHint(useHintStorage(props))
   // Rebuilt from primitives so an inline `defaultCity={{…}}` does not re-run effects every render.
   const defaultCity = useMemo(() => ({ name: cityName, lat: cityLat, lng: cityLng }), [cityName, cityLat, cityLng])
-  const location = usePlayerLocation(props.geolocation, defaultCity)
+  const { location, nearby, visible, waitingReward, resolved, style } = useMapWorld(props, defaultCity, styleUrl)
   const { position, fix } = location
-  const nearby = useNearbyDrops(props.dataSource, location.queryCenter, { spawn: location.playerCenter !== null })
-  const { resolved, style } = useMapStyle({
-    styleUrl,
-    styleTimeoutMs: props.styleTimeoutMs,
-    fetch: props.fetch,
-    center: fix ?? defaultCity,
-  })
-  const rewards = useStreakDrops(props.dataSource, props.playerUid ?? null)
-  const live = useMemo(() => (rewards.length === 0 ? nearby.drops : [...nearby.drops, ...rewards]), [nearby.drops, rewards])
-  const found = useFoundSpots(props.dataSource, props.playerUid ?? null)
-  const visible = useVisibleDrops(live, fix, props.playerUid ?? null, found)
   const [recenterRequest, setRecenterRequest] = useState(0)
   const game = useMapCollecting({
     ...props,
@@ -147,7 +165,6 @@ export function MapScreen(props: MapScreenProps) {
   })
   const { flow, selected } = game
   const t = useT()
-  const { caught } = flow
   const clusterList = useClusterList(visible.drops, game.selectDrop, game.closeSheet)
   const nearest = useMemo(() => arrowTarget(visible.drops, fix), [visible.drops, fix])
 
@@ -185,7 +202,7 @@ export function MapScreen(props: MapScreenProps) {
         gone={game.gone}
         resolving={flow.resolving}
         // How collecting works is for a player who can collect: without a location, the banner is the one message.
-        showHint={showHint && !selected && !clusterList.drops && !caught && !location.withoutLocation}
+        showHint={showHint && !selected && !clusterList.drops && !flow.caught && !location.withoutLocation}
         onDismissHint={dismissHint}
       />
       {resolved?.source === 'local' && <OfflineMapBadge reason={resolved.reason} />}
@@ -196,7 +213,7 @@ export function MapScreen(props: MapScreenProps) {
         fix={fix}
         inReach={visible.inReach}
         haptics={haptics}
-        waitingReward={visible.drops.find((drop) => rewards.some((reward) => reward.id === drop.id)) ?? null}
+        waitingReward={waitingReward}
       />
     </div>
   )
