@@ -218,6 +218,7 @@ export class StackStartError extends Error {
  * @property {string} nonceSecret
  * @property {string} logFile
  * @property {() => Array<DatabaseStats & { url: string }>} databaseStats  Each instance's counters, main first.
+ * @property {string | null} testClockFile  The stack's clock file (`WORLDMAP_TEST_CLOCK_FILE`), or `null` without one.
  * @property {() => Promise<void>} stop
  */
 
@@ -246,11 +247,13 @@ export class StackStartError extends Error {
  * @param {{ name?: 'dev' | 'test' | string, ports?: Partial<StackPorts>, appOrigin?: string | string[],
  *   nonceSecret?: string, dropSeed?: string, publicIdKey?: string, timeoutMs?: number, scheduleEveryMs?: number,
  *   notificationsLimit?: number | null,
- *   databases?: number, regions?: Record<string, number>,
+ *   databases?: number, regions?: Record<string, number>, testClock?: boolean,
  *   log?: (line: string) => void }} [options]  `scheduleEveryMs` replaces the scheduled functions' declared
  *   intervals (a short one to watch the purge work); by default each runs on its own `onSchedule` schedule.
  *   `notificationsLimit`: the send-notification stand-in's allowance per 4 hours (an unverified app's 40; the
  *   default for `dev`), `null` for none (the default for test stacks; tests set it through `/__worldmap/limit`).
+ *   `testClock` (default: only for `test`): the functions, the app server and the databases read their time from
+ *   `testClockFile`, which a test moves with `setTestClockOffset` (`@worldmap/game/server`) to live through days.
  * @returns {Promise<Stack>}
  * @example
  * const stack = await startStack({ name: 'test' })
@@ -295,12 +298,16 @@ export async function startStack(options = {}) {
     cleanups.length = 0
   }
 
+  // A test stack's clock (tests that live through days): one file every server of the stack reads.
+  const clock = (options.testClock ?? name === 'test') ? await createStackClock(name) : null
+  if (clock) cleanups.push(async () => rmSync(clock.file, { force: true }))
+
   try {
     /** @type {Array<Awaited<ReturnType<typeof startDatabase>>>} */
     const instances = []
     for (let index = 0; index < databases; index++) {
       const port = databasePort(ports, index)
-      const instance = await startDatabase(port, { namespace: databaseNamespace(index) })
+      const instance = await startDatabase(port, { namespace: databaseNamespace(index), ...(clock ? { now: clock.now } : {}) })
       cleanups.push(() => instance.close())
       instances.push(instance)
       const held =
@@ -359,6 +366,7 @@ export async function startStack(options = {}) {
       // counts (issue 22): test stacks allow 30 unverified areas per region and window (the issue's
       // bound, which the crowd test checks) instead of production's 20, so a full run stays inside.
       ...(name === 'dev' ? {} : { WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION: '30' }),
+      ...(clock ? { WORLDMAP_TEST_CLOCK_FILE: clock.file } : {}),
     })
     cleanups.push(async () => rmSync(source.dir, { recursive: true, force: true }))
     const configFile = writeFirebaseConfig(name, source.relativeDir, ports)
@@ -429,13 +437,34 @@ export async function startStack(options = {}) {
       // The same table the functions were given: tests and tools route with it (the Admin SDK opens
       // region instances itself; FIREBASE_DATABASE_EMULATOR_HOST names only the main one).
       WORLDMAP_DATABASE_REGIONS: regionTable,
+      // The app server stamps sign-in nonces with it; tests move it (setTestClockOffset).
+      ...(clock ? { WORLDMAP_TEST_CLOCK_FILE: clock.file } : {}),
     }
     const databaseStats = () => instances.map((instance, index) => ({ url: databaseUrls[index], ...instance.stats() }))
-    return { name, ports, env, urls, databaseRegions: regionTable, appOrigins, nonceSecret, logFile, databaseStats, stop }
+    const testClockFile = clock?.file ?? null
+    return { name, ports, env, urls, databaseRegions: regionTable, appOrigins, nonceSecret, logFile, databaseStats, testClockFile, stop }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/**
+ * A test stack's clock: its file (`.stack/{name}-test-clock.json`, reset to
+ * the real time at start) and a reader, through `@worldmap/game/server`'s
+ * test clock, which the functions and the app server read too.
+ *
+ * @param {string} name
+ * @returns {Promise<{ file: string, now: () => number }>}
+ */
+async function createStackClock(name) {
+  const { createTestClock, setTestClockOffset } = await import(
+    pathToFileURL(requireFromFunctions.resolve('@worldmap/game/server')).href
+  )
+  mkdirSync(stackDir, { recursive: true })
+  const file = join(stackDir, `${name}-test-clock.json`)
+  setTestClockOffset(file, 0)
+  return { file, now: createTestClock(file) }
 }
 
 /**
@@ -548,10 +577,12 @@ async function checkRegionTable(table) {
  * Start one Realtime Database stand-in (firebase-server) with our rules on
  * 127.0.0.1:`port`, serving `namespace` (default `demo-worldmap`, the main
  * instance; region instances are `demo-worldmap-r{i}`). `stats()` counts its
- * traffic ({@link DatabaseStats}); `close()` stops it.
+ * traffic ({@link DatabaseStats}); `close()` stops it. `now` (a test stack's
+ * clock) is its time: the rules' `now`, server timestamps, and the handshake's
+ * `ts` from which clients learn the server's time.
  *
  * @param {number} port
- * @param {{ namespace?: string }} [options]
+ * @param {{ namespace?: string, now?: () => number }} [options]
  * @returns {Promise<{ port: number, namespace: string, stats: () => DatabaseStats, close: () => Promise<void> }>}
  * @example
  * const database = await startDatabase(9177, { namespace: 'demo-worldmap-r1' })
@@ -564,12 +595,24 @@ export async function startDatabase(port, options = {}) {
   const rules = JSON.parse(readFileSync(join(functionsDir, 'database.rules.json'), 'utf8'))
   const server = new FirebaseServer({ port, address: '127.0.0.1' }, namespace, {})
   server.setRules(rules)
+  // firebase-server reads `server.clock || real time` at every write; its own setTime() still pins a value.
+  if (options.now) {
+    /** @type {number | null} */
+    let pinned = null
+    const now = options.now
+    Object.defineProperty(server, 'clock', {
+      get: () => pinned ?? now(),
+      set: (value) => {
+        pinned = value
+      },
+    })
+  }
   const counters = createDatabaseCounters()
   // Before firebase-server's own listener, which sends the handshake as soon as a socket connects.
   // Counting wraps `send` first, so it sees the bytes that leave (after the handshake's rewrite).
   server.wss.prependListener('connection', (socket, request) => {
     counters.watch(socket)
-    nameConnectedHost(socket, request.headers.host)
+    rewriteHandshake(socket, { host: request.headers.host, ...(options.now ? { now: options.now } : {}) })
   })
   await new Promise((done, fail) => {
     if (server.wss.address()) return done()
@@ -639,7 +682,8 @@ export function createDatabaseCounters() {
 }
 
 /**
- * Make the stand-in's handshake name the host the client connected to.
+ * Make the stand-in's handshake name the host the client connected to, and
+ * the stack's time.
  *
  * The Realtime Database's handshake (`{t: 'c', d: {t: 'h', d: {h, ts, v, s}}}`)
  * names the host a client uses from then on; a client that did not call
@@ -648,18 +692,21 @@ export function createDatabaseCounters() {
  * firebase-server names its namespace there (`demo-worldmap`), so every
  * reconnect after a dropped socket went to `ws://demo-worldmap/`, which does
  * not resolve and which the page's CSP refuses. The Firebase emulator and
- * production name a host that works; so does the stand-in now. Only the first
- * message (the handshake) is touched.
+ * production name a host that works; so does the stand-in now. `ts` is the
+ * server's time, from which the client computes `.info/serverTimeOffset`:
+ * with `now` (a test stack's clock) it is the stack's time, so the app's
+ * clock agrees with the functions'. Only the first message (the handshake)
+ * is touched.
  *
  * @param {{ send: (data: unknown, ...rest: unknown[]) => unknown }} socket the server side of one connection (ws)
- * @param {string | undefined} host the upgrade request's Host header
+ * @param {{ host?: string, now?: () => number }} rewrite the upgrade request's Host header; the stack's clock
  * @example
  * ```js
- * wss.prependListener('connection', (socket, request) => nameConnectedHost(socket, request.headers.host))
+ * wss.prependListener('connection', (socket, request) => rewriteHandshake(socket, { host: request.headers.host }))
  * ```
  */
-export function nameConnectedHost(socket, host) {
-  if (!host) return
+export function rewriteHandshake(socket, { host, now }) {
+  if (!host && !now) return
   const send = socket.send
   socket.send = (data, ...rest) => {
     // firebase-server announces each message's frame count ("1") before it: not yet the handshake.
@@ -672,7 +719,8 @@ export function nameConnectedHost(socket, host) {
       // Not JSON: not the handshake.
     }
     const hello = frame?.t === 'c' && frame.d?.t === 'h' && frame.d.d ? frame : null
-    if (hello) hello.d.d.h = host
+    if (hello && host) hello.d.d.h = host
+    if (hello && now) hello.d.d.ts = now()
     return send.call(socket, hello ? JSON.stringify(hello) : data, ...rest)
   }
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { atDatabaseHost } from '../test-utils/databaseEmulatorHost.mjs'
 import {
   createDatabaseCounters,
-  nameConnectedHost,
+  rewriteHandshake,
   PORTS,
   readStackFromEnv,
   resolveDatabases,
@@ -375,7 +375,7 @@ describe('startStack with two databases', () => {
   })
 })
 
-describe('nameConnectedHost', () => {
+describe('rewriteHandshake', () => {
   const hello = { t: 'c', d: { t: 'h', d: { ts: 1, v: '5', h: 'demo-worldmap', s: '' } } }
   const fakeSocket = () => {
     const sent: unknown[] = []
@@ -385,7 +385,7 @@ describe('nameConnectedHost', () => {
 
   test('default: the handshake names the host the client connected to; later frames are untouched', () => {
     const { socket, sent } = fakeSocket()
-    nameConnectedHost(socket, '127.0.0.1:9000')
+    rewriteHandshake(socket, { host: '127.0.0.1:9000' })
     // firebase-server sends each message's frame count first.
     socket.send('1')
     socket.send(JSON.stringify(hello))
@@ -404,7 +404,7 @@ describe('nameConnectedHost', () => {
     ['another control message', JSON.stringify({ t: 'c', d: { t: 'r', d: 'elsewhere' } })],
   ])('behavior: a first frame that is not the handshake (%s) passes unchanged', (_, frame) => {
     const { socket, sent } = fakeSocket()
-    nameConnectedHost(socket, '127.0.0.1:9000')
+    rewriteHandshake(socket, { host: '127.0.0.1:9000' })
     socket.send(frame)
     expect(sent).toEqual([frame])
   })
@@ -412,8 +412,30 @@ describe('nameConnectedHost', () => {
   test('behavior: without a Host header the socket is left alone', () => {
     const { socket } = fakeSocket()
     const send = socket.send
-    nameConnectedHost(socket, undefined)
+    rewriteHandshake(socket, {})
     expect(socket.send).toBe(send)
+  })
+
+  test("behavior: a stand-in with a test clock says the clock's time: server timestamps (the rules' now too) and the handshake clients learn it from", async () => {
+    const port = await freePort()
+    const threeDaysAhead = () => Date.now() + 3 * 86_400_000
+    const database = await startDatabase(port, { namespace: 'demo-worldmap-clock', now: threeDaysAhead })
+    const { initializeApp, deleteApp } = requireFromFunctions('firebase-admin/app')
+    const { getDatabase, ServerValue } = requireFromFunctions('firebase-admin/database')
+    const url = `http://127.0.0.1:${port}/?ns=demo-worldmap-clock`
+    const app = initializeApp({ projectId: 'demo-worldmap', databaseURL: url }, `clock-${port}`)
+    try {
+      const admin = atDatabaseHost(url, () => getDatabase(app, url))
+      await admin.ref('clockCheck').set(ServerValue.TIMESTAMP)
+      const stamped = (await admin.ref('clockCheck').once('value')).val() as number
+      expect(Math.abs(stamped - threeDaysAhead())).toBeLessThan(5_000)
+      // What the client computes .info/serverTimeOffset from.
+      const offset = (await admin.ref('.info/serverTimeOffset').once('value')).val() as number
+      expect(Math.abs(offset - 3 * 86_400_000)).toBeLessThan(5_000)
+    } finally {
+      await deleteApp(app)
+      await database.close()
+    }
   })
 
   test('behavior: the stand-in started by startDatabase names the host a real client connected to', async () => {

@@ -47,18 +47,19 @@ export const onRequestCustomToken = onRequest(
   // retention of spent nonces (signInLimits.spentNonceRetentionMs) counts on it.
   { region, cors: true, timeoutSeconds: 60 },
   createCustomTokenRequestHandler((request) => {
-    const { config, database, mintCustomToken, worldchainClient } = getServerContext()
+    const { config, database, mintCustomToken, worldchainClient, now } = getServerContext()
     return {
       secret: config.nonceSecret,
       appOrigins: config.appOrigins,
-      spendNonce: (nonce) => spendNonceInDatabase(database, nonce, Date.now()),
+      now: () => new Date(now()),
+      spendNonce: (nonce) => spendNonceInDatabase(database, nonce, now()),
       mintCustomToken,
       // The leaderboard's name for this player, so the app shows one name everywhere.
       ...(config.publicIdKey ? { generatedNameOf: (uid: string) => generatedNameOf(publicIdOf(uid, config.publicIdKey)) } : {}),
       // Limits across wallets: sign-ins of wallets that are not verified humans, per source address.
       admitSignIn: (uid) => {
         const source = config.mode === 'local' ? forwardedSourceOf(request) : sourceOf(request)
-        return admitSignIn(database, { uid, source, now: Date.now() }, { secret: config.nonceSecret })
+        return admitSignIn(database, { uid, source, now: now() }, { secret: config.nonceSecret })
       },
       ...(worldchainClient ? { client: worldchainClient } : {}),
     }
@@ -70,7 +71,7 @@ export const ensureDropsNear = onCall(
   { region },
   createEnsureDropsNearHandler(() => {
     const { databases, config } = getGameContext()
-    return { database: databases, seed: config.dropSeed, crowdLimits: readCrowdLimits(process.env) }
+    return { database: databases, seed: config.dropSeed, crowdLimits: readCrowdLimits(process.env), now: getServerContext().now }
   }),
 )
 
@@ -81,7 +82,7 @@ export const ensureDropsNear = onCall(
  */
 export const collectDrop = onCall(
   { region },
-  createCollectDropHandler(() => ({ database: getGameContext().databases })),
+  createCollectDropHandler(() => ({ database: getGameContext().databases, now: getServerContext().now })),
 )
 
 /** `{}` → `{week, startsAt, endsAt, entries, you}`: this week's top 50 verified humans and the caller's own rank. */
@@ -90,6 +91,7 @@ export const getLeaderboard = onCall(
   createGetLeaderboardHandler(() => ({
     database: getGameContext().database,
     avatarOrigins: getPublicCardContext().avatarOrigins,
+    now: getServerContext().now,
   })),
 )
 
@@ -105,6 +107,7 @@ export const verifyHuman = onCall(
       action: config.verifyAction,
       publicIdSecret: config.publicIdKey,
       publicCard: getPublicCardContext(),
+      now: getServerContext().now,
     }
   }),
 )
@@ -115,18 +118,19 @@ export const verifyHuman = onCall(
  */
 export const purgeExpiredData = onSchedule({ region, schedule: 'every 10 minutes', retryCount: 1 }, async () => {
   const { database, databases } = getGameContext()
-  const report = await purgeExpired(databases, Date.now())
+  const { now } = getServerContext()
+  const report = await purgeExpired(databases, now())
   if (report.malformedClaims.length > 0)
     logError('purgeExpiredData quarantined malformed claims', { paths: report.malformedClaims })
   // After the game data: a slow nonce purge never holds up the claims' recovery.
-  const nonces = await purgeSpentNonces(database, Date.now())
+  const nonces = await purgeSpentNonces(database, now())
   logInfo('purgeExpiredData', { ...report, malformedClaims: report.malformedClaims.length, spentNonces: nonces })
 })
 
 /** `{granted, optedOut?, timeZone?}` → `{enrolled, optedOut}`: files the caller's own wallet for streak nudges, or takes it out. */
 export const syncNotifications = onCall(
   { region },
-  createSyncNotificationsHandler(() => ({ database: getGameContext().database })),
+  createSyncNotificationsHandler(() => ({ database: getGameContext().database, now: getServerContext().now })),
 )
 
 /**
@@ -140,7 +144,7 @@ export const sendStreakNudges = onSchedule({ region, schedule: 'every 1 hours', 
   const api = { apiUrl: config.apiUrl, apiKey: config.apiKey }
   const report = await runStreakNudges(
     { database: getGameContext().database, api, appId: config.appId, log: logError },
-    Date.now(),
+    getServerContext().now(),
   )
   logInfo('sendStreakNudges', { ...report })
 })

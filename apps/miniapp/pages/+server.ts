@@ -1,5 +1,6 @@
 import vike from '@vikejs/hono'
 import type { Server } from 'vike/types'
+import { createTestClock } from '@worldmap/game/server'
 import { readPublicEnv } from '../src/lib/config/readPublicEnv.js'
 import { createSecurityHeaders } from '../src/server/createSecurityHeaders.js'
 import { createServerApp } from '../src/server/createServerApp.js'
@@ -26,6 +27,8 @@ const { env, securityHeaders, app } = startup.run(() => {
   })
   const app = createServerApp({
     nonceSecret: env.nonceSecret,
+    // A test stack's clock (local mode only): the nonce's issue time agrees with the functions' clock.
+    now: createTestClock(env.testClockFile),
     securityHeaders,
     // Development only: the usernames stand-in knows the simulator's wallet. The
     // production build folds this to `false` and drops the simulator import.

@@ -85,6 +85,26 @@ describe('readFunctionsConfig', () => {
     }
   })
 
+  test('parameters: WORLDMAP_TEST_CLOCK_FILE gives a local stack its clock file; production refuses it, whatever the mode says', () => {
+    const local = {
+      WORLDMAP_NONCE_SECRET: secret,
+      WORLDMAP_DROP_SEED: seed,
+      WORLDMAP_PUBLIC_ID_KEY: publicIdKey,
+      WORLDMAP_VERIFIER: 'simulator',
+    }
+    const file = '/tmp/stack/test-clock.json'
+    expect(readFunctionsConfig({ ...local, FUNCTIONS_EMULATOR: 'true', WORLDMAP_TEST_CLOCK_FILE: file }).testClockFile).toBe(file)
+    expect(readFunctionsConfig(local).testClockFile).toBeUndefined()
+    expect(configError({ ...local, WORLDMAP_TEST_CLOCK_FILE: 'relative/clock.json' }).problems).toEqual([
+      { variable: 'WORLDMAP_TEST_CLOCK_FILE', reason: 'must be an absolute file path' },
+    ])
+    const refused = { variable: 'WORLDMAP_TEST_CLOCK_FILE', reason: expect.stringMatching(/^must not be set in production/) }
+    // Deployed, in the emulator's production mode (pnpm preview:prod), and deployed claiming to be local.
+    expect(configError({ ...production, WORLDMAP_TEST_CLOCK_FILE: file }).problems).toEqual([refused])
+    expect(configError({ ...previewProd, WORLDMAP_TEST_CLOCK_FILE: file }).problems).toEqual([refused])
+    expect(configError({ ...production, WORLDMAP_MODE: 'local', WORLDMAP_TEST_CLOCK_FILE: file }).problems).toContainEqual(refused)
+  })
+
   test('parameters: WORLDMAP_DATABASE_REGIONS routes regions to their instances (https deployed, a loopback stand-in locally)', () => {
     const sea = 'https://worldmap-sea-1.asia-southeast1.firebasedatabase.app'
     expect(readFunctionsConfig({ ...production, WORLDMAP_DATABASE_REGIONS: `w2=${sea}, qqg=${sea}` }).databaseRegions).toEqual({

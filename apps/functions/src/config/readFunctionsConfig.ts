@@ -43,6 +43,12 @@ export interface FunctionsConfig {
    * (docs/scale.md, "Sharding by region").
    */
   databaseRegions: Readonly<Record<string, string>>
+  /**
+   * A test stack's clock file (`WORLDMAP_TEST_CLOCK_FILE`, local mode only):
+   * every function's "now" is the real time plus its offset
+   * (`createTestClock`), so a test can live through days. `undefined`: the real clock.
+   */
+  testClockFile: string | undefined
 }
 
 /**
@@ -71,6 +77,7 @@ export const FUNCTIONS_VARIABLES = [
   'WORLDMAP_DEVELOPER_PORTAL_URL',
   'WORLDMAP_DATABASE_EMULATOR_HOST',
   'WORLDMAP_DATABASE_REGIONS',
+  'WORLDMAP_TEST_CLOCK_FILE',
 ] as const
 
 /** One of {@link FUNCTIONS_VARIABLES}. */
@@ -120,6 +127,8 @@ const httpUrlSchema = z.url({ protocol: /^https?$/ })
 /** `host:port` — what firebase-admin expects in `FIREBASE_DATABASE_EMULATOR_HOST`. */
 const emulatorHostSchema = z.string().regex(/^[A-Za-z0-9.-]+:\d{1,5}$/)
 
+/** An absolute path (POSIX or Windows): the emulator's working directory is not the stack's. */
+const testClockFileSchema = z.string().regex(/^(\/|[A-Za-z]:\\)/)
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** Plain HTTP is acceptable only to this machine (the emulator's stand-ins). */
@@ -143,6 +152,8 @@ const reasons = {
   regions:
     'must be comma-separated prefix=url pairs (a 1–6 character geohash prefix, once each; an https database URL, http only for a loopback host)',
   regionsDeployed: 'must name https database URLs in a deployed function',
+  testClock: 'must be an absolute file path',
+  testClockProduction: "must not be set in production (a test stack's clock: it would move every player's day)",
 } as const
 
 /** Production URLs: https, or http to a loopback host under the Functions emulator (`pnpm preview:prod`). */
@@ -293,6 +304,16 @@ function readDatabaseSettings(reader: EnvReader, runtime: Runtime) {
   return databaseRegions
 }
 
+/** A test stack's clock file: local mode only, never deployed (whatever the mode says). */
+function readTestClockFile(reader: EnvReader, runtime: Runtime, production: boolean): string | undefined {
+  if (reader.read('WORLDMAP_TEST_CLOCK_FILE') === undefined) return undefined
+  if (production || runtime.deployed) {
+    reader.report('WORLDMAP_TEST_CLOCK_FILE', reasons.testClockProduction)
+    return undefined
+  }
+  return reader.parse('WORLDMAP_TEST_CLOCK_FILE', testClockFileSchema, reasons.testClock)
+}
+
 /**
  * Validate every functions variable at once and resolve the configuration,
  * collecting every problem rather than stopping at the first. The one place
@@ -321,6 +342,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
   const verifierMode = readVerifierAndRequirements(reader, production)
   const { appId, verifyAction, appOrigins, worldchainRpcUrl, portalUrl } = readEndpoints(reader, runtime, production)
   const databaseRegions = readDatabaseSettings(reader, runtime)
+  const testClockFile = readTestClockFile(reader, runtime, production)
 
   const mode: FunctionsMode = production ? 'production' : 'local'
   return {
@@ -340,6 +362,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
           ? { mode: 'simulator' }
           : { mode: 'developer-portal', baseUrl: portalUrl ?? DEVELOPER_PORTAL_URL },
       databaseRegions: databaseRegions ?? {},
+      testClockFile,
     },
   }
 }
@@ -361,6 +384,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
  * | `WORLDMAP_VERIFIER` | required, `developer-portal` | `developer-portal` |
  * | `WORLDMAP_DEVELOPER_PORTAL_URL` | required, https | {@link DEVELOPER_PORTAL_URL} |
  * | `WORLDMAP_DATABASE_REGIONS` | optional, `prefix=https-url,…` | none: one instance |
+ * | `WORLDMAP_TEST_CLOCK_FILE` | refused | none: the real clock (test stacks set it) |
  *
  * Under the Functions emulator in production mode (`pnpm preview:prod`), the
  * URLs may be plain HTTP to a loopback host.

@@ -6,7 +6,7 @@ export { LOCAL_APP_ORIGINS } from './readFunctionsConfig.js'
 /** The settings of the sign-in function (`onRequestCustomToken`). */
 export type ServerConfig = Pick<
   FunctionsConfig,
-  'mode' | 'nonceSecret' | 'publicIdKey' | 'worldchainRpcUrl' | 'appOrigins' | 'databaseRegions'
+  'mode' | 'nonceSecret' | 'publicIdKey' | 'worldchainRpcUrl' | 'appOrigins' | 'databaseRegions' | 'testClockFile'
 >
 
 /** The variables {@link readServerConfig} answers for. */
@@ -17,6 +17,7 @@ const serverVariables: readonly FunctionsVariable[] = [
   'WORLDCHAIN_RPC_URL',
   'WORLDMAP_DATABASE_EMULATOR_HOST',
   'WORLDMAP_DATABASE_REGIONS',
+  'WORLDMAP_TEST_CLOCK_FILE',
 ]
 
 /**
@@ -45,5 +46,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     worldchainRpcUrl: config.worldchainRpcUrl,
     appOrigins: config.appOrigins,
     databaseRegions: config.databaseRegions,
+    testClockFile: config.testClockFile,
   }
 }

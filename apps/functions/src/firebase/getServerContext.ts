@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth'
 import { type Database, getDatabase } from 'firebase-admin/database'
 import { type Chain, type Client, createPublicClient, http, type Transport } from 'viem'
 import { worldchain } from 'viem/chains'
+import { createTestClock } from '@worldmap/game/server'
 import * as z from 'zod'
 import { readServerConfig, type ServerConfig } from '../config/readServerConfig.js'
 import { createGameDatabases, type GameDatabases } from '../database/gameDatabases.js'
@@ -17,6 +18,12 @@ export interface ServerContext {
   /** Every instance, with regional data (drops, spawn markers, claims) routed by `WORLDMAP_DATABASE_REGIONS`. */
   databases: GameDatabases
   mintCustomToken(uid: string): Promise<string>
+  /**
+   * The server's clock, ms since the epoch: `Date.now`, or a test stack's
+   * clock (`WORLDMAP_TEST_CLOCK_FILE`, local mode only). Every function's
+   * "now" comes from here, so a test moves them all at once.
+   */
+  now: () => number
   /** World Chain client for ERC-1271 checks, when `WORLDCHAIN_RPC_URL` is set (always when deployed; locally viem's default RPC otherwise). */
   worldchainClient: Client<Transport, Chain> | undefined
 }
@@ -66,6 +73,7 @@ export function getServerContext(env: Record<string, string | undefined> = proce
     database,
     databases: createGameDatabases(database, config.databaseRegions, (url) => openAdminDatabase(app, url)),
     mintCustomToken: (uid) => auth.createCustomToken(uid),
+    now: createTestClock(config.testClockFile),
     worldchainClient: config.worldchainRpcUrl
       ? createPublicClient({ chain: worldchain, transport: http(config.worldchainRpcUrl, { timeout: 10_000, retryCount: 3 }) })
       : undefined,

@@ -28,6 +28,17 @@ test('default: POST {nonce} → 200 {status: OK, signedNonce} ({issuedAtMs}.{HMA
   expect(hmac).toBe(createHmac('sha256', nonceSecret).update(`${nonce}|${issuedAt}`).digest('hex'))
 })
 
+test("parameters: `now` stamps the nonce and the reply's serverTime (a test stack's clock, days ahead)", async () => {
+  const twoDaysAhead = Date.UTC(2031, 0, 2, 11)
+  const clocked = createServerApp({ nonceSecret, now: () => twoDaysAhead })
+  const body = (await (await post(JSON.stringify({ nonce: '9f86d081884c4d659a2feaa0c55ad015' }), clocked)).json()) as {
+    signedNonce: string
+    serverTime: number
+  }
+  expect(body.serverTime).toBe(twoDaysAhead)
+  expect(body.signedNonce.split('.')[0]).toBe(String(twoDaysAhead))
+})
+
 test.each([
   ['not JSON', '{nonce:', 'invalid_json'],
   ['no nonce', '{}', 'invalid_body'],

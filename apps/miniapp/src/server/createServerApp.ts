@@ -23,6 +23,8 @@ export interface CreateServerAppOptions {
    * production build.
    */
   securityHeaders?: MiddlewareHandler
+  /** The clock stamped into signed nonces, ms since the epoch (a test stack's, in its tests). @default Date.now */
+  now?: () => number
 }
 
 /**
@@ -56,6 +58,7 @@ export interface CreateServerAppOptions {
 export function createServerApp({
   nonceSecret,
   devUsernames = false,
+  now = Date.now,
   securityHeaders = createSecurityHeaders({ publicEnv: readPublicEnv(), production: import.meta.env.PROD }),
 }: CreateServerAppOptions): Hono {
   const app = new Hono()
@@ -66,7 +69,7 @@ export function createServerApp({
   app.all('/api/sign-nonce', async (c) => {
     // The body limit has already capped what this reads; the handler still owns the JSON parse.
     const body = c.req.method === 'POST' ? await c.req.text() : undefined
-    const result = handleSignNonce({ method: c.req.method, body }, { secret: nonceSecret })
+    const result = handleSignNonce({ method: c.req.method, body }, { secret: nonceSecret, now })
     return c.json(result.body, result.status as ContentfulStatusCode, { 'cache-control': 'no-store', ...result.headers })
   })
 

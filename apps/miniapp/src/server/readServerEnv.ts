@@ -23,6 +23,12 @@ export interface ServerEnv {
    * besides the app's own origin. Default: none.
    */
   avatarOrigins: string[]
+  /**
+   * A test stack's clock file (`WORLDMAP_TEST_CLOCK_FILE`, local mode only):
+   * the sign-in nonce's issue time follows the stack's clock, as the
+   * functions do (`createTestClock`). `undefined`: the real clock.
+   */
+  testClockFile: string | undefined
 }
 
 /** Options of {@link readServerEnv}. */
@@ -63,6 +69,8 @@ const schemas = {
     .transform((origins) => [...new Set(origins)]),
   PORT: z.coerce.number().int().min(0).max(65535),
   WORLDMAP_AVATAR_ORIGINS: avatarOriginsSchema,
+  // Absolute: the server's working directory is not the stack's.
+  WORLDMAP_TEST_CLOCK_FILE: z.string().regex(/^(\/|[A-Za-z]:\\)/),
 }
 
 const reasons: Record<keyof typeof schemas, string> = {
@@ -71,6 +79,7 @@ const reasons: Record<keyof typeof schemas, string> = {
   WORLDMAP_APP_ORIGINS: 'must be 1–16 comma-separated http(s) origins (scheme://host[:port], nothing after)',
   PORT: 'must be a port number (0–65535)',
   WORLDMAP_AVATAR_ORIGINS: 'must be up to 8 comma-separated https origins (http only for a loopback host)',
+  WORLDMAP_TEST_CLOCK_FILE: 'must be an absolute file path',
 }
 
 const secretHint =
@@ -88,7 +97,8 @@ const secretHint =
  *   {@link LOCAL_APP_ORIGINS};
  * - `WORLDMAP_MODE` (`local` | `production`, default `options.defaultMode`);
  * - `PORT` (default 3000);
- * - `WORLDMAP_AVATAR_ORIGINS` (comma-separated origins avatars load from; default none).
+ * - `WORLDMAP_AVATAR_ORIGINS` (comma-separated origins avatars load from; default none);
+ * - `WORLDMAP_TEST_CLOCK_FILE` (a test stack's clock file; refused in production).
  *
  * Whether this is a development server is not read from here: the build
  * decides (`import.meta.env.DEV` in `pages/+server.ts`), so no variable can
@@ -125,6 +135,12 @@ export function readServerEnv(env: Record<string, string | undefined>, options: 
   }
   const port = read('PORT')
   const avatarOrigins = read('WORLDMAP_AVATAR_ORIGINS')
+  const testClockFile = read('WORLDMAP_TEST_CLOCK_FILE')
+  if (testClockFile !== undefined && mode === 'production')
+    problems.push({
+      variable: 'WORLDMAP_TEST_CLOCK_FILE',
+      reason: "must not be set in production (a test stack's clock: it would move every player's day)",
+    })
 
   if (problems.length > 0) {
     const order = Object.keys(schemas)
@@ -138,5 +154,6 @@ export function readServerEnv(env: Record<string, string | undefined>, options: 
     appOrigins: appOrigins ?? [...LOCAL_APP_ORIGINS],
     port: port ?? 3000,
     avatarOrigins: avatarOrigins ?? [],
+    testClockFile: mode === 'production' ? undefined : testClockFile,
   }
 }

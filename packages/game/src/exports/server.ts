@@ -23,3 +23,10 @@ export { SPAWN_RULE, SPOT_RARITY_WEIGHTS } from '../spawning/spawnRule.js'
 export { type Spot, spotsForCells } from '../spawning/spotsForCells.js'
 export { type StreakDropInput, streakDropFor } from '../spawning/streakDropFor.js'
 export { type StreakRewardDue, streakRewardFor } from '../spawning/streakRewardFor.js'
+export { TestClockError } from '../server/errors/TestClockError.js'
+export {
+  createTestClock,
+  readTestClockOffset,
+  setTestClockOffset,
+  TEST_CLOCK_VARIABLE,
+} from '../server/testClock.js'
