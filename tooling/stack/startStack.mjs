@@ -442,7 +442,19 @@ export async function startStack(options = {}) {
     }
     const databaseStats = () => instances.map((instance, index) => ({ url: databaseUrls[index], ...instance.stats() }))
     const testClockFile = clock?.file ?? null
-    return { name, ports, env, urls, databaseRegions: regionTable, appOrigins, nonceSecret, logFile, databaseStats, testClockFile, stop }
+    return {
+      name,
+      ports,
+      env,
+      urls,
+      databaseRegions: regionTable,
+      appOrigins,
+      nonceSecret,
+      logFile,
+      databaseStats,
+      testClockFile,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { atDatabaseHost } from '../test-utils/databaseEmulatorHost.mjs'
 import {
   createDatabaseCounters,
-  rewriteHandshake,
   PORTS,
   readStackFromEnv,
   resolveDatabases,
+  rewriteHandshake,
   StackStartError,
   startDatabase,
   startStack,

@@ -1,6 +1,6 @@
 import vike from '@vikejs/hono'
-import type { Server } from 'vike/types'
 import { createTestClock } from '@worldmap/game/server'
+import type { Server } from 'vike/types'
 import { readPublicEnv } from '../src/lib/config/readPublicEnv.js'
 import { createSecurityHeaders } from '../src/server/createSecurityHeaders.js'
 import { createServerApp } from '../src/server/createServerApp.js'

@@ -102,7 +102,9 @@ describe('readFunctionsConfig', () => {
     // Deployed, in the emulator's production mode (pnpm preview:prod), and deployed claiming to be local.
     expect(configError({ ...production, WORLDMAP_TEST_CLOCK_FILE: file }).problems).toEqual([refused])
     expect(configError({ ...previewProd, WORLDMAP_TEST_CLOCK_FILE: file }).problems).toEqual([refused])
-    expect(configError({ ...production, WORLDMAP_MODE: 'local', WORLDMAP_TEST_CLOCK_FILE: file }).problems).toContainEqual(refused)
+    expect(configError({ ...production, WORLDMAP_MODE: 'local', WORLDMAP_TEST_CLOCK_FILE: file }).problems).toContainEqual(
+      refused,
+    )
   })
 
   test('parameters: WORLDMAP_DATABASE_REGIONS routes regions to their instances (https deployed, a loopback stand-in locally)', () => {

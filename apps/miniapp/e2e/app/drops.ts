@@ -33,15 +33,16 @@ export const north = (from: LatLng, meters: number): LatLng => ({ lat: from.lat 
  * Write a live drop at `at` into this spawn window, on the database instance that holds its cell, as a spawn
  * would; its id. For tests about what happens at a drop, not about reaching one: the player needs no walk,
  * whatever the spawn rule's density. `index` (0–9) tells a test's drops in one cell apart; ids use 90 and up,
- * far above what a spawn writes, so a spawned drop is never overwritten.
+ * far above what a spawn writes, so a spawned drop is never overwritten. `now`: the server's time (a test
+ * stack's clock, `stackNow()`, when a test has moved it).
  *
  * @example
  * ```ts
  * const dropId = await seedDrop(north(start, 15), 'gem', 'rare', 0)
  * ```
  */
-export async function seedDrop(at: LatLng, kind: DropKind, rarity: Rarity, index: number): Promise<string> {
-  const window = spawnWindowOf(Date.now())
+export async function seedDrop(at: LatLng, kind: DropKind, rarity: Rarity, index: number, now = Date.now()): Promise<string> {
+  const window = spawnWindowOf(now)
   const cell = cellOf(at.lat, at.lng)
   const id = formatDropId({ cell, window: window.index, index: 90 + index })
   const admin = openStackDatabase(stackRegionRouter().instanceOfCell(cell))

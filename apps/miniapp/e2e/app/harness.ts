@@ -104,6 +104,8 @@ export interface AppSessionOptions {
    * and `performance.now()` are untouched (they do not read the wall clock).
    */
   clockSkewMs?: number
+  /** The phone's time zone (an IANA name, as `Intl` reports it in the page); the machine's when left out. */
+  timeZone?: string
   /** Cookies, local storage and IndexedDB (the Firebase session) of an earlier context: a returning player. */
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>
 }
@@ -145,6 +147,7 @@ export async function openSession(browser: Browser, options: AppSessionOptions =
     ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.storageState ? { storageState: options.storageState } : {}),
+    ...(options.timeZone ? { timezoneId: options.timeZone } : {}),
   })
   // First of the init scripts: the simulator, like World App, reads the phone's clock.
   if (options.clockSkewMs) await context.addInitScript(skewWallClock, options.clockSkewMs)

@@ -62,9 +62,9 @@ test('parameters: PORT, origins and an explicit mode; NODE_ENV changes nothing (
 
 test("parameters: a test stack's clock file in local mode; production refuses it and never reads it", () => {
   const file = '/tmp/stack/test-clock.json'
-  expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret, WORLDMAP_MODE: 'local', WORLDMAP_TEST_CLOCK_FILE: file }).testClockFile).toBe(
-    file,
-  )
+  expect(
+    readServerEnv({ WORLDMAP_NONCE_SECRET: secret, WORLDMAP_MODE: 'local', WORLDMAP_TEST_CLOCK_FILE: file }).testClockFile,
+  ).toBe(file)
   expect(readServerEnv({ WORLDMAP_NONCE_SECRET: secret }, { defaultMode: 'local' }).testClockFile).toBeUndefined()
   expect(configError({ WORLDMAP_NONCE_SECRET: secret, WORLDMAP_TEST_CLOCK_FILE: 'clock.json' }, 'local').problems).toEqual([
     { variable: 'WORLDMAP_TEST_CLOCK_FILE', reason: 'must be an absolute file path' },
