@@ -4,12 +4,13 @@
 import { generatedNameOf } from '@worldmap/game'
 import { error as logError, info as logInfo } from 'firebase-functions/logger'
 import { onInit } from 'firebase-functions/v2/core'
-import { onCall, onRequest } from 'firebase-functions/v2/https'
+import { type CallableFunction, onCall, onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { createCollectDropHandler } from './callables/createCollectDropHandler.js'
 import { createEnsureDropsNearHandler } from './callables/createEnsureDropsNearHandler.js'
 import { createGetLeaderboardHandler } from './callables/createGetLeaderboardHandler.js'
 import { createVerifyHumanHandler } from './callables/createVerifyHumanHandler.js'
+import type { CallableHandler } from './callables/defineCallable.js'
 import { getGameContext } from './callables/getGameContext.js'
 import { readFunctionsConfig } from './config/readFunctionsConfig.js'
 import { admitSignIn, forwardedSourceOf, sourceOf } from './database/admitSignIn.js'
@@ -26,6 +27,14 @@ import { publicIdOf } from './publicCard/publicIdOf.js'
 import { readCrowdLimits } from './spawning/crowdLimits.js'
 
 const region = 'asia-southeast1'
+
+/**
+ * `onCall` in our region, keyed by the name of the handler's contract row: `export const { collectDrop } =
+ * callable(…)` exports it under the name the app calls, and a name that is not the row's does not compile.
+ */
+function callable<result, name extends string>(handler: CallableHandler<result, name>) {
+  return { [handler.callableName]: onCall({ region }, handler) } as Record<name, CallableFunction<unknown, Promise<result>>>
+}
 
 // Refuse to serve with a bad configuration: checked once per instance, before
 // its first invocation of any function (deploy-time discovery loads this
@@ -67,8 +76,7 @@ export const onRequestCustomToken = onRequest(
 )
 
 /** `{lat, lng}` → `{window, expiresAt, cells, spawned}`: spawns this window's drops around the player (once per cell) and names the cells to read. */
-export const ensureDropsNear = onCall(
-  { region },
+export const { ensureDropsNear } = callable(
   createEnsureDropsNearHandler(() => {
     const { databases, config } = getGameContext()
     return { database: databases, seed: config.dropSeed, crowdLimits: readCrowdLimits(process.env), now: getServerContext().now }
@@ -80,14 +88,12 @@ export const ensureDropsNear = onCall(
  * human within reach takes the drop, once, ever; it is counted once in their stats, daily progress, collection and,
  * for orb-verified players, the weekly leaderboard.
  */
-export const collectDrop = onCall(
-  { region },
+export const { collectDrop } = callable(
   createCollectDropHandler(() => ({ database: getGameContext().databases, now: getServerContext().now })),
 )
 
 /** `{}` → `{week, startsAt, endsAt, entries, you}`: this week's top 50 verified humans and the caller's own rank. */
-export const getLeaderboard = onCall(
-  { region },
+export const { getLeaderboard } = callable(
   createGetLeaderboardHandler(() => ({
     database: getGameContext().database,
     avatarOrigins: getPublicCardContext().avatarOrigins,
@@ -96,8 +102,7 @@ export const getLeaderboard = onCall(
 )
 
 /** World ID proof → `{verifiedLevel}`: checked by the configured verifier, recorded on the profile (one human, one account). */
-export const verifyHuman = onCall(
-  { region },
+export const { verifyHuman } = callable(
   createVerifyHumanHandler(() => {
     const { database, verifier, config } = getGameContext()
     return {
@@ -128,8 +133,7 @@ export const purgeExpiredData = onSchedule({ region, schedule: 'every 10 minutes
 })
 
 /** `{granted, optedOut?, timeZone?}` → `{enrolled, optedOut}`: files the caller's own wallet for streak nudges, or takes it out. */
-export const syncNotifications = onCall(
-  { region },
+export const { syncNotifications } = callable(
   createSyncNotificationsHandler(() => ({ database: getGameContext().database, now: getServerContext().now })),
 )
 

@@ -1,10 +1,8 @@
 import { collectDropContract } from '@worldmap/game/contract'
-import type { CallableRequest } from 'firebase-functions/v2/https'
 import { type CollectDropResult, collectDropInDatabase } from '../database/collectDropInDatabase.js'
 import type { Databases } from '../database/gameDatabases.js'
-import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
-import { InvalidRequestError } from './errors/InvalidRequestError.js'
-import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
+import { defineCallable } from './defineCallable.js'
+import type { CallableHandlerOptions } from './toHttpsError.js'
 
 /** What `collectDrop` needs, resolved when a request arrives. */
 export interface CollectDropDependencies {
@@ -52,20 +50,14 @@ export interface CollectDropDependencies {
  * ```
  */
 export function createCollectDropHandler(dependencies: () => CollectDropDependencies, options: CallableHandlerOptions = {}) {
-  return async (request: Pick<CallableRequest, 'auth' | 'data'>): Promise<CollectDropResult> => {
-    try {
-      const uid = request.auth?.uid
-      if (!uid) throw new UnauthenticatedError()
-      const data = collectDropContract.request.safeParse(request.data)
-      if (!data.success) {
-        throw new InvalidRequestError({
-          details: data.error.issues.map((issue) => issue.path.join('.') || 'data').join(', '),
-        })
-      }
-      const { database, now = Date.now } = dependencies()
-      return await collectDropInDatabase(database, { uid, ...data.data }, now())
-    } catch (error) {
-      throw toHttpsError(error, 'collectDrop', options.log)
-    }
-  }
+  return defineCallable(
+    collectDropContract,
+    {
+      run: ({ uid, data }): Promise<CollectDropResult> => {
+        const { database, now = Date.now } = dependencies()
+        return collectDropInDatabase(database, { uid, ...data }, now())
+      },
+    },
+    options,
+  )
 }

@@ -1,6 +1,5 @@
 import { spawnWindowOf } from '@worldmap/game'
-import type { EnsureDropsNearReply } from '@worldmap/game/contract'
-import type { CallableRequest } from 'firebase-functions/v2/https'
+import { type EnsureDropsNearReply, ensureDropsNearContract } from '@worldmap/game/contract'
 import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { grantStreakDrop } from '../database/grantStreakDrop.js'
 import { passGate } from '../database/passGate.js'
@@ -8,9 +7,9 @@ import { readUnspawnedCells } from '../database/readUnspawnedCells.js'
 import { readVerifiedLevel } from '../database/readVerifiedLevel.js'
 import { spawnDropsInDatabase } from '../database/spawnDropsInDatabase.js'
 import { type CrowdLimits, takeUnverifiedSpawn } from '../database/takeCrowdTokens.js'
-import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
 import { spawnAreaOf } from '../spawning/ensureDropsNear.js'
-import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
+import { defineCallable } from './defineCallable.js'
+import type { CallableHandlerOptions } from './toHttpsError.js'
 
 /** What `ensureDropsNear` needs, resolved when a request arrives. */
 export interface EnsureDropsNearDependencies {
@@ -62,29 +61,30 @@ export function createEnsureDropsNearHandler(
   dependencies: () => EnsureDropsNearDependencies,
   options: CallableHandlerOptions = {},
 ) {
-  return async (request: Pick<CallableRequest, 'auth' | 'data'>): Promise<EnsureDropsNearResult> => {
-    try {
-      const uid = request.auth?.uid
-      if (!uid) throw new UnauthenticatedError()
-      const area = spawnAreaOf(request.data)
-      const { database: databases, seed, now = Date.now, crowdLimits } = dependencies()
-      const { main } = gameDatabasesOf(databases)
-      const time = now()
-      const [verified, unspawned] = await Promise.all([
-        readVerifiedLevel(main, uid).then((level) => level !== null),
-        readUnspawnedCells(databases, area.spawnWatchCells, time),
-      ])
-      // An area that exists already this window is read for free: only causing a spawn spends.
-      const spend = unspawned.length > 0
-      await passGate(main, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified, spend })
-      if (!verified && spend) await takeUnverifiedSpawn(databases, area.spawnWatchCells, time, crowdLimits)
-      const spawned = spend ? await spawnDropsInDatabase(databases, unspawned, time, { seed }) : 0
-      // Collecting needs a verified human: only they can have a streak to reward.
-      if (verified) await grantStreakDrop(main, { uid, origin: area, now: time, seed })
-      const window = spawnWindowOf(time)
-      return { window: window.index, expiresAt: window.end, cells: area.watchCells, spawned, serverTime: Math.floor(time) }
-    } catch (error) {
-      throw toHttpsError(error, 'ensureDropsNear', options.log)
-    }
-  }
+  return defineCallable(
+    ensureDropsNearContract,
+    {
+      // Its own reading: a bad position is `invalid_location`, with the rule it broke.
+      parse: spawnAreaOf,
+      run: async ({ uid, data: area }): Promise<EnsureDropsNearResult> => {
+        const { database: databases, seed, now = Date.now, crowdLimits } = dependencies()
+        const { main } = gameDatabasesOf(databases)
+        const time = now()
+        const [verified, unspawned] = await Promise.all([
+          readVerifiedLevel(main, uid).then((level) => level !== null),
+          readUnspawnedCells(databases, area.spawnWatchCells, time),
+        ])
+        // An area that exists already this window is read for free: only causing a spawn spends.
+        const spend = unspawned.length > 0
+        await passGate(main, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified, spend })
+        if (!verified && spend) await takeUnverifiedSpawn(databases, area.spawnWatchCells, time, crowdLimits)
+        const spawned = spend ? await spawnDropsInDatabase(databases, unspawned, time, { seed }) : 0
+        // Collecting needs a verified human: only they can have a streak to reward.
+        if (verified) await grantStreakDrop(main, { uid, origin: area, now: time, seed })
+        const window = spawnWindowOf(time)
+        return { window: window.index, expiresAt: window.end, cells: area.watchCells, spawned, serverTime: Math.floor(time) }
+      },
+    },
+    options,
+  )
 }

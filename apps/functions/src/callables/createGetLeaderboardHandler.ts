@@ -1,11 +1,9 @@
 import { getLeaderboardContract } from '@worldmap/game/contract'
 import type { Database } from 'firebase-admin/database'
-import type { CallableRequest } from 'firebase-functions/v2/https'
 import { createPublicCardCache } from '../database/createPublicCardCache.js'
 import { type LeaderboardResult, readLeaderboard } from '../database/readLeaderboard.js'
-import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
-import { InvalidRequestError } from './errors/InvalidRequestError.js'
-import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
+import { defineCallable } from './defineCallable.js'
+import type { CallableHandlerOptions } from './toHttpsError.js'
 
 /** What `getLeaderboard` needs, resolved when a request arrives. */
 export interface GetLeaderboardDependencies {
@@ -45,15 +43,14 @@ export function createGetLeaderboardHandler(
   options: CallableHandlerOptions = {},
 ) {
   const cards = createPublicCardCache()
-  return async (request: Pick<CallableRequest, 'auth' | 'data'>): Promise<LeaderboardResult> => {
-    try {
-      const uid = request.auth?.uid
-      if (!uid) throw new UnauthenticatedError()
-      if (!getLeaderboardContract.request.safeParse(request.data).success) throw new InvalidRequestError({ details: 'data' })
-      const { database, avatarOrigins = [], now = Date.now } = dependencies()
-      return await readLeaderboard(database, uid, now(), { cards, avatarOrigins })
-    } catch (error) {
-      throw toHttpsError(error, 'getLeaderboard', options.log)
-    }
-  }
+  return defineCallable(
+    getLeaderboardContract,
+    {
+      run: ({ uid }): Promise<LeaderboardResult> => {
+        const { database, avatarOrigins = [], now = Date.now } = dependencies()
+        return readLeaderboard(database, uid, now(), { cards, avatarOrigins })
+      },
+    },
+    options,
+  )
 }

@@ -1,15 +1,14 @@
-import type { VerifyHumanReply } from '@worldmap/game/contract'
+import { type VerifyHumanReply, verifyHumanContract } from '@worldmap/game/contract'
 import type { Database } from 'firebase-admin/database'
 import { error as logError } from 'firebase-functions/logger'
-import type { CallableRequest } from 'firebase-functions/v2/https'
 import { recordHumanVerification } from '../database/recordHumanVerification.js'
 import { type CrowdLimits, takeVerifyCall } from '../database/takeCrowdTokens.js'
 import { publicIdOf } from '../publicCard/publicIdOf.js'
 import { type WritePublicCardDependencies, writePublicCard } from '../publicCard/writePublicCard.js'
-import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
 import type { ProofVerifier } from '../worldId/ProofVerifier.js'
 import { verifyHuman } from '../worldId/verifyHuman.js'
-import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
+import { defineCallable } from './defineCallable.js'
+import type { CallableHandlerOptions } from './toHttpsError.js'
 
 /** What `verifyHuman` needs, resolved when a request arrives. */
 export interface VerifyHumanDependencies {
@@ -67,28 +66,30 @@ export type VerifyHumanCallableResult = VerifyHumanReply
  * ```
  */
 export function createVerifyHumanHandler(dependencies: () => VerifyHumanDependencies, options: CallableHandlerOptions = {}) {
-  return async (request: Pick<CallableRequest, 'auth' | 'data'>): Promise<VerifyHumanCallableResult> => {
-    try {
-      const uid = request.auth?.uid
-      if (!uid) throw new UnauthenticatedError()
-      const { database, verifier, appId, action, publicIdSecret, publicCard, now = Date.now, crowdLimits } = dependencies()
-      // Counted before the verifier is asked: each call may cost a Developer Portal request.
-      await takeVerifyCall(database, uid, now(), crowdLimits)
-      const verified = await verifyHuman({ uid, proof: request.data }, { verifier, appId, action })
-      const publicId = publicIdOf(uid, publicIdSecret)
-      const verifiedLevel = await recordHumanVerification(database, { ...verified, uid, now: now(), publicId })
-      try {
-        await writePublicCard(database, { address: uid, publicId }, publicCard ?? { lookUp: null, avatarOrigins: [] })
-      } catch (error) {
-        const log = options.log ?? logError
-        log('verifyHuman could not write the public card', {
-          errorName: error instanceof Error ? error.name : typeof error,
-          errorCode: error instanceof Error && 'code' in error ? error.code : undefined,
-        })
-      }
-      return { verifiedLevel }
-    } catch (error) {
-      throw toHttpsError(error, 'verifyHuman', options.log)
-    }
-  }
+  return defineCallable(
+    verifyHumanContract,
+    {
+      // Read by verifyHuman itself, after the call is counted: a malformed proof has refusals of its own.
+      parse: (data: unknown) => data,
+      run: async ({ uid, data }): Promise<VerifyHumanCallableResult> => {
+        const { database, verifier, appId, action, publicIdSecret, publicCard, now = Date.now, crowdLimits } = dependencies()
+        // Counted before the verifier is asked: each call may cost a Developer Portal request.
+        await takeVerifyCall(database, uid, now(), crowdLimits)
+        const verified = await verifyHuman({ uid, proof: data }, { verifier, appId, action })
+        const publicId = publicIdOf(uid, publicIdSecret)
+        const verifiedLevel = await recordHumanVerification(database, { ...verified, uid, now: now(), publicId })
+        try {
+          await writePublicCard(database, { address: uid, publicId }, publicCard ?? { lookUp: null, avatarOrigins: [] })
+        } catch (error) {
+          const log = options.log ?? logError
+          log('verifyHuman could not write the public card', {
+            errorName: error instanceof Error ? error.name : typeof error,
+            errorCode: error instanceof Error && 'code' in error ? error.code : undefined,
+          })
+        }
+        return { verifiedLevel }
+      },
+    },
+    options,
+  )
 }

@@ -1,9 +1,8 @@
 import { syncNotificationsContract } from '@worldmap/game/contract'
 import type { Database } from 'firebase-admin/database'
-import type { CallableRequest } from 'firebase-functions/v2/https'
+import { defineCallable } from '../callables/defineCallable.js'
 import { InvalidRequestError } from '../callables/errors/InvalidRequestError.js'
-import { type CallableHandlerOptions, toHttpsError } from '../callables/toHttpsError.js'
-import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
+import type { CallableHandlerOptions } from '../callables/toHttpsError.js'
 import { type NotificationState, syncNotificationsInDatabase } from './syncNotificationsInDatabase.js'
 
 /** What `syncNotifications` needs, resolved when a request arrives. */
@@ -36,17 +35,15 @@ export function createSyncNotificationsHandler(
   dependencies: () => SyncNotificationsDependencies,
   options: CallableHandlerOptions = {},
 ) {
-  return async (request: Pick<CallableRequest, 'auth' | 'data'>): Promise<NotificationState> => {
-    try {
-      const uid = request.auth?.uid
-      if (!uid) throw new UnauthenticatedError()
-      const input = syncNotificationsContract.request.safeParse(request.data)
-      if (!input.success) throw new InvalidRequestError({ details: 'data' })
-      if (!WALLET.test(uid)) throw new InvalidRequestError({ details: 'account' })
-      const { database, now = Date.now } = dependencies()
-      return await syncNotificationsInDatabase(database, uid, input.data, now())
-    } catch (error) {
-      throw toHttpsError(error, 'syncNotifications', options.log)
-    }
-  }
+  return defineCallable(
+    syncNotificationsContract,
+    {
+      run: ({ uid, data }): Promise<NotificationState> => {
+        if (!WALLET.test(uid)) throw new InvalidRequestError({ details: 'account' })
+        const { database, now = Date.now } = dependencies()
+        return syncNotificationsInDatabase(database, uid, data, now())
+      },
+    },
+    options,
+  )
 }

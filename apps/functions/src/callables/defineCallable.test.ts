@@ -1,0 +1,101 @@
+import type { CallableContract } from '@worldmap/game/contract'
+import { HttpsError } from 'firebase-functions/v2/https'
+import { describe, expect, test, vi } from 'vitest'
+import * as z from 'zod/mini'
+import { GameError } from '../refusals/GameError.js'
+import { defineCallable } from './defineCallable.js'
+
+/** A row of the contract's shape, of this test's own. */
+const echoContract = {
+  name: 'echo',
+  request: z.object({ text: z.string().check(z.maxLength(5)), times: z.optional(z.int()) }),
+  reply: z.object({ echoed: z.string() }),
+  refusals: { unauthenticated: 'unauthenticated', invalid_request: 'invalid_request' },
+} as const satisfies CallableContract
+
+class TooLoudError extends GameError {
+  override name = 'TooLoudError'
+  override readonly code = 'rate_limited'
+  constructor() {
+    super('Too loud.', { retryAfterMs: 1_500 })
+  }
+}
+
+const signedIn = (data: unknown) => ({ auth: { uid: '0xabc', token: {} as never, rawToken: '' }, data })
+
+/** What the handler rejected with, as the app's SDK would receive it. */
+async function refusalOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof HttpsError)) throw new Error(`expected an HttpsError, got ${String(error)}`)
+  return { code: error.code, message: error.message, details: error.details }
+}
+
+describe('defineCallable', () => {
+  test('default: a signed-in caller with a request the row reads gets what the work answers, under the row’s name', async () => {
+    const run = vi.fn(async ({ uid, data }: { uid: string; data: { text: string } }) => ({ echoed: `${uid}:${data.text}` }))
+    const handler = defineCallable(echoContract, { run })
+    expect(handler.callableName).toBe('echo')
+    expect(await handler(signedIn({ text: 'hi' }))).toEqual({ echoed: '0xabc:hi' })
+    expect(run).toHaveBeenCalledWith({ uid: '0xabc', data: { text: 'hi' } })
+  })
+
+  test('error: no caller is unauthenticated, and the work never runs', async () => {
+    const run = vi.fn(async () => ({ echoed: '' }))
+    const handler = defineCallable(echoContract, { run })
+    expect(await refusalOf(handler({ data: { text: 'hi' } }))).toMatchObject({
+      code: 'unauthenticated',
+      details: { code: 'unauthenticated' },
+    })
+    expect(run).not.toHaveBeenCalled()
+  })
+
+  test.each([
+    ['a field of the wrong type', { text: 5 }, 'text'],
+    ['two bad fields', { text: 'far too long', times: 1.5 }, 'text, times'],
+    ['no object at all', 'hello', 'data'],
+  ])('error: %s is invalid_request naming the fields at fault, and the work never runs', async (_, data, fields) => {
+    const run = vi.fn(async () => ({ echoed: '' }))
+    const refusal = await refusalOf(defineCallable(echoContract, { run })(signedIn(data)))
+    expect(refusal).toMatchObject({ code: 'invalid-argument', details: { code: 'invalid_request' } })
+    expect(refusal.message).toContain(`Details: ${fields}`)
+    expect(run).not.toHaveBeenCalled()
+  })
+
+  test('parameters: a parse of its own replaces the row’s, and its refusals go out as they are', async () => {
+    const handler = defineCallable(echoContract, {
+      parse: (data) => {
+        if (data === 'loud') throw new TooLoudError()
+        return { text: String(data).toUpperCase() }
+      },
+      run: async ({ data }) => ({ echoed: data.text }),
+    })
+    expect(await handler(signedIn('quiet'))).toEqual({ echoed: 'QUIET' })
+    expect(await refusalOf(handler(signedIn('loud')))).toEqual({
+      code: 'resource-exhausted',
+      message: 'Too loud.',
+      details: { code: 'rate_limited', retryAfterMs: 1_500 },
+    })
+  })
+
+  test('error: anything else the work throws is logged under the row’s name and answered internal, its message kept back', async () => {
+    const log = vi.fn()
+    const handler = defineCallable(
+      echoContract,
+      {
+        run: async () => {
+          throw new Error('database password is hunter2')
+        },
+      },
+      { log },
+    )
+    expect(await refusalOf(handler(signedIn({ text: 'hi' })))).toEqual({
+      code: 'internal',
+      message: 'Internal error.',
+      details: undefined,
+    })
+    expect(log).toHaveBeenCalledWith('echo failed unexpectedly', expect.objectContaining({ errorName: 'Error' }))
+  })
+})

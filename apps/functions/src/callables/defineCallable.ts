@@ -1,0 +1,81 @@
+import type { CallableContract } from '@worldmap/game/contract'
+import type { CallableRequest } from 'firebase-functions/v2/https'
+import type * as z from 'zod/mini'
+import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
+import { InvalidRequestError } from './errors/InvalidRequestError.js'
+import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
+
+/** What a callable's implementation gets: the signed-in caller and the request as read. */
+export interface CallableCall<data> {
+  /** The caller's uid (their wallet address): a callable never runs for nobody. */
+  uid: string
+  data: data
+}
+
+/** How one callable reads its request and what it does with it. See {@link defineCallable}. */
+export interface CallableDefinition<data, result> {
+  /**
+   * Reads `request.data`. Default: the row's request schema, refusing with
+   * `invalid_request` naming the fields at fault. A callable whose rules
+   * give a bad value a code of its own (`invalid_location`, a proof's
+   * refusals) reads it with those rules instead.
+   */
+  parse?: (data: unknown) => data
+  /** The callable's work; throws a `GameError` to refuse. */
+  run: (call: CallableCall<data>) => Promise<result>
+}
+
+/** A callable's handler, as `onCall` takes it (and as tests call it), with the name its row exports it under. */
+export type CallableHandler<result, name extends string = string> = ((
+  request: Pick<CallableRequest, 'auth' | 'data'>,
+) => Promise<result>) & { readonly callableName: name }
+
+/** The fields at fault in a failed parse, `data` for the whole request. */
+function faultsOf(error: z.core.$ZodError): string {
+  return error.issues.map((issue) => issue.path.join('.') || 'data').join(', ')
+}
+
+/**
+ * The one frame of every callable: a caller that is not signed in is
+ * refused (`unauthenticated`), the request is read (the row's schema by
+ * default), the work runs, and whatever it throws reaches the app through
+ * `toHttpsError` under the row's name (a `GameError` with its code and
+ * wait, anything else logged and answered `internal`). The reply type is
+ * the row's: an implementation cannot answer what the app does not read.
+ *
+ * @example
+ * ```ts
+ * export const createGetLeaderboardHandler = (dependencies: () => Dependencies) =>
+ *   defineCallable(getLeaderboardContract, {
+ *     run: ({ uid }) => readLeaderboard(dependencies().database, uid, Date.now()),
+ *   })
+ * ```
+ */
+export function defineCallable<
+  row extends CallableContract,
+  data = z.output<row['request']>,
+  // What the implementation answers must be what the app reads (the row's reply), or more.
+  result extends z.output<row['reply']> = z.output<row['reply']>,
+>(
+  row: row,
+  definition: CallableDefinition<data, result>,
+  options: CallableHandlerOptions = {},
+): CallableHandler<result, row['name']> {
+  const parse =
+    definition.parse ??
+    ((input: unknown): data => {
+      const parsed = row.request.safeParse(input)
+      if (!parsed.success) throw new InvalidRequestError({ details: faultsOf(parsed.error) })
+      return parsed.data as data
+    })
+  const handler = async (request: Pick<CallableRequest, 'auth' | 'data'>) => {
+    try {
+      const uid = request.auth?.uid
+      if (!uid) throw new UnauthenticatedError()
+      return await definition.run({ uid, data: parse(request.data) })
+    } catch (error) {
+      throw toHttpsError(error, row.name, options.log)
+    }
+  }
+  return Object.assign(handler, { callableName: row.name })
+}
