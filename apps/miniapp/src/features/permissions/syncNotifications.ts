@@ -1,12 +1,9 @@
 import { type SyncNotificationsReply, type SyncNotificationsRequest, syncNotificationsContract } from '@worldmap/game/contract'
-import { getClientConfig } from '../../lib/config/getClientConfig.js'
-import { callFunction } from '../../lib/firebase/callFunction.js'
+import { CallRefusedError, type CallTransport, callContract } from '../../lib/firebase/callContract.js'
 import { NotificationSyncError } from './NotificationSyncError.js'
 
 /** Calls the `syncNotifications` callable; defaults to the app's Functions client. */
-export type CallSyncNotifications = (name: typeof syncNotificationsContract.name, data: unknown) => Promise<unknown>
-
-const callSync: CallSyncNotifications = (name, data) => callFunction(getClientConfig(), name, data)
+export type CallSyncNotifications = CallTransport
 
 /**
  * Tell the server what World App grants and, when the player flipped it, the
@@ -22,15 +19,12 @@ const callSync: CallSyncNotifications = (name, data) => callFunction(getClientCo
  */
 export async function syncNotifications(
   request: SyncNotificationsRequest,
-  call: CallSyncNotifications = callSync,
+  call?: CallSyncNotifications,
 ): Promise<SyncNotificationsReply> {
-  let data: unknown
   try {
-    data = await call(syncNotificationsContract.name, request)
+    return await callContract(syncNotificationsContract, request, call)
   } catch (error) {
-    throw new NotificationSyncError('unavailable', { cause: error })
+    if (!(error instanceof CallRefusedError)) throw error
+    throw new NotificationSyncError(error.code === 'malformed_reply' ? 'malformed_reply' : 'unavailable', { cause: error.cause })
   }
-  const reply = syncNotificationsContract.reply.safeParse(data)
-  if (!reply.success) throw new NotificationSyncError('malformed_reply', { cause: reply.error })
-  return reply.data
 }

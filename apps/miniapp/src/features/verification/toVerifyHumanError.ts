@@ -1,25 +1,23 @@
 import { verifyHumanContract } from '@worldmap/game/contract'
-import { readCallableError, wordsOf } from '../../lib/errors/readCallableError.js'
+import { wordsOf } from '../../lib/errors/readCallableError.js'
+import { refusalOf } from '../../lib/firebase/callContract.js'
 import { VerifyHumanError, type VerifyHumanErrorCode } from './VerifyHumanError.js'
 
-/** Fallback by callable code, for errors without a known `details.code`. */
-const byCallableCode: Record<string, VerifyHumanErrorCode> = {
-  unauthenticated: 'unauthenticated',
-  'invalid-argument': 'invalid_proof_payload',
-  'permission-denied': 'proof_rejected',
-  'already-exists': 'human_already_linked',
-  unavailable: 'verifier_unavailable',
-  'resource-exhausted': 'verify_rate_limited',
-  'deadline-exceeded': 'network',
+/** The player's words for a call that failed without a refusal of the server's. */
+const FAILURE_WORDS: Readonly<Record<string, VerifyHumanErrorCode>> = {
+  offline: 'network',
+  network: 'network',
+  timeout: 'network',
+  malformed_reply: 'unknown',
+  unknown: 'unknown',
 }
 
 /**
- * Map whatever the `verifyHuman` callable threw to a {@link VerifyHumanError}.
- * The server sends an `HttpsError` whose `details.code` is the stable code
- * (`proof_rejected`, `human_already_linked`…), read as the words key
- * `verifyHumanContract` gives it; the Firebase client surfaces
- * it as a `FunctionsError` with `code: 'functions/<callable code>'`. Read
- * duck-typed, so this module never imports Firebase.
+ * Map whatever the `verifyHuman` call threw to a {@link VerifyHumanError}:
+ * the row's refusal (`refusalOf`: the server's `details.code`, or the one
+ * refusal of the row its callable code stands for) as the words key
+ * `verifyHumanContract` gives it; a lost or late call as `network`; anything
+ * else `unknown`. Read duck-typed, so this module never imports Firebase.
  *
  * @example
  * ```ts
@@ -32,12 +30,7 @@ const byCallableCode: Record<string, VerifyHumanErrorCode> = {
  */
 export function toVerifyHumanError(error: unknown): VerifyHumanError {
   if (error instanceof VerifyHumanError) return error
-  const { callableCode, reason } = readCallableError(error)
-  const words = wordsOf(verifyHumanContract, reason)
-  if (words) return new VerifyHumanError(words, { cause: error })
-  const mapped = byCallableCode[callableCode]
-  if (mapped) return new VerifyHumanError(mapped, { cause: error })
-  // fetch() rejects with a TypeError when the network is down.
-  if (error instanceof TypeError) return new VerifyHumanError('network', { cause: error })
-  return new VerifyHumanError('unknown', { cause: error })
+  const refusal = refusalOf(verifyHumanContract, error)
+  const words = wordsOf(verifyHumanContract, refusal.code) ?? FAILURE_WORDS[refusal.code] ?? 'unknown'
+  return new VerifyHumanError(words, { cause: refusal.cause ?? error })
 }

@@ -1,3 +1,4 @@
+import { verifyHumanContract } from '@worldmap/game/contract'
 import {
   type SendHapticFeedbackInput,
   sendHapticFeedback,
@@ -34,7 +35,7 @@ export type VerifyHumanState =
   | { status: 'verified'; level: VerificationLevel }
   | { status: 'failed'; messageKey: VerifyHumanError['messageKey'] }
 
-const callVerifyHumanFunction = (proof: HumanProof) => callFunction(getClientConfig(), 'verifyHuman', proof)
+const callVerifyHumanFunction = (proof: HumanProof) => callFunction(getClientConfig(), verifyHumanContract.name, proof)
 // Read when the player taps Verify: the client config exists only in the browser.
 const configuredAction = () => getClientConfig().verifyAction
 

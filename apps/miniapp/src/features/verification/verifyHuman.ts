@@ -1,5 +1,6 @@
 import { type HumanProof, verifyHumanContract } from '@worldmap/game/contract'
 import type { VerificationLevel, VerifyInput, VerifyResult } from '@worldmap/minikit'
+import { callContract } from '../../lib/firebase/callContract.js'
 import { toVerifyHumanError } from './toVerifyHumanError.js'
 import { VerifyHumanError } from './VerifyHumanError.js'
 
@@ -46,19 +47,19 @@ export async function verifyHuman(
   }
   if (reply.status !== 'success') throw new VerifyHumanError('wallet_error', { walletErrorCode: reply.error_code })
 
-  let data: unknown
+  const proof: HumanProof = {
+    proof: reply.proof,
+    merkle_root: reply.merkle_root,
+    nullifier_hash: reply.nullifier_hash,
+    // The SDK types World App's level as any string; the server checks it against the contract's levels.
+    verification_level: reply.verification_level as HumanProof['verification_level'],
+  }
   try {
-    data = await dependencies.callVerifyHuman({
-      proof: reply.proof,
-      merkle_root: reply.merkle_root,
-      nullifier_hash: reply.nullifier_hash,
-      // The SDK types World App's level as any string; the server checks it against the contract's levels.
-      verification_level: reply.verification_level as HumanProof['verification_level'],
-    })
+    const { verifiedLevel } = await callContract(verifyHumanContract, proof, (_name, data) =>
+      dependencies.callVerifyHuman(data as HumanProof),
+    )
+    return verifiedLevel
   } catch (error) {
     throw toVerifyHumanError(error)
   }
-  const parsed = verifyHumanContract.reply.safeParse(data)
-  if (!parsed.success) throw new VerifyHumanError('unknown', { cause: new Error('verifyHuman answered an unexpected body') })
-  return parsed.data.verifiedLevel
 }

@@ -1,0 +1,91 @@
+import { getLeaderboardContract, verifyHumanContract } from '@worldmap/game/contract'
+import { describe, expect, expectTypeOf, test } from 'vitest'
+import { CallRefusedError, callContract, refusalOf } from './callContract.js'
+
+/** A refusal as the Firebase client rejects with it: `functions/<callable code>` and the server's details. */
+const refused = (callableCode: string, details?: unknown, message = callableCode) =>
+  Object.assign(new Error(message), { code: `functions/${callableCode}`, details })
+
+const board = {
+  week: 2969,
+  startsAt: 1_795_996_800_000,
+  endsAt: 1_796_601_600_000,
+  entries: [],
+  you: { ranked: false, rank: null, points: 0 },
+}
+
+describe('callContract', () => {
+  test('default: sends the request under the row’s name and resolves with the reply the row reads, typed by it', async () => {
+    const sent: [string, unknown][] = []
+    const reply = await callContract(getLeaderboardContract, {}, async (name, data) => {
+      sent.push([name, data])
+      return board
+    })
+    expect(sent).toEqual([['getLeaderboard', {}]])
+    expect(reply).toMatchObject({ week: 2969, entries: [] })
+    expectTypeOf(reply.week).toEqualTypeOf<number>()
+  })
+
+  test('error: an answer that is not the row’s reply is malformed_reply, with the parse as its cause', async () => {
+    const failure = await callContract(getLeaderboardContract, {}, async () => ({ week: 'soon' })).catch((error) => error)
+    expect(failure).toBeInstanceOf(CallRefusedError)
+    expect(failure).toMatchObject({ name: 'CallRefusedError', code: 'malformed_reply', callable: 'getLeaderboard' })
+    expect(failure.cause).toBeDefined()
+  })
+
+  test('error: a refusal of the row is its code, with the wait only for refusals that lift with time', async () => {
+    const limited = await callContract(verifyHumanContract, proof, async () => {
+      throw refused('resource-exhausted', { code: 'verify_rate_limited', retryAfterMs: 60_000 })
+    }).catch((error) => error)
+    expect(limited).toMatchObject({ code: 'verify_rate_limited', retryAfterMs: 60_000, callable: 'verifyHuman' })
+    // A wait the code does not carry (a proxy's extra detail) is not passed on.
+    const linked = refusalOf(verifyHumanContract, refused('already-exists', { code: 'human_already_linked', retryAfterMs: 5 }))
+    expect(linked).toMatchObject({ code: 'human_already_linked', retryAfterMs: undefined })
+  })
+
+  test('behavior: without a server reason, a callable code that stands for one refusal of the row is that refusal', () => {
+    // What verifyHuman's hand-written fallback table said, now read from REFUSALS and the row.
+    const expected = {
+      unauthenticated: 'unauthenticated',
+      'invalid-argument': 'invalid_proof_payload',
+      'permission-denied': 'proof_rejected',
+      'already-exists': 'human_already_linked',
+      unavailable: 'verifier_unavailable',
+      'resource-exhausted': 'verify_rate_limited',
+      'deadline-exceeded': 'timeout',
+    }
+    for (const [callableCode, code] of Object.entries(expected)) {
+      expect(refusalOf(verifyHumanContract, refused(callableCode)).code, callableCode).toBe(code)
+    }
+  })
+
+  test.each([
+    ['a reason the row does not list', refused('not-found', { code: 'drop_not_found' }), 'unknown'],
+    ['a callable code the row has no refusal for', refused('not-found'), 'unknown'],
+    ['the SDK’s answer to no answer at all', refused('internal', undefined, 'internal'), 'unknown'],
+    ['fetch failing', new TypeError('Failed to fetch'), 'network'],
+    ['a reason named like an Object method', refused('permission-denied', { code: 'toString' }), 'proof_rejected'],
+  ])('behavior: %s → %s', (_, error, code) => {
+    expect(refusalOf(verifyHumanContract, error).code).toBe(code)
+  })
+
+  test('behavior: a failure while the device is offline is offline, whatever the SDK made of it', () => {
+    expect(refusalOf(getLeaderboardContract, new TypeError('Failed to fetch'), false).code).toBe('offline')
+    // A refusal the server sent is still the server's.
+    expect(refusalOf(getLeaderboardContract, refused('unauthenticated', { code: 'unauthenticated' }), false).code).toBe(
+      'unauthenticated',
+    )
+  })
+
+  test('behavior: a refusal read once is passed through as it is', () => {
+    const once = refusalOf(getLeaderboardContract, refused('unauthenticated'))
+    expect(refusalOf(getLeaderboardContract, once)).toBe(once)
+  })
+})
+
+const proof = {
+  proof: `0x${'1'.repeat(512)}`,
+  merkle_root: `0x${'2'.repeat(64)}`,
+  nullifier_hash: `0x${'3'.repeat(64)}`,
+  verification_level: 'orb',
+} as const

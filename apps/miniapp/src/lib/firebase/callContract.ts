@@ -1,0 +1,119 @@
+import { BaseError } from '@worldmap/game'
+import { type CallableContract, REFUSALS, type RefusalOf } from '@worldmap/game/contract'
+import type * as z from 'zod/mini'
+import { getClientConfig } from '../config/getClientConfig.js'
+import { readCallableError } from '../errors/readCallableError.js'
+import { callFunction } from './callFunction.js'
+
+/** Why a call failed without the server refusing it. */
+export type CallFailure =
+  /** The request never reached the server: the device is offline. */
+  | 'offline'
+  /** The request or its answer was lost on the way (`fetch` failed, the server could not be reached). */
+  | 'network'
+  /** No answer in time (the SDK's `deadline-exceeded`). */
+  | 'timeout'
+  /** The server answered with something that is not the row's reply. */
+  | 'malformed_reply'
+  /** Anything else: a code the row does not know, a bug. */
+  | 'unknown'
+
+/** A failed call's code: one of the row's refusals, or a {@link CallFailure}. */
+export type CallRefusalCode<row extends CallableContract> = RefusalOf<row> | CallFailure
+
+/**
+ * A callable refused, or could not be reached: `code` is the row's refusal
+ * (`details.code`, or the one refusal of the row that travels as the
+ * callable code when the server sent none) or why the call failed;
+ * `retryAfterMs` is the server's wait for the refusals that lift with time
+ * (`REFUSALS[code].retryAfter`). Screens word it from their catalogues by `code`.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof CallRefusedError && error.code === 'rate_limited') wait(error.retryAfterMs)
+ * ```
+ */
+export class CallRefusedError<row extends CallableContract = CallableContract> extends BaseError {
+  override name = 'CallRefusedError'
+  override readonly code: CallRefusalCode<row>
+  /** The callable that refused (`row.name`). */
+  readonly callable: row['name']
+  /** How long until the same request may pass, ms, when the refusal lifts with time and the server said. */
+  readonly retryAfterMs: number | undefined
+
+  constructor(callable: row['name'], code: CallRefusalCode<row>, options: { retryAfterMs?: number; cause?: unknown } = {}) {
+    super(`${callable} failed: ${code}.`, { cause: options.cause as Error | undefined })
+    this.callable = callable
+    this.code = code
+    this.retryAfterMs = options.retryAfterMs
+  }
+}
+
+/** Sends one callable's request and resolves with its raw answer (the Firebase client by default). */
+export type CallTransport = (name: string, data: unknown) => Promise<unknown>
+
+const firebaseTransport: CallTransport = (name, data) => callFunction(getClientConfig(), name, data)
+
+/** Failures the Firebase client reports by callable code when no server refusal explains them. */
+const FAILURE_BY_CALLABLE_CODE: Readonly<Record<string, CallFailure>> = {
+  'deadline-exceeded': 'timeout',
+  // The SDK's code for a request that got no HTTP answer (the network), and our servers' outages.
+  internal: 'unknown',
+}
+
+/**
+ * Which of `row`'s refusals a failure is: the server's `details.code` when
+ * the row lists it; without one (an older server, a proxy's answer), the
+ * only refusal of the row that travels as that callable code (from
+ * `REFUSALS`, never a hand-written reverse map); else why the call failed.
+ */
+export function refusalOf<row extends CallableContract>(row: row, error: unknown, online = true): CallRefusedError<row> {
+  if (error instanceof CallRefusedError) return error as CallRefusedError<row>
+  const { callableCode, reason, retryAfterMs } = readCallableError(error)
+  const codes = Object.keys(row.refusals) as RefusalOf<row>[]
+  const byCallableCode = codes.filter((code) => REFUSALS[code].callableCode === callableCode)
+  const code: CallRefusalCode<row> =
+    reason !== undefined && (codes as string[]).includes(reason)
+      ? (reason as RefusalOf<row>)
+      : byCallableCode.length === 1 && byCallableCode[0] !== undefined
+        ? byCallableCode[0]
+        : !online
+          ? 'offline'
+          : // fetch() rejects with a TypeError when the network is down.
+            (FAILURE_BY_CALLABLE_CODE[callableCode] ?? (error instanceof TypeError ? 'network' : 'unknown'))
+  const waits = code in REFUSALS && REFUSALS[code as RefusalOf<row>].retryAfter
+  return new CallRefusedError<row>(row.name, code, {
+    ...(waits && retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    cause: error,
+  })
+}
+
+/**
+ * Call a callable through its contract row: the request typed by the row,
+ * the answer read with the row's reply schema and typed by it, any failure
+ * one {@link CallRefusedError} with the row's code (or why the call failed)
+ * and the server's wait. The one way the app calls its backend: adding a
+ * callable is its row, its implementation and its call site.
+ *
+ * @throws {CallRefusedError} the server refused (one of the row's codes), or the call failed.
+ * @example
+ * ```ts
+ * const board = await callContract(getLeaderboardContract, {})
+ * board.entries[0]?.rank // 1
+ * ```
+ */
+export async function callContract<row extends CallableContract>(
+  row: row,
+  request: z.input<row['request']>,
+  transport: CallTransport = firebaseTransport,
+): Promise<z.output<row['reply']>> {
+  let answer: unknown
+  try {
+    answer = await transport(row.name, request)
+  } catch (error) {
+    throw refusalOf(row, error, typeof navigator === 'undefined' || navigator.onLine !== false)
+  }
+  const reply = row.reply.safeParse(answer)
+  if (!reply.success) throw new CallRefusedError<row>(row.name, 'malformed_reply', { cause: reply.error })
+  return reply.data as z.output<row['reply']>
+}
