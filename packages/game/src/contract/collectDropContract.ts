@@ -63,10 +63,11 @@ export const collectDropContract = {
      */
     serverTime: lenient(count),
   }),
+  // Likeliest first: an answer with only a callable code reads as the first refusal listed that travels as it.
   refusals: {
     unauthenticated: 'unauthenticated',
-    invalid_request: 'invalid_request',
     invalid_location: 'invalid_location',
+    invalid_request: 'invalid_request',
     not_verified: 'not_verified',
     drop_not_found: 'drop_not_found',
     already_collected: 'already_collected',

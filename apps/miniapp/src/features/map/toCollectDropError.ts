@@ -1,41 +1,30 @@
 import { collectDropContract } from '@worldmap/game/contract'
-import { readCallableError, wordsOf } from '../../lib/errors/readCallableError.js'
+import { wordsOf } from '../../lib/errors/readCallableError.js'
+import { type CallFailure, refusalOf } from '../../lib/firebase/callContract.js'
 import { CollectDropError, type CollectDropErrorCode } from './CollectDropError.js'
 
-/** Fallback by callable code, for errors whose `details.code` is missing (older servers, proxies). */
-const byCallableCode: Record<string, CollectDropErrorCode> = {
-  unauthenticated: 'unauthenticated',
-  'permission-denied': 'not_verified',
-  'invalid-argument': 'invalid_location',
-  'not-found': 'drop_not_found',
-  'already-exists': 'already_collected',
-  'out-of-range': 'out_of_reach',
-  'resource-exhausted': 'rate_limited',
+/** The sheet's code for a call that failed without a refusal of the server's. */
+const FAILURES: Readonly<Record<CallFailure, CollectDropErrorCode>> = {
+  offline: 'offline',
+  network: 'network',
+  timeout: 'timeout',
   unavailable: 'unavailable',
-  'deadline-exceeded': 'timeout',
+  malformed_reply: 'unknown',
+  unknown: 'unknown',
 }
 
 /**
- * The Firebase client's reading of "no HTTP answer at all" (fetch rejected:
- * offline, connection refused, CORS): `functions/internal` with its own
- * default message, `internal [0]` (HTTP status 0), and no details.
- */
-const isNoAnswer = (error: unknown, callableCode: string) =>
-  callableCode === 'internal' && error instanceof Error && /\[0\]$/.test(error.message)
-
-/**
- * Map whatever the `collectDrop` callable threw to a {@link CollectDropError}.
- * The server sends an `HttpsError` whose `details.code` is a stable reason
- * (`out_of_reach`, `rate_limited`…), read as the words key
- * `collectDropContract` gives it, and, when waiting helps,
- * `details.retryAfterMs`; the Firebase client surfaces it as a
- * `FunctionsError` with `code: 'functions/<callable code>'`. Read duck-typed
- * so the map feature never imports Firebase.
+ * Map whatever the `collectDrop` call threw to a {@link CollectDropError}:
+ * the row's refusal (`refusalOf`: the server's `details.code`, or the first
+ * refusal the row lists for its callable code) as the words key
+ * `collectDropContract` gives it, with the server's wait when the refusal
+ * lifts with time; a call that failed as the sheet's own code. Read
+ * duck-typed so the map feature never imports Firebase.
  *
  * @example
  * ```ts
  * try {
- *   return (await collectDrop({ dropId, ...fix })).data
+ *   return await callContract(collectDropContract, request)
  * } catch (error) {
  *   throw toCollectDropError(error)
  * }
@@ -43,14 +32,7 @@ const isNoAnswer = (error: unknown, callableCode: string) =>
  */
 export function toCollectDropError(error: unknown): CollectDropError {
   if (error instanceof CollectDropError) return error
-  const { callableCode, reason, retryAfterMs } = readCallableError(error)
-  const options = { cause: error, retryAfterMs }
-  const words = wordsOf(collectDropContract, reason)
-  if (words) return new CollectDropError(words, options)
-  if (isNoAnswer(error, callableCode)) return new CollectDropError('network', options)
-  const mapped = byCallableCode[callableCode]
-  if (mapped) return new CollectDropError(mapped, options)
-  // fetch() rejects with a TypeError when the network is down.
-  if (error instanceof TypeError) return new CollectDropError('network', { cause: error })
-  return new CollectDropError('unknown', { cause: error })
+  const refusal = refusalOf(collectDropContract, error)
+  const code = wordsOf(collectDropContract, refusal.code) ?? FAILURES[refusal.code as CallFailure] ?? 'unknown'
+  return new CollectDropError(code, { cause: refusal.cause ?? error, retryAfterMs: refusal.retryAfterMs })
 }

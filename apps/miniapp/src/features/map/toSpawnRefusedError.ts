@@ -1,5 +1,6 @@
 import { ensureDropsNearContract } from '@worldmap/game/contract'
-import { readCallableError, wordsOf } from '../../lib/errors/readCallableError.js'
+import { wordsOf } from '../../lib/errors/readCallableError.js'
+import { refusalOf } from '../../lib/firebase/callContract.js'
 import { SpawnRefusedError } from './SpawnRefusedError.js'
 
 /**
@@ -21,12 +22,9 @@ import { SpawnRefusedError } from './SpawnRefusedError.js'
  */
 export function toSpawnRefusedError(error: unknown): SpawnRefusedError | null {
   if (error instanceof SpawnRefusedError) return error
-  const { callableCode, reason, retryAfterMs } = readCallableError(error)
-  const options = { cause: error, retryAfterMs }
-  // The contract row says which refusals are spawn refusals (their words); the others (`null`) are not.
-  const words = wordsOf(ensureDropsNearContract, reason)
-  if (words) return new SpawnRefusedError(words, options)
-  // An older server sent no reason: its bare `resource-exhausted` was the spawn quota.
-  if (reason === undefined && callableCode === 'resource-exhausted') return new SpawnRefusedError('rate_limited', options)
-  return null
+  // The contract row says which refusals are spawn refusals (their words); the others (`null`) are not. An older
+  // server's bare `resource-exhausted` reads as the first the row lists for it: the spawn quota.
+  const refusal = refusalOf(ensureDropsNearContract, error)
+  const words = wordsOf(ensureDropsNearContract, refusal.code)
+  return words ? new SpawnRefusedError(words, { cause: refusal.cause ?? error, retryAfterMs: refusal.retryAfterMs }) : null
 }

@@ -6,6 +6,7 @@ import {
   type EnsureDropsNearRequest,
   ensureDropsNearContract,
 } from '@worldmap/game/contract'
+import { callContract } from '../../lib/firebase/callContract.js'
 import type { CollectDropResult, MapDataSource, PositionFix, WatchDropsOptions } from '../map/MapDataSource.js'
 import type { SpawnRefusedError } from '../map/SpawnRefusedError.js'
 import { toCollectDropError } from '../map/toCollectDropError.js'
@@ -364,22 +365,19 @@ function ensure(watch: DropWatch) {
   )
 }
 
-/** `collectDrop` with the fix and the device's time zone; refusals become `CollectDropError`s. */
+/** `collectDrop` with the fix and the device's time zone, through its contract row; refusals become `CollectDropError`s. */
 async function collectDrop(backend: MapBackend, dropId: string, fix: PositionFix): Promise<CollectDropResult> {
-  let data: unknown
   const timeZone = backend.timeZone()
+  const request: CollectDropRequest = {
+    dropId,
+    lat: fix.lat,
+    lng: fix.lng,
+    accuracy: fix.accuracy,
+    ...(timeZone ? { timeZone } : {}),
+  }
   try {
-    data = await backend.call('collectDrop', {
-      dropId,
-      lat: fix.lat,
-      lng: fix.lng,
-      accuracy: fix.accuracy,
-      ...(timeZone ? { timeZone } : {}),
-    } satisfies CollectDropRequest)
+    return await callContract(collectDropContract, request, backend.call)
   } catch (error) {
     throw toCollectDropError(error)
   }
-  const parsed = collectDropContract.reply.safeParse(data)
-  if (!parsed.success) throw toCollectDropError(new Error('collectDrop answered an unexpected body'))
-  return parsed.data
 }

@@ -43,7 +43,7 @@ describe('callContract', () => {
     expect(linked).toMatchObject({ code: 'human_already_linked', retryAfterMs: undefined })
   })
 
-  test('behavior: without a server reason, a callable code that stands for one refusal of the row is that refusal', () => {
+  test('behavior: without a server reason, a callable code is the first refusal the row lists that travels as it', () => {
     // What verifyHuman's hand-written fallback table said, now read from REFUSALS and the row.
     const expected = {
       unauthenticated: 'unauthenticated',
@@ -62,11 +62,17 @@ describe('callContract', () => {
   test.each([
     ['a reason the row does not list', refused('not-found', { code: 'drop_not_found' }), 'unknown'],
     ['a callable code the row has no refusal for', refused('not-found'), 'unknown'],
-    ['the SDK’s answer to no answer at all', refused('internal', undefined, 'internal'), 'unknown'],
+    ['the SDK’s answer to no answer at all', refused('internal', undefined, 'internal [0]'), 'network'],
+    ['a 500 of ours', refused('internal', undefined, 'internal [500]'), 'unknown'],
     ['fetch failing', new TypeError('Failed to fetch'), 'network'],
     ['a reason named like an Object method', refused('permission-denied', { code: 'toString' }), 'proof_rejected'],
   ])('behavior: %s → %s', (_, error, code) => {
     expect(refusalOf(verifyHumanContract, error).code).toBe(code)
+  })
+
+  test('behavior: an outage is the row’s refusal for it when it has one, else unavailable', () => {
+    expect(refusalOf(verifyHumanContract, refused('unavailable')).code).toBe('verifier_unavailable')
+    expect(refusalOf(getLeaderboardContract, refused('unavailable')).code).toBe('unavailable')
   })
 
   test('behavior: a failure while the device is offline is offline, whatever the SDK made of it', () => {

@@ -1,5 +1,5 @@
 import { BaseError } from '@worldmap/game'
-import { type CallableContract, REFUSALS, type RefusalOf } from '@worldmap/game/contract'
+import { type CallableContract, isRefusalCode, REFUSALS, type RefusalOf } from '@worldmap/game/contract'
 import type * as z from 'zod/mini'
 import { getClientConfig } from '../config/getClientConfig.js'
 import { readCallableError } from '../errors/readCallableError.js'
@@ -13,6 +13,8 @@ export type CallFailure =
   | 'network'
   /** No answer in time (the SDK's `deadline-exceeded`). */
   | 'timeout'
+  /** The server said it is not answering now (`unavailable`) and the row has no refusal of that kind. */
+  | 'unavailable'
   /** The server answered with something that is not the row's reply. */
   | 'malformed_reply'
   /** Anything else: a code the row does not know, a bug. */
@@ -57,30 +59,47 @@ const firebaseTransport: CallTransport = (name, data) => callFunction(getClientC
 /** Failures the Firebase client reports by callable code when no server refusal explains them. */
 const FAILURE_BY_CALLABLE_CODE: Readonly<Record<string, CallFailure>> = {
   'deadline-exceeded': 'timeout',
-  // The SDK's code for a request that got no HTTP answer (the network), and our servers' outages.
-  internal: 'unknown',
+  unavailable: 'unavailable',
+}
+
+/**
+ * The Firebase client's reading of "no HTTP answer at all" (fetch rejected:
+ * offline, connection refused, CORS): `functions/internal` with its own
+ * default message, `internal [0]` (HTTP status 0). A 500 of ours is `[500]`.
+ */
+const isNoAnswer = (error: unknown, callableCode: string) =>
+  callableCode === 'internal' && error instanceof Error && /\[0\]$/.test(error.message)
+
+/** Why a call failed that no refusal of the row explains. */
+function failureOf(error: unknown, callableCode: string, online: boolean): CallFailure {
+  if (!online) return 'offline'
+  // fetch() rejects with a TypeError when the network is down.
+  if (isNoAnswer(error, callableCode) || error instanceof TypeError) return 'network'
+  return FAILURE_BY_CALLABLE_CODE[callableCode] ?? 'unknown'
 }
 
 /**
  * Which of `row`'s refusals a failure is: the server's `details.code` when
- * the row lists it; without one (an older server, a proxy's answer), the
- * only refusal of the row that travels as that callable code (from
- * `REFUSALS`, never a hand-written reverse map); else why the call failed.
+ * the row lists it; without one (an older server, a proxy's answer: no
+ * refusal code at all), the first refusal the row lists that travels as that callable code (from
+ * `REFUSALS`, never a hand-written reverse map: rows list the likeliest
+ * first); else why the call failed ({@link CallFailure}).
+ *
+ * @example
+ * ```ts
+ * refusalOf(collectDropContract, error).code // 'out_of_reach', or 'network' when nothing answered
+ * ```
  */
 export function refusalOf<row extends CallableContract>(row: row, error: unknown, online = true): CallRefusedError<row> {
   if (error instanceof CallRefusedError) return error as CallRefusedError<row>
   const { callableCode, reason, retryAfterMs } = readCallableError(error)
   const codes = Object.keys(row.refusals) as RefusalOf<row>[]
-  const byCallableCode = codes.filter((code) => REFUSALS[code].callableCode === callableCode)
+  // A refusal of the backend's that this row does not list is not read as another of the row's.
+  const byCallableCode = isRefusalCode(reason)
+    ? undefined
+    : codes.find((listed) => REFUSALS[listed].callableCode === callableCode)
   const code: CallRefusalCode<row> =
-    reason !== undefined && (codes as string[]).includes(reason)
-      ? (reason as RefusalOf<row>)
-      : byCallableCode.length === 1 && byCallableCode[0] !== undefined
-        ? byCallableCode[0]
-        : !online
-          ? 'offline'
-          : // fetch() rejects with a TypeError when the network is down.
-            (FAILURE_BY_CALLABLE_CODE[callableCode] ?? (error instanceof TypeError ? 'network' : 'unknown'))
+    codes.find((listed) => listed === reason) ?? byCallableCode ?? failureOf(error, callableCode, online)
   const waits = code in REFUSALS && REFUSALS[code as RefusalOf<row>].retryAfter
   return new CallRefusedError<row>(row.name, code, {
     ...(waits && retryAfterMs !== undefined ? { retryAfterMs } : {}),
@@ -105,7 +124,7 @@ export function refusalOf<row extends CallableContract>(row: row, error: unknown
 export async function callContract<row extends CallableContract>(
   row: row,
   request: z.input<row['request']>,
-  transport: CallTransport = firebaseTransport,
+  transport: (name: row['name'], data: unknown) => Promise<unknown> = firebaseTransport,
 ): Promise<z.output<row['reply']>> {
   let answer: unknown
   try {
