@@ -1,5 +1,6 @@
-import type { collectDropContract } from '@worldmap/game/contract'
+import { collectDropContract } from '@worldmap/game/contract'
 import { WaitingCodedError, type WaitingCodedErrorOptions } from '../../lib/errors/WaitingCodedError.js'
+import { collectErrorEnglish } from './collectErrorWords.js'
 
 /**
  * Stable codes of {@link CollectDropError}: the words keys of
@@ -13,31 +14,24 @@ export type CollectDropErrorCode =
   | 'timeout'
   | 'unknown'
 
+/** Every {@link CollectDropErrorCode}: the row's words keys, then the client's own. */
+const CODES = [
+  ...(Object.values(collectDropContract.refusals) as CollectDropErrorCode[]),
+  'network',
+  'offline',
+  'unavailable',
+  'timeout',
+  'unknown',
+] as const
+
 /**
- * What the sheet shows for each code, in plain words. `wait` is the
- * server's `retryAfterMs` as `formatWait` words ("2 min"), or `null` when it
- * sent none; only the refusals that lift with time use it.
+ * The English of each code, from the English catalogue (one place for the
+ * words): `wait` is the server's `retryAfterMs` as `formatWait` words
+ * ("2 min"), or `null` when it sent none; only the refusals that lift with time use it.
  */
-export const collectDropErrorMessages: Record<CollectDropErrorCode, (wait: string | null) => string> = {
-  unauthenticated: () => 'Sign in to collect drops.',
-  not_verified: () => 'Verify you are human with World ID to collect drops.',
-  invalid_request: () => 'Something went wrong with this drop. Try again.',
-  invalid_location: () => 'Location is invalid.',
-  drop_not_found: () => 'This drop does not exist.',
-  already_collected: () => 'This drop has already been collected.',
-  spot_already_found: () => 'You already found the drop here today — new spots appear tomorrow.',
-  drop_expired: () => 'This drop has expired.',
-  location_too_inaccurate: () => 'Your location is too inaccurate to collect drops.',
-  out_of_reach: () => 'Move closer to collect this drop.',
-  impossible_travel: (wait) =>
-    `You moved too fast to collect here. ${wait ? `Try again in ${wait}.` : 'Try again once your location settles.'}`,
-  rate_limited: (wait) => `You're collecting very fast. Try again in ${wait ?? 'a moment'}.`,
-  network: () => "Couldn't reach the server. Try again.",
-  offline: () => "You're offline. Your catch is saved and finishes by itself once you're back online.",
-  unavailable: () => "The game server isn't answering right now. Try again in a moment.",
-  timeout: () => 'This is taking longer than usual. Check your connection and try again.',
-  unknown: () => 'Something went wrong. Try again.',
-}
+export const collectDropErrorMessages = Object.fromEntries(
+  CODES.map((code) => [code, (wait: string | null) => collectErrorEnglish(code, wait)]),
+) as Record<CollectDropErrorCode, (wait: string | null) => string>
 
 /** Options of {@link CollectDropError}: the underlying error, and how long until collecting can pass again (ms). */
 export type CollectDropErrorOptions = WaitingCodedErrorOptions
