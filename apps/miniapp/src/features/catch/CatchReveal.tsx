@@ -1,4 +1,4 @@
-import type { DropKind, ProgressView, Rarity } from '@worldmap/game'
+import type { DropKind, Rarity } from '@worldmap/game'
 import { sendHapticFeedback } from '@worldmap/minikit'
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import type { CompassDirection } from '../../lib/geo/compassDirectionOf.js'
@@ -10,6 +10,7 @@ import { FlameIcon } from '../progress/FlameIcon.js'
 import { CatchReward } from './CatchReward.js'
 import { CATCH_HAPTIC_STEP_MS, type CatchHaptic, catchHaptics, celebrationHaptics, playHapticPattern } from './catchHaptics.js'
 import { catchMomentOf } from './catchMoment.js'
+import type { Catch } from './catchOf.js'
 import { revealTimings } from './revealTimings.js'
 import { useEscapeKey } from './useEscapeKey.js'
 import { useFocusWhileOpen } from './useFocusWhileOpen.js'
@@ -17,18 +18,13 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion.js'
 import { useRevealPhase } from './useRevealPhase.js'
 import './catchReveal.css'
 
-/** Props of {@link CatchReveal} (the issue 12 contract, plus the reward of issue 24). */
-export interface CatchRevealProps {
-  /** What was caught. */
-  item: { kind: DropKind; rarity: Rarity }
-  /** The player's first of this kind and rarity: "New!" instead of the count. */
-  firstFind: boolean
-  /** How many of this kind and rarity the player has now, this one included. */
-  count: number
-  /** Weekly points the find earned (`collectDrop`'s `points`); 0 or missing shows none. */
-  points?: number | undefined
-  /** The day's progress just after the find (`collectDrop`'s `progress`); missing shows no ring. */
-  progress?: ProgressView | undefined
+/**
+ * Props of {@link CatchReveal} (the issue 12 contract, plus the reward of issue 24): the {@link Catch} whole —
+ * what was caught (`item`), "New!" instead of the count (`firstFind`), how many the player has now (`count`),
+ * the weekly points it earned (`points`; 0 or missing shows none) and the day's progress just after it
+ * (`progress`; missing shows no ring) — as `collectDrop`'s contract row types them.
+ */
+export interface CatchRevealProps extends Catch {
   /**
    * The player's streak reward waiting on the map (not the drop just caught):
    * the reveal says what it is, how far and which way, with "Show me".

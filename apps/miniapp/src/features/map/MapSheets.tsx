@@ -1,10 +1,12 @@
 import { distanceInMeters, type MapDrop } from '@worldmap/game'
 import type { SendHapticFeedbackInput } from '@worldmap/minikit'
 import { compassDirectionOf } from '../../lib/geo/compassDirectionOf.js'
+import type { Catch } from '../catch/catchOf.js'
 import { ClusterSheet } from './ClusterSheet.js'
 import { DropSheet } from './DropSheet.js'
 import type { PositionFix } from './MapDataSource.js'
 import type { ClusterList } from './useClusterList.js'
+import type { Caught } from './useCollect.js'
 import type { MapCollecting } from './useMapCollecting.js'
 
 /** Props of {@link MapSheets}. */
@@ -17,6 +19,9 @@ export interface MapSheetsProps {
   inReach: ReadonlySet<string>
   haptics: (input: SendHapticFeedbackInput) => Promise<unknown>
 }
+
+/** The catch of a queued catch, without its drop id and reveal component. */
+const catchPart = ({ dropId: _dropId, Reveal: _Reveal, ...caught }: Caught): Catch => caught
 
 /**
  * What opens over the map, at most one of each: the open drop's sheet, a
@@ -46,11 +51,8 @@ export function MapSheets({ game, clusterList, fix, inReach, haptics, waitingRew
       )}
       {caught && (
         <caught.Reveal
-          item={caught.item}
-          firstFind={caught.firstFind}
-          count={caught.count}
-          points={caught.points}
-          progress={caught.progress}
+          // The catch whole, as the reply's contract row types it.
+          {...catchPart(caught)}
           haptic={haptics}
           onDismiss={flow.dismissCaught}
           {...(reward && fix

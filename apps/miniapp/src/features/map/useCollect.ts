@@ -2,6 +2,7 @@ import type { DropKind, MapDrop, Rarity } from '@worldmap/game'
 import { type ComponentType, type Dispatch, type SetStateAction, useEffect, useState } from 'react'
 import { gameNow } from '../../lib/clock/gameClock.js'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
+import { type Catch, catchOf } from '../catch/catchOf.js'
 import { CollectDropError, type CollectDropErrorCode } from './CollectDropError.js'
 import type { CollectDropResult, MapDataSource, PositionFix } from './MapDataSource.js'
 import type { PendingCollect, PendingCollects } from './pendingCollects.js'
@@ -21,16 +22,9 @@ export type CollectState =
   | { status: 'slow'; dropId: string; error: CollectDropError }
   | { status: 'failed'; dropId: string; error: CollectDropError }
 
-/** A catch ready to be revealed: the reveal component and what it shows. */
-export interface Caught {
-  dropId: string
+/** A catch ready to be revealed: the drop, the reveal component and the catch it shows. */
+export interface Caught extends Found {
   Reveal: ComponentType<CatchRevealProps>
-  item: { kind: DropKind; rarity: Rarity }
-  firstFind: boolean
-  count: number
-  /** The reward (`collectDrop`'s `points` and `progress`): the reveal's points, goal ring and celebration. */
-  points?: number | undefined
-  progress?: CollectDropResult['progress']
 }
 
 /**
@@ -116,24 +110,10 @@ export function isUnsettled(code: CollectDropErrorCode): boolean {
  */
 const goneCodes = new Set<CollectDropErrorCode>(['already_collected', 'drop_expired', 'drop_not_found', 'spot_already_found'])
 
-interface Found {
+/** A catch of a drop, before its reveal has loaded. */
+interface Found extends Catch {
   dropId: string
-  item: { kind: DropKind; rarity: Rarity }
-  firstFind: boolean
-  count: number
-  points?: number | undefined
-  progress?: CollectDropResult['progress']
 }
-
-const foundOf = (dropId: string, result: CollectDropResult, known: { kind: DropKind; rarity: Rarity }): Found => ({
-  dropId,
-  // An older server sends neither: the client's own view of the drop, as an ordinary find.
-  item: result.item ?? known,
-  firstFind: result.firstFind ?? false,
-  count: result.count ?? 1,
-  points: result.points,
-  progress: result.progress,
-})
 
 /**
  * The map's collect, seen through to a reveal exactly once:
@@ -253,7 +233,7 @@ function succeed(context: CollectContext, dropId: string, result: CollectDropRes
   context.setState((previous) => (previous.status !== 'idle' && previous.dropId === dropId ? { status: 'idle' } : previous))
   onGone(dropId)
   onCollected(dropId)
-  reveal(context, foundOf(dropId, result, known))
+  reveal(context, { dropId, ...catchOf(result, known) })
 }
 
 /** A failed collect in plain terms: offline says "saved", a refusal for good leaves `pending`, a gone drop leaves the map. */
