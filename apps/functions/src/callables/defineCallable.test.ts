@@ -10,7 +10,7 @@ const echoContract = {
   name: 'echo',
   request: z.object({ text: z.string().check(z.maxLength(5)), times: z.optional(z.int()) }),
   reply: z.object({ echoed: z.string() }),
-  refusals: { unauthenticated: 'unauthenticated', invalid_request: 'invalid_request' },
+  refusals: ['unauthenticated', 'invalid_request'],
 } as const satisfies CallableContract
 
 class TooLoudError extends GameError {

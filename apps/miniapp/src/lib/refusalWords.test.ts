@@ -12,9 +12,10 @@ import {
 import { describe, expect, test } from 'vitest'
 import { getLoginFailure } from '../features/auth/getLoginFailure.js'
 import { LoginError } from '../features/auth/LoginError.js'
-import { getLeaderboard } from '../features/leaderboard/getLeaderboard.js'
+import { getLeaderboard, LEADERBOARD_REFUSAL_WORDS } from '../features/leaderboard/getLeaderboard.js'
 import { leaderboardErrorMessages } from '../features/leaderboard/LeaderboardError.js'
 import { collectDropErrorMessages } from '../features/map/CollectDropError.js'
+import { isSpawnRefusal } from '../features/map/SpawnRefusedError.js'
 import { toCollectDropError } from '../features/map/toCollectDropError.js'
 import { toSpawnRefusedError } from '../features/map/toSpawnRefusedError.js'
 import { toVerifyHumanError } from '../features/verification/toVerifyHumanError.js'
@@ -35,7 +36,9 @@ function expectPlainWords(message: string) {
   expect(message).not.toMatch(/\b[a-z]+_[a-z_]+\b|functions\//)
 }
 
-const codesOf = (row: { refusals: object }) => Object.entries(row.refusals) as [RefusalCode, string | null][]
+/** Each refusal of a row with the app's code for it (`words`), or `null` where the app has no words of its own. */
+const codesOf = (row: { refusals: readonly RefusalCode[] }, words: (code: RefusalCode) => string | null = (code) => code) =>
+  row.refusals.map((code) => [code, words(code)] as [RefusalCode, string | null])
 
 describe('collectDrop', () => {
   test.each(codesOf(collectDropContract))('default: %s → the sheet’s words for %s', (code, words) => {
@@ -47,28 +50,34 @@ describe('collectDrop', () => {
 })
 
 describe('ensureDropsNear', () => {
-  test.each(codesOf(ensureDropsNearContract))('default: %s → the notice’s words for %s', (code, words) => {
-    const notice = toSpawnRefusedError(refusal(code))
-    if (words === null) {
-      // Not a spawn refusal: the map reports it as drops that could not load, in its own words.
-      expect(notice).toBeNull()
-      return
-    }
-    expect(notice?.code).toBe(words)
-    expectPlainWords(notice?.message ?? '')
-  })
+  test.each(codesOf(ensureDropsNearContract, (code) => (isSpawnRefusal(code) ? code : null)))(
+    'default: %s → the notice’s words for %s',
+    (code, words) => {
+      const notice = toSpawnRefusedError(refusal(code))
+      if (words === null) {
+        // Not a spawn refusal: the map reports it as drops that could not load, in its own words.
+        expect(notice).toBeNull()
+        return
+      }
+      expect(notice?.code).toBe(words)
+      expectPlainWords(notice?.message ?? '')
+    },
+  )
 })
 
 describe('getLeaderboard', () => {
-  test.each(codesOf(getLeaderboardContract))('default: %s → home’s words for %s', async (code, words) => {
-    const error = await getLeaderboard(() => Promise.reject(refusal(code))).then(
-      () => undefined,
-      (error: unknown) => error as { code: string; message: string },
-    )
-    expect(error?.code).toBe(words)
-    expect(error?.message).toBe(leaderboardErrorMessages[words as keyof typeof leaderboardErrorMessages])
-    expectPlainWords(error?.message ?? '')
-  })
+  test.each(codesOf(getLeaderboardContract, (code) => LEADERBOARD_REFUSAL_WORDS[code as keyof typeof LEADERBOARD_REFUSAL_WORDS]))(
+    'default: %s → home’s words for %s',
+    async (code, words) => {
+      const error = await getLeaderboard(() => Promise.reject(refusal(code))).then(
+        () => undefined,
+        (error: unknown) => error as { code: string; message: string },
+      )
+      expect(error?.code).toBe(words)
+      expect(error?.message).toBe(leaderboardErrorMessages[words as keyof typeof leaderboardErrorMessages])
+      expectPlainWords(error?.message ?? '')
+    },
+  )
 })
 
 describe('verifyHuman', () => {
@@ -83,8 +92,8 @@ describe('verifyHuman', () => {
 
 test('behavior: every refusal a callable sends has a row that words it', () => {
   const worded = new Set(
-    [ensureDropsNearContract, collectDropContract, getLeaderboardContract, verifyHumanContract].flatMap((row) =>
-      Object.keys(row.refusals),
+    [ensureDropsNearContract, collectDropContract, getLeaderboardContract, verifyHumanContract].flatMap(
+      (row) => row.refusals as readonly string[],
     ),
   )
   // `usernames_unavailable` is logged by verifyHuman, never sent; `device_clock_wrong` is the sign-in's

@@ -3,9 +3,9 @@ import type { RefusalCode } from './refusals.js'
 
 /**
  * One row of the app–backend contract: a callable's name, what it reads,
- * what it answers, and the refusals it can send, each with the key of the
- * plain words the app shows for it (`null`: the app shows no words of its
- * own for it, see the row).
+ * what it answers, and the refusals it can send (codes only: how each
+ * travels is `REFUSALS`'s, and the words a player reads for it are the
+ * app's, in its catalogues).
  */
 export interface CallableContract {
   /** The callable's exported name (`onCall` in apps/functions/src/index.ts). */
@@ -14,12 +14,16 @@ export interface CallableContract {
   request: z.ZodMiniType
   /** What it resolves with (as the app reads it). */
   reply: z.ZodMiniType
-  /** `details.code` → the key of the app's words for it. */
-  refusals: Partial<Record<RefusalCode, string | null>>
+  /**
+   * The `details.code`s it can refuse with, likeliest first: an answer with
+   * only a callable code (an older server, a proxy) reads as the first one
+   * listed that travels as it.
+   */
+  refusals: readonly RefusalCode[]
 }
 
 /** A row's refusal codes. */
-export type RefusalOf<row extends CallableContract> = keyof row['refusals'] & RefusalCode
+export type RefusalOf<row extends CallableContract> = row['refusals'][number]
 
 /**
  * What the server sends: the reply as the app reads it, with every field

@@ -9,9 +9,10 @@ import { verifyHumanContract } from './verifyHumanContract.js'
 const rows = [ensureDropsNearContract, collectDropContract, getLeaderboardContract, verifyHumanContract]
 
 describe('rows', () => {
-  test('default: one row per callable, each refusal one of the table', () => {
+  test('default: one row per callable, each refusal one of the table, listed once', () => {
     expect(rows.map((row) => row.name)).toEqual(['ensureDropsNear', 'collectDrop', 'getLeaderboard', 'verifyHuman'])
-    for (const row of rows) for (const code of Object.keys(row.refusals)) expect(isRefusalCode(code), code).toBe(true)
+    for (const row of rows) for (const code of row.refusals) expect(isRefusalCode(code), code).toBe(true)
+    for (const row of rows) expect(new Set(row.refusals).size, row.name).toBe(row.refusals.length)
   })
 
   test('behavior: isRefusalCode knows the table and nothing inherited', () => {

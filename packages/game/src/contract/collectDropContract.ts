@@ -14,7 +14,7 @@ const count = z.int().check(z.nonnegative())
  * safe key only (ranges and their typed refusals are the server's rules).
  * The reply is read tolerantly: only `itemId` and `distance` are required,
  * the catch details degrade to an ordinary find (an older server does not
- * send them). Refusals' words are `CollectDropError`'s codes.
+ * send them). The app words each refusal by its code (`CollectDropError`).
  *
  * @example
  * ```ts
@@ -63,21 +63,20 @@ export const collectDropContract = {
      */
     serverTime: lenient(count),
   }),
-  // Likeliest first: an answer with only a callable code reads as the first refusal listed that travels as it.
-  refusals: {
-    unauthenticated: 'unauthenticated',
-    invalid_location: 'invalid_location',
-    invalid_request: 'invalid_request',
-    not_verified: 'not_verified',
-    drop_not_found: 'drop_not_found',
-    already_collected: 'already_collected',
-    spot_already_found: 'spot_already_found',
-    drop_expired: 'drop_expired',
-    location_too_inaccurate: 'location_too_inaccurate',
-    impossible_travel: 'impossible_travel',
-    out_of_reach: 'out_of_reach',
-    rate_limited: 'rate_limited',
-  },
+  refusals: [
+    'unauthenticated',
+    'invalid_location',
+    'invalid_request',
+    'not_verified',
+    'drop_not_found',
+    'already_collected',
+    'spot_already_found',
+    'drop_expired',
+    'location_too_inaccurate',
+    'impossible_travel',
+    'out_of_reach',
+    'rate_limited',
+  ],
 } as const satisfies CallableContract
 
 /** `collectDrop`'s data. */

@@ -11,8 +11,8 @@ export const locationSchema = z.object({
 /**
  * `ensureDropsNear({ lat, lng })`: spawn this window's drops around the
  * player and name the watch cells to read (docs/data-model.md).
- * Refusals' words are `SpawnRefusedError`'s codes; `null` ones are not a
- * spawn refusal, and the map says its drops could not load.
+ * The app words the refusals that lift with time as a spawn notice
+ * (`SpawnRefusedError`); for the others the map says its drops could not load.
  *
  * @example
  * ```ts
@@ -40,14 +40,7 @@ export const ensureDropsNearContract = {
      */
     serverTime: z.optional(z.int().check(z.nonnegative())),
   }),
-  refusals: {
-    unauthenticated: null,
-    invalid_location: null,
-    invalid_cell: null,
-    impossible_travel: 'impossible_travel',
-    rate_limited: 'rate_limited',
-    area_asleep: 'area_asleep',
-  },
+  refusals: ['unauthenticated', 'invalid_location', 'invalid_cell', 'impossible_travel', 'rate_limited', 'area_asleep'],
 } as const satisfies CallableContract
 
 /** `ensureDropsNear`'s data. */

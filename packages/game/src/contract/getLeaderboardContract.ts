@@ -25,7 +25,7 @@ const leaderboardEntrySchema = z.object({
  * UTC to the next Monday), its top 50 and the caller's own standing. The
  * request takes no parameters. Unknown reply fields are stripped, so nothing
  * the server adds by mistake (a uid, an address) reaches the screen.
- * Refusals' words are `LeaderboardError`'s codes.
+ * The app words each refusal (`LeaderboardError`).
  *
  * @example
  * ```ts
@@ -55,10 +55,7 @@ export const getLeaderboardContract = {
       }),
     })
     .check(z.refine((reply) => reply.endsAt > reply.startsAt, 'a week ends after it starts')),
-  refusals: {
-    unauthenticated: 'unauthenticated',
-    invalid_request: 'unavailable',
-  },
+  refusals: ['unauthenticated', 'invalid_request'],
 } as const satisfies CallableContract
 
 /** A `getLeaderboard` reply. */

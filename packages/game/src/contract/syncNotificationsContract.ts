@@ -30,10 +30,7 @@ export const syncNotificationsContract = {
     /** The profile's switch is off. */
     optedOut: z.boolean(),
   }),
-  refusals: {
-    unauthenticated: 'unauthenticated',
-    invalid_request: 'unavailable',
-  },
+  refusals: ['unauthenticated', 'invalid_request'],
 } as const satisfies CallableContract
 
 /** A `syncNotifications` request. */

@@ -12,8 +12,8 @@ const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,4096}$/))
 /**
  * `verifyHuman(proof)`: the `verify` command's success reply (extra fields
  * dropped), checked by the server's verifier with the caller's uid as the
- * signal; resolves with the level now recorded on the profile. Refusals'
- * words are `VerifyHumanError`'s codes.
+ * signal; resolves with the level now recorded on the profile. The app
+ * words each refusal by its code (`VerifyHumanError`).
  *
  * @example
  * ```ts
@@ -29,14 +29,14 @@ export const verifyHumanContract = {
     verification_level: z.enum(VERIFICATION_LEVELS),
   }),
   reply: z.object({ verifiedLevel: z.enum(VERIFICATION_LEVELS) }),
-  refusals: {
-    unauthenticated: 'unauthenticated',
-    invalid_proof_payload: 'invalid_proof_payload',
-    proof_rejected: 'proof_rejected',
-    human_already_linked: 'human_already_linked',
-    verifier_unavailable: 'verifier_unavailable',
-    verify_rate_limited: 'verify_rate_limited',
-  },
+  refusals: [
+    'unauthenticated',
+    'invalid_proof_payload',
+    'proof_rejected',
+    'human_already_linked',
+    'verifier_unavailable',
+    'verify_rate_limited',
+  ],
 } as const satisfies CallableContract
 
 /** `verifyHuman`'s data: a World ID proof. */

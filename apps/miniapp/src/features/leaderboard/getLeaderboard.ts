@@ -1,7 +1,12 @@
-import { getLeaderboardContract, type LeaderboardReply } from '@worldmap/game/contract'
-import { wordsOf } from '../../lib/errors/readCallableError.js'
+import { getLeaderboardContract, type LeaderboardReply, type RefusalOf } from '@worldmap/game/contract'
 import { CallRefusedError, type CallTransport, callContract } from '../../lib/firebase/callContract.js'
-import { LeaderboardError } from './LeaderboardError.js'
+import { LeaderboardError, type LeaderboardErrorCode } from './LeaderboardError.js'
+
+/** What home says for each refusal of `getLeaderboard`: a refused session, or a request it could only retry. */
+export const LEADERBOARD_REFUSAL_WORDS: Readonly<Record<RefusalOf<typeof getLeaderboardContract>, LeaderboardErrorCode>> = {
+  unauthenticated: 'unauthenticated',
+  invalid_request: 'unavailable',
+}
 
 /** Calls a callable by name; defaults to the app's Functions client. */
 export type CallLeaderboard = CallTransport
@@ -24,9 +29,11 @@ export async function getLeaderboard(call?: CallLeaderboard): Promise<Leaderboar
     return await callContract(getLeaderboardContract, {}, call)
   } catch (error) {
     if (!(error instanceof CallRefusedError)) throw error
-    // The row's words for the server's reason; anything else the player can only retry.
+    // Home's words for the server's reason; anything else the player can only retry.
     const words =
-      error.code === 'malformed_reply' ? 'malformed_reply' : (wordsOf(getLeaderboardContract, error.code) ?? 'unavailable')
+      error.code === 'malformed_reply'
+        ? 'malformed_reply'
+        : ((LEADERBOARD_REFUSAL_WORDS as Partial<Record<string, LeaderboardErrorCode>>)[error.code] ?? 'unavailable')
     throw new LeaderboardError(words, { cause: error.cause })
   }
 }

@@ -1,13 +1,13 @@
-import { collectDropContract } from '@worldmap/game/contract'
+import { collectDropContract, type RefusalOf } from '@worldmap/game/contract'
 import { WaitingCodedError, type WaitingCodedErrorOptions } from '../../lib/errors/WaitingCodedError.js'
 import { collectErrorEnglish } from './collectErrorWords.js'
 
 /**
- * Stable codes of {@link CollectDropError}: the words keys of
- * `collectDropContract`'s refusals (the server's reasons) plus the client's own.
+ * Stable codes of {@link CollectDropError}: `collectDropContract`'s refusals
+ * (the server's reasons) plus the client's own.
  */
 export type CollectDropErrorCode =
-  | (typeof collectDropContract.refusals)[keyof typeof collectDropContract.refusals]
+  | RefusalOf<typeof collectDropContract>
   | 'network'
   | 'offline'
   | 'unavailable'
@@ -15,14 +15,7 @@ export type CollectDropErrorCode =
   | 'unknown'
 
 /** Every {@link CollectDropErrorCode}: the row's words keys, then the client's own. */
-const CODES = [
-  ...(Object.values(collectDropContract.refusals) as CollectDropErrorCode[]),
-  'network',
-  'offline',
-  'unavailable',
-  'timeout',
-  'unknown',
-] as const
+const CODES = [...collectDropContract.refusals, 'network', 'offline', 'unavailable', 'timeout', 'unknown'] as const
 
 /**
  * The English of each code, from the English catalogue (one place for the

@@ -1,14 +1,30 @@
-import type { ensureDropsNearContract } from '@worldmap/game/contract'
+import { type ensureDropsNearContract, isRefusalCode, REFUSALS, type RefusalOf } from '@worldmap/game/contract'
 import { WaitingCodedError, type WaitingCodedErrorOptions } from '../../lib/errors/WaitingCodedError.js'
+
+type SpawnRefusal = RefusalOf<typeof ensureDropsNearContract>
 
 /**
  * Stable codes of {@link SpawnRefusedError}: why `ensureDropsNear` would not
- * spawn new drops here, for now — the words keys `ensureDropsNearContract`
- * gives its refusals that lift with time.
+ * spawn new drops here, for now — its refusals that lift with time
+ * (`REFUSALS[code].retryAfter`).
  */
-export type SpawnRefusedErrorCode = NonNullable<
-  (typeof ensureDropsNearContract.refusals)[keyof typeof ensureDropsNearContract.refusals]
->
+export type SpawnRefusedErrorCode = {
+  [code in SpawnRefusal]: (typeof REFUSALS)[code]['retryAfter'] extends true ? code : never
+}[SpawnRefusal]
+
+/**
+ * Whether an `ensureDropsNear` refusal is a spawn notice (it lifts with
+ * time), not drops that could not load.
+ *
+ * @example
+ * ```ts
+ * isSpawnRefusal('area_asleep') // true
+ * isSpawnRefusal('unauthenticated') // false
+ * ```
+ */
+export function isSpawnRefusal(code: string): code is SpawnRefusedErrorCode {
+  return isRefusalCode(code) && REFUSALS[code].retryAfter
+}
 
 const messages: Record<SpawnRefusedErrorCode, (wait: string | null) => string> = {
   rate_limited: (wait) => `You're exploring fast — new drops appear here ${wait ? `in ${wait}` : 'soon'}.`,

@@ -1,5 +1,4 @@
 import { collectDropContract } from '@worldmap/game/contract'
-import { wordsOf } from '../../lib/errors/readCallableError.js'
 import { type CallFailure, refusalOf } from '../../lib/firebase/callContract.js'
 import { CollectDropError, type CollectDropErrorCode } from './CollectDropError.js'
 
@@ -16,8 +15,8 @@ const FAILURES: Readonly<Record<CallFailure, CollectDropErrorCode>> = {
 /**
  * Map whatever the `collectDrop` call threw to a {@link CollectDropError}:
  * the row's refusal (`refusalOf`: the server's `details.code`, or the first
- * refusal the row lists for its callable code) as the words key
- * `collectDropContract` gives it, with the server's wait when the refusal
+ * refusal the row lists for its callable code) as its own code, with the
+ * server's wait when the refusal
  * lifts with time; a call that failed as the sheet's own code. Read
  * duck-typed so the map feature never imports Firebase.
  *
@@ -33,6 +32,7 @@ const FAILURES: Readonly<Record<CallFailure, CollectDropErrorCode>> = {
 export function toCollectDropError(error: unknown): CollectDropError {
   if (error instanceof CollectDropError) return error
   const refusal = refusalOf(collectDropContract, error)
-  const code = wordsOf(collectDropContract, refusal.code) ?? FAILURES[refusal.code as CallFailure] ?? 'unknown'
+  const refused = (collectDropContract.refusals as readonly string[]).includes(refusal.code)
+  const code = refused ? (refusal.code as CollectDropErrorCode) : (FAILURES[refusal.code as CallFailure] ?? 'unknown')
   return new CollectDropError(code, { cause: refusal.cause ?? error, retryAfterMs: refusal.retryAfterMs })
 }

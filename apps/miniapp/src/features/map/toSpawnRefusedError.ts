@@ -1,7 +1,6 @@
 import { ensureDropsNearContract } from '@worldmap/game/contract'
-import { wordsOf } from '../../lib/errors/readCallableError.js'
 import { refusalOf } from '../../lib/firebase/callContract.js'
-import { SpawnRefusedError } from './SpawnRefusedError.js'
+import { isSpawnRefusal, SpawnRefusedError } from './SpawnRefusedError.js'
 
 /**
  * Read an `ensureDropsNear` failure as a {@link SpawnRefusedError} when it is
@@ -22,9 +21,9 @@ import { SpawnRefusedError } from './SpawnRefusedError.js'
  */
 export function toSpawnRefusedError(error: unknown): SpawnRefusedError | null {
   if (error instanceof SpawnRefusedError) return error
-  // The contract row says which refusals are spawn refusals (their words); the others (`null`) are not. An older
-  // server's bare `resource-exhausted` reads as the first the row lists for it: the spawn quota.
+  // The refusals that lift with time are spawn notices; the others are not. An older server's bare
+  // `resource-exhausted` reads as the first the row lists for it: the spawn quota.
   const refusal = refusalOf(ensureDropsNearContract, error)
-  const words = wordsOf(ensureDropsNearContract, refusal.code)
-  return words ? new SpawnRefusedError(words, { cause: refusal.cause ?? error, retryAfterMs: refusal.retryAfterMs }) : null
+  if (!isSpawnRefusal(refusal.code)) return null
+  return new SpawnRefusedError(refusal.code, { cause: refusal.cause ?? error, retryAfterMs: refusal.retryAfterMs })
 }

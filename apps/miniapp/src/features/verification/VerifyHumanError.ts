@@ -1,5 +1,5 @@
 import { BaseError } from '@worldmap/game'
-import type { verifyHumanContract } from '@worldmap/game/contract'
+import type { RefusalOf, verifyHumanContract } from '@worldmap/game/contract'
 import { verificationEn } from '../../lib/i18n/catalogues/en/verification.js'
 
 /** Stable codes of {@link VerifyHumanError}. */
@@ -8,8 +8,8 @@ export type VerifyHumanErrorCode =
   | 'wallet_error'
   /** The `verify` command could not run (outside World App, timed out…). */
   | 'command_failed'
-  // The server's codes (`details.code` of the `verifyHuman` callable's HttpsError), as `verifyHumanContract` words them:
-  | (typeof verifyHumanContract.refusals)[keyof typeof verifyHumanContract.refusals]
+  // The server's codes (`details.code` of the `verifyHuman` callable's HttpsError), `verifyHumanContract`'s refusals:
+  | RefusalOf<typeof verifyHumanContract>
   // The client's own:
   | 'network'
   | 'unknown'

@@ -1,5 +1,4 @@
 import { verifyHumanContract } from '@worldmap/game/contract'
-import { wordsOf } from '../../lib/errors/readCallableError.js'
 import { refusalOf } from '../../lib/firebase/callContract.js'
 import { VerifyHumanError, type VerifyHumanErrorCode } from './VerifyHumanError.js'
 
@@ -15,8 +14,8 @@ const FAILURE_WORDS: Readonly<Record<string, VerifyHumanErrorCode>> = {
 /**
  * Map whatever the `verifyHuman` call threw to a {@link VerifyHumanError}:
  * the row's refusal (`refusalOf`: the server's `details.code`, or the one
- * refusal of the row its callable code stands for) as the words key
- * `verifyHumanContract` gives it; a lost or late call as `network`; anything
+ * refusal the row lists for its callable code) as its own code; a lost or
+ * late call as `network`; anything
  * else `unknown`. Read duck-typed, so this module never imports Firebase.
  *
  * @example
@@ -31,6 +30,7 @@ const FAILURE_WORDS: Readonly<Record<string, VerifyHumanErrorCode>> = {
 export function toVerifyHumanError(error: unknown): VerifyHumanError {
   if (error instanceof VerifyHumanError) return error
   const refusal = refusalOf(verifyHumanContract, error)
-  const words = wordsOf(verifyHumanContract, refusal.code) ?? FAILURE_WORDS[refusal.code] ?? 'unknown'
-  return new VerifyHumanError(words, { cause: refusal.cause ?? error })
+  const refused = (verifyHumanContract.refusals as readonly string[]).includes(refusal.code)
+  const code = refused ? (refusal.code as VerifyHumanErrorCode) : (FAILURE_WORDS[refusal.code] ?? 'unknown')
+  return new VerifyHumanError(code, { cause: refusal.cause ?? error })
 }

@@ -1,4 +1,3 @@
-import type { CallableContract } from '@worldmap/game/contract'
 import * as z from 'zod/mini'
 
 /** What a callable refusal says, read from the Firebase client's `FunctionsError`. */
@@ -38,24 +37,4 @@ export function readCallableError(error: unknown): CallableRefusal {
     reason: details.success ? details.data.code : undefined,
     retryAfterMs: details.success ? details.data.retryAfterMs : undefined,
   }
-}
-
-/**
- * The words key a callable's contract row gives a refusal `reason`
- * (`details.code`): `undefined` for a reason the row does not list, and
- * `null` for one the row says the app has no words of its own for. Own keys
- * only, so a reason like `toString` is never one.
- *
- * @example
- * ```ts
- * wordsOf(collectDropContract, 'out_of_reach') // 'out_of_reach' (CollectDropError's code)
- * wordsOf(ensureDropsNearContract, 'unauthenticated') // null (the map says its drops could not load)
- * ```
- */
-export function wordsOf<row extends CallableContract>(
-  row: row,
-  reason: string | undefined,
-): Exclude<row['refusals'][keyof row['refusals']], undefined> | undefined {
-  if (reason === undefined || !Object.hasOwn(row.refusals, reason)) return undefined
-  return (row.refusals as Record<string, unknown>)[reason] as Exclude<row['refusals'][keyof row['refusals']], undefined>
 }

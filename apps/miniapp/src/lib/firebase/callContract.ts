@@ -93,7 +93,7 @@ function failureOf(error: unknown, callableCode: string, online: boolean): CallF
 export function refusalOf<row extends CallableContract>(row: row, error: unknown, online = true): CallRefusedError<row> {
   if (error instanceof CallRefusedError) return error as CallRefusedError<row>
   const { callableCode, reason, retryAfterMs } = readCallableError(error)
-  const codes = Object.keys(row.refusals) as RefusalOf<row>[]
+  const codes = row.refusals as readonly RefusalOf<row>[]
   // A refusal of the backend's that this row does not list is not read as another of the row's.
   const byCallableCode = isRefusalCode(reason)
     ? undefined
