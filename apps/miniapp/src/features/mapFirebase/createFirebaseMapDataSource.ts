@@ -3,10 +3,9 @@ import {
   type CollectDropRequest,
   collectDropContract,
   type EnsureDropsNearReply,
-  type EnsureDropsNearRequest,
   ensureDropsNearContract,
 } from '@worldmap/game/contract'
-import { callContract } from '../../lib/firebase/callContract.js'
+import { CallRefusedError, callContract } from '../../lib/firebase/callContract.js'
 import type { CollectDropResult, MapDataSource, PositionFix, WatchDropsOptions } from '../map/MapDataSource.js'
 import type { SpawnRefusedError } from '../map/SpawnRefusedError.js'
 import { toCollectDropError } from '../map/toCollectDropError.js'
@@ -129,7 +128,7 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
 }
 
 /** Asks the server to spawn around `center` in `window`. */
-type EnsureDropsNear = (center: LatLng, window: number) => Promise<unknown>
+type EnsureDropsNear = (center: LatLng, window: number) => Promise<EnsureDropsNearReply | null>
 
 /** What every subscription of one data source shares: the cells' listeners, the window clock, the spawn calls. */
 interface SharedWatch {
@@ -146,13 +145,19 @@ interface SharedWatch {
  * map and the home card ask for the same place, and asking twice spends quota.
  */
 function createEnsureDropsNear(backend: MapBackend): EnsureDropsNear {
-  const ensured = new Map<string, { window: number; reply: Promise<unknown> }>()
+  const ensured = new Map<string, { window: number; reply: Promise<EnsureDropsNearReply | null> }>()
   return (center, window) => {
     const key = `${window}:${cellOf(center.lat, center.lng)}`
     const known = ensured.get(key)
     if (known) return known.reply
     for (const [other, entry] of ensured) if (entry.window < window) ensured.delete(other)
-    const reply = backend.call('ensureDropsNear', { lat: center.lat, lng: center.lng } satisfies EnsureDropsNearRequest)
+    const reply = callContract(ensureDropsNearContract, { lat: center.lat, lng: center.lng }, backend.call).catch(
+      (error: unknown) => {
+        // An answer that is not the row's reply is still an answer: nothing usable in it, nothing to retry.
+        if (error instanceof CallRefusedError && error.code === 'malformed_reply') return null
+        throw error
+      },
+    )
     ensured.set(key, { window, reply })
     // A failure is not remembered: the next subscription asks again.
     reply.catch(() => ensured.delete(key))
@@ -334,15 +339,14 @@ function ensure(watch: DropWatch) {
   const id = ++watch.request
   watch.pending = true
   watch.ensureDropsNear(watch.center, watch.window).then(
-    (data) => {
+    (reply) => {
       if (watch.stopped || id !== watch.request) return
       watch.pending = false
       watch.ensureFailed = false
       watch.onRefusal?.(null)
-      const reply = ensureDropsNearContract.reply.safeParse(data)
-      // An unexpected reply changes nothing: the cells and the window are the client's own.
-      if (reply.success) accept(watch, reply.data)
-      spawnAnswered(watch, reply.success ? reply.data.spawned : 0)
+      // An unexpected reply (null) changes nothing: the cells and the window are the client's own.
+      if (reply) accept(watch, reply)
+      spawnAnswered(watch, reply ? reply.spawned : 0)
     },
     (error: unknown) => {
       if (watch.stopped || id !== watch.request) return
@@ -353,7 +357,8 @@ function ensure(watch: DropWatch) {
       if (refusal) spawnAnswered(watch, 0)
       if (!refusal) {
         watch.ensureFailed = true
-        return watch.onError(toError(error))
+        // What failed underneath (the SDK's error, the network's), as the map reports it.
+        return watch.onError(toError(error instanceof CallRefusedError && error.cause !== undefined ? error.cause : error))
       }
       watch.onRefusal?.(refusal)
       // Ask again when the server said it would say yes (the rollover asks anyway if that comes first).
