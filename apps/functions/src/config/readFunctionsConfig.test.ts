@@ -32,6 +32,14 @@ const previewProd = {
   WORLDMAP_DATABASE_EMULATOR_HOST: '127.0.0.1:9400',
 }
 
+/** The least a local stack's functions need: the three secrets and the simulator's verifier. */
+const local = {
+  WORLDMAP_NONCE_SECRET: secret,
+  WORLDMAP_DROP_SEED: seed,
+  WORLDMAP_PUBLIC_ID_KEY: publicIdKey,
+  WORLDMAP_VERIFIER: 'simulator',
+}
+
 function configError(env: Record<string, string | undefined>): ConfigError {
   try {
     readFunctionsConfig(env)
@@ -59,12 +67,6 @@ describe('readFunctionsConfig', () => {
   })
 
   test('behavior: local mode keeps the local defaults (the emulator, and plain Node in tests)', () => {
-    const local = {
-      WORLDMAP_NONCE_SECRET: secret,
-      WORLDMAP_DROP_SEED: seed,
-      WORLDMAP_PUBLIC_ID_KEY: publicIdKey,
-      WORLDMAP_VERIFIER: 'simulator',
-    }
     for (const env of [
       local,
       { ...local, K_SERVICE: 'collectDrop', FUNCTIONS_EMULATOR: 'true' },
@@ -86,12 +88,6 @@ describe('readFunctionsConfig', () => {
   })
 
   test('parameters: WORLDMAP_TEST_CLOCK_FILE gives a local stack its clock file; production refuses it, whatever the mode says', () => {
-    const local = {
-      WORLDMAP_NONCE_SECRET: secret,
-      WORLDMAP_DROP_SEED: seed,
-      WORLDMAP_PUBLIC_ID_KEY: publicIdKey,
-      WORLDMAP_VERIFIER: 'simulator',
-    }
     const file = '/tmp/stack/test-clock.json'
     expect(readFunctionsConfig({ ...local, FUNCTIONS_EMULATOR: 'true', WORLDMAP_TEST_CLOCK_FILE: file }).testClockFile).toBe(file)
     expect(readFunctionsConfig(local).testClockFile).toBeUndefined()

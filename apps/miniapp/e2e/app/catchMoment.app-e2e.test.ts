@@ -32,7 +32,7 @@ import { launchChromium } from '../launchChromium.js'
 import { openStackDatabase } from './chaos/chaos.js'
 import { awayFromWindowEnd, north, seedDrop, TEST_TIMEOUT_MS, west } from './drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
-import { lowContrastText, tapTargets, verifyWithWorldId } from './screens.js'
+import { lowContrastText, tapCollect, tapTargets, verifyWithWorldId } from './screens.js'
 
 const DAY = 24 * 60 * 60 * 1000
 /** Long enough for the slowest reveal (a legendary celebrates about 3 s in) on a busy machine. */
@@ -81,22 +81,6 @@ async function startPlayer(options: PlayerOptions) {
     await main.database.ref(databasePaths.progress(uid)).set(options.progress(zone))
   }
   return { session, page, start, main }
-}
-
-/** Open the map (once), tap the drop `id` in reach and Collect: the server's response. */
-async function tapCollect(page: Page, id: string) {
-  if (!page.url().endsWith('/map')) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
-    await page.waitForURL((url) => url.pathname === '/map')
-  }
-  const marker = page.locator(`.map-drop[data-drop-id="${id}"]`)
-  await marker.waitFor({ timeout: 30_000 })
-  await marker.dispatchEvent('click')
-  const button = page.locator('.drop-sheet .drop-sheet-collect')
-  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true)
-  const answered = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
-  await button.click()
-  return answered
 }
 
 /** Open the map (once) and collect the drop `id` in reach: its reply and the reveal dialog. */

@@ -18,7 +18,7 @@ import { launchChromium } from '../launchChromium.js'
 import { openStackDatabase } from './chaos/chaos.js'
 import { awayFromWindowEnd, north, seedDrop, TEST_TIMEOUT_MS } from './drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
-import { verifyWithWorldId } from './screens.js'
+import { tapCollect, verifyWithWorldId } from './screens.js'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
@@ -88,16 +88,7 @@ async function seesAndCollects(page: Page, dropId: string, screenshotName?: stri
   expect(await page.getByText('No drops near you right now').count()).toBe(0)
   if (screenshotName) await screenshot(page, screenshotName)
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
-  await page.waitForURL((url) => url.pathname === '/map')
-  const marker = page.locator(`.map-drop[data-drop-id="${dropId}"]`)
-  await marker.waitFor({ timeout: 30_000 })
-  await marker.dispatchEvent('click')
-  const button = page.locator('.drop-sheet .drop-sheet-collect')
-  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true)
-  const answered = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
-  await button.click()
-  expect((await answered).status()).toBe(200)
+  expect((await tapCollect(page, dropId)).status()).toBe(200)
   await page.locator('.catch-reveal [role="dialog"]').waitFor()
 }
 

@@ -2,7 +2,7 @@
 // one looks and feels (touch targets, content clear of the bottom bar, dark
 // mode): sign in as a new, verified player with one catch, then hand each
 // screen to the caller in turn. Measuring helpers run in the page.
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Response } from 'playwright-core'
 import { expect } from 'vitest'
 import { awayFromWindowEnd, hurryDeskWalk, markersOnScreen } from './drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey } from './harness.js'
@@ -114,6 +114,29 @@ export async function catchNearestDrop(
   await hooks.onReveal?.()
   await reveal.getByRole('button', { name: 'Continue' }).click()
   await reveal.waitFor({ state: 'detached' })
+}
+
+/**
+ * Open the map (once), tap the drop `id` in reach and Collect: the server's response.
+ *
+ * @example
+ * ```ts
+ * expect((await tapCollect(page, dropId)).status()).toBe(200)
+ * ```
+ */
+export async function tapCollect(page: Page, id: string): Promise<Response> {
+  if (!page.url().endsWith('/map')) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
+    await page.waitForURL((url) => url.pathname === '/map')
+  }
+  const marker = page.locator(`.map-drop[data-drop-id="${id}"]`)
+  await marker.waitFor({ timeout: 30_000 })
+  await marker.dispatchEvent('click')
+  const button = page.locator('.drop-sheet .drop-sheet-collect')
+  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true)
+  const answered = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
+  await button.click()
+  return answered
 }
 
 /** An element the player can tap, as measured on screen. */

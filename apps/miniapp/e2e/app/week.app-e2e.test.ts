@@ -23,7 +23,7 @@ import { launchChromium } from '../launchChromium.js'
 import { openStackDatabase, type StackDatabase } from './chaos/chaos.js'
 import { north, seedDrop } from './drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
-import { catchNearestDrop, verifyWithWorldId } from './screens.js'
+import { catchNearestDrop, tapCollect, verifyWithWorldId } from './screens.js'
 import { moveStackClockTo, resetStackClock, stackNow, stackOffset } from './stackClock.js'
 
 const MINUTE = 60_000
@@ -106,18 +106,7 @@ const streakText = (page: Page) => page.getByRole('region', { name: "Today's pro
  */
 async function collectBeside(player: Player, page: Page, index: number) {
   const id = await seedDrop(north(player.home, 15), 'shell', 'uncommon', index, stackNow())
-  if (!page.url().endsWith('/map')) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
-    await page.waitForURL((url) => url.pathname === '/map')
-  }
-  const marker = page.locator(`.map-drop[data-drop-id="${id}"]`)
-  await marker.waitFor({ timeout: 30_000 })
-  await marker.dispatchEvent('click')
-  const button = page.locator('.drop-sheet .drop-sheet-collect')
-  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true)
-  const answered = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
-  await button.click()
-  const response = await answered
+  const response = await tapCollect(page, id)
   expect(response.status()).toBe(200)
   const reply = ((await response.json()) as { result: { progress: { today: number; streak: number } } }).result
   const reveal = page.getByRole('dialog', { name: /^You found: / })
