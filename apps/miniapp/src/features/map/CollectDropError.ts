@@ -1,6 +1,7 @@
-import { collectDropContract, type RefusalOf } from '@worldmap/game/contract'
+import { formatMessage } from '@worldmap/game'
+import { collectDropContract, isRefusalCode, REFUSALS, type RefusalOf } from '@worldmap/game/contract'
 import { WaitingCodedError, type WaitingCodedErrorOptions } from '../../lib/errors/WaitingCodedError.js'
-import { collectErrorEnglish } from './collectErrorWords.js'
+import { mapEn } from '../../lib/i18n/catalogues/en/map.js'
 
 /**
  * Stable codes of {@link CollectDropError}: `collectDropContract`'s refusals
@@ -14,7 +15,42 @@ export type CollectDropErrorCode =
   | 'timeout'
   | 'unknown'
 
-/** Every {@link CollectDropErrorCode}: the row's words keys, then the client's own. */
+type CollectRefusal = RefusalOf<typeof collectDropContract>
+/** The collect refusals that lift with time (`REFUSALS[code].retryAfter`): their words may name the wait. */
+export type WaitingRefusal = {
+  [code in CollectRefusal]: (typeof REFUSALS)[code]['retryAfter'] extends true ? code : never
+}[CollectRefusal]
+
+const liftsWithTime = (code: CollectDropErrorCode): code is WaitingRefusal => isRefusalCode(code) && REFUSALS[code].retryAfter
+
+/**
+ * The catalogue key of a failed collect's words: `map.error.{code}`, or its
+ * `…Wait` form when the refusal lifts with time (`REFUSALS`) and the server
+ * named the wait. The one rule the sheet's words and the error's English follow.
+ *
+ * @example
+ * ```ts
+ * collectErrorWordsKey('rate_limited', '2 min') // 'map.error.rate_limitedWait'
+ * ```
+ */
+export function collectErrorWordsKey(code: CollectDropErrorCode, wait: string | null) {
+  return wait !== null && liftsWithTime(code) ? (`map.error.${code}Wait` as const) : (`map.error.${code}` as const)
+}
+
+/**
+ * A failed collect's English words, from the English catalogue (the error's
+ * `message`, for logs): `wait` already in words, or `null`.
+ *
+ * @example
+ * ```ts
+ * collectErrorEnglish('rate_limited', '2 min') // "You're collecting very fast. Try again in 2 min."
+ * ```
+ */
+function collectErrorEnglish(code: CollectDropErrorCode, wait: string | null): string {
+  return formatMessage(mapEn[collectErrorWordsKey(code, wait)], wait === null ? {} : { wait }, 'en')
+}
+
+/** Every {@link CollectDropErrorCode}: the row's refusals, then the client's own. */
 const CODES = [...collectDropContract.refusals, 'network', 'offline', 'unavailable', 'timeout', 'unknown'] as const
 
 /**

@@ -3,10 +3,10 @@ import type { SendHapticFeedbackInput } from '@worldmap/minikit'
 import { compassDirectionOf } from '../../lib/geo/compassDirectionOf.js'
 import type { Catch } from '../catch/catchOf.js'
 import { ClusterSheet } from './ClusterSheet.js'
+import type { Caught } from './createCollectQueue.js'
 import { DropSheet } from './DropSheet.js'
 import type { PositionFix } from './MapDataSource.js'
 import type { ClusterList } from './useClusterList.js'
-import type { Caught } from './useCollect.js'
 import type { MapCollecting } from './useMapCollecting.js'
 
 /** Props of {@link MapSheets}. */

@@ -1,8 +1,8 @@
 import { COLLECT_REACH_METERS, distanceInMeters, type Locale, MAX_ACCURACY_METERS, type MapDrop } from '@worldmap/game'
 import { formatDistance, type Translate } from '../../lib/i18n/index.js'
 import { collectErrorWords } from './collectErrorWords.js'
+import { type CollectState, isUnsettled } from './createCollectQueue.js'
 import type { PositionFix } from './MapDataSource.js'
-import { type CollectState, isUnsettled } from './useCollect.js'
 import type { DevicePositionState } from './watchDevicePosition.js'
 
 /** What {@link getDropSheetState} reads. */

@@ -1,64 +1,10 @@
-import type { DropKind, MapDrop, Rarity } from '@worldmap/game'
-import { type ComponentType, type Dispatch, type SetStateAction, useEffect, useState } from 'react'
-import { gameNow } from '../../lib/clock/gameClock.js'
-import type { CatchRevealProps } from '../catch/CatchReveal.js'
-import { type Catch, catchOf } from '../catch/catchOf.js'
-import { CollectDropError, type CollectDropErrorCode } from './CollectDropError.js'
-import type { CollectDropResult, MapDataSource, PositionFix } from './MapDataSource.js'
-import type { PendingCollect, PendingCollects } from './pendingCollects.js'
-import { toCollectDropError } from './toCollectDropError.js'
+import type { MapDrop } from '@worldmap/game'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { type Caught, type CollectQueueOptions, type CollectState, createCollectQueue } from './createCollectQueue.js'
+import type { PositionFix } from './MapDataSource.js'
 
-/** After this long without a reply, the sheet says so and offers Retry (the request keeps going), ms. */
-export const COLLECT_TIMEOUT_MS = 15_000
-
-/**
- * The sheet's collect state: `busy` while the request is out, `slow` once it
- * has been out for {@link COLLECT_TIMEOUT_MS} (still out; Retry offered),
- * `failed` with the reason. Each names the drop it is about.
- */
-export type CollectState =
-  | { status: 'idle' }
-  | { status: 'busy'; dropId: string }
-  | { status: 'slow'; dropId: string; error: CollectDropError }
-  | { status: 'failed'; dropId: string; error: CollectDropError }
-
-/** A catch ready to be revealed: the drop, the reveal component and the catch it shows. */
-export interface Caught extends Found {
-  Reveal: ComponentType<CatchRevealProps>
-}
-
-/**
- * A line for the player about a catch (the map words it): added to the
- * inventory while its reveal could not load, or a pending collect the
- * server refused for good.
- */
-export type CollectNotice =
-  | { type: 'added'; item: { kind: DropKind; rarity: Rarity } }
-  | { type: 'notCollected'; item: { kind: DropKind; rarity: Rarity }; error: CollectDropError }
-
-/** Options of {@link useCollect}. */
-export interface UseCollectOptions {
-  dataSource: MapDataSource
-  /** Where sent collects are remembered until revealed; `null`: not across reloads. */
-  pending: PendingCollects | null
-  loadCatchReveal: () => Promise<ComponentType<CatchRevealProps>>
-  /** The device or the database connection is offline (`useConnectivity`): coming back resumes what is pending. */
-  offline: boolean
-  /** The device itself has no network: a collect that fails now is "offline", saved for later. @default offline */
-  deviceOffline?: boolean
-  /** The drop is the player's now, or gone for good: take it off the map (and close its sheet). */
-  onGone: (dropId: string) => void
-  /** The server took the drop for the player (its sheet can close; the hint has done its job). */
-  onCollected: (dropId: string) => void
-  /** Plays a notification haptic; must never throw. */
-  haptic: (style: 'success' | 'error') => void
-  /** Something to say on the map's notice line, in plain words. */
-  onNotice: (notice: CollectNotice) => void
-  /** The game clock (server time), ms: when a pending collect was made. @default the game clock */
-  now?: () => number
-  /** @default COLLECT_TIMEOUT_MS */
-  timeoutMs?: number
-}
+/** Options of {@link useCollect}: the queue's, read anew at each render. */
+export type UseCollectOptions = CollectQueueOptions
 
 /** What {@link useCollect} gives the map. */
 export interface CollectFlow {
@@ -79,58 +25,10 @@ export interface CollectFlow {
   resolving: boolean
 }
 
-/** A failure worth asking again about: the server may have taken the drop, or never heard. */
-const unsettledCodes = new Set<CollectDropErrorCode>([
-  'network',
-  'offline',
-  'unavailable',
-  'timeout',
-  'unknown',
-  'unauthenticated',
-])
-
 /**
- * Whether a collect that failed this way may still have gone through, or
- * may go through unchanged: it stays pending and is offered again as "Try
- * again" (a refusal for good — out of reach, expired… — is not).
- *
- * @example
- * ```ts
- * isUnsettled('network') // true
- * isUnsettled('drop_expired') // false
- * ```
- */
-export function isUnsettled(code: CollectDropErrorCode): boolean {
-  return unsettledCodes.has(code)
-}
-/**
- * Failures that mean the drop is gone for good, for this player: off the map.
- * `spot_already_found`: the drop is still there for others, but this player
- * found its spot today and can never collect it, so it leaves their map too.
- */
-const goneCodes = new Set<CollectDropErrorCode>(['already_collected', 'drop_expired', 'drop_not_found', 'spot_already_found'])
-
-/** A catch of a drop, before its reveal has loaded. */
-interface Found extends Catch {
-  dropId: string
-}
-
-/**
- * The map's collect, seen through to a reveal exactly once:
- *
- * - before `collectDrop` is called the collect is written to `pending`; it
- *   is removed when its reveal shows, or when the server refuses for good;
- * - while the request is out the sheet says "Collecting…"; after
- *   `timeoutMs` it says the network is slow and offers Retry (safe: the
- *   server's collect is idempotent — a repeat by the same player answers
- *   with the same item, and nothing is counted twice);
- * - a failure for the network (or while offline) keeps the collect pending,
- *   and when the map opens or the connection comes back every pending
- *   collect is asked about again: the reply shows the reveal, a refusal for
- *   good clears it with a plain message;
- * - the reveal's chunk is fetched when the map opens and again when the
- *   connection comes back; a catch whose reveal could not load is said in
- *   a notice and revealed once the chunk arrives.
+ * The map's collect queue (`createCollectQueue`) for a screen: made once,
+ * given the screen's latest callbacks at each render, resumed when the map
+ * opens and whenever the connection comes back, stopped when the screen goes.
  *
  * @example
  * ```ts
@@ -140,175 +38,27 @@ interface Found extends Catch {
  */
 export function useCollect(options: UseCollectOptions): CollectFlow {
   const { offline, loadCatchReveal, pending } = options
-  const [state, setState] = useState<CollectState>({ status: 'idle' })
-  const [queue, setQueue] = useState<readonly Caught[]>([])
-  const [resolving, setResolving] = useState(false)
-  const [context] = useState<CollectContext>(() => ({
-    options,
-    live: true,
-    inFlight: new Map(),
-    settled: new Set(),
-    unrevealed: [],
-    timer: undefined,
-    setState,
-    setQueue,
-    setResolving,
-  }))
+  const [queue] = useState(() => createCollectQueue(options))
   // Callbacks from the screen change every render; the latest are read when needed.
-  context.options = options
+  queue.setOptions(options)
 
   useEffect(() => {
-    context.live = true
-    return () => {
-      context.live = false
-      clearTimeout(context.timer)
-    }
-  }, [context])
+    queue.start()
+    return () => queue.stop()
+  }, [queue])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another player's store (`pending`) is another list to resolve
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another player's store (`pending`) is another list to resolve, a new reveal loader another chunk
   useEffect(() => {
-    if (offline) return
-    // Fetched when the map opens (and again once back online), so a catch shows without a wait.
-    loadCatchReveal().catch(() => {})
-    const later = context.unrevealed.splice(0)
-    for (const found of later) reveal(context, found)
-    void resolvePending(context)
-  }, [offline, loadCatchReveal, pending, context])
+    if (!offline) queue.resume()
+  }, [offline, loadCatchReveal, pending, queue])
 
-  const [actions] = useState(() => ({
-    collect: (drop: MapDrop, fix: PositionFix) => startCollect(context, drop, fix),
-    reset: () => {
-      clearTimeout(context.timer)
-      setState({ status: 'idle' })
-    },
-    dismissCaught: () => setQueue((previous) => previous.slice(1)),
-  }))
-
-  const { collect, reset, dismissCaught } = actions
-  return { state, collect, reset, caught: queue[0] ?? null, dismissCaught, resolving }
-}
-
-/** What one {@link useCollect} keeps between renders: the latest options, what is out, and its state setters. */
-interface CollectContext {
-  options: UseCollectOptions
-  /** Mounted: replies after unmount change nothing. */
-  live: boolean
-  /** Requests out, by drop (a Retry may overlap the first, slow request). */
-  inFlight: Map<string, number>
-  /** Drops whose success was handled (a second reply, from a Retry, changes nothing). */
-  settled: Set<string>
-  /** Catches whose reveal could not load yet. */
-  unrevealed: Found[]
-  /** The "slow" timer of the latest collect. */
-  timer: ReturnType<typeof setTimeout> | undefined
-  setState: Dispatch<SetStateAction<CollectState>>
-  setQueue: Dispatch<SetStateAction<readonly Caught[]>>
-  setResolving: Dispatch<SetStateAction<boolean>>
-}
-
-/** Load the reveal and queue the catch; when the chunk cannot load, say so and keep the catch for later. */
-function reveal(context: CollectContext, found: Found) {
-  context.options.loadCatchReveal().then(
-    (Reveal) => {
-      if (!context.live) return
-      // Shown now: a reload from here on must not show it again.
-      context.options.pending?.remove(found.dropId)
-      context.setQueue((previous) => [...previous, { ...found, Reveal }])
-    },
-    () => {
-      if (!context.live) return
-      // Kept pending: a reload asks again; the connection coming back retries the chunk.
-      context.unrevealed.push(found)
-      context.options.onNotice({ type: 'added', item: found.item })
-      context.options.haptic('success')
-    },
-  )
-}
-
-/** The server said yes (first time, or a repeat): off the map, then the reveal. */
-function succeed(context: CollectContext, dropId: string, result: CollectDropResult, known: { kind: DropKind; rarity: Rarity }) {
-  if (context.settled.has(dropId)) return
-  context.settled.add(dropId)
-  const { onGone, onCollected } = context.options
-  context.setState((previous) => (previous.status !== 'idle' && previous.dropId === dropId ? { status: 'idle' } : previous))
-  onGone(dropId)
-  onCollected(dropId)
-  reveal(context, { dropId, ...catchOf(result, known) })
-}
-
-/** A failed collect in plain terms: offline says "saved", a refusal for good leaves `pending`, a gone drop leaves the map. */
-function settleFailure(context: CollectContext, entry: PendingCollect, error: unknown): CollectDropError {
-  let failure = toCollectDropError(error)
-  // Offline, "could not reach" says too little: say it is saved and finishes by itself.
-  const { offline, deviceOffline = offline } = context.options
-  if (deviceOffline && (failure.code === 'network' || failure.code === 'unknown')) {
-    failure = new CollectDropError('offline', { cause: error })
+  const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot)
+  return {
+    state: snapshot.state,
+    collect: queue.collect,
+    reset: queue.reset,
+    caught: snapshot.queue[0] ?? null,
+    dismissCaught: queue.dismiss,
+    resolving: snapshot.resolving,
   }
-  if (!unsettledCodes.has(failure.code)) context.options.pending?.remove(entry.dropId)
-  if (context.live && goneCodes.has(failure.code)) context.options.onGone(entry.dropId)
-  return failure
-}
-
-/** Ask the server about one collect (new or pending); resolves with the failure, if any. */
-async function send(context: CollectContext, entry: PendingCollect): Promise<CollectDropError | null> {
-  const { inFlight } = context
-  inFlight.set(entry.dropId, (inFlight.get(entry.dropId) ?? 0) + 1)
-  try {
-    const { dataSource } = context.options
-    const result = await dataSource.collect(entry.dropId, { lat: entry.lat, lng: entry.lng, accuracy: entry.accuracy })
-    if (context.live) succeed(context, entry.dropId, result, entry)
-    return null
-  } catch (error) {
-    return settleFailure(context, entry, error)
-  } finally {
-    const left = (inFlight.get(entry.dropId) ?? 1) - 1
-    if (left > 0) inFlight.set(entry.dropId, left)
-    else inFlight.delete(entry.dropId)
-  }
-}
-
-/** The player's collect (or Retry): remembered first, busy, slow after the timeout, failed with the reason. */
-function startCollect(context: CollectContext, drop: MapDrop, fix: PositionFix) {
-  const { pending: store, now = gameNow, timeoutMs = COLLECT_TIMEOUT_MS, haptic } = context.options
-  if (context.settled.has(drop.id)) return
-  const entry: PendingCollect = { dropId: drop.id, ...fix, kind: drop.kind, rarity: drop.rarity, at: now() }
-  // Written before the call: a reload, a crash or a lost reply from here on still ends in the reveal.
-  store?.add(entry)
-  context.setState({ status: 'busy', dropId: drop.id })
-  clearTimeout(context.timer)
-  context.timer = setTimeout(() => {
-    context.setState((previous) =>
-      previous.status === 'busy' && previous.dropId === drop.id
-        ? { status: 'slow', dropId: drop.id, error: new CollectDropError('timeout') }
-        : previous,
-    )
-  }, timeoutMs)
-  void send(context, entry).then((failure) => {
-    if (!context.live || failure === null) return
-    clearTimeout(context.timer)
-    if (context.settled.has(drop.id)) return
-    context.setState((previous) =>
-      previous.status !== 'idle' && previous.dropId === drop.id
-        ? { status: 'failed', dropId: drop.id, error: failure }
-        : previous,
-    )
-    haptic('error')
-  })
-}
-
-/** Every pending collect not already out, asked about again: when the map opens and when the connection is back. */
-async function resolvePending(context: CollectContext) {
-  const waiting = (context.options.pending?.list() ?? []).filter(
-    (entry) => !context.inFlight.has(entry.dropId) && !context.settled.has(entry.dropId),
-  )
-  if (waiting.length === 0) return
-  context.setResolving(true)
-  for (const entry of waiting) {
-    const failure = await send(context, entry)
-    if (!context.live) return
-    if (failure && !unsettledCodes.has(failure.code)) {
-      context.options.onNotice({ type: 'notCollected', item: entry, error: failure })
-    }
-  }
-  context.setResolving(false)
 }
