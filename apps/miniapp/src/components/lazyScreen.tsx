@@ -19,7 +19,7 @@ export type LazyScreenComponent = LazyExoticComponent<ComponentType>
  * @example
  * ```tsx
  * // pages/index/+Page.tsx
- * const HomeScreen = lazyScreen(() => import('../../src/features/home/HomeScreen.js').then((m) => m.HomeScreen))
+ * const HomeScreen = lazyScreen(() => import('../features/home/HomeScreen.js').then((m) => m.HomeScreen))
  * export default function Page() {
  *   return <LazyScreen screen={HomeScreen} />
  * }

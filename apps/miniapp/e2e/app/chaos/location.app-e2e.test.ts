@@ -10,7 +10,7 @@
 import { cellOf, databasePaths, type LatLng, SPAWN_WINDOW_MS, spawnWindowOf, watchCellOf } from '@worldmap/game'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { mapDefaults } from '../../../src/features/map/mapDefaults.js'
+import { mapDefaults } from '../../../src/features/drops/mapDefaults.js'
 import { launchChromium } from '../../launchChromium.js'
 import { awayFromWindowEnd } from '../drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from '../harness.js'

@@ -3,7 +3,7 @@ import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.
 import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
 import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 import { kindName, rarityName } from '../art/dropNames.js'
-import { rarityColors } from '../map/rarityColors.js'
+import { rarityColors } from '../drops/rarityColors.js'
 import { FlameIcon } from '../progress/FlameIcon.js'
 import { loadWatchNearestDrops } from './loadWatchNearestDrops.js'
 import type { NearDrop, NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'

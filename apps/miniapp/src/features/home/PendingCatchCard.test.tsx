@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { createPendingCollects, type PendingStorage } from '../map/pendingCollects.js'
+import { createPendingCollects, type PendingStorage } from '../collect/pendingCollects.js'
 import { PendingCatchCard } from './PendingCatchCard.js'
 
 function memoryStorage(): PendingStorage {

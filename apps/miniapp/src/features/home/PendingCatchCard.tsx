@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { MapPinIcon } from '../../components/icons/MapPinIcon.js'
 import { useT } from '../../lib/i18n/index.js'
-import { createPendingCollects, getPendingStorage, type PendingStorage } from '../map/pendingCollects.js'
+import { createPendingCollects, getPendingStorage, type PendingStorage } from '../collect/pendingCollects.js'
 
 /** Props of {@link PendingCatchCard}. */
 export interface PendingCatchCardProps {

@@ -1,7 +1,7 @@
 import { EARTH_RADIUS_METERS, formatDropId, type MapDrop } from '@worldmap/game'
 import { expect, test, vi } from 'vitest'
-import type { FoundSpots, LatLng, MapDataSource } from '../map/MapDataSource.js'
-import type { GeolocationLike } from '../map/watchDevicePosition.js'
+import type { FoundSpots, LatLng, MapDataSource } from '../drops/MapDataSource.js'
+import type { GeolocationLike } from '../position/watchDevicePosition.js'
 import { type NearestDropsState, watchNearestDrops } from './watchNearestDrops.js'
 
 const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_METERS) / 180

@@ -1,10 +1,10 @@
 import type { MapDrop } from '@worldmap/game'
 import { distanceInMeters } from '@worldmap/game'
-import { isOnFoundSpot } from '../map/foundSpots.js'
-import { isNewDropsArea } from '../map/isNewDropsArea.js'
-import type { FoundSpots, LatLng, MapDataSource } from '../map/MapDataSource.js'
-import { type GeolocationLike, watchDevicePosition } from '../map/watchDevicePosition.js'
-import { getFirebaseMapDataSource } from '../mapFirebase/getFirebaseMapDataSource.js'
+import { getFirebaseMapDataSource } from '../dropFeed/getFirebaseMapDataSource.js'
+import { isOnFoundSpot } from '../drops/foundSpots.js'
+import { isNewDropsArea } from '../drops/isNewDropsArea.js'
+import type { FoundSpots, LatLng, MapDataSource } from '../drops/MapDataSource.js'
+import { type GeolocationLike, watchDevicePosition } from '../position/watchDevicePosition.js'
 
 /** A drop and how far it is from the player, metres. */
 export interface NearDrop {

@@ -1,11 +1,11 @@
 import type { MapDrop } from '@worldmap/game'
 import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
-import { dropWords } from './dropWords.js'
-import type { PositionFix } from './MapDataSource.js'
+import { dropWords } from '../drops/dropWords.js'
+import type { PositionFix } from '../drops/MapDataSource.js'
+import { byDistance } from '../drops/nearestDrop.js'
+import { rarityColors } from '../drops/rarityColors.js'
 import { MapSheet } from './MapSheet.js'
-import { byDistance } from './nearestDrop.js'
-import { rarityColors } from './rarityColors.js'
 
 /** Props of {@link ClusterSheet}. */
 export interface ClusterSheetProps {

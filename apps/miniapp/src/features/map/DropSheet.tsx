@@ -1,10 +1,10 @@
 import { type MapDrop, parseStreakDropId } from '@worldmap/game'
 import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
+import { dropWords } from '../drops/dropWords.js'
+import { rarityColors } from '../drops/rarityColors.js'
+import { StreakFlame } from '../mapView/StreakFlame.js'
 import { DropSheetAction } from './DropSheetAction.js'
-import { dropWords } from './dropWords.js'
 import { MapSheet } from './MapSheet.js'
-import { rarityColors } from './rarityColors.js'
-import { StreakFlame } from './StreakFlame.js'
 
 /** Props of {@link DropSheet}. */
 export interface DropSheetProps {

@@ -1,5 +1,5 @@
 import { type MessageKey, useT } from '../../lib/i18n/index.js'
-import type { DevicePositionState, PositionProblem } from './watchDevicePosition.js'
+import type { DevicePositionState, PositionProblem } from '../position/watchDevicePosition.js'
 
 /** Props of {@link LocationBanner}. */
 export interface LocationBannerProps {

@@ -5,9 +5,9 @@ import type { Locale } from '@worldmap/game'
 import { describe, expect, test } from 'vitest'
 import { CATALOGUES } from '../../lib/i18n/catalogues/index.js'
 import { I18nProvider } from '../../lib/i18n/index.js'
+import { SpawnRefusedError } from '../drops/SpawnRefusedError.js'
+import type { DevicePositionState } from '../position/watchDevicePosition.js'
 import { MapBanners, type MapBannersProps } from './MapBanners.js'
-import { SpawnRefusedError } from './SpawnRefusedError.js'
-import type { DevicePositionState } from './watchDevicePosition.js'
 
 const located: DevicePositionState = { status: 'located', lat: 1.29, lng: 103.85, accuracy: 5 }
 const jumped = new SpawnRefusedError('impossible_travel')

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useT } from '../../lib/i18n/index.js'
+import type { SpawnRefusedError } from '../drops/SpawnRefusedError.js'
+import type { DevicePositionState } from '../position/watchDevicePosition.js'
 import { FirstRunHint } from './FirstRunHint.js'
 import { LocationBanner } from './LocationBanner.js'
 import { SpawnNotice } from './SpawnNotice.js'
-import type { SpawnRefusedError } from './SpawnRefusedError.js'
-import type { DevicePositionState } from './watchDevicePosition.js'
 
 /** Props of {@link MapBanners}. */
 export interface MapBannersProps {

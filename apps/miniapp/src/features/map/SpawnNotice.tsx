@@ -1,7 +1,7 @@
 import { type Translate, useLocale, useT } from '../../lib/i18n/index.js'
+import type { SpawnRefusedError, SpawnRefusedErrorCode } from '../drops/SpawnRefusedError.js'
+import { waitWords } from '../drops/waitWords.js'
 import { verifyThenReturnTo } from '../verification/readReturnPath.js'
-import type { SpawnRefusedError, SpawnRefusedErrorCode } from './SpawnRefusedError.js'
-import { waitWords } from './waitWords.js'
 
 /** Props of {@link SpawnNotice}. */
 export interface SpawnNoticeProps {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { en } from '../../lib/i18n/catalogues/en/index.js'
 import { es } from '../../lib/i18n/catalogues/es/index.js'
 import { translatorFor } from '../../lib/i18n/index.js'
-import { CollectDropError } from './CollectDropError.js'
+import { CollectDropError } from '../collect/CollectDropError.js'
 import { type DropSheetInput, getDropSheetState } from './getDropSheetState.js'
 
 const METERS_PER_DEGREE = (Math.PI * EARTH_RADIUS_METERS) / 180

@@ -1,9 +1,9 @@
 import { COLLECT_REACH_METERS, distanceInMeters, type Locale, MAX_ACCURACY_METERS, type MapDrop } from '@worldmap/game'
 import { formatDistance, type Translate } from '../../lib/i18n/index.js'
-import { collectErrorWords } from './collectErrorWords.js'
-import { type CollectState, isUnsettled } from './createCollectQueue.js'
-import type { PositionFix } from './MapDataSource.js'
-import type { DevicePositionState } from './watchDevicePosition.js'
+import { collectErrorWords } from '../collect/collectErrorWords.js'
+import { type CollectState, isUnsettled } from '../collect/createCollectQueue.js'
+import type { PositionFix } from '../drops/MapDataSource.js'
+import type { DevicePositionState } from '../position/watchDevicePosition.js'
 
 /** What {@link getDropSheetState} reads. */
 export interface DropSheetInput {

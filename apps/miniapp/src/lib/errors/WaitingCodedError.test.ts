@@ -1,7 +1,7 @@
 import { BaseError } from '@worldmap/game'
 import { describe, expect, test } from 'vitest'
-import { CollectDropError } from '../../features/map/CollectDropError.js'
-import { SpawnRefusedError } from '../../features/map/SpawnRefusedError.js'
+import { CollectDropError } from '../../features/collect/CollectDropError.js'
+import { SpawnRefusedError } from '../../features/drops/SpawnRefusedError.js'
 import { WaitingCodedError } from './WaitingCodedError.js'
 
 describe('WaitingCodedError', () => {

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { en } from '../../lib/i18n/catalogues/en/index.js'
 import { es } from '../../lib/i18n/catalogues/es/index.js'
 import { translatorFor } from '../../lib/i18n/index.js'
-import { CollectDropError } from './CollectDropError.js'
-import { collectErrorWords } from './collectErrorWords.js'
+import { CollectDropError } from '../collect/CollectDropError.js'
+import { collectErrorWords } from '../collect/collectErrorWords.js'
 import { waitWords } from './waitWords.js'
 
 describe('waitWords', () => {

@@ -1,7 +1,7 @@
 import type { GeoJSONSource, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl'
 import { type RefObject, useEffect, useRef, useState } from 'react'
+import type { LatLng, PositionFix } from '../drops/MapDataSource.js'
 import type { MapLibreModule } from './loadMapLibre.js'
-import type { LatLng, PositionFix } from './MapDataSource.js'
 import { REACH_SOURCE_ID, reachRingData, withReachRing } from './withReachRing.js'
 
 /** The live MapLibre map, its module (for markers) and the style it was last given. */

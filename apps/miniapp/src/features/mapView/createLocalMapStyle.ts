@@ -1,6 +1,6 @@
 import type { ExpressionSpecification, LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl'
+import type { LatLng } from '../drops/MapDataSource.js'
 import { generateTerrain, type Position, type Ring, type Terrain } from './generateTerrain.js'
-import type { LatLng } from './MapDataSource.js'
 
 /** The player's system setting (`prefers-color-scheme`), which picks the offline map's palette. */
 export type ColorScheme = 'light' | 'dark'

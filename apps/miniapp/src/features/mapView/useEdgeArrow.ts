@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react'
+import type { LatLng } from '../drops/MapDataSource.js'
 import { type EdgeArrowPlacement, placeEdgeArrow, type ScreenFrame } from './edgeArrow.js'
-import type { LatLng } from './MapDataSource.js'
 import type { MapHandle } from './useMapLibreMap.js'
 
 /**

@@ -7,9 +7,9 @@ import { expect, test, vi } from 'vitest'
 import { fakeConnectivity } from '../../../test/fakeConnectivity.js'
 import { ADDRESS, renderApp, signedInAs } from '../../../test/renderApp.js'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
-import type { MapDataSource } from '../map/MapDataSource.js'
-import type { MapScreenProps } from '../map/MapScreen.js'
+import type { MapDataSource } from '../drops/MapDataSource.js'
 import { MapPage } from './MapPage.js'
+import type { MapScreenProps } from './MapScreen.js'
 
 // Pages render signed in (the shell shows the login view otherwise); no profile read answers unless a test says so.
 const silent: WatchValue = () => () => {}
@@ -79,7 +79,7 @@ test('error: a chunk that fails to load is logged and explained', async () => {
 
 test('behavior: the real map feature module loads lazily', async () => {
   const { loadMapScreen } = await import('./loadMapScreen.js')
-  const { MapScreen } = await import('../map/MapScreen.js')
+  const { MapScreen } = await import('./MapScreen.js')
   await expect(loadMapScreen()).resolves.toBe(MapScreen)
 })
 

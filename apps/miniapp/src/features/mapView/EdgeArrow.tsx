@@ -1,9 +1,9 @@
 import { type MapDrop, parseStreakDropId } from '@worldmap/game'
 import type { CSSProperties } from 'react'
 import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
-import { dropWords } from './dropWords.js'
+import { dropWords } from '../drops/dropWords.js'
+import { rarityColors } from '../drops/rarityColors.js'
 import type { EdgeArrowPlacement } from './edgeArrow.js'
-import { rarityColors } from './rarityColors.js'
 import { StreakFlame } from './StreakFlame.js'
 
 /** Props of {@link EdgeArrow}. */

@@ -13,8 +13,8 @@ import {
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createServerClock } from '../../lib/clock/createServerClock.js'
-import { CollectDropError } from '../map/CollectDropError.js'
-import { SpawnRefusedError } from '../map/SpawnRefusedError.js'
+import { CollectDropError } from '../collect/CollectDropError.js'
+import { SpawnRefusedError } from '../drops/SpawnRefusedError.js'
 import { createFirebaseMapDataSource, type MapBackend, SPAWN_LANDING_GRACE_MS } from './createFirebaseMapDataSource.js'
 
 const W = 997_459

@@ -1,10 +1,10 @@
 import { distanceInMeters, type LatLng } from '@worldmap/game'
 import type { StyleSpecification } from 'maplibre-gl'
 import { useEffect, useMemo, useState } from 'react'
+import { mapDefaults } from '../drops/mapDefaults.js'
+import { useAnchoredCenter } from '../position/useAnchoredCenter.js'
 import { createLocalMapStyle } from './createLocalMapStyle.js'
-import { mapDefaults } from './mapDefaults.js'
 import { type ResolvedMapStyle, resolveMapStyle } from './resolveMapStyle.js'
-import { useAnchoredCenter } from './useAnchoredCenter.js'
 import { useColorScheme } from './useColorScheme.js'
 
 /** Options of {@link useMapStyle}. */

@@ -3,9 +3,9 @@
 import type { MapDrop } from '@worldmap/game'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
+import type { CollectDropResult, MapDataSource } from '../drops/MapDataSource.js'
 import { CollectDropError } from './CollectDropError.js'
 import { COLLECT_TIMEOUT_MS, type CollectQueueOptions, createCollectQueue } from './createCollectQueue.js'
-import type { CollectDropResult, MapDataSource } from './MapDataSource.js'
 import { createPendingCollects } from './pendingCollects.js'
 
 const drop: MapDrop = {

@@ -1,6 +1,6 @@
 import type { GeoJSONSource, Marker } from 'maplibre-gl'
 import { type RefObject, useEffect } from 'react'
-import type { PositionFix } from './MapDataSource.js'
+import type { PositionFix } from '../drops/MapDataSource.js'
 import { MARKER_LAYERS } from './markerLayers.js'
 import type { MapHandle } from './useMapLibreMap.js'
 import { REACH_SOURCE_ID, reachRingData } from './withReachRing.js'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { MapScreenProps } from '../map/MapScreen.js'
+import type { MapScreenProps } from './MapScreen.js'
 
 /**
  * Load the map feature's screen on demand: MapLibre and the map code are a
@@ -11,6 +11,6 @@ import type { MapScreenProps } from '../map/MapScreen.js'
  * ```
  */
 export async function loadMapScreen(): Promise<ComponentType<MapScreenProps>> {
-  const module = await import('../map/MapScreen.js')
+  const module = await import('./MapScreen.js')
   return module.MapScreen
 }

@@ -1,7 +1,7 @@
 import { DROP_KINDS, type DropKind, RARITIES, type Rarity } from '@worldmap/game'
 import * as z from 'zod/mini'
 import { gameNow } from '../../lib/clock/gameClock.js'
-import type { PositionFix } from './MapDataSource.js'
+import type { PositionFix } from '../drops/MapDataSource.js'
 
 /** The storage key prefix of the pending collects; the player's uid follows. */
 export const PENDING_COLLECTS_KEY_PREFIX = 'worldmap:pending-collects:v1:'

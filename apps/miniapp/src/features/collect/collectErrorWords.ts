@@ -1,7 +1,7 @@
 import type { Locale } from '@worldmap/game'
 import type { Translate } from '../../lib/i18n/index.js'
+import { waitWords } from '../drops/waitWords.js'
 import { type CollectDropError, collectErrorWordsKey, type WaitingRefusal } from './CollectDropError.js'
-import { waitWords } from './waitWords.js'
 
 /**
  * What the sheet says about a failed collect, in the player's language: the

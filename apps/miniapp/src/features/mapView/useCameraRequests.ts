@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react'
-import type { LatLng, PositionFix } from './MapDataSource.js'
+import type { LatLng, PositionFix } from '../drops/MapDataSource.js'
 import type { MapHandle } from './useMapLibreMap.js'
 
 /** Options of {@link useCameraRequests}. */

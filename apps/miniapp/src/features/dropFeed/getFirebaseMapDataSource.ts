@@ -1,5 +1,5 @@
 import { getClientConfig } from '../../lib/config/getClientConfig.js'
-import type { MapDataSource } from '../map/MapDataSource.js'
+import type { MapDataSource } from '../drops/MapDataSource.js'
 import { createFirebaseMapBackend } from './createFirebaseMapBackend.js'
 import { createFirebaseMapDataSource } from './createFirebaseMapDataSource.js'
 

@@ -7,12 +7,12 @@ import type { WatchValue } from '../../lib/firebase/WatchValue.js'
 import { watchFirebaseValue } from '../../lib/firebase/watchFirebaseValue.js'
 import { useT } from '../../lib/i18n/index.js'
 import { useAuth } from '../auth/useAuth.js'
-import type { MapDataSource } from '../map/MapDataSource.js'
-import type { MapScreenProps } from '../map/MapScreen.js'
-import { createPendingCollects, getPendingStorage, type PendingStorage } from '../map/pendingCollects.js'
+import { createPendingCollects, getPendingStorage, type PendingStorage } from '../collect/pendingCollects.js'
+import { getFirebaseMapDataSource } from '../dropFeed/getFirebaseMapDataSource.js'
+import type { MapDataSource } from '../drops/MapDataSource.js'
 import { useVerifiedLevel } from '../verification/useVerifiedLevel.js'
-import { getFirebaseMapDataSource } from './getFirebaseMapDataSource.js'
 import { loadMapScreen } from './loadMapScreen.js'
+import type { MapScreenProps } from './MapScreen.js'
 
 type State = { status: 'loading' } | { status: 'ready'; MapScreen: ComponentType<MapScreenProps> } | { status: 'failed' }
 

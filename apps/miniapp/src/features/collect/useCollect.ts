@@ -1,7 +1,7 @@
 import type { MapDrop } from '@worldmap/game'
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import type { PositionFix } from '../drops/MapDataSource.js'
 import { type Caught, type CollectQueueOptions, type CollectState, createCollectQueue } from './createCollectQueue.js'
-import type { PositionFix } from './MapDataSource.js'
 
 /** Options of {@link useCollect}: the queue's, read anew at each render. */
 export type UseCollectOptions = CollectQueueOptions

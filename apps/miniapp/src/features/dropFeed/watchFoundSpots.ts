@@ -1,5 +1,5 @@
 import { databasePaths, spotDayAt } from '@worldmap/game'
-import type { FoundSpots } from '../map/MapDataSource.js'
+import type { FoundSpots } from '../drops/MapDataSource.js'
 import type { WatchPath } from './createCellListeners.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
