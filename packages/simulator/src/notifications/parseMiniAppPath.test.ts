@@ -20,6 +20,9 @@ describe('parseMiniAppPath', () => {
     ['no app id', 'worldapp://mini-app?path=%2Fmap'],
     ['another host', 'worldapp://wallet?app_id=app_x&path=%2Fmap'],
     ['a protocol-relative path', 'worldapp://mini-app?app_id=app_x&path=%2F%2Fevil.test'],
+    // Found by the property below: browsers read a backslash, or a tab between the slashes, as a slash.
+    ['a protocol-relative path with a backslash', 'worldapp://mini-app?app_id=app_x&path=%2F%5Cevil.test'],
+    ['a protocol-relative path with a tab', 'worldapp://mini-app?app_id=app_x&path=%2F%09%2Fevil.test'],
     ['a full URL as the path', 'worldapp://mini-app?app_id=app_x&path=https%3A%2F%2Fevil.test'],
     ['not a URL', 'map'],
   ])('error: %s is not opened', (_name, link) => {

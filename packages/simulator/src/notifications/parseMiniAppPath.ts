@@ -22,7 +22,14 @@ export function parseMiniAppPath(link: string): MiniAppLink | null {
   if (url.protocol !== 'worldapp:' || url.host !== 'mini-app') return null
   const appId = url.searchParams.get('app_id')
   const path = url.searchParams.get('path') ?? '/'
-  // A path, never a protocol-relative URL (`//evil.test`), which would leave the app.
-  if (!appId || !path.startsWith('/') || path.startsWith('//')) return null
+  // A path, never one that leaves the app once a browser resolves it: `//evil.test`, and also `/\evil.test` or
+  // `/<tab>/evil.test`, which URL parsers read as protocol-relative too. So the check is the parser's own.
+  if (!appId || !path.startsWith('/') || !staysOnOrigin(path)) return null
   return { appId, path }
+}
+
+const PROBE_ORIGIN = 'https://mini-app.invalid'
+
+function staysOnOrigin(path: string): boolean {
+  return URL.canParse(path, PROBE_ORIGIN) && new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN
 }
