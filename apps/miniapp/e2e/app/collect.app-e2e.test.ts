@@ -10,6 +10,7 @@ import { openStackDatabase } from './chaos/chaos.js'
 import { awayFromWindowEnd, isEnsureDropsNear, north, TEST_TIMEOUT_MS } from './drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
 import { tapTargets } from './screens.js'
+import { moveStackClockTo, resetStackClock, stackNow } from './stackClock.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -23,7 +24,8 @@ describe('spawn quota', () => {
   test(
     'behavior: an unverified player past the spawn quota keeps the drops around and is told how to discover more',
     async () => {
-      await awayFromWindowEnd(60_000)
+      // Room for the test's own minute and the clock's 25 s jump before the spawn window ends.
+      await awayFromWindowEnd(90_000)
       // Bangkok, where no other test plays: the walk north must reach cells nobody has spawned this window (in
       // Singapore another test's player could have spawned them first, and then the walk costs nothing: issue 31).
       const start = { lat: 13.7 + Math.random() * 0.05, lng: 100.45 + Math.random() * 0.1 }
@@ -51,14 +53,15 @@ describe('spawn quota', () => {
         // An unverified account spawns 3 new areas, then one every 20 minutes; opening home or the map where the
         // drops exist already costs nothing (issue 31). The quota's arithmetic is the handler's tests' (on a test
         // clock); here the player has used it up (its bucket emptied through the Admin SDK) and walks 700 m
-        // north, 25 s later (under 30 m/s, the travel check): a new row of cells to spawn.
+        // north, 25 s later on the stack's clock (under 30 m/s, the travel check): a new row of cells to spawn.
+        // The stack's clock jumps the 25 s rather than the test waiting them out.
         const admin = openStackDatabase()
         try {
-          await admin.database.ref(`players/${await simulatorAddress(page)}/spawn`).set({ tokens: 0, at: Date.now() })
+          await admin.database.ref(`players/${await simulatorAddress(page)}/spawn`).set({ tokens: 0, at: stackNow() })
         } finally {
           await admin.close()
         }
-        await page.waitForTimeout(25_000)
+        moveStackClockTo(stackNow() + 25_000)
         const answered = page.waitForResponse(isEnsureDropsNear)
         await page.evaluate((point) => window.worldmapSimulator?.geolocation?.set(point), north(start, 700))
         await answered
@@ -82,6 +85,7 @@ describe('spawn quota', () => {
         expect(await page.locator('.map-drop').count()).toBeGreaterThanOrEqual(1)
         expect(session.pageErrors).toEqual([])
       } finally {
+        resetStackClock()
         await session.close()
       }
     },
