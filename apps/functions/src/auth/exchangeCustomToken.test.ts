@@ -247,7 +247,7 @@ describe('exchangeCustomToken', () => {
       status: 401,
       body: {
         error: 'device_clock_wrong',
-        message: "The device's clock is more than 12 hours from the server's: set its date and time to automatic.",
+        message: 'device_clock_wrong',
       },
     })
   })

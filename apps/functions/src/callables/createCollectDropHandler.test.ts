@@ -123,7 +123,7 @@ describe('createCollectDropHandler', () => {
     expect(await rejectionOf(handler(callableRequest(null, data)))).toEqual({
       code: 'unauthenticated',
       status: 'UNAUTHENTICATED',
-      message: 'Sign in to collect drops.',
+      message: 'unauthenticated',
       details: { code: 'unauthenticated' },
     })
   })
@@ -180,7 +180,7 @@ describe('createCollectDropHandler', () => {
     expect(await rejectionOf(late(callableRequest(uid, data)))).toEqual({
       code: 'failed-precondition',
       status: 'FAILED_PRECONDITION',
-      message: 'This drop has expired.',
+      message: 'drop_expired',
       details: { code: 'drop_expired' },
     })
   })
@@ -200,7 +200,7 @@ describe('createCollectDropHandler', () => {
     expect(await rejectionOf(handler(callableRequest(uid, data)))).toEqual({
       code: 'resource-exhausted',
       status: 'RESOURCE_EXHAUSTED',
-      message: 'You are collecting too fast.\n\nTry again in: 3 s',
+      message: 'rate_limited\n\nQuota: collect\nTry again in: 3 s',
       details: { code: 'rate_limited', retryAfterMs: QUOTAS.collect.refillMs },
     })
     expect(await db.read(databasePaths.claim(window.index, dropId))).toBeNull()

@@ -121,7 +121,7 @@ describe('createEnsureDropsNearHandler', () => {
     expect(await rejectionOf(handler(callableRequest(uid, east(3))))).toEqual({
       code: 'resource-exhausted',
       status: 'RESOURCE_EXHAUSTED',
-      message: `You are discovering new areas too fast.\n\nTry again in: ${Math.ceil(retryAfterMs / 1000)} s`,
+      message: `rate_limited\n\nQuota: spawn\nTry again in: ${Math.ceil(retryAfterMs / 1000)} s`,
       details: { code: 'rate_limited', retryAfterMs },
     })
     // Refused, it spawned nothing there.
@@ -204,7 +204,7 @@ describe('createEnsureDropsNearHandler', () => {
     expect(await rejectionOf(handler(callableRequest(uid, paris)))).toEqual({
       code: 'failed-precondition',
       status: 'FAILED_PRECONDITION',
-      message: 'Your location moved faster than anyone can travel. Wait for it to settle.\n\nPlausible again in: 7197 s',
+      message: 'impossible_travel\n\nPlausible again in: 7197 s',
       details: { code: 'impossible_travel', retryAfterMs: LONG_HAUL_AFTER_MS - 3_500 },
     })
     expect(await db.read('/')).toEqual(before)
@@ -219,7 +219,7 @@ describe('createEnsureDropsNearHandler', () => {
     expect(await rejectionOf(handler(callableRequest(null, here)))).toEqual({
       code: 'unauthenticated',
       status: 'UNAUTHENTICATED',
-      message: 'Sign in to collect drops.',
+      message: 'unauthenticated',
       details: { code: 'unauthenticated' },
     })
     expect(await db.read('/')).toBeNull()

@@ -178,7 +178,7 @@ describe('createGetLeaderboardHandler', () => {
     expect(await rejectionOf(handler(callableRequest(null, {})))).toEqual({
       code: 'unauthenticated',
       status: 'UNAUTHENTICATED',
-      message: 'Sign in to collect drops.',
+      message: 'unauthenticated',
       details: { code: 'unauthenticated' },
     })
   })

@@ -62,7 +62,7 @@ describe('toHttpsError', () => {
     expect(error).toBeInstanceOf(HttpsError)
     expect(error.toJSON()).toEqual({
       status: 'OUT_OF_RANGE',
-      message: 'Move closer to collect this drop.\n\nDistance: 80 m\nReach: 55 m',
+      message: 'out_of_reach\n\nDistance: 80 m\nReach: 55 m',
       details: { code: 'out_of_reach' },
     })
   })
@@ -80,7 +80,7 @@ describe('toHttpsError', () => {
     const error = toHttpsError(new RateLimitedError({ quota: 'collect', retryAfterMs: 2_400 }), 'collectDrop', vi.fn())
     expect(error.toJSON()).toEqual({
       status: 'RESOURCE_EXHAUSTED',
-      message: 'You are collecting too fast.\n\nTry again in: 3 s',
+      message: 'rate_limited\n\nQuota: collect\nTry again in: 3 s',
       details: { code: 'rate_limited', retryAfterMs: 2_400 },
     })
   })

@@ -24,7 +24,7 @@ describe('parseLocation', () => {
 
   test('error: message and code', () => {
     expect(() => parseLocation({ lat: 91, lng: 0 })).toThrowErrorMatchingInlineSnapshot(`
-      [InvalidLocationError: Location is invalid.
+      [InvalidLocationError: invalid_location
 
       Details: lat]
     `)

@@ -118,7 +118,7 @@ describe('planCollect', () => {
     const future = formatDropId({ cell, window: window.index + 1, index: 0 })
     const early = { ...drop, id: future, expiresAt: window.end + 1_800_000 }
     expect(() => planCollect({ ...input, dropId: future }, { ...context, drop: early })).toThrowErrorMatchingInlineSnapshot(
-      `[DropNotFoundError: This drop does not exist.]`,
+      `[DropNotFoundError: drop_not_found]`,
     )
     // From its first millisecond on, it does.
     expect(planCollect({ ...input, dropId: future }, { ...context, drop: early, now: window.end }).itemId).toBe(future)
@@ -149,7 +149,7 @@ describe('planCollect', () => {
       expect(error).toBeInstanceOf(OutOfReachError)
       expect(error).toMatchObject({ code: 'out_of_reach', callableCode: 'out-of-range', distance: 123.5, reach: 60 })
       expect((error as Error).message).toMatchInlineSnapshot(`
-        "Move closer to collect this drop.
+        "out_of_reach
 
         Distance: 123.5 m
         Reach: 60 m"
@@ -159,34 +159,34 @@ describe('planCollect', () => {
 
   test('error: messages', () => {
     expect(() => planCollect({ ...input, uid: undefined }, context)).toThrowErrorMatchingInlineSnapshot(
-      `[UnauthenticatedError: Sign in to collect drops.]`,
+      `[UnauthenticatedError: unauthenticated]`,
     )
     expect(() => planCollect({ ...input, dropId: '../x' }, context)).toThrowErrorMatchingInlineSnapshot(`
-      [DropNotFoundError: This drop does not exist.
+      [DropNotFoundError: drop_not_found
 
       Details: malformed drop id]
     `)
     expect(() => planCollect({ ...input, dropId: 7 }, context)).toThrowErrorMatchingInlineSnapshot(`
-      [DropNotFoundError: This drop does not exist.
+      [DropNotFoundError: drop_not_found
 
       Details: malformed drop id]
     `)
     expect(() => planCollect({ ...input, lat: 91, lng: 'x' }, context)).toThrowErrorMatchingInlineSnapshot(`
-      [InvalidLocationError: Location is invalid.
+      [InvalidLocationError: invalid_location
 
       Details: lat, lng]
     `)
     expect(() => planCollect(input, { ...context, verifiedLevel: null })).toThrowErrorMatchingInlineSnapshot(
-      `[NotVerifiedError: Verify you are human with World ID to collect drops.]`,
+      `[NotVerifiedError: not_verified]`,
     )
     expect(() => planCollect(input, { ...context, drop: null })).toThrowErrorMatchingInlineSnapshot(
-      `[DropNotFoundError: This drop does not exist.]`,
+      `[DropNotFoundError: drop_not_found]`,
     )
     expect(() => planCollect(input, { ...context, now: drop.expiresAt })).toThrowErrorMatchingInlineSnapshot(
-      `[DropExpiredError: This drop has expired.]`,
+      `[DropExpiredError: drop_expired]`,
     )
     expect(() => planCollect({ ...input, accuracy: 250 }, context)).toThrowErrorMatchingInlineSnapshot(`
-      [LocationTooInaccurateError: Your location is too inaccurate to collect drops.
+      [LocationTooInaccurateError: location_too_inaccurate
 
       Accuracy: 250 m
       Required: ≤ 100 m]

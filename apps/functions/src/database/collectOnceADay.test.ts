@@ -70,7 +70,7 @@ describe('a spot, once a day', () => {
     await expect(refusal).rejects.toThrow(SpotAlreadyFoundError)
     await expect(refusal).rejects.toMatchObject({
       code: 'spot_already_found',
-      shortMessage: 'You already found the drop here today — new spots appear tomorrow.',
+      shortMessage: 'spot_already_found',
     })
     // Nothing was claimed or counted by the refusal, and the drop is still there for others.
     expect(await db.read(databasePaths.claim(window + 1, dropOf(window + 1).id))).toBeNull()

@@ -76,7 +76,7 @@ describe('passGate', () => {
     expect(error).toBeInstanceOf(ImpossibleTravelError)
     expect(error).toMatchObject({ code: 'impossible_travel', retryAfterMs: LONG_HAUL_AFTER_MS - 3_500 })
     expect((error as Error).message).toMatchInlineSnapshot(`
-      "Your location moved faster than anyone can travel. Wait for it to settle.
+      "impossible_travel
 
       Plausible again in: 7197 s"
     `)
@@ -110,7 +110,7 @@ describe('passGate', () => {
     const error = await rejectionOf(passGate(database, collect))
     expect(error).toBeInstanceOf(RateLimitedError)
     expect(error).toMatchObject({ code: 'rate_limited', quota: 'collect', retryAfterMs: 3_000 })
-    expect((error as Error).message).toBe('You are collecting too fast.\n\nTry again in: 3 s')
+    expect((error as Error).message).toBe('rate_limited\n\nQuota: collect\nTry again in: 3 s')
     expect(await db.read(`players/${uid}`)).toEqual(before)
     // A third of a token is back after 1 s: two thirds of a refill to go (± rounding up).
     const later = (await rejectionOf(passGate(database, { ...collect, now: now + 1_000 }))) as RateLimitedError
@@ -126,7 +126,7 @@ describe('passGate', () => {
     await expect(passGate(database, spawn)).rejects.toMatchObject({
       quota: 'spawn',
       retryAfterMs: QUOTAS.spawnUnverified.refillMs,
-      message: 'You are discovering new areas too fast.\n\nTry again in: 1200 s',
+      message: 'rate_limited\n\nQuota: spawn\nTry again in: 1200 s',
     })
     expect(await db.read(`players/${uid}`)).toEqual({
       last: { ...singapore, at: now, slack: TRAVEL_SLACK_METERS },

@@ -13,6 +13,6 @@ export class AlreadyCollectedError extends GameError {
   override readonly code = 'already_collected'
 
   constructor(parameters: GameErrorParameters = {}) {
-    super('This drop has already been collected.', parameters)
+    super('already_collected', parameters)
   }
 }

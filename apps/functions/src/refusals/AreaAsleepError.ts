@@ -15,6 +15,6 @@ export class AreaAsleepError extends GameError {
   override readonly code = 'area_asleep'
 
   constructor(parameters: GameErrorParameters & { retryAfterMs: number }) {
-    super('New drops here need a verified human for now.', parameters)
+    super('area_asleep', parameters)
   }
 }

@@ -16,6 +16,6 @@ export class DeviceClockWrongError extends GameError {
   override readonly code = 'device_clock_wrong'
 
   constructor(parameters: GameErrorParameters = {}) {
-    super("The device's clock is more than 12 hours from the server's: set its date and time to automatic.", parameters)
+    super('device_clock_wrong', parameters)
   }
 }

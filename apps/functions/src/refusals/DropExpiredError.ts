@@ -13,6 +13,6 @@ export class DropExpiredError extends GameError {
   override readonly code = 'drop_expired'
 
   constructor(parameters: GameErrorParameters = {}) {
-    super('This drop has expired.', parameters)
+    super('drop_expired', parameters)
   }
 }

@@ -13,6 +13,6 @@ export class DropNotFoundError extends GameError {
   override readonly code = 'drop_not_found'
 
   constructor(parameters: GameErrorParameters = {}) {
-    super('This drop does not exist.', parameters)
+    super('drop_not_found', parameters)
   }
 }

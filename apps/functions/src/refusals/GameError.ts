@@ -15,6 +15,9 @@ export interface GameErrorParameters extends BaseErrorParameters {
  * `name` and `code` are stable and safe to switch on: every subclass's code
  * is a refusal of `@worldmap/game/contract` (`REFUSALS`), whose table also
  * gives `callableCode`, the `HttpsError` code the callable wrapper rethrows it as.
+ * Its message is the code and the facts (distance, wait) for a developer or a
+ * log, never a sentence for the player: the player's words for each refusal
+ * live once, in the app's catalogues, looked up by the code.
  *
  * @example
  * ```ts

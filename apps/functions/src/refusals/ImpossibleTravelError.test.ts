@@ -10,13 +10,13 @@ describe('ImpossibleTravelError', () => {
       name: 'ImpossibleTravelError',
       code: 'impossible_travel',
       callableCode: 'failed-precondition',
-      shortMessage: 'Your location moved faster than anyone can travel. Wait for it to settle.',
+      shortMessage: 'impossible_travel',
       retryAfterMs: 7_196_500,
       metaMessages: ['Plausible again in: 7197 s'],
       details: undefined,
     })
     expect(error.message).toMatchInlineSnapshot(`
-      "Your location moved faster than anyone can travel. Wait for it to settle.
+      "impossible_travel
 
       Plausible again in: 7197 s"
     `)
@@ -35,7 +35,7 @@ describe('ImpossibleTravelError', () => {
     const error = new ImpossibleTravelError({ retryAfterMs: 2_000, details: 'from Singapore', cause, metaMessages: ['ignored'] })
     expect(error.cause).toBe(cause)
     expect(error.message).toMatchInlineSnapshot(`
-      "Your location moved faster than anyone can travel. Wait for it to settle.
+      "impossible_travel
 
       Plausible again in: 2 s
 

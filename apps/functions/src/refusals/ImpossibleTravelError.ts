@@ -15,7 +15,7 @@ export class ImpossibleTravelError extends GameError {
   override readonly code = 'impossible_travel'
 
   constructor(parameters: GameErrorParameters & { retryAfterMs: number }) {
-    super('Your location moved faster than anyone can travel. Wait for it to settle.', {
+    super('impossible_travel', {
       ...parameters,
       metaMessages: [`Plausible again in: ${Math.ceil(parameters.retryAfterMs / 1000)} s`],
     })

@@ -13,6 +13,6 @@ export class InvalidCellError extends GameError {
   override readonly code = 'invalid_cell'
 
   constructor(parameters: GameErrorParameters = {}) {
-    super('Map cell id is invalid.', parameters)
+    super('invalid_cell', parameters)
   }
 }

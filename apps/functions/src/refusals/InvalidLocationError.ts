@@ -13,6 +13,6 @@ export class InvalidLocationError extends GameError {
   override readonly code = 'invalid_location'
 
   constructor(parameters: GameErrorParameters = {}) {
-    super('Location is invalid.', parameters)
+    super('invalid_location', parameters)
   }
 }

@@ -13,6 +13,6 @@ export class LocationTooInaccurateError extends GameError {
   override readonly code = 'location_too_inaccurate'
 
   constructor(parameters: GameErrorParameters = {}) {
-    super('Your location is too inaccurate to collect drops.', parameters)
+    super('location_too_inaccurate', parameters)
   }
 }

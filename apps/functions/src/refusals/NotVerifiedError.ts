@@ -13,6 +13,6 @@ export class NotVerifiedError extends GameError {
   override readonly code = 'not_verified'
 
   constructor(parameters: GameErrorParameters = {}) {
-    super('Verify you are human with World ID to collect drops.', parameters)
+    super('not_verified', parameters)
   }
 }

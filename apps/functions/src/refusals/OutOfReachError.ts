@@ -20,7 +20,7 @@ export class OutOfReachError extends GameError {
   constructor(parameters: GameErrorParameters & { distance: number; reach: number }) {
     const { distance, reach, ...rest } = parameters
     const rounded = Math.round(distance * 10) / 10
-    super('Move closer to collect this drop.', {
+    super('out_of_reach', {
       ...rest,
       metaMessages: [`Distance: ${rounded} m`, `Reach: ${reach} m`],
     })

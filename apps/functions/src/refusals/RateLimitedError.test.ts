@@ -11,13 +11,14 @@ describe('RateLimitedError', () => {
       code: 'rate_limited',
       callableCode: 'resource-exhausted',
       quota: 'collect',
-      shortMessage: 'You are collecting too fast.',
+      shortMessage: 'rate_limited',
       retryAfterMs: 2_400,
-      metaMessages: ['Try again in: 3 s'],
+      metaMessages: ['Quota: collect', 'Try again in: 3 s'],
     })
     expect(error.message).toMatchInlineSnapshot(`
-      "You are collecting too fast.
+      "rate_limited
 
+      Quota: collect
       Try again in: 3 s"
     `)
   })
@@ -26,8 +27,9 @@ describe('RateLimitedError', () => {
     const error = new RateLimitedError({ quota: 'spawn', retryAfterMs: 20 * 60_000 })
     expect(error).toMatchObject({ quota: 'spawn', code: 'rate_limited', retryAfterMs: 1_200_000 })
     expect(error.message).toMatchInlineSnapshot(`
-      "You are discovering new areas too fast.
+      "rate_limited
 
+      Quota: spawn
       Try again in: 1200 s"
     `)
   })
@@ -36,6 +38,6 @@ describe('RateLimitedError', () => {
     const cause = new Error('inner')
     const error = new RateLimitedError({ quota: 'collect', retryAfterMs: 3_000, details: 'burst', cause })
     expect(error.cause).toBe(cause)
-    expect(error.message).toBe('You are collecting too fast.\n\nTry again in: 3 s\n\nDetails: burst')
+    expect(error.message).toBe('rate_limited\n\nQuota: collect\nTry again in: 3 s\n\nDetails: burst')
   })
 })

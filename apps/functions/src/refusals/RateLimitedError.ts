@@ -19,9 +19,9 @@ export class RateLimitedError extends GameError {
 
   constructor(parameters: GameErrorParameters & { quota: RateLimitedQuota; retryAfterMs: number }) {
     const { quota, ...rest } = parameters
-    super(quota === 'spawn' ? 'You are discovering new areas too fast.' : 'You are collecting too fast.', {
+    super('rate_limited', {
       ...rest,
-      metaMessages: [`Try again in: ${Math.ceil(parameters.retryAfterMs / 1000)} s`],
+      metaMessages: [`Quota: ${quota}`, `Try again in: ${Math.ceil(parameters.retryAfterMs / 1000)} s`],
     })
     this.quota = quota
   }

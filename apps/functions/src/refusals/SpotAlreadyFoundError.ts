@@ -15,6 +15,6 @@ export class SpotAlreadyFoundError extends GameError {
   override readonly code = 'spot_already_found'
 
   constructor(parameters: GameErrorParameters = {}) {
-    super('You already found the drop here today — new spots appear tomorrow.', parameters)
+    super('spot_already_found', parameters)
   }
 }

@@ -13,6 +13,6 @@ export class UnauthenticatedError extends GameError {
   override readonly code = 'unauthenticated'
 
   constructor(parameters: GameErrorParameters = {}) {
-    super('Sign in to collect drops.', parameters)
+    super('unauthenticated', parameters)
   }
 }

@@ -15,6 +15,6 @@ export class VerifyRateLimitedError extends GameError {
   override readonly code = 'verify_rate_limited'
 
   constructor(parameters: GameErrorParameters & { retryAfterMs: number }) {
-    super('Too many verification attempts for now.', parameters)
+    super('verify_rate_limited', parameters)
   }
 }

@@ -52,7 +52,7 @@ describe('spawnAreaOf', () => {
     { name: 'missing lng', location: { lat: 1 }, details: 'lng' },
   ])('error: $name', ({ location, details }) => {
     expect(() => spawnAreaOf(location)).toThrow(InvalidLocationError)
-    expect(() => spawnAreaOf(location)).toThrow(`Location is invalid.\n\nDetails: ${details}`)
+    expect(() => spawnAreaOf(location)).toThrow(`invalid_location\n\nDetails: ${details}`)
   })
 
   test('behavior: random input only ever throws InvalidLocationError (property)', () => {
