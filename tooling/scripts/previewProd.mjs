@@ -90,6 +90,7 @@ const pieces = {
 
 /** `pnpm preview:prod` could not start; the message says which piece and why. */
 export class PreviewStartError extends Error {
+  /** @override */
   name = 'PreviewStartError'
 }
 
@@ -103,7 +104,7 @@ export class PreviewStartError extends Error {
  * @returns {{ publicEnv: Record<string, string>, functionsEnv: Record<string, string>, urls: PreviewUrls }}
  */
 export function previewEnv({ ports, nonceSecret, dropSeed, publicIdKey }) {
-  const local = (port) => `http://127.0.0.1:${port}`
+  const local = (/** @type {number} */ port) => `http://127.0.0.1:${port}`
   const urls = {
     app: local(ports.hosting),
     functions: local(ports.functions),
@@ -175,7 +176,7 @@ export function previewEnv({ ports, nonceSecret, dropSeed, publicIdKey }) {
  *   ports: PreviewPorts }} options  absolute paths; `sources` by codebase
  */
 export function previewFirebaseConfig(config, { configFileDir, hostingPublic, sources, configDir, ports }) {
-  const rel = (path) => relative(configFileDir, path) || '.'
+  const rel = (/** @type {string} */ path) => relative(configFileDir, path) || '.'
   const copy = structuredClone(config)
   copy.hosting.public = rel(hostingPublic)
   copy.functions = copy.functions.map((/** @type {{ codebase: string }} */ entry) => {
@@ -221,6 +222,7 @@ export function cleanChildEnv(env) {
  */
 function run(command, args, { cwd, env }) {
   return new Promise((done, fail) => {
+    /** @type {Buffer[]} */
     const output = []
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.on('data', (chunk) => output.push(chunk))
@@ -251,7 +253,11 @@ async function buildApp({ outDir, publicEnv }) {
   return dist
 }
 
-/** The child of {@link buildApp}: Vike's build API, resolved from the app (its dependency, not the root's). */
+/**
+ * The child of {@link buildApp}: Vike's build API, resolved from the app (its dependency, not the root's).
+ *
+ * @param {string} outDir
+ */
 async function buildAppHere(outDir) {
   const vikeApi = createRequire(join(appDir, 'package.json')).resolve('vike/api')
   const { build } = await import(pathToFileURL(vikeApi).href)
@@ -301,7 +307,7 @@ export async function startPreviewProd(options = {}) {
   // Under apps/functions/node_modules: the bundles resolve the Firebase SDKs from there, as in a deploy's install.
   const workDir = join(functionsDir, 'node_modules/.cache/preview-prod', id)
   const appOutDir = `node_modules/.cache/preview-prod/${id}`
-  const cleanups = []
+  const cleanups = /** @type {Array<() => Promise<unknown>>} */ ([])
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {})
     cleanups.length = 0

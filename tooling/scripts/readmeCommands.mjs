@@ -328,10 +328,10 @@ async function signInOnDevApp(url, timeoutMs) {
       await page.waitForTimeout(400)
     }
     const text = (
-      await page
+      (await page
         .locator('body')
         .textContent()
-        .catch(() => '')
+        .catch(() => '')) ?? ''
     )
       .replace(/\s+/g, ' ')
       .slice(0, 300)

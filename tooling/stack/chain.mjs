@@ -3,6 +3,8 @@
 import { createServer } from 'node:http'
 import { pieces, StackStartError } from './errors.mjs'
 
+/** @typedef {{ id?: unknown, method?: unknown, params?: unknown }} JsonRpcRequest */
+
 /**
  * A JSON-RPC endpoint for an empty World Chain: the chain id, block 0, and no
  * contract code anywhere, so an ERC-1271 check answers "not a contract
@@ -18,9 +20,15 @@ import { pieces, StackStartError } from './errors.mjs'
 export function startLocalChain(port) {
   /** Lowercase addresses whose eth_call fails like an RPC outage. */
   const unreachable = new Set()
+  /** @param {unknown} value @returns {value is string} */
   const isAddress = (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+  /** @param {JsonRpcRequest | null} request */
   const callsUnreachable = (request) =>
-    request?.method === 'eth_call' && unreachable.has(String(request?.params?.[0]?.to ?? '').toLowerCase())
+    request?.method === 'eth_call' &&
+    unreachable.has(
+      String(/** @type {Array<{ to?: unknown } | undefined> | undefined} */ (request?.params)?.[0]?.to ?? '').toLowerCase(),
+    )
+  /** @param {JsonRpcRequest | null} request */
   const answer = (request) => {
     const id = request?.id ?? null
     switch (request?.method) {

@@ -11,11 +11,16 @@
  * @property {number} bytesOut  Websocket payload bytes sent to clients.
  */
 
-/** Bytes of one websocket payload (a string, a Buffer, or a list of Buffers). */
+/**
+ * Bytes of one websocket payload (a string, a Buffer, or a list of Buffers).
+ *
+ * @param {unknown} data
+ * @returns {number}
+ */
 function payloadBytes(data) {
   if (typeof data === 'string') return Buffer.byteLength(data)
   if (Array.isArray(data)) return data.reduce((total, part) => total + payloadBytes(part), 0)
-  return data?.byteLength ?? Buffer.byteLength(String(data))
+  return /** @type {{ byteLength?: number } | null | undefined} */ (data)?.byteLength ?? Buffer.byteLength(String(data))
 }
 
 /**
@@ -58,7 +63,7 @@ export function createDatabaseCounters() {
         if (frame?.t === 'd' && (frame.d?.a === 'p' || frame.d?.a === 'm')) totals.writes++
       })
       const send = socket.send
-      socket.send = (data, ...rest) => {
+      socket.send = (/** @type {unknown} */ data, /** @type {unknown[]} */ ...rest) => {
         totals.bytesOut += payloadBytes(data)
         return send.call(socket, data, ...rest)
       }

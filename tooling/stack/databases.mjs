@@ -7,6 +7,15 @@ import { createDatabaseCounters } from './counters.mjs'
 import { pieces, StackStartError } from './errors.mjs'
 import { functionsDir, PROJECT_ID, requireFromFunctions } from './project.mjs'
 
+/** @import { DatabaseStats } from './counters.mjs' */
+/** @import { IncomingMessage } from 'node:http' */
+
+/**
+ * The server side of one websocket (ws), as the counters and the handshake rewrite see it.
+ *
+ * @typedef {{ send: (data: unknown, ...rest: unknown[]) => unknown, on: (event: string, listener: (...args: any[]) => void) => unknown }} ServerSocket
+ */
+
 /**
  * Start one Realtime Database stand-in (firebase-server) with our rules on
  * 127.0.0.1:`port`, serving `namespace` (default `demo-worldmap`, the main
@@ -44,17 +53,19 @@ export async function startDatabase(port, options = {}) {
   const counters = createDatabaseCounters()
   // Before firebase-server's own listener, which sends the handshake as soon as a socket connects.
   // Counting wraps `send` first, so it sees the bytes that leave (after the handshake's rewrite).
-  server.wss.prependListener('connection', (socket, request) => {
+  server.wss.prependListener('connection', (/** @type {ServerSocket} */ socket, /** @type {IncomingMessage} */ request) => {
     counters.watch(socket)
     rewriteHandshake(socket, { host: request.headers.host, ...(options.now ? { now: options.now } : {}) })
   })
-  await new Promise((done, fail) => {
-    if (server.wss.address()) return done()
-    server.wss.once('listening', done)
-    server.wss.once('error', (error) =>
-      fail(new StackStartError(`${pieces.database} failed: ${error.message}`, { code: 'start_failed', piece: 'database' })),
-    )
-  })
+  await /** @type {Promise<void>} */ (
+    new Promise((done, fail) => {
+      if (server.wss.address()) return done()
+      server.wss.once('listening', done)
+      server.wss.once('error', (/** @type {Error} */ error) =>
+        fail(new StackStartError(`${pieces.database} failed: ${error.message}`, { code: 'start_failed', piece: 'database' })),
+      )
+    })
+  )
   return { port, namespace, stats: counters.stats, close: () => server.close() }
 }
 

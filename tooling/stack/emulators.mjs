@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { StackStartError } from './errors.mjs'
 import { functionsDir, PROJECT_ID, REGION, stackDir } from './project.mjs'
 
+/** @import { StackPorts } from './ports.mjs' */
+
 /**
  * @param {{ configFile: string, logFile: string, ports: StackPorts, timeoutMs: number }} options
  */
@@ -75,6 +77,7 @@ export async function startFirebaseEmulators({ only, project, configFile, cwd, l
     },
   })
   closeSync(out)
+  /** @type {{ code: number | null, signal: NodeJS.Signals | null } | null} */
   let exited = null
   const exit = new Promise((done) =>
     child.once('exit', (code, signal) => {
@@ -101,10 +104,12 @@ export async function startFirebaseEmulators({ only, project, configFile, cwd, l
 
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (exited) {
+    // Set by the exit listener: the type is what it may hold by now, not what it held before the loop.
+    const ended = /** @type {{ code: number | null, signal: NodeJS.Signals | null } | null} */ (exited)
+    if (ended) {
       throw fail(
         'exited',
-        `The Firebase emulators exited (${exited.code ?? exited.signal}) before they were ready.\n${tail(logFile)}`,
+        `The Firebase emulators exited (${ended.code ?? ended.signal}) before they were ready.\n${tail(logFile)}`,
       )
     }
     const { ok, state } = await ready()

@@ -15,6 +15,7 @@ export const pieces = {
 
 /** A piece of the stack failed to start; `message` says which and why. */
 export class StackStartError extends Error {
+  /** @override */
   name = 'StackStartError'
   /** @param {string} message @param {{ code: 'port_in_use' | 'start_failed' | 'timeout' | 'invalid_option', piece: string }} detail */
   constructor(message, detail) {

@@ -4,6 +4,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { stackDir } from './project.mjs'
 
+/** @import { StackPorts } from './ports.mjs' */
+
 /**
  * @param {string} name
  * @param {string} sourceDir relative to .stack/

@@ -3,6 +3,8 @@
 import { StackStartError } from './errors.mjs'
 import { PORTS } from './ports.mjs'
 
+/** @import { StackPorts } from './ports.mjs' */
+
 /**
  * The dev app's origins, and the same for the stack's app port when it is another one.
  *

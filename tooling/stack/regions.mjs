@@ -3,6 +3,8 @@
 // region, docs/scale.md).
 
 import { pathToFileURL } from 'node:url'
+
+/** @import { StackPorts } from './ports.mjs' */
 import { StackStartError } from './errors.mjs'
 import { databasePort, PORTS, REGION_DATABASE_OFFSET } from './ports.mjs'
 import { PROJECT_ID, requireFromFunctions } from './project.mjs'
@@ -13,7 +15,11 @@ export const MAX_DATABASES = 4
 /** The default stack's regions: Singapore (`w21`, where most tests and `pnpm dev` play) on region instance 1. */
 export const DEFAULT_REGIONS = Object.freeze({ w21: 1 })
 
-/** The namespace of database instance `index` (0: main, `demo-worldmap`; i ≥ 1: `demo-worldmap-r{i}`). */
+/**
+ * The namespace of database instance `index` (0: main, `demo-worldmap`; i ≥ 1: `demo-worldmap-r{i}`).
+ *
+ * @param {number} index
+ */
 export function databaseNamespace(index) {
   return index === 0 ? PROJECT_ID : `${PROJECT_ID}-r${index}`
 }
@@ -35,7 +41,7 @@ export function databaseNamespace(index) {
  * //   databaseUrls: ['http://127.0.0.1:9100/?ns=demo-worldmap', 'http://127.0.0.1:9177/?ns=demo-worldmap-r1'], ports }
  */
 export function resolveDatabases(options = {}) {
-  const base = PORTS[options.name ?? 'dev'] ?? PORTS.dev
+  const base = PORTS[/** @type {keyof typeof PORTS} */ (options.name ?? 'dev')] ?? PORTS.dev
   const given = options.ports ?? {}
   /** @type {StackPorts} */
   const ports = {

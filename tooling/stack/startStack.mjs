@@ -43,6 +43,9 @@ import { PROJECT_ID, REGION, stackDir } from './project.mjs'
 import { checkRegionTable, databaseNamespace, regionsOf, resolveDatabases } from './regions.mjs'
 import { startFunctionScheduler } from './scheduler.mjs'
 
+/** @typedef {import('./counters.mjs').DatabaseStats} DatabaseStats */
+/** @typedef {import('./ports.mjs').StackPorts} StackPorts */
+
 export { createDatabaseCounters } from './counters.mjs'
 export { rewriteHandshake, startDatabase } from './databases.mjs'
 export { startFirebaseEmulators } from './emulators.mjs'

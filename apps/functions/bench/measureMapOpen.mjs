@@ -52,7 +52,7 @@ export async function measureMapOpen({ stack, customToken, spot, projectId, regi
     { projectId, apiKey: 'demo-api-key', databaseURL: `http://127.0.0.1:${main.proxy.port}/?ns=${main.namespace}` },
     `bench-map-open-${name}`,
   )
-  const unsubscribes = []
+  const unsubscribes = /** @type {Array<() => void>} */ ([])
   try {
     const auth = getAuth(app)
     connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true })
@@ -76,8 +76,8 @@ export async function measureMapOpen({ stack, customToken, spot, projectId, regi
     const started = performance.now()
     /** @type {Map<string, number>} cell path → drops in its first value */
     const cells = new Map()
-    const listens = []
-    const listen = (window, cell) => {
+    const listens = /** @type {Promise<unknown>[]} */ ([])
+    const listen = (/** @type {number} */ window, /** @type {string} */ cell) => {
       const path = databasePaths.dropsCell(window, cell)
       if (cells.has(path)) return
       cells.set(path, 0)
