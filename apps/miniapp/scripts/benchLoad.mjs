@@ -327,6 +327,25 @@ function printTrace(result) {
  */
 const POSITION = { latitude: -6.2297, longitude: 106.8295 }
 
+/** No request leaves the machine. @param {import('playwright-core').BrowserContext} context */
+async function routeLocalOnly(context) {
+  await context.route('**/*', (route) =>
+    isLocal(route.request().url()) ? route.fallback() : route.abort('internetdisconnected'),
+  )
+  // World's usernames service is not local (and the production server has no dev stand-in):
+  // answer as it does for a wallet without a username.
+  await context.route('**/api/dev/usernames/api/v1/query', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  )
+}
+
+/** A cold cache, and the profile's network and CPU. @param {import('playwright-core').CDPSession} cdp */
+async function throttle(cdp) {
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', THROTTLE.network)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate })
+}
+
 /** @param {import('playwright-core').Browser} browser @param {string} url */
 async function loadOnce(browser, url) {
   const context = await browser.newContext({
@@ -337,14 +356,7 @@ async function loadOnce(browser, url) {
     permissions: ['geolocation'],
   })
   try {
-    await context.route('**/*', (route) =>
-      isLocal(route.request().url()) ? route.fallback() : route.abort('internetdisconnected'),
-    )
-    // World's usernames service is not local (and the production server has no dev stand-in):
-    // answer as it does for a wallet without a username.
-    await context.route('**/api/dev/usernames/api/v1/query', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    )
+    await routeLocalOnly(context)
     await context.addInitScript(reportCspViolations)
     await installHost(context, `0x${randomBytes(32).toString('hex')}`)
     await context.addInitScript(observeMarkers)
@@ -362,9 +374,7 @@ async function loadOnce(browser, url) {
     const cdp = await context.newCDPSession(page)
     const network = recordNetwork(cdp)
     await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', THROTTLE.network)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate })
+    await throttle(cdp)
     await page.goto(url, { waitUntil: 'commit' })
     await page
       .waitForFunction(() => /** @type {any} */ (window).__benchMarks?.signedIn !== undefined, undefined, { timeout: 60_000 })
