@@ -147,9 +147,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     usage: 'node build.mjs [--ssr <vike build dir>] [--outdir <dir>]',
     options: { ssr: { type: 'string' }, outdir: { type: 'string' } },
   })
-  const outdir = values.outdir ? resolve(values.outdir) : undefined
-  if (values.ssr) {
-    const dir = await buildSsrFunction({ vikeDist: values.ssr, ...(outdir ? { outdir } : {}) })
+  // Both are string options: parseArgs gives a string or nothing.
+  const { ssr, outdir: outdirFlag } = /** @type {{ ssr?: string, outdir?: string }} */ (values)
+  const outdir = outdirFlag ? resolve(outdirFlag) : undefined
+  if (ssr) {
+    const dir = await buildSsrFunction({ vikeDist: ssr, ...(outdir ? { outdir } : {}) })
     console.log(`server-rendered app function bundled to ${dir}`)
   } else {
     const dir = await buildFunctions(outdir ? { outdir } : {})

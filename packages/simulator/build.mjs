@@ -18,7 +18,11 @@ const next = join(here, '.dist-next')
 const old = join(here, '.dist-old')
 const dist = join(here, 'dist')
 
-/** Run a package binary; stop the build on failure, with its status. */
+/**
+ * Run a package binary; stop the build on failure, with its status.
+ *
+ * @param {string} command @param {string[]} args @param {Record<string, string>} [env]
+ */
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: here, stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) {

@@ -43,6 +43,7 @@ export const BUILD_NEEDS = Object.freeze({
 
 /** The build before a command failed; turbo's output above says why. */
 export class BuildFirstError extends Error {
+  /** @override */
   name = 'BuildFirstError'
 }
 

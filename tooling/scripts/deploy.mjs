@@ -35,6 +35,7 @@ export const DEPLOY_TARGETS = 'hosting,functions,database'
 
 /** The command line was wrong; the message says how to call it. */
 export class DeployUsageError extends Error {
+  /** @override */
   name = 'DeployUsageError'
 }
 

@@ -84,7 +84,8 @@ try {
   stack = await starting
 } catch (error) {
   await unlessStopping()
-  console.error(`\n${error instanceof StackStartError ? error.message : (error?.stack ?? error)}`)
+  const failure = /** @type {Error | undefined} */ (error)
+  console.error(`\n${error instanceof StackStartError ? error.message : (failure?.stack ?? error)}`)
   process.exit(1)
 }
 await unlessStopping()

@@ -154,8 +154,9 @@ export function bestOrderOf(nodes, graph) {
     return order
   }
   const left = new Set(nodes)
-  const outOf = (node) => [...(graph.get(node) ?? [])].filter((next) => left.has(next) && next !== node).length
-  const inOf = (node) => [...left].filter((from) => from !== node && graph.get(from)?.has(node)).length
+  const outOf = (/** @type {string} */ node) =>
+    [...(graph.get(node) ?? [])].filter((next) => left.has(next) && next !== node).length
+  const inOf = (/** @type {string} */ node) => [...left].filter((from) => from !== node && graph.get(from)?.has(node)).length
   const top = []
   const bottom = []
   while (left.size > 0) {

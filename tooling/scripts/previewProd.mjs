@@ -90,6 +90,7 @@ const pieces = {
 
 /** `pnpm preview:prod` could not start; the message says which piece and why. */
 export class PreviewStartError extends Error {
+  /** @override */
   name = 'PreviewStartError'
 }
 
@@ -103,7 +104,7 @@ export class PreviewStartError extends Error {
  * @returns {{ publicEnv: Record<string, string>, functionsEnv: Record<string, string>, urls: PreviewUrls }}
  */
 export function previewEnv({ ports, nonceSecret, dropSeed, publicIdKey }) {
-  const local = (port) => `http://127.0.0.1:${port}`
+  const local = (/** @type {number} */ port) => `http://127.0.0.1:${port}`
   const urls = {
     app: local(ports.hosting),
     functions: local(ports.functions),
@@ -175,7 +176,7 @@ export function previewEnv({ ports, nonceSecret, dropSeed, publicIdKey }) {
  *   ports: PreviewPorts }} options  absolute paths; `sources` by codebase
  */
 export function previewFirebaseConfig(config, { configFileDir, hostingPublic, sources, configDir, ports }) {
-  const rel = (path) => relative(configFileDir, path) || '.'
+  const rel = (/** @type {string} */ path) => relative(configFileDir, path) || '.'
   const copy = structuredClone(config)
   copy.hosting.public = rel(hostingPublic)
   copy.functions = copy.functions.map((/** @type {{ codebase: string }} */ entry) => {
@@ -221,6 +222,7 @@ export function cleanChildEnv(env) {
  */
 function run(command, args, { cwd, env }) {
   return new Promise((done, fail) => {
+    /** @type {Buffer[]} */
     const output = []
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.on('data', (chunk) => output.push(chunk))
@@ -251,7 +253,11 @@ async function buildApp({ outDir, publicEnv }) {
   return dist
 }
 
-/** The child of {@link buildApp}: Vike's build API, resolved from the app (its dependency, not the root's). */
+/**
+ * The child of {@link buildApp}: Vike's build API, resolved from the app (its dependency, not the root's).
+ *
+ * @param {string} outDir
+ */
 async function buildAppHere(outDir) {
   const vikeApi = createRequire(join(appDir, 'package.json')).resolve('vike/api')
   const { build } = await import(pathToFileURL(vikeApi).href)
@@ -288,20 +294,13 @@ export async function startPreviewProd(options = {}) {
   const log = options.log ?? (() => {})
   const timeoutMs = options.timeoutMs ?? 120_000
 
-  for (const [piece, port] of Object.entries(ports)) {
-    if (!(await isPortFree(port))) {
-      throw new PreviewStartError(
-        `Port ${port} is already in use, so ${pieces[/** @type {keyof PreviewPorts} */ (piece)]} cannot start. ` +
-          `Stop whatever listens there (\`lsof -i :${port}\`), or the other preview using it.`,
-      )
-    }
-  }
+  await checkPortsFree(ports)
 
   const id = `${process.pid}-${Date.now().toString(36)}`
   // Under apps/functions/node_modules: the bundles resolve the Firebase SDKs from there, as in a deploy's install.
   const workDir = join(functionsDir, 'node_modules/.cache/preview-prod', id)
   const appOutDir = `node_modules/.cache/preview-prod/${id}`
-  const cleanups = []
+  const cleanups = /** @type {Array<() => Promise<unknown>>} */ ([])
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {})
     cleanups.length = 0
@@ -324,57 +323,15 @@ export async function startPreviewProd(options = {}) {
     await buildSsrFunction({ vikeDist: appDist, outdir: sources.ssr })
     log(`built      app, functions and the server-rendered app in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
-    const database = await startDatabase(ports.databaseServer)
-    cleanups.push(() => database.close())
-    const shardProxy = await startShardProxy({
-      port: ports.database,
-      namespaceHost: PREVIEW_DATABASE_HOST,
-      shardHost: PREVIEW_SHARD_HOST,
-      upstreamPort: ports.databaseServer,
-    })
-    cleanups.push(() => shardProxy.close())
-    const chain = await startLocalChain(ports.chain)
-    cleanups.push(() => new Promise((done) => chain.close(() => done(undefined))))
-    const usernames = await startUsernamesStandIn(ports.usernames)
-    cleanups.push(() => new Promise((done) => usernames.close(() => done(undefined))))
-    const portal = await startDeveloperPortalStandIn(ports.developerPortal)
-    cleanups.push(() => new Promise((done) => portal.close(() => done(undefined))))
-
-    writeFileSync(
-      join(workDir, '.env.local'),
-      `${Object.entries(functionsEnv)
-        .map(([key, value]) => `${key}=${value}`)
-        .join('\n')}\n`,
-      { mode: 0o600 },
-    )
-    const rootConfig = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'))
-    const config = previewFirebaseConfig(rootConfig, {
-      configFileDir: workDir,
-      hostingPublic: join(appDist, 'client'),
-      sources,
-      configDir: workDir,
-      ports,
-    })
-    const configFile = join(workDir, 'firebase.json')
-    writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`)
-    // The emulator resolves the SDKs from the source's node_modules, like the stack's copy.
-    if (!existsSync(join(workDir, 'node_modules')))
-      symlinkSync(join(functionsDir, 'node_modules'), join(workDir, 'node_modules'), 'dir')
+    const shardProxy = await startStandIns(ports, cleanups)
+    const configFile = writePreviewConfig({ workDir, functionsEnv, appDist, sources, ports })
 
     const logFile = join(functionsDir, 'node_modules/.cache/preview-prod', `${id}.log`)
     const emulators = await startEmulators({ configFile, workDir, logFile, urls, timeoutMs })
     cleanups.push(async () => rmSync(logFile, { force: true }))
     cleanups.push(() => emulators.stop())
 
-    log(`app        ${urls.app}/ (Firebase Hosting emulator: firebase.json rewrites → function ssr)`)
-    log(`functions  ${urls.functions}/${PREVIEW_PROJECT_ID}/${REGION}/… (codebases default + ssr, log: ${logFile})`)
-    log(`auth       ${urls.auth} (Auth emulator)`)
-    log(`database   ${urls.database.replace('http', 'ws')} → reset to ${urls.databaseShard.replace('http', 'ws')} (shard proxy)`)
-    log(`           ws://127.0.0.1:${ports.databaseServer} behind it (firebase-server stand-in)`)
-    log(`chain      ${urls.chain} (local World Chain)`)
-    log(`usernames  ${urls.usernames} (stand-in for World's usernames service)`)
-    log(`portal     ${urls.developerPortal} (stand-in for the Developer Portal verify API, simulator proofs)`)
-    log(`mode       production, app id ${PREVIEW_APP_ID}, action ${PREVIEW_VERIFY_ACTION}`)
+    logPreview(log, { urls, ports, logFile })
 
     return {
       urls,
@@ -390,6 +347,96 @@ export async function startPreviewProd(options = {}) {
     await stop()
     throw error
   }
+}
+
+/**
+ * Refuse to start when a port the preview would listen on is taken.
+ *
+ * @param {PreviewPorts} ports
+ */
+async function checkPortsFree(ports) {
+  for (const [piece, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port))) {
+      throw new PreviewStartError(
+        `Port ${port} is already in use, so ${pieces[/** @type {keyof PreviewPorts} */ (piece)]} cannot start. ` +
+          `Stop whatever listens there (\`lsof -i :${port}\`), or the other preview using it.`,
+      )
+    }
+  }
+}
+
+/**
+ * The database stand-in behind its shard proxy, the local chain, and the usernames and Developer Portal stand-ins,
+ * each stopped by a step pushed onto `cleanups`; resolves to the shard proxy (its counts are the preview's).
+ *
+ * @param {PreviewPorts} ports
+ * @param {Array<() => Promise<unknown>>} cleanups
+ */
+async function startStandIns(ports, cleanups) {
+  const database = await startDatabase(ports.databaseServer)
+  cleanups.push(() => database.close())
+  const shardProxy = await startShardProxy({
+    port: ports.database,
+    namespaceHost: PREVIEW_DATABASE_HOST,
+    shardHost: PREVIEW_SHARD_HOST,
+    upstreamPort: ports.databaseServer,
+  })
+  cleanups.push(() => shardProxy.close())
+  const chain = await startLocalChain(ports.chain)
+  cleanups.push(() => new Promise((done) => chain.close(() => done(undefined))))
+  const usernames = await startUsernamesStandIn(ports.usernames)
+  cleanups.push(() => new Promise((done) => usernames.close(() => done(undefined))))
+  const portal = await startDeveloperPortalStandIn(ports.developerPortal)
+  cleanups.push(() => new Promise((done) => portal.close(() => done(undefined))))
+  return shardProxy
+}
+
+/**
+ * The functions' `.env.local` and the preview's firebase.json in `workDir`; returns the config file's path.
+ *
+ * @param {{ workDir: string, functionsEnv: Record<string, string>, appDist: string,
+ *   sources: { default: string, ssr: string }, ports: PreviewPorts }} options
+ */
+function writePreviewConfig({ workDir, functionsEnv, appDist, sources, ports }) {
+  writeFileSync(
+    join(workDir, '.env.local'),
+    `${Object.entries(functionsEnv)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n')}\n`,
+    { mode: 0o600 },
+  )
+  const rootConfig = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'))
+  const config = previewFirebaseConfig(rootConfig, {
+    configFileDir: workDir,
+    hostingPublic: join(appDist, 'client'),
+    sources,
+    configDir: workDir,
+    ports,
+  })
+  const configFile = join(workDir, 'firebase.json')
+  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`)
+  // The emulator resolves the SDKs from the source's node_modules, like the stack's copy.
+  if (!existsSync(join(workDir, 'node_modules')))
+    symlinkSync(join(functionsDir, 'node_modules'), join(workDir, 'node_modules'), 'dir')
+  return configFile
+}
+
+/**
+ * What runs where, once the preview is up.
+ *
+ * @param {(line: string) => void} log
+ * @param {{ urls: PreviewUrls, ports: PreviewPorts, logFile: string }} preview
+ */
+function logPreview(log, { urls, ports, logFile }) {
+  log(`app        ${urls.app}/ (Firebase Hosting emulator: firebase.json rewrites → function ssr)`)
+  log(`functions  ${urls.functions}/${PREVIEW_PROJECT_ID}/${REGION}/… (codebases default + ssr, log: ${logFile})`)
+  log(`auth       ${urls.auth} (Auth emulator)`)
+  log(`database   ${urls.database.replace('http', 'ws')} → reset to ${urls.databaseShard.replace('http', 'ws')} (shard proxy)`)
+  log(`           ws://127.0.0.1:${ports.databaseServer} behind it (firebase-server stand-in)`)
+  log(`chain      ${urls.chain} (local World Chain)`)
+  log(`usernames  ${urls.usernames} (stand-in for World's usernames service)`)
+  log(`portal     ${urls.developerPortal} (stand-in for the Developer Portal verify API, simulator proofs)`)
+  log(`mode       production, app id ${PREVIEW_APP_ID}, action ${PREVIEW_VERIFY_ACTION}`)
 }
 
 /**

@@ -71,10 +71,15 @@ export async function startShardProxy({ port, namespaceHost, shardHost, upstream
     const host = String(request.headers.host ?? '').toLowerCase()
     if (host === `${namespaceHost}:${port}`) {
       counts.resets += 1
-      websockets.handleUpgrade(request, socket, head, (client) => {
-        client.send(JSON.stringify({ t: 'c', d: { t: 'r', d: `${shardHost}:${port}` } }))
-        client.close(1000)
-      })
+      websockets.handleUpgrade(
+        request,
+        socket,
+        head,
+        (/** @type {{ send: (data: string) => void, close: (code: number) => void }} */ client) => {
+          client.send(JSON.stringify({ t: 'c', d: { t: 'r', d: `${shardHost}:${port}` } }))
+          client.close(1000)
+        },
+      )
       return
     }
     if (host === `${shardHost}:${port}`) {

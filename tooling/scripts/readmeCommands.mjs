@@ -39,13 +39,13 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs'
-import { createRequire } from 'node:module'
 import { createConnection } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { isPortFree, PORTS } from '../stack/startStack.mjs'
+import { signInOnDevApp } from './devSignIn.mjs'
 import { parseFlags } from './parseFlags.mjs'
 import { cleanChildEnv, PREVIEW_PORTS } from './previewProd.mjs'
 
@@ -284,67 +284,6 @@ function outsideAddress() {
 }
 
 /**
- * Sign in on the dev app as a person would: headless Chromium at the phone
- * viewport, the interactive simulator `pnpm dev` injects, Login tapped and
- * every sheet approved, until the signed-in home shows its greeting.
- *
- * @param {string} url @param {number} timeoutMs
- * @returns {Promise<{ ok: boolean, detail: string }>}
- */
-async function signInOnDevApp(url, timeoutMs) {
-  const requireFromApp = createRequire(join(root, 'apps/miniapp/package.json'))
-  /** @type {typeof import('playwright-core')} */
-  const { chromium } = requireFromApp('playwright-core')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
-  })
-  try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    // Offline, as the README promises: anything but this machine is refused.
-    await context.route(/^(https?|wss?):\/\/(?!127\.0\.0\.1|localhost)/, (/** @type {any} */ route) =>
-      route.abort('internetdisconnected'),
-    )
-    const page = await context.newPage()
-    /** @type {string[]} */
-    const errors = []
-    page.on('pageerror', (/** @type {Error} */ error) => errors.push(error.message))
-    await page.goto(url, { timeout: timeoutMs })
-    const home = page.locator('section.home h1.home-name')
-    const approve = page.locator('worldmap-simulator-sheet button.approve')
-    const login = page.locator('.login-screen button')
-    const deadline = Date.now() + timeoutMs
-    let approved = 0
-    while (Date.now() < deadline) {
-      if (await home.isVisible())
-        return { ok: true, detail: `home shows "${(await home.textContent())?.trim()}" (${approved} sheet(s) approved)` }
-      if (await approve.isVisible()) {
-        await approve.click({ timeout: 5000 }).then(
-          () => (approved += 1),
-          () => {},
-        )
-      } else if (await login.isVisible()) await login.click({ timeout: 5000 }).catch(() => {})
-      await page.waitForTimeout(400)
-    }
-    const text = (
-      await page
-        .locator('body')
-        .textContent()
-        .catch(() => '')
-    )
-      .replace(/\s+/g, ' ')
-      .slice(0, 300)
-    return {
-      ok: false,
-      detail: `no signed-in home after ${timeoutMs / 1000} s (${approved} sheet(s) approved); page: "${text}"${errors.length ? `; page errors: ${errors.slice(0, 3).join(' | ')}` : ''}`,
-    }
-  } finally {
-    await browser.close()
-  }
-}
-
-/**
  * Run the README's commands from a copy of `source` with no build output.
  *
  * @param {{ source?: string, offset?: number, freshCache?: boolean, keep?: boolean, log?: (line: string) => void }} [options]
@@ -357,26 +296,78 @@ export async function checkReadmeCommands(options = {}) {
   const source = options.source ?? root
   const offset = options.offset ?? 20_000
   const log = options.log ?? (() => {})
-  /** @type {CommandCheck[]} */
-  const checks = []
-  /** @param {string} name @param {number} started @param {boolean} ok @param {string} [detail] */
-  const record = (name, started, ok, detail) => {
-    const seconds = (Date.now() - started) / 1000
-    checks.push({ name, ok, seconds, ...(detail ? { detail } : {}) })
-    log(`${ok ? '✓' : '×'} ${name} [${seconds.toFixed(1)}s]${detail ? `\n${ok ? `    ${detail}` : detail}` : ''}`)
+  const dir = mkdtempSync(join(tmpdir(), 'worldmap-fresh-'))
+  if (!options.keep) copies.add(dir)
+  const cache = options.freshCache ? undefined : turboCacheOf(source)
+  /** @type {Record<string, string>} */
+  const env = Object.fromEntries(
+    Object.entries(cleanChildEnv(process.env)).filter(([key]) => !/^(npm_|PNPM_|INIT_CWD$|TURBO_)/i.test(key)),
+  )
+  if (cache) env.TURBO_CACHE_DIR = cache
+  const run = new ReadmeRun({ dir, env, offset, log })
+  try {
+    const started = Date.now()
+    const copied = copyWorkTree(source, dir)
+    log(
+      `copied ${copied} files of ${source} to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+        `${cache ? ` (turbo cache: ${cache})` : ' (no turbo cache: every build from nothing)'}`,
+    )
+    if (!(await run.install()) || !(await run.portsFree())) return report(run.checks, dir)
+    await run.dev()
+    await run.stack()
+    await run.preview()
+    await run.deploy()
+    await run.simulatorDemo()
+    await run.size()
+    return report(run.checks, dir)
+  } finally {
+    if (!options.keep) rmSync(dir, { recursive: true, force: true })
+    copies.delete(dir)
   }
-  const failure = (/** @type {string} */ why, /** @type {{ command: string, output: () => string }} */ run) =>
-    `${run.command}: ${why}; its last output:\n${tail(run.output())}`
+}
+
+/** @param {string} why @param {{ command: string, output: () => string }} run */
+const failure = (why, run) => `${run.command}: ${why}; its last output:\n${tail(run.output())}`
+
+/**
+ * One run of the README's commands in a fresh copy: where, with which environment and port offset, and the
+ * checks recorded so far. Each command runs in a copy with no build output, as a newcomer's first one does.
+ */
+class ReadmeRun {
+  /** @type {CommandCheck[]} */
+  checks = []
+
+  /** @param {{ dir: string, env: Record<string, string>, offset: number, log: (line: string) => void }} options */
+  constructor({ dir, env, offset, log }) {
+    this.dir = dir
+    this.env = env
+    this.offset = offset
+    this.log = log
+    // The README's own command lines when the ports are the README's.
+    this.shift = offset ? ['--offset', String(offset)] : []
+  }
+
+  /** @param {string} name @param {number} started @param {boolean} ok @param {string} [detail] */
+  record(name, started, ok, detail) {
+    const seconds = (Date.now() - started) / 1000
+    this.checks.push({ name, ok, seconds, ...(detail ? { detail } : {}) })
+    this.log(`${ok ? '✓' : '×'} ${name} [${seconds.toFixed(1)}s]${detail ? `\n${ok ? `    ${detail}` : detail}` : ''}`)
+  }
+
+  /** @param {string[]} args @param {Record<string, string>} [env] */
+  start(args, env = this.env) {
+    return startCommand(args, { cwd: this.dir, env })
+  }
 
   /**
    * Ctrl-C, as a terminal sends it: exit 0, no pnpm ELIFECYCLE line, and the `ports` free afterwards.
    * @param {string} name @param {ReturnType<typeof startCommand>} run @param {number[]} ports
    */
-  const checkCtrlC = async (name, run, ports) => {
+  async checkCtrlC(name, run, ports) {
     const stopStarted = Date.now()
     if (run.finished()) {
       const { code, signal } = await run.exited
-      record(name, stopStarted, false, `    ${run.command} had already ended with ${code ?? signal} (see above)`)
+      this.record(name, stopStarted, false, `    ${run.command} had already ended with ${code ?? signal} (see above)`)
       return
     }
     const ended = await run.interrupt(60_000)
@@ -388,120 +379,126 @@ export async function checkReadmeCommands(options = {}) {
       : !clean
         ? `ended with ${ended.code ?? ended.signal}${/ELIFECYCLE/.test(run.output()) ? ' and pnpm printed ELIFECYCLE' : ''}`
         : `left ports ${taken.join(', ')} taken`
-    record(name, stopStarted, clean && taken.length === 0, clean && taken.length === 0 ? undefined : failure(why, run))
+    this.record(name, stopStarted, clean && taken.length === 0, clean && taken.length === 0 ? undefined : failure(why, run))
   }
 
-  const dir = mkdtempSync(join(tmpdir(), 'worldmap-fresh-'))
-  if (!options.keep) copies.add(dir)
-  const cache = options.freshCache ? undefined : turboCacheOf(source)
-  /** @type {Record<string, string>} */
-  const env = Object.fromEntries(
-    Object.entries(cleanChildEnv(process.env)).filter(([key]) => !/^(npm_|PNPM_|INIT_CWD$|TURBO_)/i.test(key)),
-  )
-  if (cache) env.TURBO_CACHE_DIR = cache
-  const devPorts = Object.entries(PORTS.dev).map(([piece, port]) => [`pnpm dev's ${piece}`, port + offset])
-  const previewPorts = Object.entries(PREVIEW_PORTS).map(([piece, port]) => [`pnpm preview:prod's ${piece}`, port + offset])
-  try {
-    let started = Date.now()
-    const copied = copyWorkTree(source, dir)
-    log(
-      `copied ${copied} files of ${source} to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-        `${cache ? ` (turbo cache: ${cache})` : ' (no turbo cache: every build from nothing)'}`,
-    )
-
-    started = Date.now()
-    const install = startCommand(['install', '--offline', '--frozen-lockfile'], { cwd: dir, env })
+  /** `pnpm install --offline --frozen-lockfile`; false when it failed (nothing after it can run). */
+  async install() {
+    const started = Date.now()
+    const install = this.start(['install', '--offline', '--frozen-lockfile'])
     const installed = await within(install.exited, 300_000)
     if (!installed || /** @type {{ code: number | null }} */ (installed).code !== 0) {
       if (!installed) await install.interrupt(5000)
-      record('pnpm install --offline --frozen-lockfile', started, false, failure('did not install', install))
-      return report(checks, dir)
+      this.record('pnpm install --offline --frozen-lockfile', started, false, failure('did not install', install))
+      return false
     }
-    record('pnpm install --offline --frozen-lockfile', started, true)
+    this.record('pnpm install --offline --frozen-lockfile', started, true)
+    return true
+  }
 
+  /** Every port the commands will listen on is free; false (recorded) when one is taken. */
+  async portsFree() {
+    const { offset } = this
+    const devPorts = Object.entries(PORTS.dev).map(([piece, port]) => [`pnpm dev's ${piece}`, port + offset])
+    const previewPorts = Object.entries(PREVIEW_PORTS).map(([piece, port]) => [`pnpm preview:prod's ${piece}`, port + offset])
     const taken = []
     for (const [piece, port] of [...devPorts, ...previewPorts]) {
       if (!(await isPortFree(/** @type {number} */ (port)))) taken.push(`${port} (${piece})`)
     }
-    if (taken.length) {
-      record(
-        'ports for the commands',
-        Date.now(),
-        false,
-        `    in use: ${taken.join(', ')}. The check runs the commands with --offset ${offset}; ` +
-          'another run of this check (a second `pnpm test`?) or something else listens there.',
-      )
-      return report(checks, dir)
-    }
+    if (!taken.length) return true
+    this.record(
+      'ports for the commands',
+      Date.now(),
+      false,
+      `    in use: ${taken.join(', ')}. The check runs the commands with --offset ${offset}; ` +
+        'another run of this check (a second `pnpm test`?) or something else listens there.',
+    )
+    return false
+  }
 
-    // The README's own command lines when the ports are the README's.
-    const shift = offset ? ['--offset', String(offset)] : []
-
-    // pnpm dev: the URL, loopback only, a sign-in, the stack's flag, Ctrl-C.
-    removeBuildOutput(dir)
-    started = Date.now()
-    const dev = startCommand(['dev', '--', ...shift, '--schedule-every-ms', '5000'], { cwd: dir, env })
+  /** pnpm dev: the URL, loopback only, a sign-in, the stack's flag, Ctrl-C. */
+  async dev() {
+    const { offset } = this
+    removeBuildOutput(this.dir)
+    const started = Date.now()
+    const dev = this.start(['dev', '--', ...this.shift, '--schedule-every-ms', '5000'])
     try {
       const running = await dev.waitFor(/WorldMap is running: (http:\/\/\S+)/, 420_000)
       if (!running?.[1]) {
-        record('pnpm dev prints its URL', started, false, failure('no "WorldMap is running" line', dev))
+        this.record('pnpm dev prints its URL', started, false, failure('no "WorldMap is running" line', dev))
       } else {
-        const url = running[1]
-        const built = /Built in ([\d.]+) s/.exec(dev.output())?.[1]
-        record(
-          'pnpm dev prints its URL',
-          started,
-          true,
-          `${url} after ${((Date.now() - started) / 1000).toFixed(1)} s (its build: ${built ?? '?'} s)`,
-        )
-        const appPort = Number(new URL(url).port)
-        const outside = outsideAddress()
-        const open = outside ? await accepts(outside, appPort) : false
-        const network = /Network:/.test(dev.output())
-        record(
-          'pnpm dev listens on 127.0.0.1 only',
-          Date.now(),
-          !open && !network && new URL(url).hostname === '127.0.0.1',
-          open || network ? failure(`${open ? `answers on ${outside}:${appPort}` : 'prints a Network: URL'}`, dev) : undefined,
-        )
-        const signInStarted = Date.now()
-        const signIn = await signInOnDevApp(url, 120_000).catch((error) => ({
-          ok: false,
-          detail: String(error?.message ?? error),
-        }))
-        record(
-          'pnpm dev: a scripted sign-in reaches home',
-          signInStarted,
-          signIn.ok,
-          signIn.ok ? signIn.detail : failure(signIn.detail, dev),
-        )
-        const scheduled = await dev.waitFor(/scheduler: purgeExpiredData (ran|failed)/, 30_000)
-        record(
-          'pnpm dev -- --schedule-every-ms 5000 runs the purge',
-          Date.now(),
-          scheduled?.[1] === 'ran',
-          scheduled?.[1] === 'ran' ? undefined : failure('the purge did not run within 30 s of the URL', dev),
-        )
+        await this.checkDevApp(dev, running[1], started)
       }
     } finally {
-      await checkCtrlC('pnpm dev: Ctrl-C exits 0 and stops everything', dev, [PORTS.dev.app + offset, PORTS.dev.auth + offset])
+      await this.checkCtrlC('pnpm dev: Ctrl-C exits 0 and stops everything', dev, [
+        PORTS.dev.app + offset,
+        PORTS.dev.auth + offset,
+      ])
     }
+  }
 
-    // pnpm stack: ready, then Ctrl-C.
-    removeBuildOutput(dir)
-    started = Date.now()
-    const stack = startCommand(['stack', ...(shift.length ? ['--', ...shift] : [])], { cwd: dir, env })
+  /**
+   * The running `pnpm dev` at `url`: its timing, loopback only, a scripted sign-in, the purge on the stack's flag.
+   * @param {ReturnType<typeof startCommand>} dev @param {string} url @param {number} started
+   */
+  async checkDevApp(dev, url, started) {
+    const built = /Built in ([\d.]+) s/.exec(dev.output())?.[1]
+    this.record(
+      'pnpm dev prints its URL',
+      started,
+      true,
+      `${url} after ${((Date.now() - started) / 1000).toFixed(1)} s (its build: ${built ?? '?'} s)`,
+    )
+    const appPort = Number(new URL(url).port)
+    const outside = outsideAddress()
+    const open = outside ? await accepts(outside, appPort) : false
+    const network = /Network:/.test(dev.output())
+    this.record(
+      'pnpm dev listens on 127.0.0.1 only',
+      Date.now(),
+      !open && !network && new URL(url).hostname === '127.0.0.1',
+      open || network ? failure(`${open ? `answers on ${outside}:${appPort}` : 'prints a Network: URL'}`, dev) : undefined,
+    )
+    const signInStarted = Date.now()
+    const signIn = await signInOnDevApp(url, 120_000).catch((error) => ({
+      ok: false,
+      detail: String(error?.message ?? error),
+    }))
+    this.record(
+      'pnpm dev: a scripted sign-in reaches home',
+      signInStarted,
+      signIn.ok,
+      signIn.ok ? signIn.detail : failure(signIn.detail, dev),
+    )
+    const scheduled = await dev.waitFor(/scheduler: purgeExpiredData (ran|failed)/, 30_000)
+    this.record(
+      'pnpm dev -- --schedule-every-ms 5000 runs the purge',
+      Date.now(),
+      scheduled?.[1] === 'ran',
+      scheduled?.[1] === 'ran' ? undefined : failure('the purge did not run within 30 s of the URL', dev),
+    )
+  }
+
+  /** pnpm stack: ready, then Ctrl-C. */
+  async stack() {
+    const { shift } = this
+    removeBuildOutput(this.dir)
+    const started = Date.now()
+    const stack = this.start(['stack', ...(shift.length ? ['--', ...shift] : [])])
     try {
       const ready = await stack.waitFor(/Ready in [\d.]+ s/, 300_000)
-      record('pnpm stack gets ready', started, Boolean(ready), ready ? undefined : failure('no "Ready in" line', stack))
+      this.record('pnpm stack gets ready', started, Boolean(ready), ready ? undefined : failure('no "Ready in" line', stack))
     } finally {
-      await checkCtrlC('pnpm stack: Ctrl-C exits 0 and stops everything', stack, [PORTS.dev.auth + offset])
+      await this.checkCtrlC('pnpm stack: Ctrl-C exits 0 and stops everything', stack, [PORTS.dev.auth + this.offset])
     }
+  }
 
-    // pnpm preview:prod: its URL answers, then Ctrl-C.
-    removeBuildOutput(dir)
-    started = Date.now()
-    const preview = startCommand(['preview:prod', ...(shift.length ? ['--', ...shift] : [])], { cwd: dir, env })
+  /** pnpm preview:prod: its URL answers, then Ctrl-C. */
+  async preview() {
+    const { shift, offset } = this
+    removeBuildOutput(this.dir)
+    const started = Date.now()
+    const preview = this.start(['preview:prod', ...(shift.length ? ['--', ...shift] : [])])
     try {
       const at = await preview.waitFor(/WorldMap \(production build\) at (http:\/\/\S+?)\/? —/, 420_000)
       const status = at?.[1]
@@ -510,7 +507,7 @@ export async function checkReadmeCommands(options = {}) {
             () => 0,
           )
         : 0
-      record(
+      this.record(
         'pnpm preview:prod answers on its URL',
         started,
         status === 200,
@@ -519,34 +516,38 @@ export async function checkReadmeCommands(options = {}) {
           : failure(at ? `${at[1]}/ answered ${status || 'nothing'}` : 'no URL line', preview),
       )
     } finally {
-      await checkCtrlC('pnpm preview:prod: Ctrl-C exits 0 and stops everything', preview, [
+      await this.checkCtrlC('pnpm preview:prod: Ctrl-C exits 0 and stops everything', preview, [
         PREVIEW_PORTS.hosting + offset,
         PREVIEW_PORTS.functions + offset,
       ])
     }
+  }
 
-    // pnpm run deploy --dry-run: refuses for the configuration, naming what is missing.
-    removeBuildOutput(dir)
-    started = Date.now()
-    const deploy = startCommand(['run', 'deploy', '--project', 'worldmap-fresh-check', '--dry-run'], { cwd: dir, env })
+  /** pnpm run deploy --dry-run: refuses for the configuration, naming what is missing. */
+  async deploy() {
+    removeBuildOutput(this.dir)
+    const started = Date.now()
+    const deploy = this.start(['run', 'deploy', '--project', 'worldmap-fresh-check', '--dry-run'])
     const deployed = await within(deploy.exited, 300_000)
     if (!deployed) await deploy.interrupt(10_000)
     const refused =
       /** @type {{ code: number | null } | null} */ (deployed)?.code === 1 &&
       /the configuration is not ready for production/.test(deploy.output()) &&
       /^\s+PUBLIC_ENV__[A-Z_]+ .+\(apps\/miniapp\/\.env\.production\)$/m.test(deploy.output())
-    record(
+    this.record(
       'pnpm run deploy --dry-run refuses, naming the missing variables',
       started,
       refused,
       refused ? undefined : failure('it did not refuse for the configuration', deploy),
     )
+  }
 
-    // pnpm --filter @worldmap/simulator dev: the simulator's demo page, then Ctrl-C.
-    removeBuildOutput(dir)
-    started = Date.now()
-    const demoPort = SIMULATOR_DEMO_PORT + offset
-    const demo = startCommand(['--filter', '@worldmap/simulator', 'dev'], { cwd: dir, env: { ...env, PORT: String(demoPort) } })
+  /** pnpm --filter @worldmap/simulator dev: the simulator's demo page, then Ctrl-C. */
+  async simulatorDemo() {
+    removeBuildOutput(this.dir)
+    const started = Date.now()
+    const demoPort = SIMULATOR_DEMO_PORT + this.offset
+    const demo = this.start(['--filter', '@worldmap/simulator', 'dev'], { ...this.env, PORT: String(demoPort) })
     try {
       const at = await demo.waitFor(/World App simulator demo \(\w+\): (http:\/\/\S+)/, 300_000)
       const status = at?.[1]
@@ -555,7 +556,7 @@ export async function checkReadmeCommands(options = {}) {
             () => 0,
           )
         : 0
-      record(
+      this.record(
         "pnpm --filter @worldmap/simulator dev serves the simulator's demo page",
         started,
         status === 200,
@@ -564,22 +565,20 @@ export async function checkReadmeCommands(options = {}) {
           : failure(at ? `${at[1]} answered ${status || 'nothing'}` : 'no URL line', demo),
       )
     } finally {
-      await checkCtrlC('pnpm --filter @worldmap/simulator dev: Ctrl-C exits 0', demo, [demoPort])
+      await this.checkCtrlC('pnpm --filter @worldmap/simulator dev: Ctrl-C exits 0', demo, [demoPort])
     }
+  }
 
-    // pnpm size: every budget.
-    removeBuildOutput(dir)
-    started = Date.now()
-    const size = startCommand(['size'], { cwd: dir, env })
+  /** pnpm size: every budget. */
+  async size() {
+    removeBuildOutput(this.dir)
+    const started = Date.now()
+    const size = this.start(['size'])
     const sized = await within(size.exited, 300_000)
     if (!sized) await size.interrupt(10_000)
     const met =
       /** @type {{ code: number | null } | null} */ (sized)?.code === 0 && /size: \d+ passed, 0 failed/.test(size.output())
-    record('pnpm size passes', started, met, met ? undefined : failure('a budget failed or was not measured', size))
-    return report(checks, dir)
-  } finally {
-    if (!options.keep) rmSync(dir, { recursive: true, force: true })
-    copies.delete(dir)
+    this.record('pnpm size passes', started, met, met ? undefined : failure('a budget failed or was not measured', size))
   }
 }
 

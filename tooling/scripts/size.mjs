@@ -108,17 +108,22 @@ const TOP = Number(flags.top ?? 8)
 // measured in the same run.
 const OFFICIAL_2 = '@worldcoin/minikit-js-2'
 /** The official 2.x call site and ours: the same three lines, only the import differs. */
-const walletAuth2x = (from) =>
+const walletAuth2x = (/** @type {string} */ from) =>
   `import { MiniKit } from '${from}'\nMiniKit.install('app_size')\nMiniKit.walletAuth({ nonce: 'a1b2c3d4e5f60718' }).then(console.log)\n`
 
 /** Forward slashes, so path checks read the same on every OS. */
-const slash = (p) => p.split(sep).join('/')
+const slash = (/** @type {string} */ p) => p.split(sep).join('/')
 
 /**
  * A check either measures an entry against a gzip budget, or asserts what the
  * bundle must not contain. `skip` returns a reason when the check cannot apply
  * yet (e.g. a subpath that lands in a later issue).
+ *
+ * @typedef {{ name: string, entry: string, external?: string[], budget?: number, goal?: number,
+ *   goalFrom?: { name: string, entry: string }, skip?: () => string | null, forbid?: (source: string) => boolean }} SizeCheck
  */
+
+/** @type {SizeCheck[]} */
 const checks = [
   {
     name: 'A: install + walletAuth (zod external)',
@@ -194,25 +199,35 @@ const checks = [
   },
 ]
 
-/** wagmi itself or one of its packages (@wagmi/core, @wagmi/connectors). */
+/**
+ * wagmi itself or one of its packages (@wagmi/core, @wagmi/connectors).
+ *
+ * @param {string} source
+ */
 function isWagmi(source) {
   return /(^|\/)node_modules\/(wagmi|@wagmi\/[^/]+)\//.test(source)
 }
 
 const pkgJson = () => JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
 
+/** @param {string} subpath */
 function hasSubpath(subpath) {
   const exports = pkgJson().exports
   return Boolean(exports && typeof exports === 'object' && subpath in exports)
 }
 
-/** Pick the browser/ESM target of one `exports` entry (never `types`). */
+/**
+ * Pick the browser/ESM target of one `exports` entry (never `types`).
+ *
+ * @param {unknown} entry
+ * @returns {string | null}
+ */
 function pickTarget(entry) {
   if (typeof entry === 'string') return entry
   if (!entry || typeof entry !== 'object') return null
   for (const condition of ['browser', 'import', 'module', 'default']) {
     if (condition in entry) {
-      const target = pickTarget(entry[condition])
+      const target = pickTarget(/** @type {Record<string, unknown>} */ (entry)[condition])
       if (target) return target
     }
   }
@@ -223,6 +238,8 @@ function pickTarget(entry) {
  * Resolve `@worldmap/minikit[/sub]` through the package's own `exports` map to
  * its dist file. The root does not depend on the package, and a plugin keeps
  * the measurement independent of how node_modules happens to be linked.
+ *
+ * @type {import('esbuild').Plugin}
  */
 const workspacePackage = {
   name: 'workspace-package',
@@ -246,6 +263,8 @@ const workspacePackage = {
  * Resolve the official 2.x package from packages/simulator, where it is a
  * devDependency, to its ESM build (what an app bundler picks), so a
  * `goalFrom` entry bundles the official toolkit as an app would.
+ *
+ * @type {import('esbuild').Plugin}
  */
 const officialPackage = {
   name: 'official-package',
@@ -263,22 +282,31 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
  * Minified output bytes per original source (a src/ file of ours, or an npm
  * package), read from the output sourcemap: each mapping segment owns the
  * columns up to the next segment. Returns the largest eight.
+ *
+ * @param {import('esbuild').OutputFile} outFile
+ * @param {import('esbuild').OutputFile} mapFile
+ * @param {string} entryFile
+ * @returns {Array<[string, number]>}
  */
 function contributors(outFile, mapFile, entryFile) {
+  /** @type {{ sources: string[], sourceRoot?: string, mappings: string }} */
   const map = JSON.parse(mapFile.text)
   const owners = map.sources.map((source) => {
     const abs = resolve(dirname(mapFile.path), map.sourceRoot ?? '', source)
     return abs === entryFile ? '(entry)' : ownerOf(slash(relative(root, abs)))
   })
+  /** @type {Map<string, number>} */
   const bytes = new Map()
   const lines = outFile.text.split('\n')
   let source = 0
   map.mappings.split(';').forEach((segments, lineIndex) => {
     const line = lines[lineIndex] ?? ''
     let column = 0
+    /** @type {Array<[number, string]>} */
     const spans = []
     for (const segment of segments.split(',')) {
       if (!segment) continue
+      /** @type {number[]} */
       const fields = []
       let value = 0
       let shift = 0
@@ -292,9 +320,9 @@ function contributors(outFile, mapFile, entryFile) {
           shift = 0
         }
       }
-      column += fields[0]
-      if (fields.length > 1) source += fields[1]
-      spans.push([column, fields.length > 1 ? owners[source] : '(unmapped)'])
+      column += /** @type {number} */ (fields[0])
+      if (fields.length > 1) source += /** @type {number} */ (fields[1])
+      spans.push([column, fields.length > 1 ? /** @type {string} */ (owners[source]) : '(unmapped)'])
     }
     spans.forEach(([start, owner], i) => {
       const end = spans[i + 1]?.[0] ?? line.length
@@ -304,23 +332,31 @@ function contributors(outFile, mapFile, entryFile) {
   return [...bytes].sort((a, b) => b[1] - a[1]).slice(0, TOP)
 }
 
-/** `node_modules/.pnpm/x/node_modules/@a/b/c.js` -> `@a/b`; workspace files stay as they are. */
+/**
+ * `node_modules/.pnpm/x/node_modules/@a/b/c.js` -> `@a/b`; workspace files stay as they are.
+ *
+ * @param {string} input
+ */
 function ownerOf(input) {
   const parts = input.split('node_modules/')
   if (parts.length === 1) return input
-  const [first, second] = parts.at(-1).split('/')
+  const [first = '', second] = /** @type {string} */ (parts.at(-1)).split('/')
   return first.startsWith('@') ? `${first}/${second}` : first
 }
 
 /**
  * Original sources of a bundled input: the input itself plus, for workspace
  * dist files, the src/ modules their sourcemap names.
+ *
+ * @param {string} input
+ * @returns {string[]}
  */
 function originalSources(input) {
   const abs = join(root, input)
   const map = `${abs}.map`
   if (!input.includes('node_modules/') && existsSync(map)) {
     try {
+      /** @type {{ sources?: string[], sourceRoot?: string }} */
       const { sources = [], sourceRoot = '' } = JSON.parse(readFileSync(map, 'utf8'))
       return [input, ...sources.map((s) => slash(relative(root, resolve(dirname(abs), sourceRoot, s))))]
     } catch {
@@ -336,6 +372,8 @@ function originalSources(input) {
  * code, and hoists what those chunks share into chunks the entry imports
  * statically — which counts lazy (or never-loaded) code as eager. Keeping
  * import() external gives the load-time cost a real app bundler would ship.
+ *
+ * @type {import('esbuild').Plugin}
  */
 const lazyExternal = {
   name: 'lazy-external',
@@ -344,6 +382,12 @@ const lazyExternal = {
   },
 }
 
+/**
+ * @param {SizeCheck} check
+ * @param {string} entryFile
+ * @param {string} outdir
+ * @param {boolean} splitting
+ */
 function bundle(check, entryFile, outdir, splitting) {
   // The eager build keeps a sourcemap: esbuild chains it through the dist
   // sourcemaps, so its bytes can be traced back to packages/minikit/src files.
@@ -367,12 +411,15 @@ function bundle(check, entryFile, outdir, splitting) {
   })
 }
 
-const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length
+const gzipSize = (/** @type {Uint8Array} */ bytes) => gzipSync(bytes, { level: 9 }).length
 
 /**
  * Eager cost: one bundle with import() left out (see lazyExternal). Lazy
  * cost, for information: a code-split bundle, summing the chunks reachable
  * only through import() from the entry chunk.
+ *
+ * @param {SizeCheck} check
+ * @param {string} workDir
  */
 async function measure(check, workDir) {
   const id = check.name.replace(/[^a-z0-9]+/gi, '-')
@@ -380,9 +427,11 @@ async function measure(check, workDir) {
   writeFileSync(entryFile, check.entry)
 
   const eager = await bundle(check, entryFile, join(workDir, 'eager', id), false)
-  const eagerOut = Object.keys(eager.metafile.outputs).find((o) => eager.metafile.outputs[o].entryPoint)
-  const eagerMeta = eager.metafile.outputs[eagerOut]
-  const eagerFile = eager.outputFiles.find((f) => slash(relative(root, f.path)) === eagerOut)
+  const eagerOut = /** @type {string} */ (Object.keys(eager.metafile.outputs).find((o) => eager.metafile.outputs[o]?.entryPoint))
+  const eagerMeta = /** @type {import('esbuild').Metafile['outputs'][string]} */ (eager.metafile.outputs[eagerOut])
+  const eagerFile = /** @type {import('esbuild').OutputFile} */ (
+    eager.outputFiles.find((f) => slash(relative(root, f.path)) === eagerOut)
+  )
   const lazyImports = eagerMeta.imports.filter((i) => i.kind === 'dynamic-import').length
 
   const eagerMap = eager.outputFiles.find((f) => f.path === `${eagerFile.path}.map`)
@@ -391,34 +440,40 @@ async function measure(check, workDir) {
   const split = await bundle(check, entryFile, join(workDir, 'split', id), true)
   const outputs = split.metafile.outputs
   const contents = new Map(split.outputFiles.map((f) => [slash(relative(root, f.path)), f.contents]))
-  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint)
+  const entryOut = /** @type {string} */ (Object.keys(outputs).find((o) => outputs[o]?.entryPoint))
+  /** @type {Set<string>} */
   const staticChunks = new Set()
+  /** @type {string[]} */
   const lazyRoots = []
   const stack = [entryOut]
   while (stack.length) {
-    const out = stack.pop()
+    const out = /** @type {string} */ (stack.pop())
     if (staticChunks.has(out)) continue
     staticChunks.add(out)
-    for (const imp of outputs[out].imports) {
+    for (const imp of /** @type {import('esbuild').Metafile['outputs'][string]} */ (outputs[out]).imports) {
       if (imp.external) continue
       if (imp.kind === 'dynamic-import') lazyRoots.push(imp.path)
       else stack.push(imp.path)
     }
   }
+  /** @type {Set<string>} */
   const lazy = new Set()
   while (lazyRoots.length) {
-    const out = lazyRoots.pop()
+    const out = /** @type {string} */ (lazyRoots.pop())
     if (staticChunks.has(out) || lazy.has(out)) continue
     lazy.add(out)
-    for (const imp of outputs[out].imports) if (!imp.external) lazyRoots.push(imp.path)
+    for (const imp of /** @type {import('esbuild').Metafile['outputs'][string]} */ (outputs[out]).imports)
+      if (!imp.external) lazyRoots.push(imp.path)
   }
-  const lazyInputs = new Set([...lazy].flatMap((o) => Object.keys(outputs[o].inputs)))
+  const lazyInputs = new Set(
+    [...lazy].flatMap((o) => Object.keys(/** @type {import('esbuild').Metafile['outputs'][string]} */ (outputs[o]).inputs)),
+  )
 
   return {
     gzip: gzipSize(eagerFile.contents),
     minified: eagerFile.contents.length,
     lazyImports,
-    lazyGzip: [...lazy].reduce((n, o) => n + gzipSize(contents.get(o)), 0),
+    lazyGzip: [...lazy].reduce((n, o) => n + gzipSize(/** @type {Uint8Array} */ (contents.get(o))), 0),
     lazyChunks: lazy.size,
     eagerSources: Object.keys(eagerMeta.inputs).flatMap(originalSources),
     lazySources: [...lazyInputs].flatMap(originalSources),
@@ -426,11 +481,21 @@ async function measure(check, workDir) {
   }
 }
 
+/**
+ * One row of the report.
+ *
+ * @typedef {{ name: string, ok: boolean, skipped: boolean, gzip: number | null, budget: number | null, goal: number | null,
+ *   note?: string, minified?: number, lazyImports?: number, lazyGzip?: number, lazyChunks?: number,
+ *   reference?: { name: string, gzip: number, minified: number }, top?: Array<{ owner: string, minified: number }> }} Row
+ */
+
 async function run() {
+  /** @type {Row[]} */
   const results = []
   const workDir = mkdtempSync(join(tmpdir(), 'minikit-size-'))
   try {
     for (const check of checks) {
+      /** @type {Row} */
       const row = {
         name: check.name,
         ok: false,
@@ -469,12 +534,13 @@ async function run() {
             row.note = `pulls ${hits.length} module(s): ${hits.slice(0, 2).map(short).join(', ')}${hits.length > 2 ? ', …' : ''}`
           else if (lazyHits.length) row.note = `only lazily (import()): ${lazyHits.length} module(s)`
         } else {
-          row.ok = m.gzip <= check.budget
+          row.ok = m.gzip <= /** @type {number} */ (check.budget)
           if (m.lazyChunks) row.note = `lazy, not counted: ${fmt(m.lazyGzip)} in ${m.lazyChunks} chunk(s)`
           if (row.reference) row.note = [`goal = ${row.reference.name}`, row.note].filter(Boolean).join('; ')
         }
       } catch (error) {
-        const messages = error?.errors?.map((e) => e.text) ?? [String(error?.message ?? error)]
+        const failure = /** @type {{ errors?: Array<{ text: string }>, message?: string } | undefined} */ (error)
+        const messages = failure?.errors?.map((e) => e.text) ?? [String(failure?.message ?? error)]
         row.note = `error: ${messages.join('; ')}`
       }
     }
@@ -485,10 +551,11 @@ async function run() {
 }
 
 /** Drop the pnpm store prefix: `node_modules/.pnpm/x@1/node_modules/viem/a.js` -> `viem/a.js`. */
-const short = (path) => path.split('node_modules/').at(-1)
+const short = (/** @type {string} */ path) => path.split('node_modules/').at(-1)
 
-const fmt = (bytes) => (bytes == null ? '-' : `${(bytes / KiB).toFixed(2)} KiB`)
+const fmt = (/** @type {number | null | undefined} */ bytes) => (bytes == null ? '-' : `${(bytes / KiB).toFixed(2)} KiB`)
 
+/** @param {Row[]} results */
 function table(results) {
   const rows = [
     ['budget', 'gzip', 'limit', 'goal', 'ok', 'note'],
@@ -501,15 +568,15 @@ function table(results) {
       r.note ?? '',
     ]),
   ]
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+  const widths = /** @type {string[]} */ (rows[0]).map((_, i) => Math.max(...rows.map((row) => row[i].length)))
   const failing = results.filter((r) => !r.ok && r.budget != null && r.top?.length)
   const details = failing.map(
     (r) =>
-      `\n${r.name}: largest contributors (minified bytes, by source)\n${r.top.map((t) => `  ${String(t.minified).padStart(8)}  ${t.owner}`).join('\n')}`,
+      `\n${r.name}: largest contributors (minified bytes, by source)\n${(r.top ?? []).map((t) => `  ${String(t.minified).padStart(8)}  ${t.owner}`).join('\n')}`,
   )
   const lines = rows.map((row) =>
     row
-      .map((cell, i) => cell.padEnd(widths[i]))
+      .map((cell, i) => cell.padEnd(/** @type {number} */ (widths[i])))
       .join('  ')
       .trimEnd(),
   )

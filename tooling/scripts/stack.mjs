@@ -32,12 +32,12 @@ const { offset, databases, scheduleEveryMs } = flags
 const base = values.test ? 'test' : 'dev'
 const name = offset ? `${base}-${offset}` : base
 const ports = Object.fromEntries(Object.entries(PORTS[base]).map(([piece, port]) => [piece, port + offset]))
-const envOut = values['env-out']
+const envOut = /** @type {string | undefined} */ (values['env-out'])
 
 // Ctrl-C from here on stops whatever has started and exits 0, also while the stack is still starting: its pieces
 // run in their own process groups, so exiting then would leave them running on the ports. Handled before the
 // "Ready" line, which a script may answer with a SIGINT at once.
-/** @type {Promise<import('../stack/startStack.mjs').Stack | undefined> | undefined} */
+/** @type {Promise<import('../stack/startStack.mjs').Stack> | undefined} */
 let starting
 let stopping = false
 const shutdown = async () => {
@@ -71,12 +71,13 @@ try {
   stack = await starting
 } catch (error) {
   await unlessStopping()
-  console.error(`\n${error instanceof StackStartError ? error.message : (error?.stack ?? error)}`)
+  const failure = /** @type {Error | undefined} */ (error)
+  console.error(`\n${error instanceof StackStartError ? error.message : (failure?.stack ?? error)}`)
   process.exit(1)
 }
 await unlessStopping()
 if (envOut) {
-  const quote = (value) => `'${String(value).replaceAll("'", "'\\''")}'`
+  const quote = (/** @type {unknown} */ value) => `'${String(value).replaceAll("'", "'\\''")}'`
   writeFileSync(
     envOut,
     `${Object.entries(stack.env)

@@ -4,9 +4,9 @@
 
 /** parseFlags options of the flags both commands take. */
 export const STACK_FLAG_OPTIONS = Object.freeze({
-  offset: { type: 'string' },
-  databases: { type: 'string' },
-  'schedule-every-ms': { type: 'string' },
+  offset: { type: /** @type {const} */ ('string') },
+  databases: { type: /** @type {const} */ ('string') },
+  'schedule-every-ms': { type: /** @type {const} */ ('string') },
 })
 
 /** The usage text of {@link STACK_FLAG_OPTIONS}. */

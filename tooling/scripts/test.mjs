@@ -30,6 +30,25 @@ import { parseFlags } from './parseFlags.mjs'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const resultsDir = join(root, '.test-results')
 
+/**
+ * What a step reports: its checks passed, failed and skipped, a note, and (vitest) each failure as a line.
+ *
+ * @typedef {{ passed: number, failed: number, skipped?: number, note?: string | undefined, failures?: string[] }} StepResult
+ */
+
+/**
+ * @typedef {{ name: string, run: () => Promise<StepResult>, critical?: boolean, duringBrowserTests?: boolean,
+ *   alongside?: boolean }} Step
+ */
+
+/**
+ * The part of vitest's JSON report read here.
+ *
+ * @typedef {{ numPassedTests?: number, numFailedTests?: number, testResults?: Array<{ name: string, status: string,
+ *   message?: string, assertionResults?: Array<{ status: string, fullName: string, failureMessages?: string[] }> }> }} VitestReport
+ */
+
+/** @type {Step[]} */
 const steps = [
   { name: 'build', critical: true, run: build },
   { name: 'vitest (unit, property, type tests + coverage)', run: vitest },
@@ -51,6 +70,7 @@ const steps = [
 ]
 
 /** Resolved once vitest reports its first browser test file (see {@link watchForBrowserTests}). */
+/** @type {(value?: unknown) => void} */
 let browserTestsStarted = () => {}
 
 /**
@@ -60,7 +80,7 @@ let browserTestsStarted = () => {}
  */
 function watchForBrowserTests() {
   let tail = ''
-  return (chunk) => {
+  return (/** @type {Buffer | string} */ chunk) => {
     tail = (tail + stripVTControlCharacters(String(chunk))).slice(-4096)
     if (/[✓×] +miniapp-(app-)?e2e /.test(tail)) browserTestsStarted()
   }
@@ -93,7 +113,7 @@ async function vitest() {
     stack = activeStack = await startStack({ name: 'test', log: (line) => console.log(`  stack: ${line}`) })
     console.log(`  stack: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   } catch (error) {
-    return { passed: 0, failed: 1, note: `local stack did not start: ${error.message}` }
+    return { passed: 0, failed: 1, note: `local stack did not start: ${/** @type {Error} */ (error).message}` }
   }
   try {
     return await runVitest(report, stack.env)
@@ -104,6 +124,7 @@ async function vitest() {
 }
 
 /** The emulators run in their own process group: an interrupted run must still stop them. */
+/** @type {import('../stack/startStack.mjs').Stack | null} */
 let activeStack = null
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
@@ -112,6 +133,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
+/**
+ * @param {string} report the JSON report's path
+ * @param {Record<string, string>} env the stack's
+ * @returns {Promise<StepResult>}
+ */
 async function runVitest(report, env) {
   const { code, output } = await exec(
     'pnpm',
@@ -129,9 +155,11 @@ async function runVitest(report, env) {
   const text = stripVTControlCharacters(output)
 
   if (!existsSync(report)) return { passed: 0, failed: 1, note: `no JSON report (vitest exited with ${code})` }
+  /** @type {VitestReport} */
   const json = JSON.parse(readFileSync(report, 'utf8'))
   const passed = json.numPassedTests ?? 0
   let failed = json.numFailedTests ?? 0
+  /** @type {string[]} */
   const notes = []
 
   // A file that fails to import has no assertions, so numFailedTests misses it.
@@ -165,8 +193,11 @@ async function runVitest(report, env) {
  * Each failed test (or file that failed to run) as one line: where it is and the first line of why.
  * Printed again under the summary, because CI shows only the end of a long log and the
  * failure itself scrolls away above the coverage and typecheck output.
+ *
+ * @param {VitestReport} json
  */
 function failuresOf(json) {
+  /** @type {string[]} */
   const lines = []
   for (const file of json.testResults ?? []) {
     const where = relative(root, file.name)
@@ -177,6 +208,7 @@ function failuresOf(json) {
   return lines
 }
 
+/** @param {unknown} text */
 function firstLine(text) {
   const line =
     stripVTControlCharacters(String(text ?? 'no message'))
@@ -223,6 +255,7 @@ async function readmeCommands() {
     echo: false,
   })
   try {
+    /** @type {{ passed: number, failed: number, checks: Array<{ name: string, ok: boolean, detail: string, seconds: number }> }} */
     const json = JSON.parse(output)
     const failures = json.checks.filter((check) => !check.ok).map((check) => `README command: ${check.name}: ${check.detail}`)
     const timing = json.checks
@@ -263,6 +296,7 @@ async function packageLint() {
         continue
       }
       const file = join(packDir, tarball)
+      /** @type {Array<[string, string[]]>} */
       const tools = [
         ['publint', ['exec', 'publint', 'run', file, '--strict']],
         // ESM-only packages: the esm-only profile ignores node10 and require() resolution.
@@ -295,6 +329,12 @@ const heldOutput = new AsyncLocalStorage()
  * held back, inside a step run with {@link heldOutput}); `capture` also
  * collects it (true: stdout + stderr, 'stdout': stdout only); `onData` sees
  * every chunk.
+ *
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, capture?: boolean | 'stdout', echo?: boolean, env?: Record<string, string>,
+ *   onData?: (chunk: Buffer) => void }} [options]
+ * @returns {Promise<{ code: number, output: string }>}
  */
 function exec(command, args, { cwd = root, capture = false, echo = true, env, onData } = {}) {
   const held = heldOutput.getStore()
@@ -307,8 +347,9 @@ function exec(command, args, { cwd = root, capture = false, echo = true, env, on
       stdio: ['ignore', capture || held ? 'pipe' : 'inherit', capture === true || held ? 'pipe' : 'inherit'],
     })
     let output = ''
+    /** @param {import('node:stream').Readable | null} stream @param {NodeJS.WriteStream} target @param {boolean} captured */
     const collect = (stream, target, captured) =>
-      stream?.on('data', (chunk) => {
+      stream?.on('data', (/** @type {Buffer} */ chunk) => {
         if (captured) output += chunk
         onData?.(chunk)
         // `echo: false` hides what is captured; a stream piped only to be held back is shown.
@@ -331,9 +372,12 @@ async function main() {
   const summaryFile = join(resultsDir, 'summary.txt')
   rmSync(summaryFile, { force: true })
 
+  /** @type {Array<StepResult & { name: string, seconds?: number }>} */
   const results = []
+  /** @type {string | null} */
   let aborted = null
   // The duringBrowserTests steps, started while vitest runs: step → its run with held output.
+  /** @type {Map<Step, Promise<{ result: StepResult & { name: string }, output: Array<Buffer | string> }>>} */
   const early = new Map()
   for (const step of steps) {
     if (aborted) {
@@ -360,6 +404,7 @@ async function main() {
       const start = Promise.race([browserPhase, vitestRun])
       let previous = start
       for (const later of steps.filter((candidate) => candidate.duringBrowserTests)) {
+        /** @type {Array<Buffer | string>} */
         const output = []
         const after = later.alongside ? start : previous
         const run = after.then(() => heldOutput.run(output, () => runStep(later))).then((result) => ({ result, output }))
@@ -394,22 +439,29 @@ async function main() {
   process.exitCode = failed > 0 ? 1 : 0
 }
 
-/** Run one step: its result with its name and time, a crash counted as one failure. */
+/**
+ * Run one step: its result with its name and time, a crash counted as one failure.
+ *
+ * @param {Step} step
+ */
 async function runStep(step) {
   const started = Date.now()
+  /** @type {StepResult} */
   let result
   try {
     result = await step.run()
   } catch (error) {
-    const text = `${error?.stack ?? error}\n`
+    const failure = /** @type {Error | undefined} */ (error)
+    const text = `${failure?.stack ?? error}\n`
     const held = heldOutput.getStore()
     if (held) held.push(text)
     else process.stderr.write(text)
-    result = { passed: 0, failed: 1, note: `crashed: ${error?.message ?? error}` }
+    result = { passed: 0, failed: 1, note: `crashed: ${failure?.message ?? error}` }
   }
   return { name: step.name, seconds: (Date.now() - started) / 1000, ...result }
 }
 
+/** @param {StepResult & { seconds?: number }} r */
 function line(r) {
   const skipped = r.skipped ? `, ${r.skipped} skipped` : ''
   const note = r.note ? ` (${r.note})` : ''

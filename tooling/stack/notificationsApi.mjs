@@ -47,16 +47,27 @@ const WALLET = /^0x[0-9a-fA-F]{40}$/
 // biome-ignore lint/suspicious/noTemplateCurlyInString: the portal's literal placeholder, which World App fills in
 const USERNAME = '${username}'
 
-/** A refusal in the portal's shape. */
+/**
+ * A refusal in the portal's shape.
+ *
+ * @param {number} status @param {string} code @param {string} detail @param {string | null} [attribute]
+ */
 const refusal = (status, code, detail, attribute = null) => ({ status, body: { code, detail, attribute } })
 
-/** The first problem of a localisation, or null. */
-function localisationProblem(entry, index) {
+/**
+ * The first problem of a localisation, or null.
+ *
+ * @param {unknown} value
+ * @param {number} index
+ * @returns {[string, string] | null}
+ */
+function localisationProblem(value, index) {
   const at = `localisations[${index}]`
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return [at, 'must be an object']
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [at, 'must be an object']
+  const entry = /** @type {{ language?: unknown, title?: unknown, message?: unknown }} */ (value)
   const extra = Object.keys(entry).find((key) => !LOCALISATION_KEYS.includes(key))
   if (extra) return [`${at}.${extra}`, 'unrecognized key']
-  if (!PORTAL_LANGUAGES.includes(entry.language)) return [`${at}.language`, 'unsupported language']
+  if (!PORTAL_LANGUAGES.includes(/** @type {string} */ (entry.language))) return [`${at}.language`, 'unsupported language']
   if (typeof entry.title !== 'string' || entry.title.length === 0) return [`${at}.title`, 'required']
   if (entry.title.length > LIMITS.title) return [`${at}.title`, `at most ${LIMITS.title} characters`]
   if (entry.title.includes(USERNAME) && entry.title.replace(USERNAME, '').length > LIMITS.usernameTitleRest) {
@@ -70,15 +81,17 @@ function localisationProblem(entry, index) {
 /**
  * The first problem of a send-notification body as the portal's strict schema sees it, or `null`.
  *
- * @param {unknown} body
+ * @param {unknown} value the body
  * @param {string} appId the app the key belongs to
  * @returns {{ status: number, body: { code: string, detail: string, attribute: string | null } } | null}
  * @example
  * validateSendBody({ app_id: 'app_x' }, 'app_x') // 400 validation_error, attribute 'wallet_addresses'
  */
-export function validateSendBody(body, appId) {
+export function validateSendBody(value, appId) {
+  /** @param {string | null} attribute @param {string} detail */
   const invalid = (attribute, detail) => refusal(400, 'validation_error', detail, attribute)
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return invalid(null, 'the body must be a JSON object')
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return invalid(null, 'the body must be a JSON object')
+  const body = /** @type {{ [key: string]: unknown, localisations?: unknown, mini_app_path?: unknown }} */ (value)
   const extra = Object.keys(body).find((key) => !BODY_KEYS.includes(key))
   if (extra) return invalid(extra, 'unrecognized key')
   if (typeof body.app_id !== 'string') return invalid('app_id', 'required')
@@ -90,11 +103,12 @@ export function validateSendBody(body, appId) {
   const badWallet = wallets.findIndex((wallet) => typeof wallet !== 'string' || wallet.length !== 42 || !WALLET.test(wallet))
   if (badWallet >= 0) return invalid(`wallet_addresses[${badWallet}]`, 'must be a 42-character address')
   if (!Array.isArray(body.localisations) || body.localisations.length === 0) return invalid('localisations', 'required')
-  for (const [index, entry] of body.localisations.entries()) {
+  const localisations = /** @type {Array<{ language?: unknown }>} */ (body.localisations)
+  for (const [index, entry] of localisations.entries()) {
     const problem = localisationProblem(entry, index)
     if (problem) return invalid(problem[0], problem[1])
   }
-  if (!body.localisations.some((entry) => entry.language === 'en')) return invalid('localisations', 'must include en')
+  if (!localisations.some((entry) => entry.language === 'en')) return invalid('localisations', 'must include en')
   const link = typeof body.mini_app_path === 'string' && URL.canParse(body.mini_app_path) ? new URL(body.mini_app_path) : null
   const linkOk =
     link !== null &&
@@ -106,12 +120,20 @@ export function validateSendBody(body, appId) {
   return null
 }
 
+/**
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
 const json = (response, status, body, headers = {}) => {
   response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*', ...headers })
   response.end(JSON.stringify(body))
 }
 
+/** @param {import('node:http').IncomingMessage} request */
 async function readJson(request) {
+  /** @type {Buffer[]} */
   const chunks = []
   let size = 0
   for await (const chunk of request) {
@@ -121,6 +143,15 @@ async function readJson(request) {
   }
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null')
 }
+
+/**
+ * A send-notification body that passed {@link validateSendBody}.
+ *
+ * @typedef {{ app_id: string, wallet_addresses: string[], localisations: Array<{ language: string, title: string, message: string }>,
+ *   mini_app_path: string }} SendBody
+ */
+
+/** @typedef {Record<string, (body: unknown) => Promise<{ status: number, body: unknown }>>} DevHooks */
 
 /**
  * @typedef {{ at: number, walletAddress: string, sent: boolean, reason?: string, title: string, message: string,
@@ -142,23 +173,30 @@ export function createNotificationsPortal({ apiKey, appId, unverifiedLimit: init
   const deliveries = []
   /** @type {number[]} times of counted notifications, for the 4-hour allowance */
   const counted = []
+  /** @type {number[]} statuses the next requests answer with */
   const failures = []
   const denied = new Set()
   let paused = false
-  const send = (authorization, body) => {
+  /**
+   * @param {string | undefined} authorization
+   * @param {unknown} value the request's JSON body
+   */
+  const send = (authorization, value) => {
     const failure = failures.shift()
     if (failure) return { status: failure, body: { code: 'internal_error', detail: 'injected failure', attribute: null } }
     if (!authorization) return refusal(401, 'unauthorized', 'an API key is required')
     if (authorization !== `Bearer ${apiKey}`) return refusal(403, 'invalid_api_key', 'the API key is not valid')
-    const problem = validateSendBody(body, appId)
+    const problem = validateSendBody(value, appId)
     if (problem) return problem
+    // Valid: the shape validateSendBody checked.
+    const body = /** @type {SendBody} */ (value)
     if (paused) return refusal(400, 'paused', 'notifications are paused: too few were opened')
     const time = now()
-    while (counted.length > 0 && counted[0] <= time - LIMITS.window) counted.shift()
+    while (counted.length > 0 && /** @type {number} */ (counted[0]) <= time - LIMITS.window) counted.shift()
     if (unverifiedLimit !== null && counted.length + body.wallet_addresses.length > unverifiedLimit) {
       return refusal(400, 'unverified_app_limit_reached', `unverified apps may send ${unverifiedLimit} notifications per 4 hours`)
     }
-    const english = body.localisations.find((entry) => entry.language === 'en')
+    const english = /** @type {SendBody['localisations'][number]} */ (body.localisations.find((entry) => entry.language === 'en'))
     const path = new URL(body.mini_app_path).searchParams.get('path') ?? '/'
     const result = body.wallet_addresses.map((walletAddress) => {
       const sent = !denied.has(walletAddress.toLowerCase())
@@ -188,7 +226,9 @@ export function createNotificationsPortal({ apiKey, appId, unverifiedLimit: init
       counted.length = 0
     },
     /** The next `times` requests answer `status` (503, 429, 500…) before anything else is checked. */
+    /** @param {number} status */
     fail: (status, times = 1) => failures.push(...Array.from({ length: times }, () => status)),
+    /** @param {boolean} value */
     setPaused: (value) => {
       paused = value
     },
@@ -196,11 +236,20 @@ export function createNotificationsPortal({ apiKey, appId, unverifiedLimit: init
     setLimit: (limit) => {
       unverifiedLimit = limit
     },
+    /** @param {string} wallet @param {boolean} granted */
     setPermission: (wallet, granted) => (granted ? denied.delete(wallet.toLowerCase()) : denied.add(wallet.toLowerCase())),
   }
 }
 
-/** The /__worldmap/ test hooks, and the stack's own (`devHooks`, e.g. `POST streak-reminder`). */
+/**
+ * The /__worldmap/ test hooks, and the stack's own (`devHooks`, e.g. `POST streak-reminder`).
+ *
+ * @param {ReturnType<typeof createNotificationsPortal>} portal
+ * @param {import('node:http').IncomingMessage} request
+ * @param {URL} url
+ * @param {import('node:http').ServerResponse} response
+ * @param {DevHooks} [devHooks]
+ */
 async function hook(portal, request, url, response, devHooks = {}) {
   const route = `${request.method} ${url.pathname.slice('/__worldmap/'.length)}`
   const devHook = Object.hasOwn(devHooks, route) ? devHooks[route] : undefined
@@ -210,7 +259,7 @@ async function hook(portal, request, url, response, devHooks = {}) {
       return json(response, 415, { code: 'unsupported_media_type', detail: 'send application/json', attribute: null })
     }
     const body = await readJson(request)
-    const answer = await devHook(body).catch((error) => ({
+    const answer = await devHook(body).catch((/** @type {Error | undefined} */ error) => ({
       status: 500,
       body: { code: 'hook_failed', detail: String(error?.message ?? error), attribute: null },
     }))
@@ -267,10 +316,12 @@ export async function startNotificationsApi({ port, devHooks, ...options }) {
         : Promise.resolve(json(response, 404, { code: 'not_found', detail: 'no such route', attribute: null }))
     answer.catch(() => json(response, 400, { code: 'validation_error', detail: 'the body is not JSON', attribute: null }))
   })
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', resolve)
+    })
+  )
   return {
     url: `http://127.0.0.1:${port}`,
     portal,

@@ -23,6 +23,7 @@ const UNIT_MS = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000
 
 /** A schedule we cannot run locally, a run that failed, or a discovery that failed; `code` says which. */
 export class SchedulerError extends Error {
+  /** @override */
   name = 'SchedulerError'
   /** @param {string} message @param {{ code: 'unsupported_schedule' | 'run_failed' | 'discovery_failed', cause?: unknown }} detail */
   constructor(message, detail) {
@@ -54,7 +55,7 @@ export function parseSchedule(schedule) {
       { code: 'unsupported_schedule' },
     )
   }
-  return count * UNIT_MS[/** @type {keyof typeof UNIT_MS} */ (match[2].toLowerCase())]
+  return count * UNIT_MS[/** @type {keyof typeof UNIT_MS} */ (/** @type {string} */ (match[2]).toLowerCase())]
 }
 
 /**
@@ -100,7 +101,9 @@ export function createScheduler({ jobs, log = () => {} }) {
           (error) => {
             if (controller.signal.aborted) return
             entry.failures += 1
-            log(`scheduler: ${job.name} failed (${error?.message ?? error}); it runs again at the next tick`)
+            log(
+              `scheduler: ${job.name} failed (${/** @type {Error | undefined} */ (error)?.message ?? error}); it runs again at the next tick`,
+            )
           },
         )
         .finally(() => {
@@ -135,23 +138,30 @@ export function createScheduler({ jobs, log = () => {} }) {
  * // [{ name: 'purgeExpiredData', region: 'asia-southeast1', schedule: 'every 10 minutes' }]
  */
 export async function readScheduledFunctions(functionsUrl) {
+  /** @type {{ backends?: unknown } | null} */
   let body
   try {
     const response = await fetch(`${functionsUrl}/backends`)
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     body = await response.json()
   } catch (error) {
-    throw new SchedulerError(`The Functions emulator did not list its functions (${error?.message ?? error}).`, {
-      code: 'discovery_failed',
-      cause: error,
-    })
+    throw new SchedulerError(
+      `The Functions emulator did not list its functions (${/** @type {Error | undefined} */ (error)?.message ?? error}).`,
+      {
+        code: 'discovery_failed',
+        cause: error,
+      },
+    )
   }
-  const triggers = (Array.isArray(body?.backends) ? body.backends : []).flatMap((backend) =>
-    Array.isArray(backend?.functionTriggers) ? backend.functionTriggers : [],
+  const triggers = (Array.isArray(body?.backends) ? body.backends : []).flatMap(
+    (/** @type {{ functionTriggers?: unknown }} */ backend) =>
+      Array.isArray(backend?.functionTriggers) ? backend.functionTriggers : [],
   )
-  return triggers
-    .filter((trigger) => typeof trigger?.schedule?.schedule === 'string')
-    .map((trigger) => ({ name: String(trigger.name), region: String(trigger.region), schedule: trigger.schedule.schedule }))
+  return /** @type {Array<{ name?: unknown, region?: unknown, schedule: { schedule: string } }>} */ (
+    triggers.filter(
+      (/** @type {{ schedule?: { schedule?: unknown } }} */ trigger) => typeof trigger?.schedule?.schedule === 'string',
+    )
+  ).map((trigger) => ({ name: String(trigger.name), region: String(trigger.region), schedule: trigger.schedule.schedule }))
 }
 
 /**

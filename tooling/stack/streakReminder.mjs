@@ -17,13 +17,26 @@ import { triggerScheduledFunction } from './scheduler.mjs'
 const HOUR = 3_600_000
 const WALLET = /^0x[0-9a-fA-F]{40}$/
 
-/** The fixed-offset zone whose clock reads `localHour` at `now` (Etc/GMT-8 is UTC+8). */
+/**
+ * The fixed-offset zone whose clock reads `localHour` at `now` (Etc/GMT-8 is UTC+8).
+ *
+ * @param {number} localHour
+ * @param {number} now
+ */
 export function zoneAt(localHour, now) {
   let offset = (((localHour - Math.floor(now / HOUR)) % 24) + 24) % 24
   if (offset > 14) offset -= 24
   return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`
 }
 
+/**
+ * The Admin SDK's database as this hook uses it (its values are the SDK's own untyped JSON).
+ *
+ * @typedef {{ ref: (path?: string) => { once: (event: 'value') => Promise<{ val: () => any }>,
+ *   update: (values: Record<string, unknown>) => Promise<void> } }} AdminDatabase
+ */
+
+/** @param {AdminDatabase} database @param {string} path */
 const read = (database, path) =>
   database
     .ref(path)
@@ -33,7 +46,7 @@ const read = (database, path) =>
 /**
  * Make `wallet`'s player due for a streak reminder and run `sendStreakNudges` once.
  *
- * @param {{ database: import('firebase-admin/database').Database, functionsUrl: string, projectId: string,
+ * @param {{ database: AdminDatabase, functionsUrl: string, projectId: string,
  *   region: string, wallet: unknown, now?: number }} options
  * @returns {Promise<{ status: number, body: { shown: boolean, reason?: string, streak?: number, message: string } }>}
  * @example

@@ -66,7 +66,7 @@ export async function auditAwards(databases, successes) {
       owners.set(dropId, (owners.get(dropId) ?? 0) + 1)
     }
   }
-  const inInventory = (uid, dropId) => Boolean(inventories[uid]?.[dropId])
+  const inInventory = (/** @type {string} */ uid, /** @type {string} */ dropId) => Boolean(inventories[uid]?.[dropId])
 
   let duplicateItems = 0
   for (const count of owners.values()) if (count > 1) duplicateItems += count - 1

@@ -7,6 +7,14 @@
  */
 
 /**
+ * `Omit` over each member of a union.
+ *
+ * @template T
+ * @template {PropertyKey} K
+ * @typedef {T extends unknown ? Omit<T, K> : never} DistributiveOmit
+ */
+
+/**
  * Call callables the way the Firebase SDK does, over plain HTTP:
  * `POST {functions}/{project}/{region}/{name}` with `{"data": …}` and the
  * player's ID token; a refusal comes back as `{"error": {status, message, details}}`.
@@ -37,6 +45,7 @@ export function createCallableClient({ functionsUrl, projectId, region, limiterF
     return limiterFor(name).run(async () => {
       const started = performance.now()
       const waitMs = started - queued
+      /** @param {DistributiveOmit<CallableReply, 'ms' | 'waitMs'>} reply @returns {CallableReply} */
       const done = (reply) => ({ ...reply, ms: performance.now() - started, waitMs })
       let response
       let body
@@ -49,7 +58,7 @@ export function createCallableClient({ functionsUrl, projectId, region, limiterF
         })
         body = await response.json().catch(() => null)
       } catch (error) {
-        const reason = error?.name === 'TimeoutError' ? 'timeout' : 'network_error'
+        const reason = /** @type {Error | undefined} */ (error)?.name === 'TimeoutError' ? 'timeout' : 'network_error'
         return done({ ok: false, reason, status: 0, message: error instanceof Error ? error.message : String(error) })
       }
       if (response.ok && body && 'result' in body) return done({ ok: true, data: body.result })

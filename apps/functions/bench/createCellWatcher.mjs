@@ -47,6 +47,7 @@ export function createCellWatcher(databaseOfCell) {
         return
       }
       const ref = databaseOfCell(cell).ref(databasePaths.dropsCell(window, cell))
+      /** @type {{ count: number, drops: WatchedDrop[], ids: Set<string>, ref: any, listener: any }} */
       const created = { count: 1, drops: none, ids: new Set(), ref, listener: null }
       created.listener = ref.on('value', (snapshot) => {
         updates += 1

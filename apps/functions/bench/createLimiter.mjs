@@ -38,7 +38,7 @@ export function createLimiter(limit) {
      * @returns {Promise<T>}
      */
     async run(task) {
-      if (running >= limit) await new Promise((resolve) => waiting.push(resolve))
+      if (running >= limit) await new Promise((resolve) => waiting.push(() => resolve(undefined)))
       else running += 1
       try {
         return await task()

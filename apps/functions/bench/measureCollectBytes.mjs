@@ -45,6 +45,7 @@ export async function measureCollectBytes({ port, projectId, drops, ranked = tru
   const collectDropInDatabase = await loadCollectDropInDatabase()
   const proxy = await startCountingProxy(port)
   const regionProxy = region ? await startCountingProxy(region.port) : null
+  /** @type {import('firebase-admin/app').App[]} */
   const apps = []
   /**
    * Fresh Admin SDK connections through the proxies (firebase-admin reads the emulator host when the database is

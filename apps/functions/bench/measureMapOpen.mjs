@@ -36,23 +36,14 @@ const QUIET_MS = 750
 export async function measureMapOpen({ stack, customToken, spot, projectId, region, name }) {
   const urls = stack.urls.databases?.length ? stack.urls.databases : [`http://127.0.0.1:${stack.ports.database}/?ns=${projectId}`]
   const router = createRegionRouter(/** @type {string} */ (urls[0]), regionTableSchema.parse(stack.databaseRegions ?? ''))
-  const proxies = await Promise.all(
-    urls.map(async (url) => {
-      const parsed = new URL(url)
-      return {
-        url,
-        namespace: parsed.searchParams.get('ns') ?? projectId,
-        proxy: await startCountingProxy(Number(parsed.port)),
-      }
-    }),
-  )
+  const proxies = await startInstanceProxies(urls, projectId)
   const functionsProxy = await startCountingProxy(stack.ports.functions)
   const main = /** @type {(typeof proxies)[number]} */ (proxies[0])
   const app = initializeApp(
     { projectId, apiKey: 'demo-api-key', databaseURL: `http://127.0.0.1:${main.proxy.port}/?ns=${main.namespace}` },
     `bench-map-open-${name}`,
   )
-  const unsubscribes = []
+  const unsubscribes = /** @type {Array<() => void>} */ ([])
   try {
     const auth = getAuth(app)
     connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true })
@@ -76,8 +67,8 @@ export async function measureMapOpen({ stack, customToken, spot, projectId, regi
     const started = performance.now()
     /** @type {Map<string, number>} cell path → drops in its first value */
     const cells = new Map()
-    const listens = []
-    const listen = (window, cell) => {
+    const listens = /** @type {Promise<unknown>[]} */ ([])
+    const listen = (/** @type {number} */ window, /** @type {string} */ cell) => {
       const path = databasePaths.dropsCell(window, cell)
       if (cells.has(path)) return
       cells.set(path, 0)
@@ -108,28 +99,70 @@ export async function measureMapOpen({ stack, customToken, spot, projectId, regi
     // Every cell's first value (the listens added above are all in the list by now).
     await Promise.all(listens)
     const firstValuesMs = performance.now() - started
-    const deadline = performance.now() + 10_000
-    for (;;) {
-      const lastByteAt = Math.max(...proxies.map(({ proxy }) => proxy.lastByteAt()), functionsProxy.lastByteAt())
-      if (performance.now() - lastByteAt >= QUIET_MS || performance.now() > deadline) break
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    const databaseBytes = proxies.reduce((sum, { proxy }) => sum + proxy.bytes.down, 0)
-    const databaseUpload = proxies.reduce((sum, { proxy }) => sum + proxy.bytes.up, 0)
-    return {
-      bytes: databaseBytes + functionsProxy.bytes.down,
-      databaseBytes,
-      functionsBytes: functionsProxy.bytes.down,
-      uploadBytes: databaseUpload + functionsProxy.bytes.up,
-      /** Each instance's bytes (down: received by the client), main first; 0 for an instance it never touched. */
-      byInstance: proxies.map(({ url, proxy }) => ({ url, down: proxy.bytes.down, up: proxy.bytes.up })),
-      cells: cells.size,
-      drops: [...cells.values()].reduce((sum, count) => sum + count, 0),
-      firstValuesMs: Math.round(firstValuesMs),
-    }
+    await waitForQuiet([...proxies.map(({ proxy }) => proxy), functionsProxy], performance.now() + 10_000)
+    return mapOpenReport(proxies, functionsProxy, cells, firstValuesMs)
   } finally {
     for (const unsubscribe of unsubscribes) unsubscribe()
     await deleteApp(app).catch(() => {})
     await Promise.all([...proxies.map(({ proxy }) => proxy.close()), functionsProxy.close()])
+  }
+}
+
+/** @typedef {Awaited<ReturnType<typeof startCountingProxy>>} CountingProxy */
+
+/**
+ * A counting proxy in front of each database instance, with the instance's URL and namespace, main first.
+ *
+ * @param {string[]} urls
+ * @param {string} projectId  the namespace of a URL that names none
+ */
+function startInstanceProxies(urls, projectId) {
+  return Promise.all(
+    urls.map(async (url) => {
+      const parsed = new URL(url)
+      return {
+        url,
+        namespace: parsed.searchParams.get('ns') ?? projectId,
+        proxy: await startCountingProxy(Number(parsed.port)),
+      }
+    }),
+  )
+}
+
+/**
+ * Wait until no byte has crossed any of the proxies for {@link QUIET_MS}, or until `deadline`.
+ *
+ * @param {CountingProxy[]} counting
+ * @param {number} deadline  `performance.now()` time
+ */
+async function waitForQuiet(counting, deadline) {
+  for (;;) {
+    const lastByteAt = Math.max(...counting.map((proxy) => proxy.lastByteAt()))
+    if (performance.now() - lastByteAt >= QUIET_MS || performance.now() > deadline) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/**
+ * What opening the map cost, from the proxies' counts and the cells' first values.
+ *
+ * @param {Array<{ url: string, proxy: CountingProxy }>} proxies
+ * @param {CountingProxy} functionsProxy
+ * @param {Map<string, number>} cells  cell path → drops in its first value
+ * @param {number} firstValuesMs
+ */
+function mapOpenReport(proxies, functionsProxy, cells, firstValuesMs) {
+  const databaseBytes = proxies.reduce((sum, { proxy }) => sum + proxy.bytes.down, 0)
+  const databaseUpload = proxies.reduce((sum, { proxy }) => sum + proxy.bytes.up, 0)
+  return {
+    bytes: databaseBytes + functionsProxy.bytes.down,
+    databaseBytes,
+    functionsBytes: functionsProxy.bytes.down,
+    uploadBytes: databaseUpload + functionsProxy.bytes.up,
+    /** Each instance's bytes (down: received by the client), main first; 0 for an instance it never touched. */
+    byInstance: proxies.map(({ url, proxy }) => ({ url, down: proxy.bytes.down, up: proxy.bytes.up })),
+    cells: cells.size,
+    drops: [...cells.values()].reduce((sum, count) => sum + count, 0),
+    firstValuesMs: Math.round(firstValuesMs),
   }
 }

@@ -59,14 +59,23 @@ const MAX_TRIES_PER_DROP = 3
  * ```
  */
 export async function runCity(options) {
-  const { cities, call, watcher, durationMs, random } = options
-  const tickMs = options.tickMs ?? 500
-  const shouldStop = options.shouldStop ?? (() => false)
-  const onProgress = options.onProgress ?? (() => {})
+  return new CityRun(options).run()
+}
 
+/** @typedef {ReturnType<typeof newCityStats>} CityStats */
+/** @typedef {ReturnType<typeof placeWalkers>[number]} Walker */
+/** @typedef {ReturnType<typeof takeToken>['bucket']} TokenBucket */
+/** @typedef {{ lat: number, lng: number }} LatLng */
+
+/**
+ * What runCity counts, per call kind and per city.
+ *
+ * @param {City[]} cities
+ */
+function newCityStats(cities) {
   /** @returns {CallStats} */
   const callStats = () => ({ ok: 0, ms: [], waitMs: [], refusals: {}, heldBack: 0 })
-  const stats = {
+  return {
     collect: callStats(),
     ensure: callStats(),
     /** Successful collect replies, to check against the inventories afterwards. */
@@ -82,12 +91,15 @@ export async function runCity(options) {
     maxTickLagMs: 0,
     ticks: 0,
   }
-  const inFlight = new Set()
-  const track = (promise) => {
-    inFlight.add(promise)
-    promise.finally(() => inFlight.delete(promise))
-  }
+}
 
+/**
+ * The players, placed in groups around their cities, each with its map's state; they open the map over the
+ * first {@link OPEN_SPREAD_MS}.
+ *
+ * @param {City[]} cities @param {() => number} random
+ */
+function placeWalkers(cities, random) {
   const placed = cities.flatMap((city) =>
     placeInGroups(city.players, city.centre, city.radiusMeters, random).map((at) => ({ ...at, city })),
   )
@@ -108,7 +120,7 @@ export async function runCity(options) {
     collecting: false,
     startAt: 0,
     retry: { ensure: 0, collect: 0 },
-    buckets: { spawn: null, collect: null },
+    buckets: /** @type {{ spawn: TokenBucket | null, collect: TokenBucket | null }} */ ({ spawn: null, collect: null }),
     gone: new Set(),
     tries: new Map(),
     target: /** @type {{ id: string, lat: number, lng: number, cell: string } | null} */ (null),
@@ -117,65 +129,99 @@ export async function runCity(options) {
   const begin = Date.now()
   // Players open the map over the first 10 s, not all in the same instant.
   for (const walker of walkers) walker.startAt = begin + random() * OPEN_SPREAD_MS
+  return walkers
+}
 
-  const watchCells = (walker, window, cells) => {
-    for (const cell of walker.cells) watcher.unwatch(/** @type {number} */ (walker.window), cell)
+/** @param {CallStats} bucket @param {CallableReply & { ok: false }} reply */
+function refuse(bucket, reply) {
+  bucket.refusals[reply.reason] = (bucket.refusals[reply.reason] ?? 0) + 1
+}
+
+/** One run of {@link runCity}: its options, its counts, the players and the requests in flight. */
+class CityRun {
+  /** @type {Set<Promise<void>>} */
+  inFlight = new Set()
+
+  /** @param {Parameters<typeof runCity>[0]} options */
+  constructor(options) {
+    const { cities, call, watcher, durationMs, random } = options
+    this.call = call
+    this.watcher = watcher
+    this.durationMs = durationMs
+    this.random = random
+    this.tickMs = options.tickMs ?? 500
+    this.shouldStop = options.shouldStop ?? (() => false)
+    this.onProgress = options.onProgress ?? (() => {})
+    this.stats = newCityStats(cities)
+    this.walkers = placeWalkers(cities, random)
+  }
+
+  /** @param {Promise<void>} promise */
+  track(promise) {
+    this.inFlight.add(promise)
+    promise.finally(() => this.inFlight.delete(promise))
+  }
+
+  /** Move `walker`'s listeners to `cells` of `window`. @param {Walker} walker @param {number} window @param {string[]} cells */
+  watchCells(walker, window, cells) {
+    for (const cell of walker.cells) this.watcher.unwatch(/** @type {number} */ (walker.window), cell)
     walker.window = window
     walker.cells = cells
-    for (const cell of cells) watcher.watch(window, cell)
+    for (const cell of cells) this.watcher.watch(window, cell)
   }
 
-  const refuse = (bucket, reply) => {
-    bucket.refusals[reply.reason] = (bucket.refusals[reply.reason] ?? 0) + 1
-  }
-
-  const ensure = async (walker, now) => {
+  /** Anchor the map where `walker` is (ensureDropsNear), keeping the spawn quota. @param {Walker} walker @param {number} now */
+  async ensure(walker, now) {
     const quota = takeToken(walker.buckets.spawn, now, QUOTAS.spawnVerified)
     if (quota.waitMs > 0) {
-      stats.ensure.heldBack += 1
+      this.stats.ensure.heldBack += 1
       walker.retry.ensure = now + quota.waitMs
       return
     }
     walker.buckets.spawn = quota.bucket
     walker.ensuring = true
     const at = { lat: walker.lat, lng: walker.lng }
-    const reply = await call('ensureDropsNear', at, walker.idToken)
+    const reply = await this.call('ensureDropsNear', at, walker.idToken)
     walker.ensuring = false
     const later = Date.now()
     if (reply.ok) {
-      stats.ensure.ok += 1
-      stats.byCity[walker.city.name].ensureOk += 1
-      stats.ensure.ms.push(reply.ms)
-      stats.ensure.waitMs.push(reply.waitMs)
+      this.stats.ensure.ok += 1
+      this.stats.byCity[walker.city.name].ensureOk += 1
+      this.stats.ensure.ms.push(reply.ms)
+      this.stats.ensure.waitMs.push(reply.waitMs)
       walker.anchor = at
       const data = reply.data ?? {}
       if (Number.isInteger(data.window)) {
         // Like the app: the 9 cells around where it asked, in the reply's window.
         walker.windowEnd = Number(data.expiresAt) || spawnWindowOf(later).end
-        watchCells(walker, data.window, watchCellsAround(at.lat, at.lng))
+        this.watchCells(walker, data.window, watchCellsAround(at.lat, at.lng))
       }
       return
     }
-    refuse(stats.ensure, reply)
+    refuse(this.stats.ensure, reply)
     walker.retry.ensure = later + (reply.retryAfterMs ?? 5_000)
     // A refusal never stops the map: it watches the cells it computes itself.
     const window = spawnWindowOf(later).index
-    if (walker.window !== window) watchCells(walker, window, watchCellsAround(walker.lat, walker.lng))
+    if (walker.window !== window) this.watchCells(walker, window, watchCellsAround(walker.lat, walker.lng))
   }
 
-  const collect = async (walker, target, now) => {
+  /**
+   * Collect `target`, keeping the collect quota, and react to the reply as the app does.
+   * @param {Walker} walker @param {NonNullable<Walker['target']>} target @param {number} now
+   */
+  async collect(walker, target, now) {
     const quota = takeToken(walker.buckets.collect, now, QUOTAS.collect)
     if (quota.waitMs > 0) {
-      stats.collect.heldBack += 1
+      this.stats.collect.heldBack += 1
       walker.retry.collect = now + quota.waitMs
       return
     }
     walker.buckets.collect = quota.bucket
     walker.collecting = true
-    const racers = stats.attemptsByDrop.get(target.id) ?? new Set()
+    const racers = this.stats.attemptsByDrop.get(target.id) ?? new Set()
     racers.add(walker.uid)
-    stats.attemptsByDrop.set(target.id, racers)
-    const reply = await call(
+    this.stats.attemptsByDrop.set(target.id, racers)
+    const reply = await this.call(
       'collectDrop',
       { dropId: target.id, lat: walker.lat, lng: walker.lng, accuracy: walker.accuracy },
       walker.idToken,
@@ -183,17 +229,17 @@ export async function runCity(options) {
     walker.collecting = false
     const later = Date.now()
     if (reply.ok) {
-      stats.collect.ok += 1
-      stats.byCity[walker.city.name].collects += 1
-      stats.byCity[walker.city.name].collectMs.push(reply.ms)
-      stats.collect.ms.push(reply.ms)
-      stats.collect.waitMs.push(reply.waitMs)
-      stats.successes.push({ uid: walker.uid, dropId: target.id, itemId: String(reply.data?.itemId ?? target.id) })
+      this.stats.collect.ok += 1
+      this.stats.byCity[walker.city.name].collects += 1
+      this.stats.byCity[walker.city.name].collectMs.push(reply.ms)
+      this.stats.collect.ms.push(reply.ms)
+      this.stats.collect.waitMs.push(reply.waitMs)
+      this.stats.successes.push({ uid: walker.uid, dropId: target.id, itemId: String(reply.data?.itemId ?? target.id) })
       walker.gone.add(target.id)
       walker.target = null
       return
     }
-    refuse(stats.collect, reply)
+    refuse(this.stats.collect, reply)
     switch (reply.reason) {
       case 'rate_limited':
       case 'impossible_travel':
@@ -223,10 +269,12 @@ export async function runCity(options) {
     }
   }
 
-  /** The nearest live drop this walker can see, or null. */
-  const nearestDrop = (walker, now) => {
+  /** The nearest live drop this walker can see, or null. @param {Walker} walker @param {number} now @returns {Walker['target']} */
+  nearestDrop(walker, now) {
+    /** @type {Walker['target']} */
     let best = null
     let bestDistance = Number.POSITIVE_INFINITY
+    /** @param {import('./createCellWatcher.mjs').WatchedDrop} drop @param {string} cell */
     const consider = (drop, cell) => {
       if (walker.gone.has(drop.id) || !(drop.expiresAt > now)) return
       const distance = roughDistance(walker, drop)
@@ -236,31 +284,32 @@ export async function runCity(options) {
       }
     }
     if (walker.window === null) return null
-    for (const cell of walker.cells) for (const drop of watcher.drops(walker.window, cell)) consider(drop, cell)
+    for (const cell of walker.cells) for (const drop of this.watcher.drops(walker.window, cell)) consider(drop, cell)
     return best
   }
 
-  const step = (walker, now, seconds) => {
+  /** One tick of one player: re-anchor, pick a target, collect it or walk. @param {Walker} walker @param {number} now @param {number} seconds */
+  step(walker, now, seconds) {
     if (now < walker.startAt) return
     // Re-anchor: on start, after 250 m, when the window ended.
     const moved = walker.anchor ? distanceInMeters(walker.anchor, walker) : Number.POSITIVE_INFINITY
     if (!walker.ensuring && now >= walker.retry.ensure && (moved >= REANCHOR_METERS || now >= walker.windowEnd)) {
-      track(ensure(walker, now))
+      this.track(this.ensure(walker, now))
     }
     if (walker.collecting) return
 
     // Someone else took the target: the cell's listener dropped it.
     const target = walker.target
-    if (target && walker.window !== null && !watcher.has(walker.window, target.cell, target.id)) walker.target = null
+    if (target && walker.window !== null && !this.watcher.has(walker.window, target.cell, target.id)) walker.target = null
     if (!walker.target || now >= walker.retargetAt) {
-      walker.target = nearestDrop(walker, now)
+      walker.target = this.nearestDrop(walker, now)
       walker.retargetAt = now + RETARGET_MS
     }
 
     if (walker.target) {
       const distance = distanceInMeters(walker, walker.target)
       if (distance <= COLLECT_AT_METERS) {
-        if (now >= walker.retry.collect) track(collect(walker, walker.target, now))
+        if (now >= walker.retry.collect) this.track(this.collect(walker, walker.target, now))
         return
       }
       walker.heading = bearing(walker, walker.target)
@@ -270,36 +319,39 @@ export async function runCity(options) {
     // Nothing in sight: wander, turning now and then, and head home when too far out.
     if (now >= walker.nextTurnAt) {
       const { centre, radiusMeters } = walker.city
-      walker.heading = roughDistance(walker, centre) > radiusMeters * 1.5 ? bearing(walker, centre) : random() * 2 * Math.PI
-      walker.nextTurnAt = now + 10_000 + random() * 20_000
+      walker.heading = roughDistance(walker, centre) > radiusMeters * 1.5 ? bearing(walker, centre) : this.random() * 2 * Math.PI
+      walker.nextTurnAt = now + 10_000 + this.random() * 20_000
     }
     move(walker, WALK_MPS * seconds)
   }
 
-  const started = performance.now()
-  let last = started
-  let lastReport = started
-  while (performance.now() - started < durationMs && !shouldStop()) {
-    const tickStart = performance.now()
-    const seconds = (tickStart - last) / 1000
-    stats.maxTickLagMs = Math.max(stats.maxTickLagMs, tickStart - last - tickMs)
-    last = tickStart
-    stats.ticks += 1
-    const now = Date.now()
-    for (const walker of walkers) step(walker, now, seconds)
-    if (tickStart - lastReport >= 10_000) {
-      lastReport = tickStart
-      onProgress(
-        `${Math.round((tickStart - started) / 1000)} s: ${stats.collect.ok} collects, ${stats.ensure.ok} ensureDropsNear, ` +
-          `${inFlight.size} in flight, ${watcher.size} cells watched`,
-      )
+  /** The tick loop, then the requests in flight; the counts with the run's and the drain's times. */
+  async run() {
+    const started = performance.now()
+    let last = started
+    let lastReport = started
+    while (performance.now() - started < this.durationMs && !this.shouldStop()) {
+      const tickStart = performance.now()
+      const seconds = (tickStart - last) / 1000
+      this.stats.maxTickLagMs = Math.max(this.stats.maxTickLagMs, tickStart - last - this.tickMs)
+      last = tickStart
+      this.stats.ticks += 1
+      const now = Date.now()
+      for (const walker of this.walkers) this.step(walker, now, seconds)
+      if (tickStart - lastReport >= 10_000) {
+        lastReport = tickStart
+        this.onProgress(
+          `${Math.round((tickStart - started) / 1000)} s: ${this.stats.collect.ok} collects, ${this.stats.ensure.ok} ensureDropsNear, ` +
+            `${this.inFlight.size} in flight, ${this.watcher.size} cells watched`,
+        )
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, this.tickMs - (performance.now() - tickStart))))
     }
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, tickMs - (performance.now() - tickStart))))
+    const runMs = performance.now() - started
+    await Promise.allSettled([...this.inFlight])
+    for (const walker of this.walkers) this.watchCells(walker, 0, [])
+    return { ...this.stats, runMs, drainMs: performance.now() - started - runMs }
   }
-  const runMs = performance.now() - started
-  await Promise.allSettled([...inFlight])
-  for (const walker of walkers) watchCells(walker, 0, [])
-  return { ...stats, runMs, drainMs: performance.now() - started - runMs }
 }
 
 /**
@@ -341,13 +393,13 @@ function move(walker, meters) {
   walker.lng = next.lng
 }
 
-/** Bearing from a to b, radians (flat-earth: fine within a city). */
+/** Bearing from a to b, radians (flat-earth: fine within a city). @param {LatLng} a @param {LatLng} b */
 function bearing(a, b) {
   const dx = (b.lng - a.lng) * Math.cos((a.lat * Math.PI) / 180)
   return Math.atan2(dx, b.lat - a.lat)
 }
 
-/** Equirectangular distance, metres: cheap, and exact enough to rank drops within a city. */
+/** Equirectangular distance, metres: cheap, and exact enough to rank drops within a city. @param {LatLng} a @param {LatLng} b */
 function roughDistance(a, b) {
   const dx = (b.lng - a.lng) * Math.cos((a.lat * Math.PI) / 180)
   return Math.hypot(dx, b.lat - a.lat) * M_PER_DEG

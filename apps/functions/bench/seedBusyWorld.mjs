@@ -99,7 +99,7 @@ export async function seedBusyWorld(route, options) {
   /** @type {Record<string, number>} */
   const byInstance = {}
   let written = 0
-  const flush = async (key) => {
+  const flush = async (/** @type {string} */ key) => {
     const batch = batches.get(key)
     if (!batch || batch.drops === 0) return
     await batch.database.ref().update(batch.paths)

@@ -5,6 +5,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A sign-in step failed; `step` says which, `status` is the HTTP status when there was one. */
 export class SignInError extends Error {
+  /** @override */
   name = 'SignInError'
   /** @param {string} step @param {string} message @param {number} [status] */
   constructor(step, message, status) {

@@ -11,13 +11,15 @@
 // `{type: 'databaseStats', id, stats}` (`stats: null` before the stack is up).
 import { startStack } from '../../../tooling/stack/startStack.mjs'
 
-/** @type {Promise<import('../../../tooling/stack/startStack.mjs').Stack | undefined> | undefined} */
+/** @type {Promise<import('../../../tooling/stack/startStack.mjs').Stack> | undefined} */
 let starting
 /** @type {Promise<void> | undefined} */
 let stopping
 /** The stack once it is up (its counters are read on request). */
+/** @type {import('../../../tooling/stack/startStack.mjs').Stack | undefined} */
 let started
 
+/** @param {number} code */
 function stop(code) {
   stopping ??= (async () => {
     try {
@@ -35,7 +37,14 @@ function stop(code) {
 process.on('SIGINT', () => stop(130))
 process.on('SIGTERM', () => stop(143))
 process.on('disconnect', () => stop(0))
-process.on('message', async (message) => {
+/**
+ * What the parent sends (startStackProcess.mjs).
+ *
+ * @typedef {{ type: 'stop' } | { type: 'databaseStats', id: number }
+ *   | { type: 'start', options: Parameters<typeof startStack>[0] }} ParentMessage
+ */
+
+process.on('message', async (/** @type {ParentMessage | undefined} */ message) => {
   if (message?.type === 'stop') return stop(0)
   if (message?.type === 'databaseStats') {
     process.send?.({ type: 'databaseStats', id: message.id, stats: started?.databaseStats() ?? null })

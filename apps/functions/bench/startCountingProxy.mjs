@@ -49,10 +49,12 @@ export async function startCountingProxy(targetPort) {
       end()
     })
   })
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
-  })
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(0, '127.0.0.1', resolve)
+    })
+  )
   const address = server.address()
   return {
     port: typeof address === 'object' && address ? address.port : 0,

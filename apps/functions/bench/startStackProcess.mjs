@@ -17,6 +17,13 @@ const script = fileURLToPath(new URL('./stackProcess.mjs', import.meta.url))
  * @typedef {import('../../../tooling/stack/startStack.mjs').DatabaseStats & { url: string }} DatabaseStats
  */
 
+/**
+ * What the child (stackProcess.mjs) sends.
+ *
+ * @typedef {{ type: 'ready', stack: StackProcess['stack'] } | { type: 'failed', message: string }
+ *   | { type: 'databaseStats', id: number, stats: DatabaseStats[] | null }} ChildMessage
+ */
+
 /** How long a counters request may take before it counts as lost, ms. */
 const STATS_TIMEOUT_MS = 10_000
 
@@ -93,7 +100,7 @@ export async function startStackProcess(options, settings = {}) {
     })
 
   const reply = new Promise((done, fail) => {
-    child.on('message', (message) => {
+    child.on('message', (/** @type {ChildMessage | undefined} */ message) => {
       if (message?.type === 'ready') done(message.stack)
       if (message?.type === 'failed') fail(new Error(message.message))
     })

@@ -43,6 +43,7 @@ export async function buildAppForStack({ outDir, stackEnv }) {
   if (!stackEnv.WORLDMAP_STACK) throw new Error('buildAppForStack: stackEnv.WORLDMAP_STACK is required')
   const distDir = resolve(appDir, outDir)
   rmSync(distDir, { recursive: true, force: true })
+  /** @type {Buffer[]} */
   const output = []
   const code = await new Promise((done) => {
     const child = spawn(process.execPath, [join(appDir, 'scripts/buildForStack.mjs'), outDir], {

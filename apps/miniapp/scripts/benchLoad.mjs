@@ -115,7 +115,7 @@ const SIMULATOR_CONFIG = { mode: 'scripted', os: 'ios', appId: 'app_staging_worl
  * costs the page's start 100-300 ms under the throttle: measure the app, not
  * the simulator. The boot sits next to the `./global` bundle.
  */
-const fastBootInitScript = (privateKey) =>
+const fastBootInitScript = (/** @type {string} */ privateKey) =>
   [
     `window.__WORLDMAP_SIMULATOR__ = ${JSON.stringify({ ...SIMULATOR_CONFIG, privateKey })};`,
     "window.__WORLDMAP_SIMULATOR_SOURCE__ = '';",
@@ -189,7 +189,11 @@ const reportCspViolations = () => {
 
 /** Runs in the page before any app script: timestamps of the markers, on the page's clock. */
 const observeMarkers = () => {
-  const marks = { ready: undefined, signedIn: undefined, homeData: undefined }
+  const marks = /** @type {{ ready?: number, signedIn?: number, homeData?: number }} */ ({
+    ready: undefined,
+    signedIn: undefined,
+    homeData: undefined,
+  })
   Object.assign(window, { __benchMarks: marks })
   const check = () => {
     if (marks.ready === undefined) {
@@ -212,7 +216,7 @@ const observeMarkers = () => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true })
 }
 
-const isLocal = (url) => {
+const isLocal = (/** @type {string} */ url) => {
   if (!/^(https?|wss?):/.test(url)) return true
   const { hostname } = new URL(url)
   return hostname === '127.0.0.1' || hostname === 'localhost'
@@ -252,7 +256,9 @@ function recordNetwork(cdp) {
     const request = requests.get(event.requestId)
     if (request) Object.assign(request, { end: event.timestamp, failed: event.errorText })
   })
-  const frame = (sent) => (event) => frames.push({ at: event.timestamp, bytes: event.response.payloadData.length, sent })
+  /** @param {boolean} sent */
+  const frame = (sent) => (/** @type {{ timestamp: number, response: { payloadData: string } }} */ event) =>
+    frames.push({ at: event.timestamp, bytes: event.response.payloadData.length, sent })
   cdp.on('Network.webSocketFrameReceived', frame(false))
   cdp.on('Network.webSocketFrameSent', frame(true))
   return {
@@ -264,7 +270,8 @@ function recordNetwork(cdp) {
       const all = [...requests.values()]
       const document = all.find((request) => request.type === 'Document')
       if (!document) return { requests: [], frames: [] }
-      const toPage = (timestamp) => document.wallTime * 1000 - timeOrigin + (timestamp - document.start) * 1000
+      const toPage = (/** @type {number} */ timestamp) =>
+        document.wallTime * 1000 - timeOrigin + (timestamp - document.start) * 1000
       return {
         requests: all
           .map((request) => ({
@@ -282,6 +289,8 @@ function recordNetwork(cdp) {
 /**
  * One run's waterfall: each request with its start, end and size, the marks
  * where they fell, and the websocket traffic before the home had its data.
+ *
+ * @param {Awaited<ReturnType<typeof loadOnce>>} result
  */
 function printTrace(result) {
   const marks = Object.entries({
@@ -291,9 +300,9 @@ function printTrace(result) {
     'full simulator asked for': result.simulatorAsked,
     'full simulator loaded': result.simulatorLoaded,
   })
-    .filter(([, at]) => at !== undefined)
+    .filter(/** @returns {entry is [string, number]} */ (entry) => entry[1] !== undefined)
     .sort((a, b) => a[1] - b[1])
-  const short = (url) => {
+  const short = (/** @type {string} */ url) => {
     const parsed = new URL(url)
     const path = parsed.pathname.length > 60 ? `${parsed.pathname.slice(0, 57)}…` : parsed.pathname
     return `${parsed.port ? `:${parsed.port}` : ''}${path}${parsed.search ? '?…' : ''}`
@@ -327,6 +336,25 @@ function printTrace(result) {
  */
 const POSITION = { latitude: -6.2297, longitude: 106.8295 }
 
+/** No request leaves the machine. @param {import('playwright-core').BrowserContext} context */
+async function routeLocalOnly(context) {
+  await context.route('**/*', (route) =>
+    isLocal(route.request().url()) ? route.fallback() : route.abort('internetdisconnected'),
+  )
+  // World's usernames service is not local (and the production server has no dev stand-in):
+  // answer as it does for a wallet without a username.
+  await context.route('**/api/dev/usernames/api/v1/query', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  )
+}
+
+/** A cold cache, and the profile's network and CPU. @param {import('playwright-core').CDPSession} cdp */
+async function throttle(cdp) {
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', THROTTLE.network)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate })
+}
+
 /** @param {import('playwright-core').Browser} browser @param {string} url */
 async function loadOnce(browser, url) {
   const context = await browser.newContext({
@@ -337,19 +365,12 @@ async function loadOnce(browser, url) {
     permissions: ['geolocation'],
   })
   try {
-    await context.route('**/*', (route) =>
-      isLocal(route.request().url()) ? route.fallback() : route.abort('internetdisconnected'),
-    )
-    // World's usernames service is not local (and the production server has no dev stand-in):
-    // answer as it does for a wallet without a username.
-    await context.route('**/api/dev/usernames/api/v1/query', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    )
+    await routeLocalOnly(context)
     await context.addInitScript(reportCspViolations)
     await installHost(context, `0x${randomBytes(32).toString('hex')}`)
     await context.addInitScript(observeMarkers)
     const page = await context.newPage()
-    const log = []
+    const log = /** @type {string[]} */ ([])
     page.on('console', (message) => log.push(`${message.type()}: ${message.text()}`))
     page.on('pageerror', (error) => log.push(`pageerror: ${error.message}`))
     page.on('response', (response) => {
@@ -362,9 +383,7 @@ async function loadOnce(browser, url) {
     const cdp = await context.newCDPSession(page)
     const network = recordNetwork(cdp)
     await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', THROTTLE.network)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate })
+    await throttle(cdp)
     await page.goto(url, { waitUntil: 'commit' })
     await page
       .waitForFunction(() => /** @type {any} */ (window).__benchMarks?.signedIn !== undefined, undefined, { timeout: 60_000 })
@@ -385,9 +404,9 @@ async function loadOnce(browser, url) {
       const marks = /** @type {any} */ (window).__benchMarks
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
       // When the last script needed before ready had arrived: the network's share of "ready".
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js') && entry.responseEnd <= marks.ready)
+      const scripts = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter(
+        (entry) => entry.name.endsWith('.js') && entry.responseEnd <= marks.ready,
+      )
       const jsLoaded = Math.max(0, ...scripts.map((entry) => entry.responseEnd))
       const host = /** @type {any} */ (window).__benchHostEnd - /** @type {any} */ (window).__benchHostStart
       return {
@@ -428,10 +447,11 @@ function percentile(values, p) {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
-const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'none').padStart(8)
+const ms = (/** @type {number | undefined} */ value) =>
+  (Number.isFinite(value) ? `${Math.round(/** @type {number} */ (value))} ms` : 'none').padStart(8)
 
 /** What main() started, stopped in reverse order on the way out (also on Ctrl-C). */
-const cleanups = []
+const cleanups = /** @type {Array<() => Promise<unknown>>} */ ([])
 async function cleanUp() {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {})
 }
@@ -439,10 +459,11 @@ async function cleanUp() {
 async function main() {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`)
   try {
+    /** @type {Record<string, string>} */
     let stackEnv
     const existing = readStackFromEnv()
     if (existing) {
-      stackEnv = { WORLDMAP_STACK: process.env.WORLDMAP_STACK }
+      stackEnv = { WORLDMAP_STACK: /** @type {string} */ (process.env.WORLDMAP_STACK) }
       console.log(`stack: reusing ${existing.name} (WORLDMAP_STACK)`)
     } else {
       console.log('stack: starting on the test ports…')
@@ -467,7 +488,7 @@ async function main() {
     await loadOnce(browser, `${app.url}/`)
 
     console.log(`\nLoading / ${RUNS}× — cold cache, CPU ×${THROTTLE.cpuRate}, ${PROFILE.label}, 390×844\n`)
-    const runs = []
+    const runs = /** @type {Array<Awaited<ReturnType<typeof loadOnce>>>} */ ([])
     for (let i = 0; i < RUNS; i++) {
       const result = await loadOnce(browser, `${app.url}/`)
       runs.push(result)
@@ -477,17 +498,19 @@ async function main() {
       if (TRACE && i === 0) printTrace(result)
     }
     // A run whose home never had its data counts as the slowest.
+    /** @param {'fcp' | 'jsLoaded' | 'ready' | 'signedIn' | 'homeData' | 'host'} key */
     const summary = (key) => {
       const values = runs.map((r) => r[key] ?? Number.POSITIVE_INFINITY)
       return { median: percentile(values, 50), p95: percentile(values, 95) }
     }
+    /** @param {string} name @param {Parameters<typeof summary>[0]} key */
     const line = (name, key, note = '') => {
       const { median, p95 } = summary(key)
       console.log(`${name.padEnd(10)} median ${ms(median)}   p95 ${ms(p95)}${note}`)
       return median
     }
     const goals = /** @type {Record<string, number | undefined>} */ (PROFILE.goals)
-    const goalNote = (key) => (goals[key] === undefined ? '' : `   (goal ≤ ${goals[key]} ms)`)
+    const goalNote = (/** @type {string} */ key) => (goals[key] === undefined ? '' : `   (goal ≤ ${goals[key]} ms)`)
     console.log('')
     line('FCP', 'fcp')
     line('JS loaded', 'jsLoaded', '   (last script needed before ready arrived)')

@@ -31,6 +31,7 @@ pre{background:#f4f4f5;border-radius:10px;padding:8px;font:12px ui-monospace,mon
 <script src="/simulator.js"></script></head>
 <body><h1>World App simulator</h1><p id="status"></p><div id="commands"></div><script type="module" src="/demo.js"></script></body></html>`
 
+/** @type {Record<string, [string, string]>} */
 const files = {
   '/': ['text/html', html],
   '/simulator.js': ['text/javascript', simulator],
@@ -41,7 +42,7 @@ const server = createServer((request, response) => {
   if (!file) return response.writeHead(404).end()
   response.writeHead(200, { 'Content-Type': file[0] }).end(file[1])
 })
-server.on('error', (error) => {
+server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is taken: set PORT=… to use another` : error)
   process.exit(1)
 })

@@ -1,7 +1,6 @@
 import { databasePaths, type Progress } from '@worldmap/game'
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-// @ts-expect-error plain ESM script without type declarations; its JSDoc is the contract
 import { triggerScheduledFunction } from '../../../../tooling/stack/scheduler.mjs'
 import { type Player, signIn } from '../../test/emulatorPlayers.js'
 import { createAdmin, projectId, readOnce, readTestStack } from '../../test/testStack.js'

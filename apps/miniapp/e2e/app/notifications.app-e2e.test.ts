@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url'
 import { deliverNotifications } from '@worldmap/simulator/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-// @ts-expect-error plain ESM script without type declarations; its JSDoc is the contract
 import { triggerScheduledFunction } from '../../../../tooling/stack/scheduler.mjs'
 import { launchChromium } from '../launchChromium.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'

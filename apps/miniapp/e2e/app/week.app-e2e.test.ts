@@ -17,7 +17,6 @@ import { databasePaths, type LatLng, type Progress, weekOf } from '@worldmap/gam
 import { deliverNotifications } from '@worldmap/simulator/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-// @ts-expect-error plain ESM script without type declarations; its JSDoc is the contract
 import { triggerScheduledFunction } from '../../../../tooling/stack/scheduler.mjs'
 import { launchChromium } from '../launchChromium.js'
 import { openStackDatabase, type StackDatabase } from './chaos/chaos.js'
