@@ -1,4 +1,4 @@
-import { regionTableSchema } from '@worldmap/game'
+import { createEnvReader, type EnvReader as GameEnvReader, regionTableSchema } from '@worldmap/game'
 import * as z from 'zod'
 import { ConfigError, type ConfigProblem } from '../errors/ConfigError.js'
 
@@ -136,7 +136,6 @@ const isLoopbackUrl = (value: string) => loopbackHosts.has(new URL(value).hostna
 
 /** The reasons, completing "`VARIABLE` …". */
 const reasons = {
-  unset: 'is not set',
   mode: 'must be local or production',
   localDeployed: 'must not be local in a deployed function',
   secret: 'must be at least 32 characters',
@@ -179,51 +178,8 @@ export interface ResolvedFunctionsEnv {
   config: FunctionsConfig
 }
 
-/** Reads one environment while collecting its problems: the first reason per variable wins. */
-interface EnvReader {
-  /** The raw value; an empty one counts as unset. */
-  read: (variable: FunctionsVariable) => string | undefined
-  report: (variable: FunctionsVariable, reason: string) => void
-  /** The parsed value, or `undefined` when unset or invalid (then reported). */
-  parse: <T>(variable: FunctionsVariable, schema: z.ZodType<T>, reason: string) => T | undefined
-  /** Reports the variable when it is unset. */
-  required: (variable: FunctionsVariable) => void
-  /** The problems in {@link FUNCTIONS_VARIABLES} order. */
-  problems: () => ConfigProblem[]
-}
-
-function createEnvReader(env: Record<string, string | undefined>): EnvReader {
-  const problems = new Map<FunctionsVariable, string>()
-  const report = (variable: FunctionsVariable, reason: string) => {
-    if (!problems.has(variable)) problems.set(variable, reason)
-  }
-  // An empty variable is an unset one: env files and secret stores make empty values easily.
-  const read = (variable: FunctionsVariable) => {
-    const value = env[variable]
-    return value === undefined || value.trim() === '' ? undefined : value
-  }
-  function parse<T>(variable: FunctionsVariable, schema: z.ZodType<T>, reason: string): T | undefined {
-    const value = read(variable)
-    if (value === undefined) return undefined
-    const result = schema.safeParse(value)
-    if (result.success) return result.data
-    report(variable, reason)
-    return undefined
-  }
-  return {
-    read,
-    report,
-    parse,
-    required: (variable) => {
-      if (read(variable) === undefined) report(variable, reasons.unset)
-    },
-    problems: () =>
-      FUNCTIONS_VARIABLES.flatMap((variable) => {
-        const reason = problems.get(variable)
-        return reason ? [{ variable, reason }] : []
-      }),
-  }
-}
+/** Reads the functions' environment while collecting its problems (the first reason per variable wins). */
+type EnvReader = GameEnvReader<FunctionsVariable>
 
 /** Whether production rules apply: `WORLDMAP_MODE`, else production in a deployed function. */
 function resolveProduction(reader: EnvReader, runtime: Runtime): boolean {
@@ -335,7 +291,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
     emulator: env.FUNCTIONS_EMULATOR === 'true',
     deployed: Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true',
   }
-  const reader = createEnvReader(env)
+  const reader = createEnvReader(env, FUNCTIONS_VARIABLES)
   // Order matters: the first reason reported for a variable is the one shown.
   const production = resolveProduction(reader, runtime)
   const { nonceSecret, dropSeed, publicIdKey } = readSecrets(reader)

@@ -1,18 +1,13 @@
 import { type Progress, RARITY_POINTS, weekOf } from '@worldmap/game'
+import type { CollectDropSent } from '@worldmap/game/contract'
 import type { Claim } from './claimSchema.js'
 import { isRanked, type ProfileRecord } from './profileRecord.js'
 
-/** What counting a find did for its collector, as the collect reply tells it. */
-export interface AwardOutcome {
-  /** This find is the first of its kind × rarity in the player's collection. */
-  firstFind: boolean
-  /** How many of this kind × rarity the player has now. */
-  count: number
-  /** Points it put on the weekly board (0 when the player is not ranked). */
-  points: number
-  /** The stored daily progress after it. */
-  progress: Progress | null
-}
+/**
+ * What counting a find did for its collector: the collect reply's `firstFind`, `count` and `points`, typed by
+ * its contract row, and the stored daily progress after it (the reply sends its view, made from this).
+ */
+export type AwardOutcome = Pick<CollectDropSent, 'firstFind' | 'count' | 'points'> & { progress: Progress | null }
 
 /**
  * The outcome of a counted find, read back from the collector's profile: the

@@ -169,7 +169,10 @@ async function resume(databases: Databases, input: CollectDropInput, claim: Clai
   return { itemId: input.dropId, item: claim.item, distance: distanceInMeters(input, claim.item), ...replyOf(outcome, now) }
 }
 
-function replyOf({ firstFind, count, points, progress }: AwardOutcome, now: number) {
+function replyOf(
+  { firstFind, count, points, progress }: AwardOutcome,
+  now: number,
+): Pick<CollectDropSent, 'firstFind' | 'count' | 'points' | 'progress' | 'serverTime'> {
   // The stored zone decides the day (viewProgress falls back to UTC only without progress).
   return {
     firstFind,

@@ -1,6 +1,7 @@
 import { DROP_KINDS, type DropKind, type Progress, progressSchema, RARITIES, type Rarity } from '@worldmap/game'
+import { verificationLevelOf } from '@worldmap/game/contract'
 import { PUBLIC_ID_PATTERN } from '../publicCard/publicIdOf.js'
-import { VERIFICATION_LEVELS, type VerificationLevel } from '../worldId/ProofVerifier.js'
+import type { VerificationLevel } from '../worldId/ProofVerifier.js'
 
 /** One collection book entry at `/profiles/{uid}/collection/{kind}/{rarity}`. */
 export interface CollectionEntry {
@@ -42,7 +43,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function profileRecordOf(value: unknown): ProfileRecord {
   const profile = isObject(value) ? value : {}
   const publicId = typeof profile.publicId === 'string' && PUBLIC_ID_PATTERN.test(profile.publicId) ? profile.publicId : null
-  const verifiedLevel = VERIFICATION_LEVELS.find((level) => level === profile.verifiedLevel) ?? null
+  const verifiedLevel = verificationLevelOf(profile.verifiedLevel)
   const progress = progressSchema.safeParse(profile.progress)
   const week =
     isObject(profile.week) && isCount(profile.week.week) && isCount(profile.week.points)

@@ -1,5 +1,6 @@
+import { verificationLevelOf } from '@worldmap/game/contract'
 import type { Database } from 'firebase-admin/database'
-import { VERIFICATION_LEVELS, type VerificationLevel } from '../worldId/ProofVerifier.js'
+import type { VerificationLevel } from '../worldId/ProofVerifier.js'
 
 /**
  * The World ID level recorded on `/profiles/{uid}`, or `null` when the
@@ -14,5 +15,5 @@ import { VERIFICATION_LEVELS, type VerificationLevel } from '../worldId/ProofVer
  */
 export async function readVerifiedLevel(database: Database, uid: string): Promise<VerificationLevel | null> {
   const value: unknown = (await database.ref(`profiles/${uid}/verifiedLevel`).once('value')).val()
-  return VERIFICATION_LEVELS.find((level) => level === value) ?? null
+  return verificationLevelOf(value)
 }

@@ -1,6 +1,6 @@
-import { avatarOriginsSchema } from '@worldmap/game'
+import { avatarOriginsSchema, createEnvReader, type EnvSchema } from '@worldmap/game'
 import * as z from 'zod'
-import { ServerConfigError, type ServerConfigProblem } from './ServerConfigError.js'
+import { ServerConfigError } from './ServerConfigError.js'
 
 /** `local`: `vike dev` and the local stack's tests; `production`: every setting explicit. */
 export type ServerMode = 'local' | 'production'
@@ -111,41 +111,33 @@ const secretHint =
  * ```
  */
 export function readServerEnv(env: Record<string, string | undefined>, options: ReadServerEnvOptions = {}): ServerEnv {
-  const problems: ServerConfigProblem[] = []
-  const read = <K extends keyof typeof schemas>(variable: K): z.output<(typeof schemas)[K]> | undefined => {
-    const value = env[variable]
-    if (value === undefined || value.trim() === '') return undefined
-    const parsed = schemas[variable].safeParse(value)
-    if (parsed.success) return parsed.data as z.output<(typeof schemas)[K]>
-    problems.push({ variable, reason: reasons[variable] })
-    return undefined
-  }
+  const reader = createEnvReader(env, Object.keys(schemas) as (keyof typeof schemas)[])
+  // Each variable's own schema: the cast only tells TypeScript what indexing by a generic key loses.
+  const read = <K extends keyof typeof schemas>(variable: K) =>
+    reader.parse(variable, schemas[variable] as EnvSchema<z.output<(typeof schemas)[K]>>, reasons[variable])
 
   const requestedMode = read('WORLDMAP_MODE')
   const mode: ServerMode = requestedMode ?? (env.WORLDMAP_MODE?.trim() ? 'production' : (options.defaultMode ?? 'production'))
   const nonceSecret = read('WORLDMAP_NONCE_SECRET')
-  if (env.WORLDMAP_NONCE_SECRET === undefined || env.WORLDMAP_NONCE_SECRET.trim() === '')
-    problems.push({ variable: 'WORLDMAP_NONCE_SECRET', reason: 'is not set' })
+  reader.required('WORLDMAP_NONCE_SECRET')
   const appOrigins = read('WORLDMAP_APP_ORIGINS')
   if (mode === 'production') {
-    if (env.WORLDMAP_APP_ORIGINS === undefined || env.WORLDMAP_APP_ORIGINS.trim() === '')
-      problems.push({ variable: 'WORLDMAP_APP_ORIGINS', reason: 'is not set' })
-    else if (appOrigins?.some((origin) => !origin.startsWith('https:') && !loopbackHosts.has(new URL(origin).hostname)))
-      problems.push({ variable: 'WORLDMAP_APP_ORIGINS', reason: 'must be https origins in production (http only for localhost)' })
+    reader.required('WORLDMAP_APP_ORIGINS')
+    if (appOrigins?.some((origin) => !origin.startsWith('https:') && !loopbackHosts.has(new URL(origin).hostname)))
+      reader.report('WORLDMAP_APP_ORIGINS', 'must be https origins in production (http only for localhost)')
   }
   const port = read('PORT')
   const avatarOrigins = read('WORLDMAP_AVATAR_ORIGINS')
   const testClockFile = read('WORLDMAP_TEST_CLOCK_FILE')
   if (testClockFile !== undefined && mode === 'production')
-    problems.push({
-      variable: 'WORLDMAP_TEST_CLOCK_FILE',
-      reason: "must not be set in production (a test stack's clock: it would move every player's day)",
-    })
+    reader.report(
+      'WORLDMAP_TEST_CLOCK_FILE',
+      "must not be set in production (a test stack's clock: it would move every player's day)",
+    )
 
+  const problems = reader.problems()
   if (problems.length > 0) {
-    const order = Object.keys(schemas)
-    problems.sort((a, b) => order.indexOf(a.variable) - order.indexOf(b.variable))
-    const hints = problems.some((problem) => problem.variable === 'WORLDMAP_NONCE_SECRET') ? [secretHint] : []
+    const hints = reader.has('WORLDMAP_NONCE_SECRET') ? [secretHint] : []
     throw new ServerConfigError(problems, hints)
   }
   return {

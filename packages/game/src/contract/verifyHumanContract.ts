@@ -7,6 +7,21 @@ export const VERIFICATION_LEVELS = ['device', 'document', 'secure_document', 'or
 /** One of {@link VERIFICATION_LEVELS}. */
 export type VerificationLevelName = (typeof VERIFICATION_LEVELS)[number]
 
+/**
+ * The level a stored value names, or `null` for anything else: a profile's
+ * `verifiedLevel` is read through this, so junk reads as not verified (the
+ * safe side), on the server and in the app alike.
+ *
+ * @example
+ * ```ts
+ * verificationLevelOf('orb') // 'orb'
+ * verificationLevelOf('gold') // null
+ * ```
+ */
+export function verificationLevelOf(value: unknown): VerificationLevelName | null {
+  return VERIFICATION_LEVELS.find((level) => level === value) ?? null
+}
+
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,4096}$/))
 
 /**

@@ -55,5 +55,6 @@ export {
   type VerificationLevelName,
   type VerifyHumanRefusal,
   type VerifyHumanReply,
+  verificationLevelOf,
   verifyHumanContract,
 } from '../contract/verifyHumanContract.js'

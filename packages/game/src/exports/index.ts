@@ -1,5 +1,6 @@
 // @worldmap/game: the game domain shared by the functions and the app.
 
+export { createEnvReader, type EnvReader, type EnvSchema } from '../config/createEnvReader.js'
 export { databasePaths, LEADERBOARD_BLOCK_POINTS } from '../databasePaths.js'
 export { DROP_ID_PATTERN, type DropAddress, formatDropId, parseDropId } from '../drops/dropId.js'
 export { DROP_KINDS, type DropKind } from '../drops/dropKinds.js'

@@ -68,7 +68,16 @@ export interface SimulatedGeolocation {
 
 const EARTH_RADIUS_M = 6_371_000
 
-/** Great-circle distance in metres. */
+// The simulator's own, not @worldmap/game's: it is a public tool for any mini-app and must not pull in one game's
+// private package; it only paces walks, where the game's reach rule is the server's (game's distanceInMeters).
+/**
+ * Great-circle distance in metres, as the simulated walk measures its legs.
+ *
+ * @example
+ * ```ts
+ * distanceInMeters({ lat: 0, lng: 0 }, { lat: 0.001, lng: 0 }) // ≈ 111.2
+ * ```
+ */
 export function distanceInMeters(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180
   const dLat = (b.lat - a.lat) * rad

@@ -7,8 +7,9 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { es } from '../../lib/i18n/catalogues/es/index.js'
 import { id } from '../../lib/i18n/catalogues/id/index.js'
 import { I18nProvider } from '../../lib/i18n/index.js'
-import { CatchReveal } from './CatchReveal.js'
+import { CatchReveal, type CatchRevealProps } from './CatchReveal.js'
 import { CATCH_HAPTIC_STEP_MS, catchHaptics, celebrationHaptics } from './catchHaptics.js'
+import type { Catch } from './catchOf.js'
 import { RING_FILL_MS, revealTimings } from './revealTimings.js'
 
 /** The impact styles, weakest first. */
@@ -18,18 +19,13 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function reveal(props: Partial<Parameters<typeof CatchReveal>[0]> = {}) {
+/** The reveal of a catch (a rare gem, the third) with a spy haptic; any part of the catch or the props can be set. */
+function reveal(options: Partial<Catch> & Partial<Omit<CatchRevealProps, 'caught'>> = {}) {
   const onDismiss = vi.fn()
   const haptic = vi.fn((_input: SendHapticFeedbackInput) => {})
+  const { item = { kind: 'gem', rarity: 'rare' }, firstFind = false, count = 3, points, progress, ...props } = options
   const result = render(
-    <CatchReveal
-      item={{ kind: 'gem', rarity: 'rare' }}
-      firstFind={false}
-      count={3}
-      onDismiss={onDismiss}
-      haptic={haptic}
-      {...props}
-    />,
+    <CatchReveal caught={{ item, firstFind, count, points, progress }} onDismiss={onDismiss} haptic={haptic} {...props} />,
   )
   return { ...result, onDismiss, haptic, dialog: within(result.container).getByRole('dialog') }
 }
@@ -108,7 +104,9 @@ test.each(RARITIES)('behavior: the %s haptic pattern, once, one pulse per step',
   act(() => vi.advanceTimersByTime(CATCH_HAPTIC_STEP_MS * 5))
   expect(haptic.mock.calls.map(([input]) => input)).toEqual(catchHaptics[rarity])
   // A re-render (new props object, same catch) does not play it again.
-  rerender(<CatchReveal item={{ kind: 'coin', rarity }} firstFind={false} count={3} onDismiss={onDismiss} haptic={haptic} />)
+  rerender(
+    <CatchReveal caught={{ item: { kind: 'coin', rarity }, firstFind: false, count: 3 }} onDismiss={onDismiss} haptic={haptic} />,
+  )
   act(() => vi.advanceTimersByTime(CATCH_HAPTIC_STEP_MS * 5))
   expect(haptic).toHaveBeenCalledTimes(catchHaptics[rarity].length)
 })
@@ -118,7 +116,11 @@ test('behavior: under StrictMode (dev) the pattern still plays once', () => {
   const haptic = vi.fn()
   render(
     <StrictMode>
-      <CatchReveal item={{ kind: 'gem', rarity: 'legendary' }} firstFind count={1} onDismiss={() => {}} haptic={haptic} />
+      <CatchReveal
+        caught={{ item: { kind: 'gem', rarity: 'legendary' }, firstFind: true, count: 1 }}
+        onDismiss={() => {}}
+        haptic={haptic}
+      />
     </StrictMode>,
   )
   act(() => vi.advanceTimersByTime(CATCH_HAPTIC_STEP_MS * 5))
@@ -190,7 +192,7 @@ test('error: haptics that throw or reject (no World App) are ignored', async () 
 test('behavior: the default haptic is the app’s sendHapticFeedback (outside World App it fails quietly)', async () => {
   vi.useFakeTimers()
   const onDismiss = vi.fn()
-  render(<CatchReveal item={{ kind: 'feather', rarity: 'epic' }} firstFind count={1} onDismiss={onDismiss} />)
+  render(<CatchReveal caught={{ item: { kind: 'feather', rarity: 'epic' }, firstFind: true, count: 1 }} onDismiss={onDismiss} />)
   await act(async () => vi.advanceTimersByTimeAsync(CATCH_HAPTIC_STEP_MS * 3))
   expect(screen.getByRole('dialog', { name: 'You found: Epic Feather' })).toBeTruthy()
 })
@@ -345,11 +347,7 @@ test('behavior: in Spanish, the reward and the celebration use its plurals', () 
   render(
     <I18nProvider locale="es" messages={es}>
       <CatchReveal
-        item={{ kind: 'gem', rarity: 'rare' }}
-        firstFind
-        count={1}
-        points={1}
-        progress={progress(3, 1)}
+        caught={{ item: { kind: 'gem', rarity: 'rare' }, firstFind: true, count: 1, points: 1, progress: progress(3, 1) }}
         onDismiss={() => {}}
         haptic={() => {}}
       />
@@ -387,7 +385,11 @@ test('behavior: the rarity, the name and the description follow the player’s l
   ] as const) {
     const { unmount } = render(
       <I18nProvider locale={locale} messages={messages}>
-        <CatchReveal item={{ kind: 'gem', rarity: 'rare' }} firstFind={false} count={2} onDismiss={() => {}} haptic={() => {}} />
+        <CatchReveal
+          caught={{ item: { kind: 'gem', rarity: 'rare' }, firstFind: false, count: 2 }}
+          onDismiss={() => {}}
+          haptic={() => {}}
+        />
       </I18nProvider>,
     )
     const dialog = screen.getByRole('dialog')
@@ -440,9 +442,7 @@ test('behavior: in Indonesian, the reward waiting reads in its words', () => {
   const { getByTestId } = render(
     <I18nProvider locale="id" messages={id}>
       <CatchReveal
-        item={{ kind: 'gem', rarity: 'rare' }}
-        firstFind
-        count={1}
+        caught={{ item: { kind: 'gem', rarity: 'rare' }, firstFind: true, count: 1 }}
         onDismiss={() => {}}
         haptic={() => {}}
         streakReward={{ item: { kind: 'gem', rarity: 'rare' }, streakDay: 7, meters: 200, direction: 'west', onShow: () => {} }}

@@ -18,13 +18,14 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion.js'
 import { useRevealPhase } from './useRevealPhase.js'
 import './catchReveal.css'
 
-/**
- * Props of {@link CatchReveal} (the issue 12 contract, plus the reward of issue 24): the {@link Catch} whole —
- * what was caught (`item`), "New!" instead of the count (`firstFind`), how many the player has now (`count`),
- * the weekly points it earned (`points`; 0 or missing shows none) and the day's progress just after it
- * (`progress`; missing shows no ring) — as `collectDrop`'s contract row types them.
- */
-export interface CatchRevealProps extends Catch {
+/** Props of {@link CatchReveal} (the issue 12 contract, plus the reward of issue 24). */
+export interface CatchRevealProps {
+  /**
+   * The {@link Catch} whole, as `collectDrop`'s contract row types it: what was caught (`item`), "New!"
+   * instead of the count (`firstFind`), how many the player has now (`count`), the weekly points it earned
+   * (`points`; 0 or missing shows none) and the day's progress just after it (`progress`; missing shows no ring).
+   */
+  caught: Catch
   /**
    * The player's streak reward waiting on the map (not the drop just caught):
    * the reveal says what it is, how far and which way, with "Show me".
@@ -63,14 +64,12 @@ export interface StreakRewardAhead {
  *
  * @example
  * ```tsx
- * {caught && (
- *   <CatchReveal item={caught.item} firstFind={caught.firstFind} count={caught.count}
- *     points={caught.points} progress={caught.progress} onDismiss={() => setCaught(null)} />
- * )}
+ * {caught && <CatchReveal caught={caught} onDismiss={() => setCaught(null)} />}
  * ```
  */
 export function CatchReveal(props: CatchRevealProps) {
-  const { item, firstFind, count, onDismiss } = props
+  const { caught, onDismiss } = props
+  const { item, firstFind, count } = caught
   const t = useT()
   const reducedMotion = usePrefersReducedMotion()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -78,7 +77,7 @@ export function CatchReveal(props: CatchRevealProps) {
   const descriptionId = useId()
   const style = rarityStyles[item.rarity]
   const timing = revealTimings[item.rarity]
-  const moment = catchMomentOf(props.points, props.progress)
+  const moment = catchMomentOf(caught.points, caught.progress)
   const phase = useRevealPhase(item.rarity, reducedMotion)
   useRevealHaptics(props.haptic ?? sendHapticFeedback, item.rarity, moment.celebration?.kind, reducedMotion)
   useFocusWhileOpen(buttonRef)

@@ -71,7 +71,11 @@ describe('createCollectQueue', () => {
     // Written before the call is answered: a reload from here on still ends in the reveal.
     expect(pending.list().map((entry) => entry.dropId)).toEqual([drop.id])
     await vi.waitFor(() => expect(queue.getSnapshot().queue).toHaveLength(1))
-    expect(queue.getSnapshot().queue[0]).toMatchObject({ dropId: drop.id, item: reply.item, firstFind: true, count: 1, Reveal })
+    expect(queue.getSnapshot().queue[0]).toMatchObject({
+      dropId: drop.id,
+      caught: { item: reply.item, firstFind: true, count: 1 },
+      Reveal,
+    })
     expect(states).toEqual(['busy', 'idle'])
     expect(options.onGone).toHaveBeenCalledWith(drop.id)
     expect(options.onCollected).toHaveBeenCalledWith(drop.id)

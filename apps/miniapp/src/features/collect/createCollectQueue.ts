@@ -23,8 +23,10 @@ export type CollectState =
   | { status: 'slow'; dropId: string; error: CollectDropError }
   | { status: 'failed'; dropId: string; error: CollectDropError }
 
-/** A catch ready to be revealed: the drop, the reveal component and the catch it shows. */
-export interface Caught extends Found {
+/** A catch ready to be revealed: the drop, the catch whole (as the reply's contract row types it) and the reveal to show it in. */
+export interface QueuedCatch {
+  dropId: string
+  caught: Catch
   Reveal: ComponentType<CatchRevealProps>
 }
 
@@ -65,7 +67,7 @@ export interface CollectQueueOptions {
 export interface CollectSnapshot {
   state: CollectState
   /** Catches to reveal, in order; the first is on screen. */
-  queue: readonly Caught[]
+  queue: readonly QueuedCatch[]
   /** A collect from before (a reload, a lost reply) is being asked about again. */
   resolving: boolean
 }
@@ -100,11 +102,6 @@ export function isUnsettled(code: CollectDropErrorCode): boolean {
  * found its spot today and can never collect it, so it leaves their map too.
  */
 const goneCodes = new Set<CollectDropErrorCode>(['already_collected', 'drop_expired', 'drop_not_found', 'spot_already_found'])
-
-/** A catch of a drop, before its reveal has loaded. */
-interface Found extends Catch {
-  dropId: string
-}
 
 /** A collect queue: the map's collects, framework-free (see {@link createCollectQueue}). */
 export interface CollectQueue {
@@ -206,7 +203,7 @@ interface CollectContext {
   /** Drops whose success was handled (a second reply, from a Retry, changes nothing). */
   settled: Set<string>
   /** Catches whose reveal could not load yet. */
-  unrevealed: Found[]
+  unrevealed: Omit<QueuedCatch, 'Reveal'>[]
   /** The "slow" timer of the latest collect. */
   timer: ReturnType<typeof setTimeout> | undefined
   store: Store<CollectSnapshot>
@@ -226,7 +223,7 @@ function setState(context: CollectContext, change: (state: CollectState) => Coll
 }
 
 /** Load the reveal and queue the catch; when the chunk cannot load, say so and keep the catch for later. */
-function reveal(context: CollectContext, found: Found) {
+function reveal(context: CollectContext, found: Omit<QueuedCatch, 'Reveal'>) {
   context.options.loadCatchReveal().then(
     (Reveal) => {
       if (!context.live) return
@@ -238,7 +235,7 @@ function reveal(context: CollectContext, found: Found) {
       if (!context.live) return
       // Kept pending: a reload asks again; the connection coming back retries the chunk.
       context.unrevealed.push(found)
-      context.options.onNotice({ type: 'added', item: found.item })
+      context.options.onNotice({ type: 'added', item: found.caught.item })
       context.options.haptic('success')
     },
   )
@@ -252,7 +249,7 @@ function succeed(context: CollectContext, dropId: string, result: CollectDropRes
   setState(context, (previous) => (previous.status !== 'idle' && previous.dropId === dropId ? { status: 'idle' } : previous))
   onGone(dropId)
   onCollected(dropId)
-  reveal(context, { dropId, ...catchOf(result, known) })
+  reveal(context, { dropId, caught: catchOf(result, known) })
 }
 
 /** A failed collect in plain terms: offline says "saved", a refusal for good leaves `pending`, a gone drop leaves the map. */

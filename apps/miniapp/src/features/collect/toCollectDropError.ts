@@ -1,5 +1,5 @@
 import { collectDropContract } from '@worldmap/game/contract'
-import { type CallFailure, refusalOf } from '../../lib/firebase/callContract.js'
+import { type CallFailure, screenCodeOf } from '../../lib/firebase/callContract.js'
 import { CollectDropError, type CollectDropErrorCode } from './CollectDropError.js'
 
 /** The sheet's code for a call that failed without a refusal of the server's. */
@@ -31,8 +31,6 @@ const FAILURES: Readonly<Record<CallFailure, CollectDropErrorCode>> = {
  */
 export function toCollectDropError(error: unknown): CollectDropError {
   if (error instanceof CollectDropError) return error
-  const refusal = refusalOf(collectDropContract, error)
-  const refused = (collectDropContract.refusals as readonly string[]).includes(refusal.code)
-  const code = refused ? (refusal.code as CollectDropErrorCode) : (FAILURES[refusal.code as CallFailure] ?? 'unknown')
+  const { code, refusal } = screenCodeOf(collectDropContract, error, FAILURES)
   return new CollectDropError(code, { cause: refusal.cause ?? error, retryAfterMs: refusal.retryAfterMs })
 }

@@ -1,7 +1,7 @@
 import type { MapDrop } from '@worldmap/game'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { PositionFix } from '../drops/MapDataSource.js'
-import { type Caught, type CollectQueueOptions, type CollectState, createCollectQueue } from './createCollectQueue.js'
+import { type CollectQueueOptions, type CollectState, createCollectQueue, type QueuedCatch } from './createCollectQueue.js'
 
 /** Options of {@link useCollect}: the queue's, read anew at each render. */
 export type UseCollectOptions = CollectQueueOptions
@@ -18,7 +18,7 @@ export interface CollectFlow {
   /** Back to idle (the sheet closed or another drop was picked); a request out keeps going. */
   reset: () => void
   /** The catch to reveal now, if any (one at a time, in order). */
-  caught: Caught | null
+  revealing: QueuedCatch | null
   /** The player dismissed the reveal. */
   dismissCaught: () => void
   /** A collect from before (a reload, a lost reply) is being asked about again. */
@@ -57,7 +57,7 @@ export function useCollect(options: UseCollectOptions): CollectFlow {
     state: snapshot.state,
     collect: queue.collect,
     reset: queue.reset,
-    caught: snapshot.queue[0] ?? null,
+    revealing: snapshot.queue[0] ?? null,
     dismissCaught: queue.dismiss,
     resolving: snapshot.resolving,
   }

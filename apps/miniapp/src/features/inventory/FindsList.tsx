@@ -4,7 +4,7 @@ import { useLocale, useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
 import { dropName, kindName, rarityName } from '../art/dropNames.js'
 import { rarityStyles } from '../art/rarityStyles.js'
-import type { InventoryGroup } from './groupInventory.js'
+import type { InventoryGroup } from '../finds/groupInventory.js'
 
 /** Props of {@link FindsList}. */
 export interface FindsListProps {

@@ -256,7 +256,7 @@ const offline = async () => {
 }
 
 /** A stand-in for the catch reveal chunk: renders what it was given. */
-function FakeReveal({ item, firstFind, count, onDismiss, haptic }: CatchRevealProps) {
+function FakeReveal({ caught: { item, firstFind, count }, onDismiss, haptic }: CatchRevealProps) {
   return (
     <div role="dialog" aria-label="You found">
       {`${item.rarity} ${item.kind}, ${firstFind ? 'New!' : `You have ${count}`}, haptic ${haptic ? 'given' : 'default'}`}

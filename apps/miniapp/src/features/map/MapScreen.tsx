@@ -202,7 +202,7 @@ export function MapScreen(props: MapScreenProps) {
         gone={game.gone}
         resolving={flow.resolving}
         // How collecting works is for a player who can collect: without a location, the banner is the one message.
-        showHint={showHint && !selected && !clusterList.drops && !flow.caught && !location.withoutLocation}
+        showHint={showHint && !selected && !clusterList.drops && !flow.revealing && !location.withoutLocation}
         onDismissHint={dismissHint}
       />
       {resolved?.source === 'local' && <OfflineMapBadge reason={resolved.reason} />}

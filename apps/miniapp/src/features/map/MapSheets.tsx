@@ -1,8 +1,6 @@
 import { distanceInMeters, type MapDrop } from '@worldmap/game'
 import type { SendHapticFeedbackInput } from '@worldmap/minikit'
 import { compassDirectionOf } from '../../lib/geo/compassDirectionOf.js'
-import type { Catch } from '../catch/catchOf.js'
-import type { Caught } from '../collect/createCollectQueue.js'
 import type { PositionFix } from '../drops/MapDataSource.js'
 import { ClusterSheet } from './ClusterSheet.js'
 import { DropSheet } from './DropSheet.js'
@@ -20,9 +18,6 @@ export interface MapSheetsProps {
   haptics: (input: SendHapticFeedbackInput) => Promise<unknown>
 }
 
-/** The catch of a queued catch, without its drop id and reveal component. */
-const catchPart = ({ dropId: _dropId, Reveal: _Reveal, ...caught }: Caught): Catch => caught
-
 /**
  * What opens over the map, at most one of each: the open drop's sheet, a
  * tapped cluster's list, and the catch reveal.
@@ -34,9 +29,9 @@ const catchPart = ({ dropId: _dropId, Reveal: _Reveal, ...caught }: Caught): Cat
  */
 export function MapSheets({ game, clusterList, fix, inReach, haptics, waitingReward = null }: MapSheetsProps) {
   const { selected, sheet, flow } = game
-  const { caught } = flow
+  const { revealing } = flow
   // Announced with the find that is not itself the reward, to a player with a position to measure from.
-  const reward = waitingReward && fix && caught && caught.dropId !== waitingReward.id ? waitingReward : null
+  const reward = waitingReward && fix && revealing && revealing.dropId !== waitingReward.id ? waitingReward : null
   return (
     <>
       {selected && sheet && <DropSheet drop={selected} {...sheet} onClose={game.closeSheet} />}
@@ -49,10 +44,10 @@ export function MapSheets({ game, clusterList, fix, inReach, haptics, waitingRew
           onClose={clusterList.close}
         />
       )}
-      {caught && (
-        <caught.Reveal
+      {revealing && (
+        <revealing.Reveal
           // The catch whole, as the reply's contract row types it.
-          {...catchPart(caught)}
+          caught={revealing.caught}
           haptic={haptics}
           onDismiss={flow.dismissCaught}
           {...(reward && fix

@@ -1,9 +1,9 @@
 import { verifyHumanContract } from '@worldmap/game/contract'
-import { refusalOf } from '../../lib/firebase/callContract.js'
+import { type CallFailure, screenCodeOf } from '../../lib/firebase/callContract.js'
 import { VerifyHumanError, type VerifyHumanErrorCode } from './VerifyHumanError.js'
 
 /** The player's words for a call that failed without a refusal of the server's. */
-const FAILURE_WORDS: Readonly<Record<string, VerifyHumanErrorCode>> = {
+const FAILURE_WORDS: Readonly<Partial<Record<CallFailure, VerifyHumanErrorCode>>> = {
   offline: 'network',
   network: 'network',
   timeout: 'network',
@@ -29,8 +29,6 @@ const FAILURE_WORDS: Readonly<Record<string, VerifyHumanErrorCode>> = {
  */
 export function toVerifyHumanError(error: unknown): VerifyHumanError {
   if (error instanceof VerifyHumanError) return error
-  const refusal = refusalOf(verifyHumanContract, error)
-  const refused = (verifyHumanContract.refusals as readonly string[]).includes(refusal.code)
-  const code = refused ? (refusal.code as VerifyHumanErrorCode) : (FAILURE_WORDS[refusal.code] ?? 'unknown')
+  const { code, refusal } = screenCodeOf(verifyHumanContract, error, FAILURE_WORDS)
   return new VerifyHumanError(code, { cause: refusal.cause ?? error })
 }

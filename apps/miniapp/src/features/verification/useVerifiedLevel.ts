@@ -1,17 +1,13 @@
 import { databasePaths } from '@worldmap/game'
-import type { VerificationLevel } from '@worldmap/minikit'
+import { type VerificationLevelName, verificationLevelOf } from '@worldmap/game/contract'
 import { useEffect, useState } from 'react'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
-import { verificationLevels } from './verificationLevels.js'
 
 /** The profile's World ID level: `null` when not verified. */
 export type VerifiedLevelState =
   | { status: 'loading' }
-  | { status: 'ready'; level: VerificationLevel | null }
+  | { status: 'ready'; level: VerificationLevelName | null }
   | { status: 'error' }
-
-const isLevel = (value: unknown): value is VerificationLevel =>
-  typeof value === 'string' && Object.hasOwn(verificationLevels, value)
 
 /**
  * The user's recorded World ID level, live from `/profiles/{uid}/verifiedLevel`
@@ -32,7 +28,7 @@ export function useVerifiedLevel(uid: string | null, watch: WatchValue): Verifie
     if (!uid) return
     return watch(
       databasePaths.verifiedLevel(uid),
-      (value) => setState({ status: 'ready', level: isLevel(value) ? value : null }),
+      (value) => setState({ status: 'ready', level: verificationLevelOf(value) }),
       (error) => {
         console.error('Failed to read the verification level', error)
         setState({ status: 'error' })

@@ -1,6 +1,6 @@
-import { regionTableMiniSchema } from '@worldmap/game'
+import { createEnvReader, type EnvReader, regionTableMiniSchema } from '@worldmap/game'
 import * as z from 'zod/mini'
-import { ClientConfigError, type ClientConfigProblem } from './ClientConfigError.js'
+import { ClientConfigError } from './ClientConfigError.js'
 import { isLocalHost } from './isLocalHost.js'
 
 /** Where the page runs; `window.location` in the browser. */
@@ -182,49 +182,37 @@ const isLoopbackName = (hostname: string) => isLoopback(hostname) || hostname.to
  * ```
  */
 export function readClientConfig(env: ClientEnv, location: PageLocation): ClientConfig {
-  const problems = new Map<Variable, string>()
-  const report: Report = (variable, reason) => {
-    if (!problems.has(variable)) problems.set(variable, reason)
-  }
-  const e = validateVariables(env, report)
+  const reader = createEnvReader(env, CLIENT_VARIABLES)
+  const { report } = reader
+  const e = validateVariables(reader)
   // An invalid mode is checked as production: the stricter rules report more.
-  const mode = resolveMode(e, problems.has('PUBLIC_ENV__WORLDMAP_MODE'), location)
+  const mode = resolveMode(e, reader.has('PUBLIC_ENV__WORLDMAP_MODE'), location)
   const localMode = mode === 'local'
   const loopbackPage = isLoopback(location.hostname)
 
   checkMapStyle(e, localMode || loopbackPage, report)
   if (!localMode) {
     // Production talks to real services: a default would sign players into the wrong app or project.
-    for (const variable of requiredInProduction) if (!e[variable]) report(variable, 'is not set')
+    for (const variable of requiredInProduction) if (!e[variable]) reader.required(variable)
     checkProductionUrls(e, loopbackPage, report)
     checkEmulatorUrls(e, loopbackPage, report)
     if (!loopbackPage) checkDeployedValues(e, report)
   }
 
-  if (problems.size > 0) {
-    throw new ClientConfigError(
-      CLIENT_VARIABLES.flatMap((variable): ClientConfigProblem[] => {
-        const reason = problems.get(variable)
-        return reason ? [{ variable, reason }] : []
-      }),
-    )
-  }
+  const problems = reader.problems()
+  if (problems.length > 0) throw new ClientConfigError(problems)
   return resolveClientConfig(e, mode, location)
 }
 
 /** Records a variable's problem; the first reason per variable wins. */
-type Report = (variable: Variable, reason: string) => void
+type Report = EnvReader<Variable>['report']
 
-/** The set variables that fit their format, trimmed; the others reported. */
-function validateVariables(env: ClientEnv, report: Report): ClientEnv {
+/** The set variables that fit their format, trimmed; the others reported (an empty variable is an unset one). */
+function validateVariables(reader: EnvReader<Variable>): ClientEnv {
   const e: ClientEnv = {}
   for (const variable of CLIENT_VARIABLES) {
-    const value = env[variable]
-    // An empty variable is an unset one (`PUBLIC_ENV__X=` in an env file).
-    if (value === undefined || value.trim() === '') continue
     const [schema, reason] = variables[variable]
-    if (schema.safeParse(value).success) e[variable] = value.trim()
-    else report(variable, reason)
+    if (reader.parse(variable, schema, reason) !== undefined) e[variable] = reader.read(variable)?.trim()
   }
   return e
 }

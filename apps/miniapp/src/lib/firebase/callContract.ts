@@ -108,6 +108,29 @@ export function refusalOf<row extends CallableContract>(row: row, error: unknown
 }
 
 /**
+ * A failed call's code in a screen's own words: the row's refusal as it is,
+ * a call failure as `failures` words it (`unknown` when it does not), with
+ * the refusal read (`refusalOf`: its cause and the server's wait). The one
+ * rule behind each screen's `to…Error`.
+ *
+ * @example
+ * ```ts
+ * const { code, refusal } = screenCodeOf(verifyHumanContract, error, { offline: 'network', network: 'network' })
+ * new VerifyHumanError(code, { cause: refusal.cause ?? error })
+ * ```
+ */
+export function screenCodeOf<row extends CallableContract, failure extends string>(
+  row: row,
+  error: unknown,
+  failures: Readonly<Partial<Record<CallFailure, failure>>>,
+): { code: RefusalOf<row> | failure | 'unknown'; refusal: CallRefusedError<row> } {
+  const refusal = refusalOf(row, error)
+  const refused = (row.refusals as readonly string[]).includes(refusal.code)
+  const code = refused ? (refusal.code as RefusalOf<row>) : (failures[refusal.code as CallFailure] ?? 'unknown')
+  return { code, refusal }
+}
+
+/**
  * Call a callable through its contract row: the request typed by the row,
  * the answer read with the row's reply schema and typed by it, any failure
  * one {@link CallRefusedError} with the row's code (or why the call failed)

@@ -1,4 +1,4 @@
-// The inventory (features/inventory): the collection book and its sets, the finds list, an item's detail and sharing.
+// The inventory (features/inventory, book, itemDetail, share): the collection book and its sets, the finds list, an item's detail and sharing.
 export const inventoryEn = {
   'inventory.title': 'Inventory',
   'inventory.loadFailed': 'Your inventory could not be loaded. Check your connection and try again.',

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react'
 import { formatDateTime } from '../../lib/format/formatDate.js'
 import { useLocale, useT } from '../../lib/i18n/index.js'
+import type { InventoryItem } from '../finds/parseInventoryItems.js'
+import type { ShareState } from '../share/useShareFind.js'
 import { describeLocation } from './describeLocation.js'
-import type { InventoryItem } from './parseInventoryItems.js'
-import type { ShareState } from './useShareFind.js'
 
 /** Props of {@link InventoryDetailFinds}. */
 export interface InventoryDetailFindsProps {

@@ -41,7 +41,7 @@ export function CollectionBook({ book, onSelect, moment }: CollectionBookProps) 
       {book.found === 0 ? <BookEmpty /> : <BookSets rows={book.rows} complete={book.setsComplete} />}
       <div className="book-columns" aria-hidden="true">
         {RARITIES.map((rarity) => (
-          // The rarity's dark shade on a light page, its glow on a dark one (inventory.css picks).
+          // The rarity's dark shade on a light page, its glow on a dark one (the inventory screen’s inventory.css picks).
           <span
             key={rarity}
             style={{ '--rarity-ink': rarityStyles[rarity].dark, '--rarity-ink-dark': rarityStyles[rarity].glow } as CSSProperties}
