@@ -1,4 +1,4 @@
-import { BridgeDecryptionError } from '../errors/BridgeDecryptionError.js'
+import { BridgeDecryptionError } from '../errors/bridge/BridgeDecryptionError.js'
 import { base64ToBytes, bytesToBase64 } from './base64.js'
 import { getCrypto } from './getCrypto.js'
 

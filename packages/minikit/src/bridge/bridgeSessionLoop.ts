@@ -1,4 +1,4 @@
-import { BridgeExpiredError } from '../errors/BridgeExpiredError.js'
+import { BridgeExpiredError } from '../errors/bridge/BridgeExpiredError.js'
 import {
   type BridgeSessionState,
   fail,

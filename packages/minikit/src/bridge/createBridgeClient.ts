@@ -1,6 +1,6 @@
 import { BaseError } from '../errors/BaseError.js'
-import { BridgeRequestError } from '../errors/BridgeRequestError.js'
-import { BridgeUrlError } from '../errors/BridgeUrlError.js'
+import { BridgeRequestError } from '../errors/bridge/BridgeRequestError.js'
+import { BridgeUrlError } from '../errors/bridge/BridgeUrlError.js'
 import { exportBridgeKey, generateBridgeKey } from './bridgeKey.js'
 import type { BridgeEnvelope } from './bridgeSchemas.js'
 import { type BridgeSessionState, clearRequest, fail, type SessionCore, setInitialState, setState } from './bridgeSessionCore.js'

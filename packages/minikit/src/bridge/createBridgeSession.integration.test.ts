@@ -16,9 +16,9 @@ const TEST_PROOF = {
   nullifier_hash: `0x${'2c'.repeat(32)}`,
 } as const
 
-import { BridgeDecryptionError } from '../errors/BridgeDecryptionError.js'
-import { BridgeExpiredError } from '../errors/BridgeExpiredError.js'
-import { BridgeRequestError } from '../errors/BridgeRequestError.js'
+import { BridgeDecryptionError } from '../errors/bridge/BridgeDecryptionError.js'
+import { BridgeExpiredError } from '../errors/bridge/BridgeExpiredError.js'
+import { BridgeRequestError } from '../errors/bridge/BridgeRequestError.js'
 import { type BridgeSessionConfig, createBridgeSession } from './createBridgeSession.js'
 
 const APP_ID = 'app_staging_0123456789abcdef'

@@ -2,9 +2,9 @@
 // real, so tests wait for state changes with `until` rather than for time.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeBridge, deferred, type FakeBridge, PROOF, REQUEST_ID, reply, settle, until } from '../../test/fakeBridge.js'
-import { BridgeDecryptionError } from '../errors/BridgeDecryptionError.js'
-import { BridgeExpiredError } from '../errors/BridgeExpiredError.js'
-import { BridgeRequestError } from '../errors/BridgeRequestError.js'
+import { BridgeDecryptionError } from '../errors/bridge/BridgeDecryptionError.js'
+import { BridgeExpiredError } from '../errors/bridge/BridgeExpiredError.js'
+import { BridgeRequestError } from '../errors/bridge/BridgeRequestError.js'
 import { generateBridgeKey } from './bridgeKey.js'
 import { type BridgeSession, type BridgeSessionConfig, createBridgeSession } from './createBridgeSession.js'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { BridgeDecryptionError } from '../errors/BridgeDecryptionError.js'
+import { BridgeDecryptionError } from '../errors/bridge/BridgeDecryptionError.js'
 import { base64ToBytes, bytesToBase64 } from './base64.js'
 import { exportBridgeKey, generateBridgeKey, importBridgeKey } from './bridgeKey.js'
 import { decryptBridgePayload } from './decryptBridgePayload.js'

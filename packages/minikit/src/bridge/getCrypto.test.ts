@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { CryptoUnavailableError } from '../errors/CryptoUnavailableError.js'
-import { UnsupportedPlatformError } from '../errors/UnsupportedPlatformError.js'
+import { CryptoUnavailableError } from '../errors/bridge/CryptoUnavailableError.js'
+import { UnsupportedPlatformError } from '../errors/bridge/UnsupportedPlatformError.js'
 import { getCrypto } from './getCrypto.js'
 
 afterEach(() => {

@@ -1,5 +1,5 @@
-import { CryptoUnavailableError } from '../errors/CryptoUnavailableError.js'
-import { UnsupportedPlatformError } from '../errors/UnsupportedPlatformError.js'
+import { CryptoUnavailableError } from '../errors/bridge/CryptoUnavailableError.js'
+import { UnsupportedPlatformError } from '../errors/bridge/UnsupportedPlatformError.js'
 
 /**
  * The runtime's WebCrypto, looked up on every call (never at import, so

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { BridgeResponseError } from '../errors/BridgeResponseError.js'
+import { BridgeResponseError } from '../errors/bridge/BridgeResponseError.js'
 import { parseBridgeResult } from './parseBridgeResult.js'
 
 const PROOF = { proof: '0xproof', merkle_root: '0xroot', nullifier_hash: '0xnullifier' }

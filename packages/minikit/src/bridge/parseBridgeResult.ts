@@ -1,4 +1,4 @@
-import { BridgeResponseError } from '../errors/BridgeResponseError.js'
+import { BridgeResponseError } from '../errors/bridge/BridgeResponseError.js'
 import type { VerificationLevel } from '../protocol/verificationLevels.js'
 import { type CredentialType, verificationLevelToCredentialTypes } from '../protocol/verificationLevels.js'
 import { walletErrorSchema, walletSuccessSchema } from './bridgeSchemas.js'

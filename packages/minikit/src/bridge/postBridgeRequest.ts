@@ -1,4 +1,4 @@
-import { BridgeRequestError } from '../errors/BridgeRequestError.js'
+import { BridgeRequestError } from '../errors/bridge/BridgeRequestError.js'
 import { type BridgeEnvelope, createRequestReplySchema } from './bridgeSchemas.js'
 import { readJsonBody } from './readJsonBody.js'
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { decimalStrings } from '../commandPipeline/decimalStrings.js'
 import { fail, parseInput } from '../commandPipeline/parseInput.js'
 import { runCommand } from '../commandPipeline/runCommand.js'
 import { safeString } from '../errors/safeString.js'
@@ -101,16 +102,6 @@ export const sendTransactionDefinition: CommandDefinition<SendTransactionResult>
   reply: sendTransactionReply,
 }
 
-/** Numbers and bigints become decimal strings, everywhere (the host's JSON has no bigint). */
-function stringifyNumbers(value: unknown): unknown {
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value)
-  if (Array.isArray(value)) return value.map(stringifyNumbers)
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, stringifyNumbers(inner)]))
-  }
-  return value
-}
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
@@ -203,13 +194,13 @@ export function buildSendTransactionPayload(input: SendTransactionInput): SendTr
     return input as SendTransactionInput & { formatPayload: false }
   }
   const transaction = valid.transaction.map((tx) => ({
-    ...(stringifyNumbers(tx) as Extract<SendTransactionPayload, { formatPayload: true }>['transaction'][number]),
+    ...(decimalStrings(tx, 'numbers') as Extract<SendTransactionPayload, { formatPayload: true }>['transaction'][number]),
     ...(tx.value === undefined ? {} : { value: String(tx.value) }),
-    args: stringifyNumbers(orderArgs(tx.args, tx.abi, tx.functionName)) as unknown[],
+    args: decimalStrings(orderArgs(tx.args, tx.abi, tx.functionName), 'numbers') as unknown[],
   }))
   return {
     transaction,
-    ...(valid.permit2 ? { permit2: stringifyNumbers(valid.permit2) as unknown[] } : {}),
+    ...(valid.permit2 ? { permit2: decimalStrings(valid.permit2, 'numbers') as unknown[] } : {}),
     formatPayload: true,
   }
 }

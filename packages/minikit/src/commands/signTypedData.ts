@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { decimalStrings } from '../commandPipeline/decimalStrings.js'
 import { fail, parseInput } from '../commandPipeline/parseInput.js'
 import { runCommand } from '../commandPipeline/runCommand.js'
 import type { CommandDefinition } from '../protocol/CommandDefinition.js'
@@ -38,19 +39,6 @@ export const signTypedDataDefinition: CommandDefinition<SignTypedDataResult> = {
 }
 
 /**
- * EIP-712 values such as uint256 usually arrive as bigints (viem), which the
- * Android bridge cannot JSON-encode; wallets accept them as decimal strings.
- */
-function bigintsToStrings(value: unknown): unknown {
-  if (typeof value === 'bigint') return value.toString()
-  if (Array.isArray(value)) return value.map(bigintsToStrings)
-  if (value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, bigintsToStrings(inner)]))
-  }
-  return value
-}
-
-/**
  * Validate typed data and default the chain to World Chain, without
  * mutating the caller's object.
  *
@@ -67,8 +55,8 @@ export function buildSignTypedDataPayload(input: SignTypedDataInput): SignTypedD
   }
   return {
     ...valid,
-    message: bigintsToStrings(valid.message) as SignTypedDataPayload['message'],
-    ...(valid.domain === undefined ? {} : { domain: bigintsToStrings(valid.domain) as SignTypedDataPayload['domain'] }),
+    message: decimalStrings(valid.message, 'bigints') as SignTypedDataPayload['message'],
+    ...(valid.domain === undefined ? {} : { domain: decimalStrings(valid.domain, 'bigints') as SignTypedDataPayload['domain'] }),
     chainId: valid.chainId || WORLD_CHAIN_ID,
   }
 }

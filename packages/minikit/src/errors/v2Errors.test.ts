@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { unavailable2x } from '../v2/runV2Command.js'
 import { BaseError } from './BaseError.js'
 import { CommandUnavailableError } from './CommandUnavailableError.js'
+import { WalletAuthError } from './commands/WalletAuthError.js'
 import { FallbackRequiredError } from './FallbackRequiredError.js'
-import { WalletAuthError } from './WalletAuthError.js'
 
 describe('CommandUnavailableError reason', () => {
   test('default: without a reason, the 1.x message and reason undefined', () => {
@@ -55,7 +55,7 @@ describe('WalletAuthError', () => {
 
 describe('SendTransactionError', () => {
   test('default: keeps the details object as the official does, and says the reason in the message', async () => {
-    const { SendTransactionError } = await import('./SendTransactionError.js')
+    const { SendTransactionError } = await import('./commands/SendTransactionError.js')
     const error = new SendTransactionError('invalid_operation', { reason: 'World App only supports World Chain (chainId: 480)' })
     expect(error).toBeInstanceOf(BaseError)
     expect(error).toMatchObject({ name: 'SendTransactionError', code: 'invalid_operation' })
@@ -64,7 +64,7 @@ describe('SendTransactionError', () => {
   })
 
   test('parameters: without details', async () => {
-    const { SendTransactionError } = await import('./SendTransactionError.js')
+    const { SendTransactionError } = await import('./commands/SendTransactionError.js')
     const error = new SendTransactionError('user_rejected')
     expect(error.details).toBeUndefined()
     expect(error.shortMessage).toBe('Transaction failed: user_rejected')

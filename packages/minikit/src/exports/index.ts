@@ -125,8 +125,8 @@ export { CurrentUrlUnavailableError, type CurrentUrlUnavailableErrorType } from 
 export { HostUnavailableError, type HostUnavailableErrorType } from '../errors/HostUnavailableError.js'
 export { InvalidPayloadError, type InvalidPayloadErrorType } from '../errors/InvalidPayloadError.js'
 export { MalformedReplyError, type MalformedReplyErrorType } from '../errors/MalformedReplyError.js'
-export { ProviderRpcError, ProviderRpcErrorCode, type ProviderRpcErrorType } from '../errors/ProviderRpcError.js'
 export { UsernamesServiceError, type UsernamesServiceErrorType } from '../errors/UsernamesServiceError.js'
+export { ProviderRpcError, ProviderRpcErrorCode, type ProviderRpcErrorType } from '../errors/wallet/ProviderRpcError.js'
 export { type EventHandler, subscribe } from '../events/dispatcher.js'
 export {
   type AsyncHandlerReturn,
@@ -220,5 +220,5 @@ export { getMiniAppUrl, showProfileCard } from '../utils/miniAppLinks.js'
 export { tokenToDecimals } from '../utils/tokenToDecimals.js'
 export type { CloudProof, VerifyCloudProofOptions, VerifyCloudProofResult } from '../utils/verifyCloudProof.js'
 export { verifyCloudProof } from '../utils/verifyCloudProofLazy.js'
-export { getWorldAppProvider } from '../v2/getWorldAppProvider.js'
-export type { WorldAppProvider } from '../v2/providerState.js'
+export { getWorldAppProvider } from '../v2/wallet/getWorldAppProvider.js'
+export type { WorldAppProvider } from '../v2/wallet/providerState.js'

@@ -2,8 +2,8 @@
 // Official 2.x's `./siwe` path: `verifySiweMessage` takes its positional call
 // (and a 2.x WalletAuthResult) as well as our one-object form. `parseSiweMessage`
 // here is our typed form; the official shape is the root's (see the README).
-export { SiweParseError } from '../errors/SiweParseError.js'
-export { SiweVerificationError, type SiweVerificationErrorCode } from '../errors/SiweVerificationError.js'
+export { SiweParseError } from '../errors/siwe/SiweParseError.js'
+export { SiweVerificationError, type SiweVerificationErrorCode } from '../errors/siwe/SiweVerificationError.js'
 export { createSiweMessage, type SiweMessage } from '../siwe/createSiweMessage.js'
 export { parseSiweMessage } from '../siwe/parseSiweMessage.js'
 export type { SiweMessageData } from '../siwe/parseSiweMessageCompat.js'

@@ -3,10 +3,13 @@
 // polling, receipt watcher, chain client). Kept off the root entry because
 // the transaction helpers pull in viem; every module stays tree-shakeable.
 // Server-safe: importing this entry touches no window, fetch or network.
-export { TransactionFailedError, type TransactionFailedErrorType } from '../errors/TransactionFailedError.js'
-export { TransactionRevertedError, type TransactionRevertedErrorType } from '../errors/TransactionRevertedError.js'
-export { TransactionStatusError, type TransactionStatusErrorType } from '../errors/TransactionStatusError.js'
-export { TransactionStatusTimeoutError, type TransactionStatusTimeoutErrorType } from '../errors/TransactionStatusTimeoutError.js'
+export { TransactionFailedError, type TransactionFailedErrorType } from '../errors/transactions/TransactionFailedError.js'
+export { TransactionRevertedError, type TransactionRevertedErrorType } from '../errors/transactions/TransactionRevertedError.js'
+export { TransactionStatusError, type TransactionStatusErrorType } from '../errors/transactions/TransactionStatusError.js'
+export {
+  TransactionStatusTimeoutError,
+  type TransactionStatusTimeoutErrorType,
+} from '../errors/transactions/TransactionStatusTimeoutError.js'
 export { WORLD_CHAIN_ID } from '../protocol/chain.js'
 export {
   type CommandState,

@@ -19,7 +19,7 @@ test('default: wagmi-fallback entry export list (official: registerWagmiFallback
 })
 
 test('behavior: the wagmi fallback imports wagmi only with import(), never statically', () => {
-  const source = readFileSync(join(import.meta.dirname, '../v2/wagmiFallback.ts'), 'utf8')
+  const source = readFileSync(join(import.meta.dirname, '../v2/wallet/wagmiFallback.ts'), 'utf8')
   const staticImports = source.match(/^import (?!type\b).*from '.*wagmi.*'$/gm) ?? []
   expect(staticImports).toStrictEqual([])
   expect(source).toContain("import('wagmi/actions')")

@@ -4,10 +4,10 @@
 export {
   PartialExecutionError,
   type PartialExecutionErrorType,
-} from '../errors/PartialExecutionError.js'
+} from '../errors/wallet/PartialExecutionError.js'
 export {
   WagmiFallbackError,
   type WagmiFallbackErrorType,
   type WagmiFallbackReason,
-} from '../errors/WagmiFallbackError.js'
-export { registerWagmiFallback } from '../v2/wagmiFallback.js'
+} from '../errors/wallet/WagmiFallbackError.js'
+export { registerWagmiFallback } from '../v2/wallet/wagmiFallback.js'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { SiweParseError } from '../errors/SiweParseError.js'
-import { SiweVerificationError } from '../errors/SiweVerificationError.js'
+import { SiweParseError } from '../errors/siwe/SiweParseError.js'
+import { SiweVerificationError } from '../errors/siwe/SiweVerificationError.js'
 import { createSiweMessage, type SiweMessage } from './createSiweMessage.js'
 import { parseSiweMessage } from './parseSiweMessage.js'
 

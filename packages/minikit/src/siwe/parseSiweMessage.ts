@@ -1,4 +1,4 @@
-import { SiweParseError } from '../errors/SiweParseError.js'
+import { SiweParseError } from '../errors/siwe/SiweParseError.js'
 import type { SiweMessage } from './createSiweMessage.js'
 
 const headerSuffix = ' wants you to sign in with your Ethereum account:'

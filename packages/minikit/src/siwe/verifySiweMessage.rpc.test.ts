@@ -10,7 +10,7 @@ import { createPublicClient, encodeFunctionResult, type Hex, http, keccak256, pa
 import { privateKeyToAccount } from 'viem/accounts'
 import { worldchain } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SiweVerificationError } from '../errors/SiweVerificationError.js'
+import { SiweVerificationError } from '../errors/siwe/SiweVerificationError.js'
 import { createSiweMessage } from './createSiweMessage.js'
 import { verifySiweMessage, type WalletAuthSuccessPayload } from './verifySiweMessage.js'
 

@@ -15,8 +15,8 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { worldchain } from 'viem/chains'
 import { describe, expect, test, vi } from 'vitest'
-import { SiweParseError } from '../errors/SiweParseError.js'
-import { SiweVerificationError } from '../errors/SiweVerificationError.js'
+import { SiweParseError } from '../errors/siwe/SiweParseError.js'
+import { SiweVerificationError } from '../errors/siwe/SiweVerificationError.js'
 import { createSiweMessage, type SiweMessage } from './createSiweMessage.js'
 import { type VerifySiweMessageParameters, verifySiweMessage, type WalletAuthSuccessPayload } from './verifySiweMessage.js'
 

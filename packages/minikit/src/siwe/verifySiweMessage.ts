@@ -13,7 +13,7 @@ import {
 import { readContract } from 'viem/actions'
 import { worldchain } from 'viem/chains'
 import * as z from 'zod/mini'
-import { SiweVerificationError } from '../errors/SiweVerificationError.js'
+import { SiweVerificationError } from '../errors/siwe/SiweVerificationError.js'
 import { WORLD_CHAIN_ID } from '../protocol/chain.js'
 import type { SiweMessage } from './createSiweMessage.js'
 import { parseSiweMessage } from './parseSiweMessage.js'

@@ -2,9 +2,9 @@ import { worldchain } from 'viem/chains'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createFakeChain, type FakeChain, rpcReceipt, txHash } from '../../test/chain.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { TransactionFailedError } from '../errors/TransactionFailedError.js'
-import { TransactionRevertedError } from '../errors/TransactionRevertedError.js'
-import { TransactionStatusError } from '../errors/TransactionStatusError.js'
+import { TransactionFailedError } from '../errors/transactions/TransactionFailedError.js'
+import { TransactionRevertedError } from '../errors/transactions/TransactionRevertedError.js'
+import { TransactionStatusError } from '../errors/transactions/TransactionStatusError.js'
 import { createReceiptWatcher, getReceiptState, type ReceiptState, type ReceiptWatcher } from './createReceiptWatcher.js'
 
 let chain: FakeChain

@@ -1,6 +1,6 @@
 import type { Client, Hash, TransactionReceipt } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import { TransactionRevertedError } from '../errors/TransactionRevertedError.js'
+import { TransactionRevertedError } from '../errors/transactions/TransactionRevertedError.js'
 import { clearOnReset } from '../state.js'
 import { createStore } from '../utils/createStore.js'
 import { RECEIPT_TIMEOUT_MS } from './constants.js'

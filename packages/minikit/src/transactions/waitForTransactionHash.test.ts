@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { txHash } from '../../test/chain.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { TransactionFailedError } from '../errors/TransactionFailedError.js'
-import { TransactionStatusError } from '../errors/TransactionStatusError.js'
-import { TransactionStatusTimeoutError } from '../errors/TransactionStatusTimeoutError.js'
+import { TransactionFailedError } from '../errors/transactions/TransactionFailedError.js'
+import { TransactionStatusError } from '../errors/transactions/TransactionStatusError.js'
+import { TransactionStatusTimeoutError } from '../errors/transactions/TransactionStatusTimeoutError.js'
 import { waitForTransactionHash } from './waitForTransactionHash.js'
 
 afterEach(() => {

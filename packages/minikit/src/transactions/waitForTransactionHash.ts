@@ -1,9 +1,9 @@
 import type { Hash } from 'viem'
 import * as z from 'zod/mini'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { TransactionFailedError } from '../errors/TransactionFailedError.js'
-import { TransactionStatusError } from '../errors/TransactionStatusError.js'
-import { TransactionStatusTimeoutError } from '../errors/TransactionStatusTimeoutError.js'
+import { TransactionFailedError } from '../errors/transactions/TransactionFailedError.js'
+import { TransactionStatusError } from '../errors/transactions/TransactionStatusError.js'
+import { TransactionStatusTimeoutError } from '../errors/transactions/TransactionStatusTimeoutError.js'
 import { DEFAULT_DEVELOPER_PORTAL_URL, RECEIPT_TIMEOUT_MS, WORLD_CHAIN_POLLING_INTERVAL_MS } from './constants.js'
 
 // Wire type: the Developer Portal's answer. Unknown statuses are tolerated

@@ -1,5 +1,5 @@
 import { type AttestationInput, attestation as attestationCommand } from '../commands/attestation.js'
-import { AttestationError } from '../errors/AttestationError.js'
+import { AttestationError } from '../errors/commands/AttestationError.js'
 import { asSent, replyCommand } from './replyCommand.js'
 
 /**

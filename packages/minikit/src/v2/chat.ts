@@ -1,5 +1,5 @@
 import { type ChatInput, chat as chatCommand } from '../commands/chat.js'
-import { ChatError } from '../errors/ChatError.js'
+import { ChatError } from '../errors/commands/ChatError.js'
 import { asSent, replyCommand } from './replyCommand.js'
 
 /**

@@ -1,5 +1,5 @@
 import { type GetPermissionsResult, getPermissions as getPermissionsCommand } from '../commands/getPermissions.js'
-import { GetPermissionsError } from '../errors/GetPermissionsError.js'
+import { GetPermissionsError } from '../errors/commands/GetPermissionsError.js'
 import { asSent, replyCommand, type SuccessOf, type V2CommandOptionalInput } from './replyCommand.js'
 
 const command = /* @__PURE__ */ replyCommand({

@@ -1,5 +1,5 @@
 import { type PayInput, type PayResult, pay as payCommand } from '../commands/pay.js'
-import { PayError } from '../errors/PayError.js'
+import { PayError } from '../errors/commands/PayError.js'
 import { replyCommand } from './replyCommand.js'
 
 /** What the 2.x `pay` resolves with inside World App (the official 2.x `PayResult`). */

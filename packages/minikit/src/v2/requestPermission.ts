@@ -1,5 +1,5 @@
 import { type RequestPermissionInput, requestPermission as requestPermissionCommand } from '../commands/requestPermission.js'
-import { RequestPermissionError } from '../errors/RequestPermissionError.js'
+import { RequestPermissionError } from '../errors/commands/RequestPermissionError.js'
 import { asSent, replyCommand } from './replyCommand.js'
 
 /**

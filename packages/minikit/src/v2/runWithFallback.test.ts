@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { resetAll } from '../../test/fakeHost.js'
-import { PartialExecutionError } from '../errors/PartialExecutionError.js'
+import { PartialExecutionError } from '../errors/wallet/PartialExecutionError.js'
 import { state } from '../state.js'
 import { runWithFallback } from './runWithFallback.js'
 

@@ -1,5 +1,5 @@
 import { type SendHapticFeedbackInput, sendHapticFeedback as sendHapticFeedbackCommand } from '../commands/sendHapticFeedback.js'
-import { SendHapticFeedbackError } from '../errors/SendHapticFeedbackError.js'
+import { SendHapticFeedbackError } from '../errors/commands/SendHapticFeedbackError.js'
 import { asSent, replyCommand } from './replyCommand.js'
 
 /**

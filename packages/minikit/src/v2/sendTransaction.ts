@@ -1,5 +1,5 @@
 import { type SendTransactionV2Input, sendTransactionV2, WORLD_CHAIN_ONLY } from '../commands/sendTransaction.js'
-import { SendTransactionError } from '../errors/SendTransactionError.js'
+import { SendTransactionError } from '../errors/commands/SendTransactionError.js'
 import { WORLD_CHAIN_ID } from '../protocol/chain.js'
 import type { CommandOptions, WorldAppWire } from '../types.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'

@@ -1,5 +1,5 @@
 import { type ShareInput, share as shareCommand } from '../commands/share.js'
-import { ShareError } from '../errors/ShareError.js'
+import { ShareError } from '../errors/commands/ShareError.js'
 import { asSent, replyCommand } from './replyCommand.js'
 
 /**

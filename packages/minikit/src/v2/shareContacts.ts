@@ -3,7 +3,7 @@ import {
   type ShareContactsResult,
   shareContacts as shareContactsCommand,
 } from '../commands/shareContacts.js'
-import { ShareContactsError } from '../errors/ShareContactsError.js'
+import { ShareContactsError } from '../errors/commands/ShareContactsError.js'
 import { replyCommand, type V2CommandOptionalInput } from './replyCommand.js'
 
 type Success = Extract<ShareContactsResult, { status: 'success' }>

@@ -1,5 +1,5 @@
 import { type SignMessageInput, type SignMessageResult, signMessage as signMessageCommand } from '../commands/signMessage.js'
-import { SignMessageError } from '../errors/SignMessageError.js'
+import { SignMessageError } from '../errors/commands/SignMessageError.js'
 import type { CommandOptions } from '../types.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
 import { getFallbackAdapter } from './fallbackAdapter.js'

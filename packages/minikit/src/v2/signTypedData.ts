@@ -3,7 +3,7 @@ import {
   type SignTypedDataResult,
   signTypedData as signTypedDataCommand,
 } from '../commands/signTypedData.js'
-import { SignTypedDataError } from '../errors/SignTypedDataError.js'
+import { SignTypedDataError } from '../errors/commands/SignTypedDataError.js'
 import type { CommandOptions } from '../types.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
 import { getFallbackAdapter } from './fallbackAdapter.js'

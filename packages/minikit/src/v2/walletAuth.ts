@@ -1,6 +1,6 @@
 import { type WalletAuthInput, type WalletAuthResult, walletAuth as walletAuthCommand } from '../commands/walletAuth.js'
+import { WalletAuthError } from '../errors/commands/WalletAuthError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import { WalletAuthError } from '../errors/WalletAuthError.js'
 import type { CommandOptions } from '../types.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
 import { getFallbackAdapter } from './fallbackAdapter.js'

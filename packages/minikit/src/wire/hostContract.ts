@@ -26,6 +26,7 @@
 import { z } from 'zod'
 import { WORLD_CHAIN_ID } from '../protocol/chain.js'
 import { COMMAND_HOST_VERSIONS, COMMAND_VERSIONS, type Command, PROTOCOL } from '../protocol/protocol.js'
+import { VerificationLevel } from '../protocol/verificationLevels.js'
 import { HOST_COMMANDS, HOST_VERSIONS, type HostCommand } from './hostProtocol.js'
 
 /** The SDK's wire command names (the protocol table's keys); `HOST_COMMANDS` adds the host-only ones. */
@@ -207,7 +208,8 @@ const pay = z.object({
 // ---------------------------------------------------------------------------
 // verify
 
-const verificationLevel = z.enum(['orb', 'secure_document', 'document', 'device'])
+// The levels are the protocol's one list (World ID's names, spec §5), not restated here.
+const verificationLevel = z.enum(Object.values(VerificationLevel))
 const verify = z.object({
   action: z.string(),
   // hashToField: keccak-256 >> 8, so the leading byte is always 00.
