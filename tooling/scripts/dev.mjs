@@ -108,9 +108,16 @@ app.on('exit', (code) => {
   }
 })
 
-// Announce the URL once the app actually answers.
-for (let attempt = 0; attempt < 240 && !stopping; attempt++) {
-  const up = await fetch(appUrl).then(
+// Announce the URL once the app actually answers, however long Vite's first render takes: on a busy machine it
+// took over two minutes, and the loop that gave up after 240 tries then left the newcomer without the URL at all.
+const waitingSince = Date.now()
+let toldWaiting = false
+while (!stopping) {
+  if (!toldWaiting && Date.now() - waitingSince > 60_000) {
+    toldWaiting = true
+    console.log(`    still waiting for the app's first page at ${appUrl} (Vite builds it on first request)…`)
+  }
+  const up = await fetch(appUrl, { signal: AbortSignal.timeout(30_000) }).then(
     (response) => response.status < 500,
     () => false,
   )

@@ -220,8 +220,8 @@ function firstLine(text) {
 /** `pnpm run typecheck` (turbo: tsc --noEmit in every package); one check per package task. */
 async function typecheck() {
   // `--only`: the build step has run; without it turbo replays the packages' builds, rewriting the dist
-  // files the browser tests are reading at that moment.
-  const { code, output } = await exec('pnpm', ['run', 'typecheck', '--only'], { capture: true })
+  // files the browser tests are reading at that moment. One tsc at a time: seven at once starved the README's `pnpm dev`.
+  const { code, output } = await exec('pnpm', ['run', 'typecheck', '--only', '--concurrency=1'], { capture: true })
   const text = stripVTControlCharacters(output)
   const total = Number(/Tasks:\s+\d+ successful, (\d+) total/.exec(text)?.[1] ?? 0)
   const successful = Number(/Tasks:\s+(\d+) successful/.exec(text)?.[1] ?? 0)
