@@ -292,7 +292,7 @@ export async function startPreviewProd(options = {}) {
   /** @type {PreviewPorts} */
   const ports = { ...PREVIEW_PORTS, ...options.ports }
   const log = options.log ?? (() => {})
-  const timeoutMs = options.timeoutMs ?? 120_000
+  const timeoutMs = options.timeoutMs ?? 300_000 // beside a test run the emulators took over the old 2 minutes
 
   await checkPortsFree(ports)
 
