@@ -1,26 +1,12 @@
-import { assertAvailable, sendCommand } from './commandPipeline/runCommand.js'
-import { attestationDefinition, buildAttestationPayload } from './commands/attestation.js'
-import { buildChatPayload, chatDefinition } from './commands/chat.js'
-import { closeMiniApp } from './commands/closeMiniApp.js'
-import { getPermissions, getPermissionsDefinition } from './commands/getPermissions.js'
-import { buildPayPayload, payDefinition } from './commands/pay.js'
-import { buildRequestPermissionPayload, requestPermissionDefinition } from './commands/requestPermission.js'
-import { buildSendHapticFeedbackPayload, sendHapticFeedbackDefinition } from './commands/sendHapticFeedback.js'
-import { buildSendTransactionPayload, sendTransactionDefinition } from './commands/sendTransaction.js'
-import { type ShareInput, share, shareDefinition, validateShareInput } from './commands/share.js'
-import { buildShareContactsPayload, shareContactsDefinition } from './commands/shareContacts.js'
-import { buildSignMessagePayload, signMessageDefinition } from './commands/signMessage.js'
-import { buildSignTypedDataPayload, signTypedDataDefinition } from './commands/signTypedData.js'
-import { buildVerifyPayload, verifyDefinition } from './commands/verify.js'
-import { buildWalletAuthPayload, type WalletAuthResult, walletAuthDefinition, walletAuthVersion } from './commands/walletAuth.js'
-import { type EventHandler, registerCommand, request, subscribe, trigger } from './events/dispatcher.js'
+import { type AsyncHandlerReturn, commands, commandsAsync, definitions } from './commands/legacyFaces.js'
+import { type WalletAuthResult, walletAuthDefinition } from './commands/walletAuth.js'
+import { type EventHandler, registerCommand, subscribe, trigger } from './events/dispatcher.js'
 import { checkCommands, type InstallOptions, type InstallResult, initFromWorldApp, install, isInstalled } from './install.js'
-import type { AnyCommandDefinition, CommandDefinition } from './protocol/CommandDefinition.js'
 import { COMMAND_VERSIONS, type Command, type ResponseEvent } from './protocol/protocol.js'
 import { MINIKIT_MINOR_VERSION, MINIKIT_VERSION } from './protocol/sdkVersion.js'
 import { notify, state, updateUser } from './state.js'
 import { postToHost } from './transport/postToHost.js'
-import type { CommandOptions, DeviceProperties, User } from './types.js'
+import type { DeviceProperties, User } from './types.js'
 import { getUserByAddress } from './utils/getUserByAddressLazy.js'
 import { getUserByUsername } from './utils/getUserByUsernameLazy.js'
 import { getLaunchLocation, type MiniAppLaunchLocation } from './utils/launchLocation.js'
@@ -40,12 +26,6 @@ import { signMessage as signMessageV2 } from './v2/signMessage.js'
 import { signTypedData as signTypedDataV2 } from './v2/signTypedData.js'
 import { walletAuth as walletAuthV2 } from './v2/walletAuth.js'
 import { readWorldAppUser } from './v2/worldAppUser.js'
-
-/** What `MiniKit.commandsAsync.*` resolves with, as in the official toolkit. */
-export interface AsyncHandlerReturn<CommandPayload, FinalPayload> {
-  commandPayload: CommandPayload
-  finalPayload: FinalPayload
-}
 
 /** Official 1.11's `EventManager` members that MiniKit has (`MiniKit.eventManager`). */
 export interface MiniKitEventManager {
@@ -74,52 +54,6 @@ export interface MiniKitContext {
   state: MiniKitStateManager
 }
 
-const definitions = [
-  verifyDefinition,
-  payDefinition,
-  walletAuthDefinition,
-  sendTransactionDefinition,
-  signMessageDefinition,
-  signTypedDataDefinition,
-  shareContactsDefinition,
-  requestPermissionDefinition,
-  getPermissionsDefinition,
-  sendHapticFeedbackDefinition,
-  shareDefinition,
-  chatDefinition,
-  attestationDefinition,
-] as const
-
-/** The legacy synchronous form: send and return the payload, or log and return `null`. */
-function syncCommand<I, P>(definition: AnyCommandDefinition, build: (input: I) => P, version?: () => number) {
-  return (input: I): P | null => {
-    try {
-      assertAvailable(definition)
-      const payload = build(input)
-      sendCommand(definition, payload, version?.() ?? COMMAND_VERSIONS[definition.command])
-      return payload
-    } catch (error) {
-      // The unavailable case already logged the spec's message.
-      if ((error as { name?: string }).name !== 'CommandUnavailableError') console.error(error)
-      return null
-    }
-  }
-}
-
-/** The legacy promise form: never hangs — rejects at once on bad input or a missing command. */
-function asyncCommand<I, P, R>(definition: CommandDefinition<R>, build: (input: I) => P, version?: () => number) {
-  return async (input: I, options?: CommandOptions): Promise<AsyncHandlerReturn<P, R>> => {
-    assertAvailable(definition)
-    const commandPayload = build(input)
-    const message = {
-      command: definition.command,
-      version: version?.() ?? COMMAND_VERSIONS[definition.command],
-      payload: commandPayload,
-    }
-    return { commandPayload, finalPayload: await request(definition, message, options) }
-  }
-}
-
 const facadeSlots = new Map<string, () => void>()
 // The handler in each facade slot, for the official `MiniKit.listeners` view.
 const facadeHandlers = new Map<string, EventHandler<never>>()
@@ -132,67 +66,6 @@ const facadeHandlers = new Map<string, EventHandler<never>>()
 function availability(): Record<Command, boolean> {
   for (const command of Object.keys(COMMAND_VERSIONS) as Command[]) state.available[command] ??= false
   return state.available as Record<Command, boolean>
-}
-
-/** The 1.x synchronous commands (`MiniKit.commands`): send and return the payload, or log and return `null`. */
-const commands = {
-  verify: syncCommand(verifyDefinition, buildVerifyPayload),
-  pay: syncCommand(payDefinition, buildPayPayload),
-  walletAuth: syncCommand(walletAuthDefinition, buildWalletAuthPayload, walletAuthVersion),
-  sendTransaction: syncCommand(sendTransactionDefinition, buildSendTransactionPayload),
-  signMessage: syncCommand(signMessageDefinition, buildSignMessagePayload),
-  signTypedData: syncCommand(signTypedDataDefinition, buildSignTypedDataPayload),
-  shareContacts: syncCommand(shareContactsDefinition, buildShareContactsPayload),
-  requestPermission: syncCommand(requestPermissionDefinition, buildRequestPermissionPayload),
-  getPermissions: (): { status: 'sent' } | null =>
-    syncCommand(getPermissionsDefinition, () => ({}))(undefined) && { status: 'sent' },
-  sendHapticFeedback: syncCommand(sendHapticFeedbackDefinition, buildSendHapticFeedbackPayload),
-  share: (input: ShareInput): ShareInput | null => {
-    try {
-      assertAvailable(shareDefinition)
-      validateShareInput(input)
-    } catch (error) {
-      if ((error as { name?: string }).name !== 'CommandUnavailableError') console.error(error)
-      return null
-    }
-    share(input).catch((error) => console.error('Failed to format share input', error))
-    return input
-  },
-  chat: syncCommand(chatDefinition, buildChatPayload),
-  attestation: syncCommand(attestationDefinition, buildAttestationPayload),
-  /** `true` once sent, `false` (logged) when World App does not offer it, as in official 1.11. */
-  closeMiniApp: (): boolean => {
-    try {
-      closeMiniApp()
-      return true
-    } catch (error) {
-      if ((error as { name?: string }).name !== 'CommandUnavailableError') console.error(error)
-      return false
-    }
-  },
-}
-
-/** The 1.x promise commands (`MiniKit.commandsAsync`): `{ commandPayload, finalPayload }`, never hanging. */
-const commandsAsync = {
-  verify: asyncCommand(verifyDefinition, buildVerifyPayload),
-  pay: asyncCommand(payDefinition, buildPayPayload),
-  walletAuth: asyncCommand(walletAuthDefinition, buildWalletAuthPayload, walletAuthVersion),
-  sendTransaction: asyncCommand(sendTransactionDefinition, buildSendTransactionPayload),
-  signMessage: asyncCommand(signMessageDefinition, buildSignMessagePayload),
-  signTypedData: asyncCommand(signTypedDataDefinition, buildSignTypedDataPayload),
-  shareContacts: asyncCommand(shareContactsDefinition, buildShareContactsPayload),
-  requestPermission: asyncCommand(requestPermissionDefinition, buildRequestPermissionPayload),
-  getPermissions: async (options?: CommandOptions) => ({
-    commandPayload: { status: 'sent' as const },
-    finalPayload: await getPermissions(options),
-  }),
-  sendHapticFeedback: asyncCommand(sendHapticFeedbackDefinition, buildSendHapticFeedbackPayload),
-  share: async (input: ShareInput, options?: CommandOptions) => ({
-    commandPayload: input,
-    finalPayload: await share(input, options),
-  }),
-  chat: asyncCommand(chatDefinition, buildChatPayload),
-  attestation: asyncCommand(attestationDefinition, buildAttestationPayload),
 }
 
 /**

@@ -46,6 +46,7 @@ export {
 export { type ChatErrorType, type ChatInput, type ChatResult, chat } from '../commands/chat.js'
 export { type CloseMiniAppErrorType, closeMiniApp } from '../commands/closeMiniApp.js'
 export { type GetPermissionsErrorType, type GetPermissionsResult, getPermissions } from '../commands/getPermissions.js'
+export type { AsyncHandlerReturn } from '../commands/legacyFaces.js'
 export { type PayErrorType, type PayInput, type PayPayload, type PayResult, pay } from '../commands/pay.js'
 export {
   Permission,
@@ -129,7 +130,6 @@ export { UsernamesServiceError, type UsernamesServiceErrorType } from '../errors
 export { ProviderRpcError, ProviderRpcErrorCode, type ProviderRpcErrorType } from '../errors/wallet/ProviderRpcError.js'
 export { type EventHandler, subscribe } from '../events/dispatcher.js'
 export {
-  type AsyncHandlerReturn,
   MiniKit,
   type MiniKitContext,
   type MiniKitEventManager,
