@@ -27,7 +27,7 @@
 // this machine is left alone; a taken port is reported by name.
 //
 //   node tooling/scripts/readmeCommands.mjs [--json] [--offset N] [--source DIR] [--fresh-cache] [--keep]
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import {
   copyFileSync,
   existsSync,
@@ -44,10 +44,12 @@ import { networkInterfaces, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
+import { signalTree } from '../stack/processTree.mjs'
 import { isPortFree, PORTS } from '../stack/startStack.mjs'
 import { signInOnDevApp } from './devSignIn.mjs'
 import { parseFlags } from './parseFlags.mjs'
 import { cleanChildEnv, PREVIEW_PORTS } from './previewProd.mjs'
+import { running, signalGroup, startCommand, within } from './readmeCommand.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -149,116 +151,8 @@ function turboCacheOf(source) {
   return join(dirname(common.stdout.trim()), '.turbo/cache')
 }
 
-/** The commands running now: an interrupted check (Ctrl-C on `pnpm test`) stops them, they are in their own groups. */
-const running = new Set()
 /** The copies being checked now, removed by an interrupted check too. */
 const copies = new Set()
-
-/**
- * A `pnpm` command in its own process group, as a terminal runs it (so a
- * SIGINT to the group is the user's Ctrl-C), with its output collected.
- *
- * @param {string[]} args @param {{ cwd: string, env: Record<string, string> }} options
- */
-function startCommand(args, { cwd, env }) {
-  const child = spawn('pnpm', args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  running.add(child)
-  let output = ''
-  /** @type {{ pattern: RegExp, done: (match: RegExpExecArray | null) => void }[]} */
-  let waiters = []
-  const onData = (/** @type {Buffer} */ chunk) => {
-    output += stripVTControlCharacters(String(chunk))
-    waiters = waiters.filter((waiter) => {
-      const match = waiter.pattern.exec(output)
-      if (match) waiter.done(match)
-      return !match
-    })
-  }
-  child.stdout.on('data', onData)
-  child.stderr.on('data', onData)
-  // Set before anyone waiting on the output is told, so they see the command as ended.
-  let finished = false
-  /** @type {Promise<{ code: number | null, signal: string | null }>} */
-  const exited = new Promise((done) => {
-    child.on('close', (code, signal) => {
-      finished = true
-      running.delete(child)
-      for (const waiter of waiters) waiter.done(null)
-      waiters = []
-      done({ code, signal })
-    })
-    child.on('error', () => {
-      finished = true
-      done({ code: 127, signal: null })
-    })
-  })
-  return {
-    command: `pnpm ${args.join(' ')}`,
-    output: () => output,
-    finished: () => finished,
-    exited,
-    /**
-     * The first match of `pattern` in the output; `null` if the command ends or `timeoutMs` passes first.
-     * @param {RegExp} pattern @param {number} timeoutMs
-     * @returns {Promise<RegExpExecArray | null>}
-     */
-    waitFor(pattern, timeoutMs) {
-      const match = pattern.exec(output)
-      if (match || finished) return Promise.resolve(match)
-      return new Promise((done) => {
-        const waiter = {
-          pattern,
-          done: (/** @type {RegExpExecArray | null} */ found) => {
-            clearTimeout(timer)
-            done(found)
-          },
-        }
-        const timer = setTimeout(() => {
-          waiters = waiters.filter((each) => each !== waiter)
-          done(null)
-        }, timeoutMs)
-        waiters.push(waiter)
-      })
-    },
-    /**
-     * Ctrl-C: SIGINT to the whole group. Resolves how it ended, or `null` if it was still running after
-     * `timeoutMs` (then the group is killed).
-     * @param {number} timeoutMs
-     */
-    async interrupt(timeoutMs) {
-      if (finished) return exited
-      signalGroup(child.pid, 'SIGINT')
-      const ended = await within(exited, timeoutMs)
-      if (!ended) signalGroup(child.pid, 'SIGKILL')
-      return /** @type {{ code: number | null, signal: string | null } | null} */ (ended)
-    },
-  }
-}
-
-/**
- * `promise`, or `null` once `ms` pass first (the timer is cleared either way: a pending one would keep the check's
- * process alive after its report).
- *
- * @template T @param {Promise<T>} promise @param {number} ms @returns {Promise<T | null>}
- */
-function within(promise, ms) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer
-  const timeout = new Promise((done) => {
-    timer = setTimeout(() => done(null), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-/** @param {number | undefined} pid @param {NodeJS.Signals} signal */
-function signalGroup(pid, signal) {
-  if (!pid) return
-  try {
-    process.kill(-pid, signal)
-  } catch {
-    // Already gone.
-  }
-}
 
 /** Whether something accepts TCP connections on `host:port`. @param {string} host @param {number} port */
 function accepts(host, port) {
@@ -609,7 +503,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       const children = [...running]
       for (const child of children) signalGroup(child.pid, 'SIGINT')
       await within(Promise.all(children.map((child) => new Promise((done) => child.once('close', done)))), 30_000)
-      for (const child of running) signalGroup(child.pid, 'SIGKILL')
+      for (const child of running) {
+        signalTree(child.pid, 'SIGKILL')
+        signalGroup(child.pid, 'SIGKILL')
+      }
       for (const dir of copies) rmSync(dir, { recursive: true, force: true })
       process.exit(130)
     })

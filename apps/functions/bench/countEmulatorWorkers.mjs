@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { readProcessTree } from './readProcessTree.mjs'
+import { readProcessTree } from '../../../tooling/stack/processTree.mjs'
 
 /**
  * How many Functions emulator worker processes each function has under

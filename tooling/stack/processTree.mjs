@@ -56,3 +56,27 @@ export function readProcessTree(rootPid) {
   }
   return tree
 }
+
+/**
+ * Send `signal` to `rootPid` and every process under it, read before any is
+ * signalled (a killed parent's children move to init and leave its tree).
+ * A process group reaches only what stayed in it: the emulators a stack
+ * starts lead groups of their own, so killing the stack's group alone left
+ * them running, holding their ports, after a stuck start was given up on.
+ *
+ * @param {number | undefined} rootPid @param {NodeJS.Signals} signal
+ * @example
+ * ```js
+ * signalTree(child.pid, 'SIGKILL') // the command and all it started, in whatever group
+ * ```
+ */
+export function signalTree(rootPid, signal) {
+  if (!rootPid) return
+  for (const { pid } of readProcessTree(rootPid) ?? [{ pid: rootPid }]) {
+    try {
+      process.kill(pid, signal)
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+}
