@@ -1,4 +1,4 @@
-import { type AsyncHandlerReturn, commands, commandsAsync, definitions } from './commands/legacyFaces.js'
+import { type AsyncHandlerReturn, commands, commandsAsync, definitions, statics } from './commandFaces.js'
 import { type WalletAuthResult, walletAuthDefinition } from './commands/walletAuth.js'
 import { type EventHandler, registerCommand, subscribe, trigger } from './events/dispatcher.js'
 import { checkCommands, type InstallOptions, type InstallResult, initFromWorldApp, install, isInstalled } from './install.js'
@@ -11,20 +11,7 @@ import { getUserByAddress } from './utils/getUserByAddressLazy.js'
 import { getUserByUsername } from './utils/getUserByUsernameLazy.js'
 import { getLaunchLocation, type MiniAppLaunchLocation } from './utils/launchLocation.js'
 import { getMiniAppUrl, showProfileCard } from './utils/miniAppLinks.js'
-import { attestation as attestationV2 } from './v2/attestation.js'
-import { chat as chatV2 } from './v2/chat.js'
-import { closeMiniApp as closeMiniAppV2 } from './v2/closeMiniApp.js'
-import { getPermissions as getPermissionsV2 } from './v2/getPermissions.js'
 import { isInWorldApp } from './v2/isInWorldApp.js'
-import { pay as payV2 } from './v2/pay.js'
-import { requestPermission as requestPermissionV2 } from './v2/requestPermission.js'
-import { sendHapticFeedback as sendHapticFeedbackV2 } from './v2/sendHapticFeedback.js'
-import { sendTransaction as sendTransactionV2 } from './v2/sendTransaction.js'
-import { share as shareV2 } from './v2/share.js'
-import { shareContacts as shareContactsV2 } from './v2/shareContacts.js'
-import { signMessage as signMessageV2 } from './v2/signMessage.js'
-import { signTypedData as signTypedDataV2 } from './v2/signTypedData.js'
-import { walletAuth as walletAuthV2 } from './v2/walletAuth.js'
 import { readWorldAppUser } from './v2/worldAppUser.js'
 
 /** Official 1.11's `EventManager` members that MiniKit has (`MiniKit.eventManager`). */
@@ -259,19 +246,7 @@ export const MiniKit = {
   },
   // The official 2.x statics: `MiniKit.<command>(input)` resolves `{ executedWith, data }`
   // (the `./commands` functions); `commands`/`commandsAsync` below stay the 1.x forms.
-  pay: payV2,
-  shareContacts: shareContactsV2,
-  chat: chatV2,
-  share: shareV2,
-  getPermissions: getPermissionsV2,
-  requestPermission: requestPermissionV2,
-  sendHapticFeedback: sendHapticFeedbackV2,
-  attestation: attestationV2,
-  closeMiniApp: closeMiniAppV2,
-  walletAuth: walletAuthV2,
-  signMessage: signMessageV2,
-  signTypedData: signTypedDataV2,
-  sendTransaction: sendTransactionV2,
+  ...statics,
   /** Whether the page runs inside World App (official 2.x). */
   isInWorldApp,
   commands,

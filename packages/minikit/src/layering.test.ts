@@ -50,6 +50,8 @@ const RANKS: ReadonlyArray<[path: string, layer: Layer]> = [
   ['installOnce.ts', 'install/facade'],
   ['availability.ts', 'install/facade'],
   ['facade.ts', 'install/facade'],
+  // The faces MiniKit hands out (1.x commands and commandsAsync, the 2.x statics), over the 2.x functions.
+  ['commandFaces.ts', 'install/facade'],
   // Official 1.11's create<Command>Command factories hand back the facade's commands.
   ['commandFactories.ts', 'install/facade'],
   // The 2.x API: adapters over the commands, which MiniKit's statics expose

@@ -3,6 +3,7 @@
 // ./internal (see the README's migration note).
 
 export { isCommandAvailable, sendMiniKitEvent, setCommandAvailable, validateCommands } from '../availability.js'
+export type { AsyncHandlerReturn } from '../commandFaces.js'
 // Official 1.11's command factories: each hands back the facade's command (one implementation).
 export {
   type CommandContext,
@@ -46,7 +47,6 @@ export {
 export { type ChatErrorType, type ChatInput, type ChatResult, chat } from '../commands/chat.js'
 export { type CloseMiniAppErrorType, closeMiniApp } from '../commands/closeMiniApp.js'
 export { type GetPermissionsErrorType, type GetPermissionsResult, getPermissions } from '../commands/getPermissions.js'
-export type { AsyncHandlerReturn } from '../commands/legacyFaces.js'
 export { type PayErrorType, type PayInput, type PayPayload, type PayResult, pay } from '../commands/pay.js'
 export {
   Permission,

@@ -1,25 +1,40 @@
-// The 1.x faces of the commands (`MiniKit.commands`, `MiniKit.commandsAsync`),
-// made from one row per command so a command is listed once for both.
+// The faces of the commands that MiniKit hands out: the 1.x `MiniKit.commands`
+// and `MiniKit.commandsAsync`, made from one row per command so a command is
+// listed once for both, and the 2.x statics (`MiniKit.pay`, …). The facade
+// itself names no command.
 
-import { assertAvailable, sendCommand } from '../commandPipeline/runCommand.js'
-import { request } from '../events/dispatcher.js'
-import type { AnyCommandDefinition, CommandDefinition } from '../protocol/CommandDefinition.js'
-import { COMMAND_VERSIONS } from '../protocol/protocol.js'
-import type { CommandOptions } from '../types.js'
-import { attestationDefinition, buildAttestationPayload } from './attestation.js'
-import { buildChatPayload, chatDefinition } from './chat.js'
-import { closeMiniApp } from './closeMiniApp.js'
-import { getPermissions, getPermissionsDefinition } from './getPermissions.js'
-import { buildPayPayload, payDefinition } from './pay.js'
-import { buildRequestPermissionPayload, requestPermissionDefinition } from './requestPermission.js'
-import { buildSendHapticFeedbackPayload, sendHapticFeedbackDefinition } from './sendHapticFeedback.js'
-import { buildSendTransactionPayload, sendTransactionDefinition } from './sendTransaction.js'
-import { type ShareInput, share, shareDefinition, validateShareInput } from './share.js'
-import { buildShareContactsPayload, shareContactsDefinition } from './shareContacts.js'
-import { buildSignMessagePayload, signMessageDefinition } from './signMessage.js'
-import { buildSignTypedDataPayload, signTypedDataDefinition } from './signTypedData.js'
-import { buildVerifyPayload, verifyDefinition } from './verify.js'
-import { buildWalletAuthPayload, walletAuthDefinition, walletAuthVersion } from './walletAuth.js'
+import { assertAvailable, sendCommand } from './commandPipeline/runCommand.js'
+import { attestationDefinition, buildAttestationPayload } from './commands/attestation.js'
+import { buildChatPayload, chatDefinition } from './commands/chat.js'
+import { closeMiniApp } from './commands/closeMiniApp.js'
+import { getPermissions, getPermissionsDefinition } from './commands/getPermissions.js'
+import { buildPayPayload, payDefinition } from './commands/pay.js'
+import { buildRequestPermissionPayload, requestPermissionDefinition } from './commands/requestPermission.js'
+import { buildSendHapticFeedbackPayload, sendHapticFeedbackDefinition } from './commands/sendHapticFeedback.js'
+import { buildSendTransactionPayload, sendTransactionDefinition } from './commands/sendTransaction.js'
+import { type ShareInput, share, shareDefinition, validateShareInput } from './commands/share.js'
+import { buildShareContactsPayload, shareContactsDefinition } from './commands/shareContacts.js'
+import { buildSignMessagePayload, signMessageDefinition } from './commands/signMessage.js'
+import { buildSignTypedDataPayload, signTypedDataDefinition } from './commands/signTypedData.js'
+import { buildVerifyPayload, verifyDefinition } from './commands/verify.js'
+import { buildWalletAuthPayload, walletAuthDefinition, walletAuthVersion } from './commands/walletAuth.js'
+import { request } from './events/dispatcher.js'
+import type { AnyCommandDefinition, CommandDefinition } from './protocol/CommandDefinition.js'
+import { COMMAND_VERSIONS } from './protocol/protocol.js'
+import type { CommandOptions } from './types.js'
+import { attestation as attestationV2 } from './v2/attestation.js'
+import { chat as chatV2 } from './v2/chat.js'
+import { closeMiniApp as closeMiniAppV2 } from './v2/closeMiniApp.js'
+import { getPermissions as getPermissionsV2 } from './v2/getPermissions.js'
+import { pay as payV2 } from './v2/pay.js'
+import { requestPermission as requestPermissionV2 } from './v2/requestPermission.js'
+import { sendHapticFeedback as sendHapticFeedbackV2 } from './v2/sendHapticFeedback.js'
+import { sendTransaction as sendTransactionV2 } from './v2/sendTransaction.js'
+import { share as shareV2 } from './v2/share.js'
+import { shareContacts as shareContactsV2 } from './v2/shareContacts.js'
+import { signMessage as signMessageV2 } from './v2/signMessage.js'
+import { signTypedData as signTypedDataV2 } from './v2/signTypedData.js'
+import { walletAuth as walletAuthV2 } from './v2/walletAuth.js'
 
 /** What `MiniKit.commandsAsync.*` resolves with, as in the official toolkit. */
 export interface AsyncHandlerReturn<CommandPayload, FinalPayload> {
@@ -143,4 +158,21 @@ export const commandsAsync = {
     commandPayload: input,
     finalPayload: await share(input, options),
   }),
+}
+
+/** The official 2.x statics, `MiniKit.<command>(input)`: the tree-shakeable 2.x functions, one per command. */
+export const statics = {
+  pay: payV2,
+  shareContacts: shareContactsV2,
+  chat: chatV2,
+  share: shareV2,
+  getPermissions: getPermissionsV2,
+  requestPermission: requestPermissionV2,
+  sendHapticFeedback: sendHapticFeedbackV2,
+  attestation: attestationV2,
+  closeMiniApp: closeMiniAppV2,
+  walletAuth: walletAuthV2,
+  signMessage: signMessageV2,
+  signTypedData: signTypedDataV2,
+  sendTransaction: sendTransactionV2,
 }
