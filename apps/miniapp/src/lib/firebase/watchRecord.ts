@@ -1,5 +1,5 @@
 import type { AnyLiveRecord, LiveArgs, LiveValue } from '@worldmap/game/contract'
-import type { WatchPath, WatchValue } from './WatchValue.js'
+import type { WatchPath } from './WatchValue.js'
 
 /**
  * Listen to one record of the contract (`liveRecords`): the row names the
@@ -17,7 +17,8 @@ import type { WatchPath, WatchValue } from './WatchValue.js'
  * ```
  */
 export function watchRecord<row extends AnyLiveRecord>(
-  watch: WatchValue | WatchPath,
+  // A plain WatchValue is one too: it is only ever given an instance when `instance` is.
+  watch: WatchPath,
   row: row,
   args: LiveArgs<row>,
   onValue: (value: LiveValue<row>, problem: unknown) => void,
@@ -27,5 +28,5 @@ export function watchRecord<row extends AnyLiveRecord>(
   const path = row.path(...args)
   const deliver = (stored: unknown) => onValue(row.read(stored, ...args) as LiveValue<row>, row.problemOf?.(stored))
   // Only a region's cell names an instance: every other watch is called as a plain WatchValue.
-  return instance === undefined ? watch(path, deliver, onError) : (watch as WatchPath)(path, deliver, onError, instance)
+  return instance === undefined ? watch(path, deliver, onError) : watch(path, deliver, onError, instance)
 }
