@@ -8,6 +8,12 @@ import { verificationLevelOf } from './verifyHumanContract.js'
  * is (a `databasePaths` function) and how a stored value reads. The row is
  * the only place a path meets its reader, so the app cannot listen to a
  * record and read it with another record's schema.
+ *
+ * @example
+ * ```ts
+ * const row: LiveRecord<[uid: string], InventoryEntry[]> = liveRecords.inventory
+ * onValue(ref(db, row.path(uid)), (snapshot) => render(row.read(snapshot.val(), uid)))
+ * ```
  */
 export interface LiveRecord<args extends readonly unknown[], value> {
   /** The record's path, from its arguments (`databasePaths`'s function). */
@@ -32,7 +38,14 @@ export interface LiveRecord<args extends readonly unknown[], value> {
 export type AnyLiveRecord = LiveRecord<any, unknown>
 /** The path arguments of a {@link LiveRecord}. */
 export type LiveArgs<row extends AnyLiveRecord> = Parameters<row['path']>
-/** What a {@link LiveRecord} reads as. */
+/**
+ * What a {@link LiveRecord} reads as: the app's types of a record come from its row, never restated.
+ *
+ * @example
+ * ```ts
+ * type InventoryItem = LiveValue<typeof liveRecords.inventory>[number] // { id, kind, rarity, dropId, lat, lng, collectedAt }
+ * ```
+ */
 export type LiveValue<row extends AnyLiveRecord> = ReturnType<row['read']>
 
 /**
