@@ -1,6 +1,7 @@
 // @worldmap/game/contract: the contract between the app and its backend, one
 // row per callable (request, reply, refusals with the app's words for them)
-// and the sign-in's. Both ends derive their types and checks from it.
+// and the sign-in's, and one row per database record the app listens to
+// (`liveRecords`: path and reader). Both ends derive their types and checks from it.
 
 export type { CallableContract, RefusalOf, Sent } from '../contract/callableContract.js'
 export {
@@ -23,6 +24,14 @@ export {
   type LeaderboardEntry,
   type LeaderboardReply,
 } from '../contract/getLeaderboardContract.js'
+export {
+  type AnyLiveRecord,
+  type LiveArgs,
+  type LiveRecord,
+  type LiveValue,
+  liveRecords,
+} from '../contract/liveRecords.js'
+export type { InventoryEntry } from '../contract/readRecords.js'
 export { type CallableErrorCode, isRefusalCode, REFUSALS, type RefusalCode, type RefusalWire } from '../contract/refusals.js'
 export {
   CLOCK_SKEW_TOLERANCE_MS,

@@ -1,5 +1,5 @@
 import { DROP_KINDS, type DropKind, RARITIES, type Rarity } from '@worldmap/game'
-import type { InventoryItem } from '../finds/parseInventoryItems.js'
+import type { InventoryItem } from '../finds/InventoryItem.js'
 
 /** One cell of the book: a kind in a rarity, found or not. */
 export interface BookCell {

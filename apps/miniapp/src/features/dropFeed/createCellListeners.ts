@@ -1,16 +1,15 @@
-import { databasePaths, type MapDrop } from '@worldmap/game'
-import { type DropsCell, parseCellDrops } from './parseCellDrops.js'
+import type { MapDrop } from '@worldmap/game'
+import { liveRecords } from '@worldmap/game/contract'
+import type { WatchPath } from '../../lib/firebase/WatchValue.js'
+import { watchRecord } from '../../lib/firebase/watchRecord.js'
 
-/**
- * Listens to one database path's value (the injected Firebase primitive), on
- * the database instance `instance` names (a URL; the main instance when absent).
- */
-export type WatchPath = (
-  path: string,
-  onValue: (value: unknown) => void,
-  onError: (error: Error) => void,
-  instance?: string,
-) => () => void
+export type { WatchPath } from '../../lib/firebase/WatchValue.js'
+
+/** The watch cell a value was read from: `/drops/{window}/{watchCell}`. */
+export interface DropsCell {
+  window: number
+  watchCell: string
+}
 
 /** One watch cell's state: not answered yet, its drops, or why it could not be read. */
 export type CellState =
@@ -71,7 +70,7 @@ export function createCellListeners(watch: WatchPath, instanceOfCell?: (watchCel
 
   return {
     join(cell, onChange) {
-      const path = databasePaths.dropsCell(cell.window, cell.watchCell)
+      const path = liveRecords.dropsCell.path(cell.window, cell.watchCell)
       let entry = entries.get(path)
       if (!entry) {
         const created: Entry = { cell, state: pending, members: new Set(), stop: () => {} }
@@ -80,11 +79,14 @@ export function createCellListeners(watch: WatchPath, instanceOfCell?: (watchCel
           created.state = state
           for (const member of [...created.members]) member()
         }
-        const onValue = (value: unknown) => notify({ status: 'ready', drops: parseCellDrops(value, cell) })
-        const onError = (error: Error) => notify({ status: 'failed', error })
-        created.stop = instanceOfCell
-          ? watch(path, onValue, onError, instanceOfCell(cell.watchCell))
-          : watch(path, onValue, onError)
+        created.stop = watchRecord(
+          watch,
+          liveRecords.dropsCell,
+          [cell.window, cell.watchCell],
+          (drops) => notify({ status: 'ready', drops }),
+          (error) => notify({ status: 'failed', error }),
+          instanceOfCell?.(cell.watchCell),
+        )
         entry = created
       }
       const joined = entry
@@ -100,7 +102,7 @@ export function createCellListeners(watch: WatchPath, instanceOfCell?: (watchCel
       }
     },
     read(cell) {
-      return entries.get(databasePaths.dropsCell(cell.window, cell.watchCell))?.state ?? pending
+      return entries.get(liveRecords.dropsCell.path(cell.window, cell.watchCell))?.state ?? pending
     },
     paths: () => [...entries.keys()],
   }

@@ -1,6 +1,6 @@
 import { databasePaths } from '@worldmap/game'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { parseFoundSpots, watchFoundSpots } from './watchFoundSpots.js'
+import { watchFoundSpots } from './watchFoundSpots.js'
 
 const DAY = 20546
 const DAY_MS = 86_400_000
@@ -8,28 +8,6 @@ const UID = '0x00000000000000000000000000000000000A11cE'
 
 afterEach(() => {
   vi.useRealTimers()
-})
-
-describe('parseFoundSpots', () => {
-  test('default: the spot keys', () => {
-    expect(parseFoundSpots({ w21z73t_3: 'w21z73t_986211_3', w21z74n_12: 'w21z74n_986230_12' })).toEqual(
-      new Set(['w21z73t_3', 'w21z74n_12']),
-    )
-  })
-
-  test.each([
-    ['no node', null],
-    ['a number', 3],
-    ['a string', 'w21z73t_3'],
-  ])('error: %s is no spot', (_name, value) => {
-    expect(parseFoundSpots(value)).toEqual(new Set())
-  })
-
-  test('error: keys that are not spots are skipped', () => {
-    expect(parseFoundSpots({ w21z73t_3: 'x', '../x': 'y', w21z73_3: 'z', a21z73t_1: 'q', w21z73t_100: 'r' })).toEqual(
-      new Set(['w21z73t_3']),
-    )
-  })
 })
 
 describe('watchFoundSpots', () => {

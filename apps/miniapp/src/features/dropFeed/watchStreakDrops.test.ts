@@ -1,6 +1,10 @@
 import { databasePaths } from '@worldmap/game'
+import { liveRecords } from '@worldmap/game/contract'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { parseStreakDrops, watchStreakDrops } from './watchStreakDrops.js'
+import { liveStreakDrops, watchStreakDrops } from './watchStreakDrops.js'
+
+/** What the map makes of a stored node at `now`: the row's reading, then this clock's live ones. */
+const parseStreakDrops = (value: unknown, now: number) => liveStreakDrops(liveRecords.streakDrops.read(value), now)
 
 const NOW = 1_000_000
 const reward = (overrides: Record<string, unknown> = {}) => ({
@@ -18,7 +22,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('parseStreakDrops', () => {
+describe('liveStreakDrops of the row reading', () => {
   test('default: a reward becomes a map drop under its id, with its streak day (the reveal names it)', () => {
     expect(parseStreakDrops({ [ID]: reward() }, NOW)).toEqual([
       { id: ID, lat: 1.3, lng: 103.8, kind: 'gem', rarity: 'epic', expiresAt: NOW + 60_000, streakDay: 7 },

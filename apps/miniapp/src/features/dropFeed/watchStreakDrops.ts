@@ -1,34 +1,24 @@
-import { databasePaths, type MapDrop, parseStreakDropId, streakDropSchema } from '@worldmap/game'
-import type { WatchPath } from './createCellListeners.js'
+import type { MapDrop } from '@worldmap/game'
+import { liveRecords } from '@worldmap/game/contract'
+import type { WatchPath } from '../../lib/firebase/WatchValue.js'
+import { watchRecord } from '../../lib/firebase/watchRecord.js'
 
 /**
- * The player's streak rewards, `/streakDrops/{uid}` = `{ [dropId]: StreakDrop }`,
- * as map drops. Entries are checked with `streakDropSchema` and the id must
- * be a streak reward's (`parseStreakDropId`); anything else is skipped, never
- * thrown. Expired ones are left out.
+ * The rewards of `drops` still live at `now`: the row reads every stored
+ * reward, expired or not, since which are live is this clock's to say.
  *
  * @example
  * ```ts
- * parseStreakDrops({ streak_997460_0123456789ab: { lat, lng, kind: 'gem', rarity: 'epic', expiresAt, streakDay: 7 } }, now)
- * // [{ id: 'streak_997460_0123456789ab', lat, lng, kind: 'gem', rarity: 'epic', expiresAt, streakDay: 7 }]
+ * liveStreakDrops(liveRecords.streakDrops.read(stored), gameNow()) // the unexpired ones
  * ```
  */
-export function parseStreakDrops(value: unknown, now: number): MapDrop[] {
-  const drops: MapDrop[] = []
-  if (!value || typeof value !== 'object') return drops
-  for (const [id, raw] of Object.entries(value)) {
-    if (!parseStreakDropId(id)) continue
-    const parsed = streakDropSchema.safeParse(raw)
-    if (!parsed.success || parsed.data.expiresAt <= now) continue
-    const { lat, lng, kind, rarity, expiresAt, streakDay } = parsed.data
-    drops.push({ id, lat, lng, kind, rarity, expiresAt, streakDay })
-  }
-  return drops
+export function liveStreakDrops(drops: readonly MapDrop[], now: number): MapDrop[] {
+  return drops.filter((drop) => drop.expiresAt > now)
 }
 
 /**
  * Listen to the player's streak rewards (owner-read, on the main database
- * instance): `onDrops` with the live, unexpired ones on every change, and
+ * instance, read by `liveRecords.streakDrops`): `onDrops` with the live, unexpired ones on every change, and
  * again when the next one expires, so a reward never outlives its time on
  * the map; again when `onClockChange` says the clock changed. Returns the
  * unsubscribe function.
@@ -46,19 +36,21 @@ export function watchStreakDrops(
   onError: (error: Error) => void,
   onClockChange?: (listener: () => void) => () => void,
 ): () => void {
-  let latest: unknown = null
+  let latest: readonly MapDrop[] | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
   const deliver = () => {
     clearTimeout(timer)
-    const drops = parseStreakDrops(latest, now())
+    const drops = liveStreakDrops(latest ?? [], now())
     onDrops(drops)
     const next = Math.min(...drops.map((drop) => drop.expiresAt))
     if (Number.isFinite(next)) timer = setTimeout(deliver, Math.max(0, next - now()))
   }
-  const stop = watch(
-    databasePaths.streakDrops(uid),
-    (value) => {
-      latest = value
+  const stop = watchRecord(
+    watch,
+    liveRecords.streakDrops,
+    [uid],
+    (drops) => {
+      latest = drops
       deliver()
     },
     onError,

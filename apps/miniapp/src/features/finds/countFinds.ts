@@ -1,4 +1,4 @@
-import type { InventoryItem } from './parseInventoryItems.js'
+import type { InventoryItem } from './InventoryItem.js'
 
 /** How many items were found today (local time) and in all. */
 export interface FindsCount {

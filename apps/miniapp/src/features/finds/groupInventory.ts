@@ -1,5 +1,5 @@
 import type { DropKind, Rarity } from '@worldmap/game'
-import type { InventoryItem } from './parseInventoryItems.js'
+import type { InventoryItem } from './InventoryItem.js'
 
 /** One line of the inventory: all items of one kind and rarity. */
 export interface InventoryGroup {
@@ -18,7 +18,7 @@ export interface InventoryGroup {
  *
  * @example
  * ```ts
- * groupInventory(parseInventoryItems(snapshot.val()))
+ * groupInventory(liveRecords.inventory.read(snapshot.val()))
  * // [{ kind: 'gem', rarity: 'rare', count: 1, lastCollectedAt: 5, items: [{ id: 'a', … }] }]
  * ```
  */

@@ -1,8 +1,9 @@
-import { databasePaths } from '@worldmap/game'
+import { liveRecords } from '@worldmap/game/contract'
 import { useEffect, useState } from 'react'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
+import { watchRecord } from '../../lib/firebase/watchRecord.js'
 import { groupInventory, type InventoryGroup } from './groupInventory.js'
-import { type InventoryItem, parseInventoryItems } from './parseInventoryItems.js'
+import type { InventoryItem } from './InventoryItem.js'
 
 export type { WatchValue } from '../../lib/firebase/WatchValue.js'
 
@@ -13,7 +14,8 @@ export type InventoryState =
   | { status: 'error' }
 
 /**
- * The signed-in user's inventory, live: `/inventories/{uid}` parsed and grouped for display.
+ * The signed-in user's inventory, live: `/inventories/{uid}` read through its
+ * contract row (`liveRecords.inventory`: newest first, unusable entries skipped) and grouped for display.
  *
  * @example
  * ```tsx
@@ -25,10 +27,11 @@ export function useInventory(uid: string, watch: WatchValue): InventoryState {
   const [state, setState] = useState<InventoryState>({ status: 'loading' })
   useEffect(() => {
     setState({ status: 'loading' })
-    return watch(
-      databasePaths.inventory(uid),
-      (value) => {
-        const items = parseInventoryItems(value)
+    return watchRecord(
+      watch,
+      liveRecords.inventory,
+      [uid],
+      (items) => {
         setState({ status: 'ready', items, groups: groupInventory(items) })
       },
       (error) => {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { liveRecords } from '@worldmap/game/contract'
 import type { ShareInput, ShareResult } from '@worldmap/minikit'
 import { expect, test, vi } from 'vitest'
 import { ADDRESS, renderApp, signedInAs } from '../../../test/renderApp.js'
@@ -7,7 +8,6 @@ import { formatDate, formatDateTime } from '../../lib/format/formatDate.js'
 import { en } from '../../lib/i18n/catalogues/en/index.js'
 import { translatorFor } from '../../lib/i18n/index.js'
 import { groupInventory } from '../finds/groupInventory.js'
-import { parseInventoryItems } from '../finds/parseInventoryItems.js'
 import type { WatchValue } from '../finds/useInventory.js'
 import { DETAIL_FINDS_SHOWN } from '../itemDetail/InventoryDetail.js'
 import { rarityHint } from '../itemDetail/rarityHint.js'
@@ -62,7 +62,7 @@ function renderInventory(
 }
 
 test('default: groups items by kind and rarity with counts, newest first', () => {
-  const items = parseInventoryItems({
+  const items = liveRecords.inventory.read({
     a: item('gem', 'rare', 10),
     b: item('coin', 'common', 30),
     c: item('gem', 'rare', 20),
@@ -80,8 +80,8 @@ test('default: groups items by kind and rarity with counts, newest first', () =>
     { kind: 'gem', rarity: 'rare', count: 2, lastCollectedAt: 20, ids: ['c', 'a'] },
     { kind: 'gem', rarity: 'epic', count: 1, lastCollectedAt: 5, ids: ['d'] },
   ])
-  expect(parseInventoryItems(null)).toEqual([])
-  expect(parseInventoryItems('nope')).toEqual([])
+  expect(liveRecords.inventory.read(null)).toEqual([])
+  expect(liveRecords.inventory.read('nope')).toEqual([])
   expect(groupInventory([])).toEqual([])
 })
 

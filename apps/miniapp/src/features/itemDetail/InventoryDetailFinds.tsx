@@ -1,7 +1,7 @@
 import type { RefObject } from 'react'
 import { formatDateTime } from '../../lib/format/formatDate.js'
 import { useLocale, useT } from '../../lib/i18n/index.js'
-import type { InventoryItem } from '../finds/parseInventoryItems.js'
+import type { InventoryItem } from '../finds/InventoryItem.js'
 import type { ShareState } from '../share/useShareFind.js'
 import { describeLocation } from './describeLocation.js'
 

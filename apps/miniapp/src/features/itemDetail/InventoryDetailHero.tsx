@@ -4,7 +4,7 @@ import { useLocale, useT } from '../../lib/i18n/index.js'
 import { DropArt } from '../art/DropArt.js'
 import { cardName, kindDescription, rarityName } from '../art/dropNames.js'
 import { rarityStyles } from '../art/rarityStyles.js'
-import type { InventoryItem } from '../finds/parseInventoryItems.js'
+import type { InventoryItem } from '../finds/InventoryItem.js'
 
 /** Props of {@link InventoryDetailHero}. */
 export interface InventoryDetailHeroProps {

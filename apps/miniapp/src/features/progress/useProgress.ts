@@ -1,6 +1,8 @@
-import { databasePaths, type Progress, progressSchema } from '@worldmap/game'
+import type { Progress } from '@worldmap/game'
+import { liveRecords } from '@worldmap/game/contract'
 import { useEffect, useState } from 'react'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
+import { watchRecord } from '../../lib/firebase/watchRecord.js'
 
 /**
  * The player's server-kept progress:
@@ -13,7 +15,7 @@ export type ProgressState = { status: 'loading' } | { status: 'ready'; progress:
 /**
  * The signed-in player's daily-goal and streak record, live from
  * `/profiles/{uid}/progress` (written only by the functions, readable by the
- * owner). Each value is checked with the game's `progressSchema`: a value
+ * owner), read through its contract row (`liveRecords.progress`): a value
  * that does not match reads as no progress — the player sees a fresh start,
  * never a crash — and is logged once per mount, not on every update.
  *
@@ -28,16 +30,16 @@ export function useProgress(uid: string, watch: WatchValue): ProgressState {
   useEffect(() => {
     setState({ status: 'loading' })
     let warned = false
-    return watch(
-      databasePaths.progress(uid),
-      (value) => {
-        if (value === null || value === undefined) return setState({ status: 'ready', progress: null })
-        const parsed = progressSchema.safeParse(value)
-        if (!parsed.success && !warned) {
+    return watchRecord(
+      watch,
+      liveRecords.progress,
+      [uid],
+      (progress, problem) => {
+        if (problem !== undefined && !warned) {
           warned = true
-          console.error('Ignoring a malformed progress record', parsed.error)
+          console.error('Ignoring a malformed progress record', problem)
         }
-        setState({ status: 'ready', progress: parsed.success ? parsed.data : null })
+        setState({ status: 'ready', progress })
       },
       (error) => {
         console.error('Failed to read the progress', error)

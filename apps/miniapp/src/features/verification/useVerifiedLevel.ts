@@ -1,7 +1,7 @@
-import { databasePaths } from '@worldmap/game'
-import { type VerificationLevelName, verificationLevelOf } from '@worldmap/game/contract'
+import { liveRecords, type VerificationLevelName } from '@worldmap/game/contract'
 import { useEffect, useState } from 'react'
 import type { WatchValue } from '../../lib/firebase/WatchValue.js'
+import { watchRecord } from '../../lib/firebase/watchRecord.js'
 
 /** The profile's World ID level: `null` when not verified. */
 export type VerifiedLevelState =
@@ -26,9 +26,11 @@ export function useVerifiedLevel(uid: string | null, watch: WatchValue): Verifie
     setState({ status: 'loading' })
     // Signed out: nothing to read (the signed-in screens never get here).
     if (!uid) return
-    return watch(
-      databasePaths.verifiedLevel(uid),
-      (value) => setState({ status: 'ready', level: verificationLevelOf(value) }),
+    return watchRecord(
+      watch,
+      liveRecords.verifiedLevel,
+      [uid],
+      (level) => setState({ status: 'ready', level }),
       (error) => {
         console.error('Failed to read the verification level', error)
         setState({ status: 'error' })
