@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { CROWD_LIMITS } from '../spawning/crowdLimits.js'
-import { admitSignIn, forwardedSourceOf, sourceOf } from './admitSignIn.js'
+import { admitSignIn, forwardedSourceOf, networkOf, sourceOf } from './admitSignIn.js'
 import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
 
 const secret = 'nonce-secret-0123456789abcdef0123456789'
@@ -50,6 +51,57 @@ describe('admitSignIn', () => {
     for (let index = 1; index <= 5; index++)
       expect(await admitSignIn(db.database, { uid: wallet(index), source: undefined, now }, { secret, limits })).toBe(true)
     expect(await db.read('crowd')).toBeNull()
+  })
+})
+
+describe('admitSignIn over IPv6', () => {
+  test('error: 40 fresh wallets from 40 addresses of one /64 share one limit; another /64 has its own', async () => {
+    const admitted: boolean[] = []
+    for (let index = 1; index <= 40; index++) {
+      const source = `2001:db8:77:12:${index.toString(16)}:${((index * 7919) % 0xffff).toString(16)}::${index.toString(16)}`
+      admitted.push(await admitSignIn(db.database, { uid: wallet(index), source, now }, { secret, limits }))
+    }
+    // signInsPerSource is 2 here: the prefix gets 2, as one IPv4 address would, not 40.
+    expect(admitted.filter(Boolean)).toHaveLength(limits.signInsPerSource)
+    expect(await admitSignIn(db.database, { uid: wallet(41), source: '2001:db8:77:13::1', now }, { secret, limits })).toBe(true)
+  })
+})
+
+describe('networkOf', () => {
+  test.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:DB8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:0000:0000:0000:0001', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80::/64'],
+    ['not-an-address', 'not-an-address'],
+  ])('parameters: %s → %s', (source, network) => {
+    expect(networkOf(source)).toBe(network)
+  })
+
+  test('behavior: every address of one /64 is one network, and addresses of two /64s are two (property)', () => {
+    const hextet = fc.integer({ min: 0, max: 0xffff }).map((value) => value.toString(16))
+    const half = fc.tuple(hextet, hextet, hextet, hextet).map((parts) => parts.join(':'))
+    fc.assert(
+      fc.property(half, half, half, (prefix, hostA, hostB) => {
+        expect(networkOf(`${prefix}:${hostA}`)).toBe(networkOf(`${prefix}:${hostB}`))
+      }),
+    )
+    fc.assert(
+      fc.property(half, half, half, (prefixA, prefixB, host) => {
+        const same = networkOf(`${prefixA}:0:0:0:0`) === networkOf(`${prefixB}:0:0:0:0`)
+        expect(networkOf(`${prefixA}:${host}`) === networkOf(`${prefixB}:${host}`)).toBe(same)
+      }),
+    )
+  })
+
+  test('behavior: distinct IPv4 addresses stay distinct (property)', () => {
+    fc.assert(
+      fc.property(fc.ipV4(), fc.ipV4(), (a, b) => {
+        expect(networkOf(a) === networkOf(b)).toBe(a === b)
+      }),
+    )
   })
 })
 
