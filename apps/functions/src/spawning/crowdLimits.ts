@@ -20,9 +20,10 @@ export const CROWD_LIMITS = {
   /** Areas unverified accounts may spawn worldwide per window: a crowd spread over many regions still stops here. */
   unverifiedSpawnsTotal: 1_000,
   /**
-   * Sign-ins of wallets that are not verified humans, per source address per window: a household or a café
-   * signs in a few; a script signing in hundreds of fresh wallets stops here. Mobile carriers put many phones
-   * behind one address (CGNAT), so it is generous, and verified humans are never counted.
+   * Sign-ins of wallets that are not verified humans, per source network (an IPv4 address, an IPv6 /64) per
+   * window: a household or a café signs in a few; a script signing in hundreds of fresh wallets stops here.
+   * Mobile carriers put many phones behind one address (CGNAT), so it is generous, and verified humans are
+   * never counted.
    */
   signInsPerSource: 30,
   /** `verifyHuman` calls per account per window: a real player needs one, a retry or two after a failed scan. */
