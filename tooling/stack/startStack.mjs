@@ -283,10 +283,6 @@ class StackStart {
       // look players up there, as they ask World's service in production. Test stacks serve the
       // production build, which has no stand-in: there every card shows its generated name.
       ...(name === 'dev' ? { WORLDMAP_USERNAMES_URL: `http://localhost:${ports.app}/api/dev/usernames` } : {}),
-      // Every test player is a fresh unverified wallet in Singapore, which is what the crowd limit
-      // counts (issue 22): test stacks allow 30 unverified areas per region and window (the issue's
-      // bound, which the crowd test checks) instead of production's 20, so a full run stays inside.
-      ...(name === 'dev' ? {} : { WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION: '30' }),
       ...(clock ? { WORLDMAP_TEST_CLOCK_FILE: clock.file } : {}),
     }
   }

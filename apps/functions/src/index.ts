@@ -13,7 +13,8 @@ import { createVerifyHumanHandler } from './callables/createVerifyHumanHandler.j
 import type { CallableHandler } from './callables/defineCallable.js'
 import { getGameContext } from './callables/getGameContext.js'
 import { readFunctionsConfig } from './config/readFunctionsConfig.js'
-import { admitSignIn, forwardedSourceOf, sourceOf } from './database/admitSignIn.js'
+import { admitSignIn } from './database/admitSignIn.js'
+import { forwardedSourceOf, sourceOf } from './database/crowdPaths.js'
 import { purgeExpired } from './database/purgeExpired.js'
 import { createCustomTokenRequestHandler } from './firebase/createCustomTokenRequestHandler.js'
 import { getServerContext } from './firebase/getServerContext.js'
@@ -24,7 +25,6 @@ import { readNotificationConfig } from './notifications/readNotificationConfig.j
 import { runStreakNudges } from './notifications/runStreakNudges.js'
 import { getPublicCardContext } from './publicCard/getPublicCardContext.js'
 import { publicIdOf } from './publicCard/publicIdOf.js'
-import { readCrowdLimits } from './spawning/crowdLimits.js'
 
 const region = 'asia-southeast1'
 
@@ -46,7 +46,6 @@ function callable<result, name extends string>(handler: CallableHandler<result, 
 onInit(() => {
   readFunctionsConfig(process.env)
   getPublicCardContext(process.env)
-  readCrowdLimits(process.env)
   readNotificationConfig(process.env)
 })
 
@@ -79,7 +78,13 @@ export const onRequestCustomToken = onRequest(
 export const { ensureDropsNear } = callable(
   createEnsureDropsNearHandler(() => {
     const { databases, config } = getGameContext()
-    return { database: databases, seed: config.dropSeed, crowdLimits: readCrowdLimits(process.env), now: getServerContext().now }
+    const server = getServerContext()
+    // The same network and bucket as the sign-in limit: one source, one share of every crowd limit.
+    const crowdSource = {
+      secret: server.config.nonceSecret,
+      sourceOf: server.config.mode === 'local' ? forwardedSourceOf : sourceOf,
+    }
+    return { database: databases, seed: config.dropSeed, crowdSource, now: server.now }
   }),
 )
 

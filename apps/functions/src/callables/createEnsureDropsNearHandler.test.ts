@@ -9,6 +9,7 @@ import {
 } from '@worldmap/game'
 import { dropsForWatchCells } from '@worldmap/game/server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, type Mock, test, vi } from 'vitest'
+import { forwardedSourceOf } from '../database/crowdPaths.js'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import { CROWD_LIMITS } from '../spawning/crowdLimits.js'
@@ -25,6 +26,8 @@ const here = { lat: 1.2834, lng: 103.8607 }
 const paris = { lat: 48.8566, lng: 2.3522 }
 const uid = '0x00000000000000000000000000000000000A11cE'
 const bob = '0x0000000000000000000000000000000000000B0b'
+/** The crowd limits' source as the local stack reads it: the last `X-Forwarded-For` entry, none without one. */
+const crowdSource = { secret: 'nonce-secret-0123456789abcdef0123456789', sourceOf: forwardedSourceOf }
 /** `here` moved ~`steps` × 3.9 km east: three watch cells apart (0.011° each), no two areas share a cell. */
 const east = (steps: number) => ({ lat: here.lat, lng: here.lng + steps * 0.035 })
 /** The time a 3.9 km move needs to pass the travel gate (30 m/s). */
@@ -40,7 +43,7 @@ beforeAll(async () => {
 beforeEach(() => {
   clock = now
   log = vi.fn<ErrorLogger>()
-  handler = createEnsureDropsNearHandler(() => ({ database: db.database, seed, now: () => clock }), { log })
+  handler = createEnsureDropsNearHandler(() => ({ database: db.database, seed, now: () => clock, crowdSource }), { log })
 })
 afterEach(() => db.database.ref().set(null))
 afterAll(() => db.close())
@@ -257,7 +260,7 @@ describe('createEnsureDropsNearHandler', () => {
   })
 
   test('behavior: uses the real clock by default', async () => {
-    const realTime = createEnsureDropsNearHandler(() => ({ database: db.database, seed }))
+    const realTime = createEnsureDropsNearHandler(() => ({ database: db.database, seed, crowdSource }))
     const before = spawnWindowOf(Date.now())
     const result = await realTime(callableRequest(uid, here))
     expect(result.window).toBeGreaterThanOrEqual(before.index)
@@ -267,42 +270,76 @@ describe('createEnsureDropsNearHandler', () => {
   })
 
   describe('crowd limits', () => {
-    const crowdLimits = { ...CROWD_LIMITS, unverifiedSpawnsPerRegion: 2, unverifiedSpawnsTotal: 3 }
+    const crowdLimits = { ...CROWD_LIMITS, unverifiedSpawnsPerSourceRegion: 2, unverifiedSpawnsPerSource: 3 }
     const wallet = (index: number) => `0x${index.toString(16).padStart(40, '0')}`
+    const crowdNetwork = '203.0.113.7'
     // `east(n)`: new areas of the same region (geohash precision 4, w21z).
-    const crowd = () => createEnsureDropsNearHandler(() => ({ database: db.database, seed, now: () => clock, crowdLimits }))
+    const crowd = () =>
+      createEnsureDropsNearHandler(() => ({ database: db.database, seed, now: () => clock, crowdLimits, crowdSource }))
+    const from = (address: string) => ({ from: `10.1.2.3, ${address}` })
 
-    test('error: unverified wallets spawn at most the region limit, then area_asleep until the window ends', async () => {
+    test("error: unverified wallets of one network spawn at most its share of a region, then area_asleep; another network's newcomer is not held up", async () => {
       const spawn = crowd()
-      expect((await spawn(callableRequest(wallet(1), east(0)))).spawned).toBe(spawnAreaOf(east(0)).spawnWatchCells.length)
-      expect((await spawn(callableRequest(wallet(2), east(1)))).spawned).toBe(spawnAreaOf(east(1)).spawnWatchCells.length)
-      expect(await rejectionOf(spawn(callableRequest(wallet(3), east(2))))).toMatchObject({
+      expect((await spawn(callableRequest(wallet(1), east(0), from(crowdNetwork)))).spawned).toBe(
+        spawnAreaOf(east(0)).spawnWatchCells.length,
+      )
+      expect((await spawn(callableRequest(wallet(2), east(1), from(crowdNetwork)))).spawned).toBeGreaterThan(0)
+      expect(await rejectionOf(spawn(callableRequest(wallet(3), east(2), from(crowdNetwork))))).toMatchObject({
         code: 'resource-exhausted',
         details: { code: 'area_asleep', retryAfterMs: Math.floor(now / CROWD_LIMITS.windowMs + 1) * CROWD_LIMITS.windowMs - now },
       })
-      // A verified human wakes the area up: the crowd's limit never applies to them.
+      // The crowd spent its own share only: a newcomer on another network spawns in the same city.
+      expect((await spawn(callableRequest(wallet(6), east(2), from('198.51.100.9')))).spawned).toBeGreaterThan(0)
+      // A verified human is never counted.
       await db.database.ref(`profiles/${wallet(4)}`).set({ verifiedLevel: 'orb' })
-      expect((await spawn(callableRequest(wallet(4), east(2)))).spawned).toBeGreaterThan(0)
-      // Next window, unverified spawning is open again.
+      expect((await spawn(callableRequest(wallet(4), east(3), from(crowdNetwork)))).spawned).toBeGreaterThan(0)
+      // Next window, the network's share is whole again.
       clock = now + CROWD_LIMITS.windowMs
-      expect((await spawn(callableRequest(wallet(5), east(3)))).spawned).toBe(spawnAreaOf(east(3)).spawnWatchCells.length)
+      expect((await spawn(callableRequest(wallet(5), east(4), from(crowdNetwork)))).spawned).toBe(
+        spawnAreaOf(east(4)).spawnWatchCells.length,
+      )
     })
 
     test('behavior: an area that is spawned already is read for free, never counted', async () => {
       const spawn = crowd()
-      await spawn(callableRequest(wallet(1), here))
-      await spawn(callableRequest(wallet(2), east(1)))
-      expect((await spawn(callableRequest(wallet(3), here))).spawned).toBe(0)
+      await spawn(callableRequest(wallet(1), here, from(crowdNetwork)))
+      await spawn(callableRequest(wallet(2), east(1), from(crowdNetwork)))
+      expect((await spawn(callableRequest(wallet(3), here, from(crowdNetwork)))).spawned).toBe(0)
     })
 
-    test('error: the worldwide limit stops a crowd spread over many regions', async () => {
+    test('error: one network spread over many regions stops at its share of the window; a newcomer elsewhere spawns', async () => {
       const spawn = crowd()
-      await spawn(callableRequest(wallet(1), here))
-      await spawn(callableRequest(wallet(2), paris))
-      await spawn(callableRequest(wallet(3), { lat: 35.68, lng: 139.69 }))
-      expect(await rejectionOf(spawn(callableRequest(wallet(4), { lat: 40.71, lng: -74.0 })))).toMatchObject({
+      await spawn(callableRequest(wallet(1), here, from(crowdNetwork)))
+      await spawn(callableRequest(wallet(2), paris, from(crowdNetwork)))
+      await spawn(callableRequest(wallet(3), { lat: 35.68, lng: 139.69 }, from(crowdNetwork)))
+      const newYork = { lat: 40.71, lng: -74.0 }
+      expect(await rejectionOf(spawn(callableRequest(wallet(4), newYork, from(crowdNetwork))))).toMatchObject({
         details: { code: 'area_asleep' },
       })
+      expect((await spawn(callableRequest(wallet(5), newYork, from('198.51.100.9')))).spawned).toBeGreaterThan(0)
+    })
+
+    test('error: the addresses of one IPv6 /64 are one network; another /64 has its own share', async () => {
+      const spawn = crowd()
+      const outcomes = []
+      for (let index = 0; index < 4; index++)
+        outcomes.push(
+          await spawn(callableRequest(wallet(index + 1), east(index), from(`2001:db8:7:7::${index + 1}`))).catch(() => null),
+        )
+      expect(outcomes.map((outcome) => (outcome === null ? 'refused' : 'spawned'))).toEqual([
+        'spawned',
+        'spawned',
+        'refused',
+        'refused',
+      ])
+      expect((await spawn(callableRequest(wallet(9), east(4), from('2001:db8:7:8::1')))).spawned).toBeGreaterThan(0)
+    })
+
+    test('behavior: a call with no counted source (the local stack without X-Forwarded-For) is not counted', async () => {
+      const spawn = crowd()
+      for (let index = 0; index < 4; index++)
+        expect((await spawn(callableRequest(wallet(index + 1), east(index)))).spawned).toBeGreaterThan(0)
+      expect(await db.read('crowd')).toBeNull()
     })
   })
 })

@@ -1,5 +1,6 @@
 import { spawnWindowOf } from '@worldmap/game'
 import { type EnsureDropsNearReply, ensureDropsNearContract } from '@worldmap/game/contract'
+import { type CrowdSource, callerBucketOf } from '../database/crowdPaths.js'
 import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { grantStreakDrop } from '../database/grantStreakDrop.js'
 import { passGate } from '../database/passGate.js'
@@ -19,6 +20,8 @@ export interface EnsureDropsNearDependencies {
   seed: string
   /** Server clock, ms. @default Date.now */
   now?: () => number
+  /** How an unverified caller's source network is found and bucketed for the crowd limits. */
+  crowdSource: CrowdSource
   /** Limits across wallets on unverified spawning. @default CROWD_LIMITS */
   crowdLimits?: CrowdLimits
 }
@@ -38,9 +41,11 @@ export type EnsureDropsNearResult = EnsureDropsNearReply
  * takes a spawn token (verified humans get the larger quota from the moment
  * they verify; an unverified account can still read every cell, it just
  * spawns little). Opening home or the map again where everything exists
- * already spends nothing and writes only the position report. An unverified account's spawn also counts against its region's
- * and the world's limits across wallets (`takeUnverifiedSpawn`,
- * `CROWD_LIMITS`), so throwaway wallets cannot multiply the quota. Asking
+ * already spends nothing and writes only the position report. An
+ * unverified account's spawn also counts against its source network's
+ * limits across wallets, in the region and in the window
+ * (`takeUnverifiedSpawn`, `CROWD_LIMITS`), so throwaway wallets cannot
+ * multiply the quota, and a crowd never spends another network's share. Asking
  * again in the same window spawns nothing new, so an area cannot be farmed.
  *
  * Errors (`details.code` in parentheses): `unauthenticated`
@@ -66,8 +71,8 @@ export function createEnsureDropsNearHandler(
     {
       // Its own reading: a bad position is `invalid_location`, with the rule it broke.
       parse: spawnAreaOf,
-      run: async ({ uid, data: area }): Promise<EnsureDropsNearResult> => {
-        const { database: databases, seed, now = Date.now, crowdLimits } = dependencies()
+      run: async ({ uid, data: area, http }): Promise<EnsureDropsNearResult> => {
+        const { database: databases, seed, now = Date.now, crowdLimits, crowdSource } = dependencies()
         const { main } = gameDatabasesOf(databases)
         const time = now()
         const [verified, unspawned] = await Promise.all([
@@ -77,7 +82,8 @@ export function createEnsureDropsNearHandler(
         // An area that exists already this window is read for free: only causing a spawn spends.
         const spend = unspawned.length > 0
         await passGate(main, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified, spend })
-        if (!verified && spend) await takeUnverifiedSpawn(databases, area.spawnWatchCells, time, crowdLimits)
+        if (!verified && spend)
+          await takeUnverifiedSpawn(databases, area.spawnWatchCells, callerBucketOf(http, crowdSource), time, crowdLimits)
         const spawned = spend ? await spawnDropsInDatabase(databases, unspawned, time, { seed }) : 0
         // Collecting needs a verified human: only they can have a streak to reward.
         if (verified) await grantStreakDrop(main, { uid, origin: area, now: time, seed })

@@ -5,7 +5,7 @@ import { readGameConfig } from '../config/readGameConfig.js'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
 import { UsernamesUnavailableError } from '../publicCard/errors/UsernamesUnavailableError.js'
 import { publicIdOf } from '../publicCard/publicIdOf.js'
-import { CROWD_LIMITS } from '../spawning/crowdLimits.js'
+import { CROWD_LIMITS, type CrowdLimits } from '../spawning/crowdLimits.js'
 import { createSimulatorVerifier } from '../worldId/createSimulatorVerifier.js'
 import { VerifierUnavailableError } from '../worldId/errors/VerifierUnavailableError.js'
 import { createVerifyHumanHandler } from './createVerifyHumanHandler.js'
@@ -221,44 +221,104 @@ describe('createVerifyHumanHandler', () => {
     expect(await db.read(`publicProfiles/${publicIdOf(alice, publicIdSecret)}`)).toEqual({ verified: true })
   })
 
-  test('error: the sixth call of an account in a window is refused before the verifier is asked (verify_rate_limited)', async () => {
-    const verify = vi.fn(createSimulatorVerifier())
-    const limited = createVerifyHumanHandler(() => ({
+  const limitedHandler = (verifier = createSimulatorVerifier(), crowdLimits: CrowdLimits = CROWD_LIMITS) =>
+    createVerifyHumanHandler(() => ({
       database: db.database,
-      verifier: verify,
-      appId,
-      action,
-      publicIdSecret,
-      now: () => now,
-    }))
-    const proof = await proofFor(alice)
-    // The first call links the human; the next four are repeats the verifier still answers.
-    for (let call = 0; call < 5; call++) await limited(callableRequest(alice, proof))
-    expect(verify).toHaveBeenCalledTimes(5)
-    verify.mockClear()
-    expect(await rejectionOf(limited(callableRequest(alice, proof)))).toMatchObject({
-      code: 'resource-exhausted',
-      details: { code: 'verify_rate_limited', retryAfterMs: expect.any(Number) },
-    })
-    expect(verify).not.toHaveBeenCalled()
-  })
-
-  test('error: the worldwide limit refuses every account once reached (verify_rate_limited)', async () => {
-    const crowdLimits = { ...CROWD_LIMITS, verifyTotal: 2 }
-    const limited = createVerifyHumanHandler(() => ({
-      database: db.database,
-      verifier: createSimulatorVerifier(),
+      verifier,
       appId,
       action,
       publicIdSecret,
       now: () => now,
       crowdLimits,
     }))
-    await limited(callableRequest(alice, await proofFor(alice)))
-    await limited(callableRequest(alice, await proofFor(alice)))
-    expect(await rejectionOf(limited(callableRequest(bob, await proofFor(bob))))).toMatchObject({
+  /** A well-formed proof the verifier rejects: Carol's, made for Bob, sent by someone else. */
+  const junkFor = async () => proofFor(bob)
+
+  test('error: the sixth call of an account in a window is refused before the verifier is asked (verify_rate_limited)', async () => {
+    const verify = vi.fn(createSimulatorVerifier())
+    const limited = limitedHandler(verify)
+    const junk = await junkFor()
+    for (let call = 0; call < 5; call++)
+      expect(await rejectionOf(limited(callableRequest(alice, junk)))).toMatchObject({ details: { code: 'proof_rejected' } })
+    expect(verify).toHaveBeenCalledTimes(5)
+    verify.mockClear()
+    expect(await rejectionOf(limited(callableRequest(alice, junk)))).toMatchObject({
       code: 'resource-exhausted',
-      details: { code: 'verify_rate_limited' },
+      details: { code: 'verify_rate_limited', retryAfterMs: expect.any(Number) },
     })
+    expect(verify).not.toHaveBeenCalled()
+  })
+
+  test('behavior: a repeat of a verification that happened is answered from the database, never asked or counted', async () => {
+    const verify = vi.fn(createSimulatorVerifier())
+    const limited = limitedHandler(verify)
+    const proof = await proofFor(alice)
+    for (let call = 0; call < 10; call++) expect(await limited(callableRequest(alice, proof))).toEqual({ verifiedLevel: 'orb' })
+    expect(verify).toHaveBeenCalledTimes(1)
+    expect(await db.read(`crowd/${Math.floor(now / CROWD_LIMITS.windowMs)}/verify/accounts/${alice}`)).toEqual({
+      window: Math.floor(now / CROWD_LIMITS.windowMs),
+      n: 1,
+    })
+    // A higher level than recorded is new: it goes to the verifier.
+    await db.database.ref(`profiles/${alice}/verifiedLevel`).set('device')
+    expect(await limited(callableRequest(alice, proof))).toEqual({ verifiedLevel: 'orb' })
+    expect(verify).toHaveBeenCalledTimes(2)
+  })
+
+  test('error: a proof whose human is linked to another account is refused before it is counted or asked (human_already_linked)', async () => {
+    await handler(callableRequest(alice, await proofFor(alice)))
+    const verify = vi.fn(createSimulatorVerifier())
+    const limited = limitedHandler(verify)
+    const replayed = await proofFor(bob)
+    for (let call = 0; call < 8; call++)
+      expect(await rejectionOf(limited(callableRequest(bob, replayed)))).toMatchObject({
+        code: 'already-exists',
+        details: { code: 'human_already_linked' },
+      })
+    expect(verify).not.toHaveBeenCalled()
+    expect(await db.read(`crowd/${Math.floor(now / CROWD_LIMITS.windowMs)}/verify/accounts/${bob}`)).toBeNull()
+  })
+
+  test('error: a malformed proof is refused before anything is counted (invalid_proof_payload), however often', async () => {
+    const verify = vi.fn(createSimulatorVerifier())
+    const limited = limitedHandler(verify)
+    const proof = await proofFor(alice)
+    for (const malformed of [{ ...proof, proof: '0x1' }, { ...proof, merkle_root: `0x${'f'.repeat(64)}` }, {}, null])
+      for (let call = 0; call < 5; call++)
+        expect(await rejectionOf(limited(callableRequest(alice, malformed)))).toMatchObject({
+          details: { code: 'invalid_proof_payload' },
+        })
+    expect(verify).not.toHaveBeenCalled()
+    expect(await db.read('crowd')).toBeNull()
+    expect(await limited(callableRequest(alice, proof))).toEqual({ verifiedLevel: 'orb' })
+  })
+
+  test('error: stockpiled sessions sending junk spend the open lane; a newcomer’s first valid proof still verifies', async () => {
+    const limited = limitedHandler(createSimulatorVerifier(), { ...CROWD_LIMITS, verifyFreshTotal: 2, verifyOpenTotal: 3 })
+    const junk = await junkFor()
+    const stockpiled = now - 6 * 3_600_000
+    const crowd = Array.from({ length: 6 }, (_, n) => `0x${(n + 1).toString(16).padStart(40, 'c')}`)
+    const codes = []
+    for (const wallet of crowd)
+      codes.push(
+        ((await rejectionOf(limited(callableRequest(wallet, junk, { signedInAt: stockpiled })))) as { details: { code: string } })
+          .details.code,
+      )
+    expect(codes).toEqual([
+      'proof_rejected',
+      'proof_rejected',
+      'proof_rejected',
+      'verify_rate_limited',
+      'verify_rate_limited',
+      'verify_rate_limited',
+    ])
+    const dave = '0x000000000000000000000000000000000000Da7e'
+    const daveProof = await createSimulatedIdentity({ seed: 'dave' }).prove({
+      appId,
+      action,
+      signalHash: hashToField(dave),
+      level: 'orb',
+    })
+    expect(await limited(callableRequest(dave, daveProof, { signedInAt: now - 60_000 }))).toEqual({ verifiedLevel: 'orb' })
   })
 })

@@ -1,12 +1,14 @@
-import { type VerifyHumanReply, verifyHumanContract } from '@worldmap/game/contract'
+import { type HumanProof, type VerifyHumanReply, verifyHumanContract } from '@worldmap/game/contract'
 import type { Database } from 'firebase-admin/database'
 import { error as logError } from 'firebase-functions/logger'
-import { recordHumanVerification } from '../database/recordHumanVerification.js'
+import { HumanAlreadyLinkedError } from '../database/errors/HumanAlreadyLinkedError.js'
+import { readVerifiedLevel } from '../database/readVerifiedLevel.js'
+import { readNullifierOwner, recordHumanVerification } from '../database/recordHumanVerification.js'
 import { type CrowdLimits, takeVerifyCall } from '../database/takeCrowdTokens.js'
 import { publicIdOf } from '../publicCard/publicIdOf.js'
 import { type WritePublicCardDependencies, writePublicCard } from '../publicCard/writePublicCard.js'
-import type { ProofVerifier } from '../worldId/ProofVerifier.js'
-import { verifyHuman } from '../worldId/verifyHuman.js'
+import { type ProofVerifier, VERIFICATION_LEVELS, type VerificationLevel } from '../worldId/ProofVerifier.js'
+import { parseHumanProof, verifyHuman } from '../worldId/verifyHuman.js'
 import { defineCallable } from './defineCallable.js'
 import type { CallableHandlerOptions } from './toHttpsError.js'
 
@@ -29,8 +31,24 @@ export interface VerifyHumanDependencies {
   publicCard?: WritePublicCardDependencies
   /** Server clock, ms. @default Date.now */
   now?: () => number
-  /** Limits on calls per account and worldwide. @default CROWD_LIMITS */
+  /** Limits on calls per account and in the worldwide lanes. @default CROWD_LIMITS */
   crowdLimits?: CrowdLimits
+}
+
+/**
+ * A proof whose human is linked already, answered from the database before
+ * anything is counted or asked: linked to another account →
+ * `human_already_linked`; linked to the caller at this level or above → the
+ * recorded level (a repeat of a verification that already happened). A
+ * proof of a higher level than recorded goes on to the verifier.
+ */
+async function answerReplay(database: Database, uid: string, proof: HumanProof): Promise<VerificationLevel | null> {
+  const owner = await readNullifierOwner(database, proof.nullifier_hash)
+  if (owner === null) return null
+  if (owner !== uid) throw new HumanAlreadyLinkedError()
+  const recorded = await readVerifiedLevel(database, uid)
+  const rank = (level: string | null) => VERIFICATION_LEVELS.indexOf(level as VerificationLevel)
+  return recorded !== null && rank(recorded) >= rank(proof.verification_level) ? recorded : null
 }
 
 /** `verifyHuman`'s reply: the level now recorded on the profile (`verifyHumanContract`). */
@@ -51,7 +69,9 @@ export type VerifyHumanCallableResult = VerifyHumanReply
  * `permission-denied` (`proof_rejected`), `already-exists`
  * (`human_already_linked`), `unavailable` (`verifier_unavailable`),
  * `resource-exhausted` (`verify_rate_limited`, with `details.retryAfterMs`:
- * too many calls by this account or worldwide, `CROWD_LIMITS`);
+ * too many calls by this account, or its worldwide lane is full,
+ * `takeVerifyCall`). A malformed proof and a proof whose human is linked
+ * already are answered before the call is counted;
  * anything else → `internal` (logged, never with the proof).
  *
  * @example
@@ -69,12 +89,14 @@ export function createVerifyHumanHandler(dependencies: () => VerifyHumanDependen
   return defineCallable(
     verifyHumanContract,
     {
-      // Read by verifyHuman itself, after the call is counted: a malformed proof has refusals of its own.
-      parse: (data: unknown) => data,
-      run: async ({ uid, data }): Promise<VerifyHumanCallableResult> => {
+      // Its own reading (`invalid_proof_payload`), before anything is counted: a malformed proof costs the crowd a call and us nothing.
+      parse: parseHumanProof,
+      run: async ({ uid, data, signedInAt }): Promise<VerifyHumanCallableResult> => {
         const { database, verifier, appId, action, publicIdSecret, publicCard, now = Date.now, crowdLimits } = dependencies()
+        const replayed = await answerReplay(database, uid, data)
+        if (replayed) return { verifiedLevel: replayed }
         // Counted before the verifier is asked: each call may cost a Developer Portal request.
-        await takeVerifyCall(database, uid, now(), crowdLimits)
+        await takeVerifyCall(database, { uid, signedInAt }, now(), crowdLimits)
         const verified = await verifyHuman({ uid, proof: data }, { verifier, appId, action })
         const publicId = publicIdOf(uid, publicIdSecret)
         const verifiedLevel = await recordHumanVerification(database, { ...verified, uid, now: now(), publicId })

@@ -1,6 +1,7 @@
 import type { CallableContract } from '@worldmap/game/contract'
 import type { CallableRequest } from 'firebase-functions/v2/https'
 import type * as z from 'zod/mini'
+import type { SourceRequest } from '../database/crowdPaths.js'
 import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
 import { InvalidRequestError } from './errors/InvalidRequestError.js'
 import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
@@ -10,7 +11,14 @@ export interface CallableCall<data> {
   /** The caller's uid (their wallet address): a callable never runs for nobody. */
   uid: string
   data: data
+  /** When the caller's session signed in (the ID token's `auth_time`), ms; `undefined` when the token has none. */
+  signedInAt: number | undefined
+  /** The HTTP request's headers and socket address, for the crowd limits' source (`sourceOf`); absent in unit tests. */
+  http: SourceRequest | undefined
 }
+
+/** What the handler reads of `onCall`'s request. */
+export type CallableRequestSeen = Pick<CallableRequest, 'auth' | 'data'> & { rawRequest?: SourceRequest }
 
 /** How one callable reads its request and what it does with it. See {@link defineCallable}. */
 export interface CallableDefinition<data, result> {
@@ -26,9 +34,9 @@ export interface CallableDefinition<data, result> {
 }
 
 /** A callable's handler, as `onCall` takes it (and as tests call it), with the name its row exports it under. */
-export type CallableHandler<result, name extends string = string> = ((
-  request: Pick<CallableRequest, 'auth' | 'data'>,
-) => Promise<result>) & { readonly callableName: name }
+export type CallableHandler<result, name extends string = string> = ((request: CallableRequestSeen) => Promise<result>) & {
+  readonly callableName: name
+}
 
 /** The fields at fault in a failed parse, `data` for the whole request. */
 function faultsOf(error: z.core.$ZodError): string {
@@ -68,11 +76,13 @@ export function defineCallable<
       if (!parsed.success) throw new InvalidRequestError({ details: faultsOf(parsed.error) })
       return parsed.data as data
     })
-  const handler = async (request: Pick<CallableRequest, 'auth' | 'data'>) => {
+  const handler = async (request: CallableRequestSeen) => {
     try {
       const uid = request.auth?.uid
       if (!uid) throw new UnauthenticatedError()
-      return await definition.run({ uid, data: parse(request.data) })
+      const authTime: unknown = request.auth?.token?.auth_time
+      const signedInAt = typeof authTime === 'number' && Number.isFinite(authTime) ? authTime * 1000 : undefined
+      return await definition.run({ uid, data: parse(request.data), signedInAt, http: request.rawRequest })
     } catch (error) {
       throw toHttpsError(error, row.name, options.log)
     }

@@ -111,6 +111,8 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       leaderboardWeeks: range(thisWeek - 5, thisWeek - 2),
       // …and a week of days before yesterday.
       days: range(today - 8, today - 2),
+      // …and a day of crowd windows.
+      crowdWindows: range(current - 48, current - 1),
     } satisfies PurgeReport)
     expect(Object.keys((await db.read('spotFinds')) ?? {})).toEqual([String(today - 1), String(today)])
     expect(Object.keys((await db.read('streakRewards')) ?? {})).toEqual([String(today - 1), String(today)])
@@ -147,6 +149,7 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       claims: current - 2,
       leaderboards: thisWeek - 2,
       days: today - 2,
+      crowd: current - 1,
     })
   })
 
@@ -162,6 +165,7 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       malformedClaims: [],
       leaderboardWeeks: [],
       days: [],
+      crowdWindows: [],
     })
     expect(await db.read('/')).toEqual(after)
   })
@@ -178,6 +182,7 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       malformedClaims: [],
       leaderboardWeeks: [],
       days: [],
+      crowdWindows: [current],
     })
     expect(await db.read('drops')).toBeNull()
     expect(await db.read('spawned')).toBeNull()
@@ -188,6 +193,7 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       claims: current - 1,
       leaderboards: thisWeek - 2,
       days: today - 2,
+      crowd: current,
     })
   })
 
@@ -227,6 +233,7 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       claims: current - 2,
       leaderboards: thisWeek - 2,
       days: today - 2,
+      crowd: current - 1,
     })
   })
 
@@ -276,6 +283,7 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
       claims: current - 2,
       leaderboards: thisWeek - 2,
       days: today - 2,
+      crowd: current - 1,
     })
   })
 
@@ -309,7 +317,9 @@ describe('purgeExpired', { timeout: 30_000 }, () => {
   test('parameters: an empty database', async () => {
     expect(await purgeExpired(database, now)).toMatchObject({ watchCells: 0, recovered: 0, malformedClaims: [] })
     expect(await db.read('/')).toEqual({
-      meta: { purge: { drops: current - 1, claims: current - 2, leaderboards: thisWeek - 2, days: today - 2 } },
+      meta: {
+        purge: { drops: current - 1, claims: current - 2, leaderboards: thisWeek - 2, days: today - 2, crowd: current - 1 },
+      },
     })
   })
 })

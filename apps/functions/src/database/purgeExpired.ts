@@ -4,13 +4,9 @@ import type { Database } from 'firebase-admin/database'
 import { awardClaim } from './awardClaim.js'
 import { claimSchema } from './claimSchema.js'
 import { type Databases, gameDatabasesOf } from './gameDatabases.js'
+import { purgeCrowd } from './purgeCrowd.js'
+import { DELETE_BATCH, deleteInBatches, pending, readBookmark } from './purgeSteps.js'
 
-/** How far back a first run (no bookmark yet) looks: a day of windows. */
-const FIRST_RUN_WINDOWS = 48
-/** A run catches up at most two days of windows; the next run goes on from its bookmark. */
-const MAX_WINDOWS_PER_RUN = 96
-/** Paths per multi-path delete: small writes keep the database responsive for players. */
-const DELETE_BATCH = 500
 /** How far back a first run looks for days of spot finds and streak rewards to delete. */
 const FIRST_RUN_DAYS = 7
 /** Days kept behind the current UTC day: a local day (streak rewards) runs up to 14 h behind or ahead of UTC. */
@@ -37,6 +33,8 @@ export interface PurgeReport {
   leaderboardWeeks: number[]
   /** Days whose spot finds and streak-reward grants were deleted (every day before yesterday, UTC). */
   days: number[]
+  /** Windows whose crowd counters were deleted (every window that has ended, `purgeCrowd`). */
+  crowdWindows: number[]
 }
 
 /**
@@ -53,9 +51,11 @@ export interface PurgeReport {
  *   live, last week's is still shown), its scores first, 16 of its 256
  *   shards per write, then the rest of the week;
  * - **days** (main instance): `/spotFinds/{day}` and `/streakRewards/{day}`
- *   of every day before yesterday (UTC), player by player in batches.
+ *   of every day before yesterday (UTC), player by player in batches;
+ * - **crowd counters** (main instance): every window that has ended
+ *   (`purgeCrowd`), so a crowd leaves nothing behind under `/crowd`.
  *
- * Progress is bookmarked in `/meta/purge` (`{drops, claims, leaderboards, days}`:
+ * Progress is bookmarked in `/meta/purge` (`{drops, claims, leaderboards, days, crowd}`:
  * the last window or week done), so each run handles only new ones; a run
  * that dies half-way is simply repeated (every step is idempotent).
  *
@@ -78,6 +78,7 @@ export async function purgeExpired(databases: Databases, now: number): Promise<P
     malformedClaims: [],
     leaderboardWeeks: [],
     days: [],
+    crowdWindows: [],
   }
   for (const database of regional) await purgeRegion(database, databases, now, report)
 
@@ -101,35 +102,11 @@ export async function purgeExpired(databases: Databases, now: number): Promise<P
       .update({ [databasePaths.spotFindsDay(day)]: null, [databasePaths.streakRewardsDay(day)]: null, 'meta/purge/days': day })
     report.days.push(day)
   }
+  report.crowdWindows = await purgeCrowd(main, now)
   // One window purged on two instances is one window of the report.
   report.dropWindows = [...new Set(report.dropWindows)].sort((a, b) => a - b)
   report.claimWindows = [...new Set(report.claimWindows)].sort((a, b) => a - b)
   return report
-}
-
-interface PurgeBookmark {
-  drops?: unknown
-  claims?: unknown
-  leaderboards?: unknown
-  days?: unknown
-}
-
-/** Delete the children of `path` {@link DELETE_BATCH} at a time (first keys first), so no single write is huge. */
-async function deleteInBatches(database: Database, path: string): Promise<void> {
-  for (;;) {
-    const snapshot = await database.ref(path).orderByKey().limitToFirst(DELETE_BATCH).once('value')
-    const keys: string[] = []
-    snapshot.forEach((child) => {
-      if (child.key) keys.push(child.key)
-    })
-    if (keys.length === 0) return
-    await database.ref(path).update(Object.fromEntries(keys.map((key) => [key, null])))
-    if (keys.length < DELETE_BATCH) return
-  }
-}
-
-async function readBookmark(database: Database): Promise<PurgeBookmark> {
-  return ((await database.ref('meta/purge').once('value')).val() ?? {}) as PurgeBookmark
 }
 
 /** One instance's drops and claims, from its own bookmark; recovered claims are delivered through `databases`. */
@@ -167,15 +144,4 @@ async function purgeRegion(database: Database, databases: Databases, now: number
     await database.ref().update({ ...quarantine, [`claims/${window}`]: null, 'meta/purge/claims': window })
     report.claimWindows.push(window)
   }
-}
-
-/**
- * The windows (or weeks) after `bookmark` up to `last`: `firstRun` of them
- * when there is no bookmark yet, at most two days' worth of windows per run.
- */
-function pending(bookmark: unknown, last: number, firstRun = FIRST_RUN_WINDOWS): number[] {
-  const from = typeof bookmark === 'number' && Number.isInteger(bookmark) ? bookmark + 1 : last - firstRun + 1
-  const keys: number[] = []
-  for (let key = from; key <= Math.min(last, from + MAX_WINDOWS_PER_RUN - 1); key++) keys.push(key)
-  return keys
 }

@@ -69,6 +69,24 @@ export async function recordHumanVerification(database: Database, verification: 
 }
 
 /**
+ * Who the nullifier of a proof is linked to already (`/nullifiers/{key}`),
+ * or `null`: read before a proof is counted or verified, so a proof whose
+ * human is linked already (a replay, or a second account of one human) is
+ * answered from the database, never from the Developer Portal.
+ *
+ * @throws {InvalidProofPayloadError} the nullifier is not a hex number.
+ *
+ * @example
+ * ```ts
+ * if ((await readNullifierOwner(db, proof.nullifier_hash)) === uid) return readVerifiedLevel(db, uid)
+ * ```
+ */
+export async function readNullifierOwner(database: Database, nullifierHash: string): Promise<string | null> {
+  const owner = ownerOf((await database.ref(`nullifiers/${nullifierKey(nullifierHash)}`).once('value')).val())
+  return typeof owner === 'string' ? owner : null
+}
+
+/**
  * The nullifier as a canonical database key: lower-case hex without leading
  * zeros, so `0x00AB` and `0xab` (the same number) cannot link twice.
  */

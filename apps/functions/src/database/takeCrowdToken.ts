@@ -9,22 +9,42 @@ import { countInWindow } from '../spawning/countInWindow.js'
  *
  * @example
  * ```ts
- * if (!(await takeCrowdToken(db, `crowd/spawn/region/${region}`, window, 20))) throw new AreaAsleepError({ retryAfterMs })
+ * if (!(await takeCrowdToken(db, `crowd/${window}/spawn/${bucket}`, window, 20))) throw new AreaAsleepError({ retryAfterMs })
  * ```
  */
 export async function takeCrowdToken(database: Database, path: string, window: number, cap: number): Promise<boolean> {
+  return (await takeCountedCrowdToken(database, path, window, cap)) !== null
+}
+
+/**
+ * {@link takeCrowdToken}, resolving the use's place in the window (1 for
+ * the first) when allowed and `null` when refused: decided in the same
+ * transaction, so two calls at once never both read as the first.
+ *
+ * @example
+ * ```ts
+ * const place = await takeCountedCrowdToken(db, `crowd/${window}/verify/accounts/${uid}`, window, 5)
+ * if (place === 1) console.log('first call of the window')
+ * ```
+ */
+export async function takeCountedCrowdToken(
+  database: Database,
+  path: string,
+  window: number,
+  cap: number,
+): Promise<number | null> {
   const ref = database.ref(path)
-  if (!countInWindow((await ref.once('value')).val(), window, cap).allowed) return false
-  const outcome = { allowed: false }
+  if (!countInWindow((await ref.once('value')).val(), window, cap).allowed) return null
+  const outcome: { place: number | null } = { place: null }
   await ref.transaction(
     (current: unknown) => {
       const { next, allowed } = countInWindow(current, window, cap)
-      outcome.allowed = allowed
+      outcome.place = allowed ? next.n : null
       // Never abort on a guess: write the counter back unchanged when refused.
       return next
     },
     undefined,
     false,
   )
-  return outcome.allowed
+  return outcome.place
 }

@@ -124,7 +124,7 @@ describe('database rules', () => {
     ['the World ID nullifiers', 'nullifiers'],
     ['the purge bookmark', 'meta'],
     ['the crowd limits (issue 22)', 'crowd'],
-    ["a region's unverified spawn count", 'crowd/spawn/regions/w21z'],
+    ["a network's unverified spawn count", 'crowd/1000/spawn/abcd'],
     ["another user's streak and daily progress", `profiles/${bob}/progress`],
     ["another user's collection", `profiles/${bob}/collection`],
     ["another user's weekly points", `profiles/${bob}/week`],
@@ -206,9 +206,10 @@ describe('database rules', () => {
     ['erasing a spent nonce', 'nonces/n0nce123', null],
     ['linking a World ID nullifier', 'nullifiers/abc', alice],
     ['moving the purge bookmark', 'meta/purge/drops', 0],
-    ["resetting a region's unverified spawn count", 'crowd/spawn/regions/w21z', { window: 0, n: 0 }],
-    ['resetting its own verify count', `crowd/verify/accounts/${alice}`, null],
-    ['resetting a sign-in count', 'crowd/signIn/abcd', { window: 0, n: 0 }],
+    ["resetting a network's spawn count in a region", 'crowd/1000/spawnRegion/w21z/abcd', { window: 1000, n: 0 }],
+    ['resetting its own verify count', `crowd/1000/verify/accounts/${alice}`, null],
+    ['resetting a verify lane', 'crowd/1000/verify/fresh', { window: 1000, n: 0 }],
+    ['resetting a sign-in count', 'crowd/1000/signIn/abcd', { window: 1000, n: 0 }],
     ['writing the root', '', { hacked: true }],
   ])('error: %s is denied', async (_name, path, value) => {
     await denied(set(path ? ref(aliceClient.database, path) : ref(aliceClient.database), value))

@@ -1,31 +1,27 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { ConfigError } from '../errors/ConfigError.js'
-import { CROWD_LIMITS, readCrowdLimits } from './crowdLimits.js'
+import { CROWD_LIMITS, crowdWindowOf } from './crowdLimits.js'
 
-describe('readCrowdLimits', () => {
-  test('default', () => {
-    expect(readCrowdLimits({})).toEqual(CROWD_LIMITS)
+describe('crowdWindowOf', () => {
+  test('default: the window of an instant and the time left in it', () => {
+    const windowMs = CROWD_LIMITS.windowMs
+    expect(crowdWindowOf(10 * windowMs + 1)).toEqual({ index: 10, retryAfterMs: windowMs - 1 })
+    expect(crowdWindowOf(10 * windowMs)).toEqual({ index: 10, retryAfterMs: windowMs })
   })
 
-  test('parameters: the unverified spawn limits from the environment', () => {
-    expect(readCrowdLimits({ WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION: '30', WORLDMAP_UNVERIFIED_SPAWNS_TOTAL: '500' })).toEqual({
-      ...CROWD_LIMITS,
-      unverifiedSpawnsPerRegion: 30,
-      unverifiedSpawnsTotal: 500,
-    })
+  test('property: an instant lies in its window, and a refusal lifts at that window’s end, never later', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 45 }), (now) => {
+        const { index, retryAfterMs } = crowdWindowOf(now)
+        expect(index * CROWD_LIMITS.windowMs).toBeLessThanOrEqual(now)
+        expect(retryAfterMs).toBeGreaterThan(0)
+        expect(retryAfterMs).toBeLessThanOrEqual(CROWD_LIMITS.windowMs)
+        expect(now + retryAfterMs).toBe((index + 1) * CROWD_LIMITS.windowMs)
+      }),
+    )
   })
 
-  test('error: a value that is not a positive integer is named, never shown', () => {
-    const read = () => readCrowdLimits({ WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION: '-3', WORLDMAP_UNVERIFIED_SPAWNS_TOTAL: 'many' })
-    expect(read).toThrow(ConfigError)
-    try {
-      read()
-    } catch (error) {
-      expect((error as ConfigError).variables).toEqual([
-        'WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION',
-        'WORLDMAP_UNVERIFIED_SPAWNS_TOTAL',
-      ])
-      expect((error as Error).message).not.toMatch(/-3|many/)
-    }
+  test('behavior: the worldwide verify lanes together stay at the Developer Portal budget of about 1 call per second', () => {
+    expect((CROWD_LIMITS.verifyFreshTotal + CROWD_LIMITS.verifyOpenTotal) / (CROWD_LIMITS.windowMs / 1000)).toBe(1)
   })
 })

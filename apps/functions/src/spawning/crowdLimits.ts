@@ -1,71 +1,57 @@
 import { SPAWN_WINDOW_MS } from '@worldmap/game'
-import { z } from 'zod'
-import { ConfigError } from '../errors/ConfigError.js'
 
 /**
- * Limits that hold across wallets (issue 22, point 1). A wallet costs one
+ * Limits that hold across wallets (issues 22 and 33). A wallet costs one
  * signature, so every per-wallet quota multiplies with a crowd of throwaway
- * wallets; these count per region, per source or worldwide instead. Each is
- * counted per fixed window of `windowMs` in one small node that the next
- * window overwrites (see {@link countInWindow}), so storage stays bounded.
- * The numbers and why are in docs/data-model.md ("Crowd limits").
+ * wallets; these count per source network or per session instead, and none
+ * is a first-come budget shared by the whole world that a crowd could spend
+ * for everyone (docs/abuse.md). Each is counted per fixed window of
+ * `windowMs` in one small node under `/crowd/{window}` (`crowdPaths`), which
+ * the purge deletes once the window has ended, so storage returns to its floor.
  */
 export const CROWD_LIMITS = {
   /** Counting window of every crowd limit: the spawn window (30 min), so a refusal lifts when the map's drops renew. */
   windowMs: SPAWN_WINDOW_MS,
   /** Geohash precision of a "region" for unverified spawning: 4 ≈ 39 × 20 km at the equator, about a city. */
   regionPrecision: 4,
-  /** Areas unverified accounts may spawn per region per window: enough for a city's newcomers, nothing for a crowd. */
-  unverifiedSpawnsPerRegion: 20,
-  /** Areas unverified accounts may spawn worldwide per window: a crowd spread over many regions still stops here. */
-  unverifiedSpawnsTotal: 1_000,
   /**
-   * Sign-ins of wallets that are not verified humans, per source network (an IPv4 address, an IPv6 /64) per
-   * window: a household or a café signs in a few; a script signing in hundreds of fresh wallets stops here.
-   * Mobile carriers put many phones behind one address (CGNAT), so it is generous, and verified humans are
-   * never counted.
+   * Areas unverified accounts from one source network (an IPv4 address, an IPv6 /64) may spawn in one region
+   * per window: a household's newcomers spawn a few; a crowd behind one network cannot fill a city, and a
+   * crowd on other networks never touches this network's share.
+   */
+  unverifiedSpawnsPerSourceRegion: 10,
+  /** Areas unverified accounts from one source network may spawn per window, anywhere: a crowd spread over many regions still stops here. */
+  unverifiedSpawnsPerSource: 30,
+  /**
+   * Sign-ins of wallets that are not verified humans, per source network per window: a household or a café
+   * signs in a few; a script signing in hundreds of fresh wallets stops here. Mobile carriers put many phones
+   * behind one address (CGNAT), so it is generous, and verified humans are never counted.
    */
   signInsPerSource: 30,
   /** `verifyHuman` calls per account per window: a real player needs one, a retry or two after a failed scan. */
   verifyPerAccount: 5,
-  /** `verifyHuman` calls worldwide per window: stays well under the Developer Portal's rate limit (~1 call/s). */
-  verifyTotal: 1_800,
+  /**
+   * `verifyHuman` calls worldwide per window that are the first call of a session signed in during this window
+   * or the last one (`auth_time`): every newcomer's first try. A crowd fills it only with fresh sign-ins, which
+   * `signInsPerSource` meters per network; stockpiled sessions never reach it.
+   */
+  verifyFreshTotal: 1_200,
+  /** Every other `verifyHuman` call worldwide per window: retries and old sessions. Fresh + open stay under the Developer Portal's rate limit (~1 call/s). */
+  verifyOpenTotal: 600,
 } as const
 
 /** The crowd limits' numbers as `CROWD_LIMITS` has them. */
 export type CrowdLimits = { readonly [K in keyof typeof CROWD_LIMITS]: number }
 
-const countSchema = z.coerce.number().int().positive().max(1_000_000).optional()
-const envSchema = z.object({
-  WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION: countSchema,
-  WORLDMAP_UNVERIFIED_SPAWNS_TOTAL: countSchema,
-})
-
 /**
- * `CROWD_LIMITS`, with the unverified spawn limits optionally set by
- * `WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION` and `WORLDMAP_UNVERIFIED_SPAWNS_TOTAL`
- * (positive integers). Production leaves them unset; the test stacks raise
- * the per-region limit, because every test player is a fresh unverified
- * wallet in the same city — exactly a crowd.
+ * The window index of `now` for the crowd limits, and how long until it ends.
  *
- * @throws {ConfigError} naming the variable that is not a positive integer (never its value).
  * @example
  * ```ts
- * readCrowdLimits({ WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION: '30' }).unverifiedSpawnsPerRegion // 30
+ * const { index, retryAfterMs } = crowdWindowOf(Date.now())
  * ```
  */
-export function readCrowdLimits(env: Record<string, string | undefined>): CrowdLimits {
-  const parsed = envSchema.safeParse({
-    WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION: env.WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION || undefined,
-    WORLDMAP_UNVERIFIED_SPAWNS_TOTAL: env.WORLDMAP_UNVERIFIED_SPAWNS_TOTAL || undefined,
-  })
-  if (!parsed.success)
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0]), reason: 'must be a positive integer' })),
-    )
-  return {
-    ...CROWD_LIMITS,
-    unverifiedSpawnsPerRegion: parsed.data.WORLDMAP_UNVERIFIED_SPAWNS_PER_REGION ?? CROWD_LIMITS.unverifiedSpawnsPerRegion,
-    unverifiedSpawnsTotal: parsed.data.WORLDMAP_UNVERIFIED_SPAWNS_TOTAL ?? CROWD_LIMITS.unverifiedSpawnsTotal,
-  }
+export function crowdWindowOf(now: number, limits: CrowdLimits = CROWD_LIMITS): { index: number; retryAfterMs: number } {
+  const index = Math.floor(now / limits.windowMs)
+  return { index, retryAfterMs: (index + 1) * limits.windowMs - now }
 }

@@ -16,6 +16,14 @@ const uid = '0x1234567890AbcdEF1234567890aBcdef12345678'
 const deps = { verifier: createSimulatorVerifier(), appId, action }
 const identity = createSimulatedIdentity({ seed: 'bob', level: 'orb' })
 
+/** Well-formed (8 words, two field elements, a known level), and no proof of anyone. */
+const wellFormed = {
+  proof: `0x${'de'.repeat(256)}`,
+  merkle_root: `0x${'02'.repeat(32)}`,
+  nullifier_hash: `0x${'03'.repeat(32)}`,
+  verification_level: 'orb',
+}
+
 describe('verifyHuman', () => {
   test('default', async () => {
     const proof = await identity.prove({ appId, action, signalHash: hashToField(uid), level: 'orb' })
@@ -31,10 +39,10 @@ describe('verifyHuman', () => {
       seen.push(request)
       return { success: true, nullifier_hash: proof.nullifier_hash, verification_level: 'document' }
     }
-    const proof = { proof: '0x01', merkle_root: '0x02', nullifier_hash: '0x03', verification_level: 'document' }
+    const proof = { ...wellFormed, verification_level: 'document' }
     expect(await verifyHuman({ uid, proof }, { verifier, appId, action })).toEqual({
       verifiedLevel: 'document',
-      nullifierHash: '0x03',
+      nullifierHash: wellFormed.nullifier_hash,
     })
     expect(seen).toEqual([{ appId, action, signal: uid }])
   })
@@ -52,6 +60,8 @@ describe('verifyHuman', () => {
 
   test.each([
     { name: 'null', proof: null },
+    { name: 'a short proof', proof: { ...wellFormed, proof: '0x01' } },
+    { name: 'a root above the field order', proof: { ...wellFormed, merkle_root: `0x${'f'.repeat(64)}` } },
     { name: 'missing proof', proof: { merkle_root: '0x01', nullifier_hash: '0x02', verification_level: 'orb' } },
     { name: 'not hex', proof: { proof: 'abc', merkle_root: '0x01', nullifier_hash: '0x02', verification_level: 'orb' } },
     { name: 'unknown level', proof: { proof: '0x1', merkle_root: '0x01', nullifier_hash: '0x02', verification_level: 'face' } },
@@ -61,7 +71,7 @@ describe('verifyHuman', () => {
 
   test('error: message never contains the proof', async () => {
     const verifier: ProofVerifier = async () => ({ success: false, code: 'invalid_proof', detail: 'bad' })
-    const proof = { proof: '0xdeadbeef', merkle_root: '0x02', nullifier_hash: '0x03', verification_level: 'orb' }
+    const proof = wellFormed
     await expect(verifyHuman({ uid, proof }, { verifier, appId, action })).rejects.toThrowErrorMatchingInlineSnapshot(`
       [ProofRejectedError: World ID proof was rejected.
 

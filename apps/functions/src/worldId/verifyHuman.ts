@@ -1,4 +1,4 @@
-import { verifyHumanContract } from '@worldmap/game/contract'
+import { type HumanProof, verifyHumanContract } from '@worldmap/game/contract'
 import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
 import { InvalidProofPayloadError } from './errors/InvalidProofPayloadError.js'
 import { ProofRejectedError } from './errors/ProofRejectedError.js'
@@ -16,6 +16,27 @@ export interface VerifyHumanDeps {
 export interface VerifyHumanResult {
   verifiedLevel: VerificationLevel
   nullifierHash: string
+}
+
+/**
+ * Read a World ID proof as `verifyHumanContract` has it: 8 (or 4) 32-byte
+ * words, a root and a nullifier that are field elements, a known level.
+ * Cheap and local, so the callable refuses a malformed proof before it
+ * counts the call or asks the verifier.
+ *
+ * @throws {InvalidProofPayloadError} naming the fields at fault (never their values).
+ *
+ * @example
+ * ```ts
+ * const proof = parseHumanProof(request.data)
+ * ```
+ */
+export function parseHumanProof(proof: unknown): HumanProof {
+  const parsed = verifyHumanContract.request.safeParse(proof)
+  if (parsed.success) return parsed.data
+  throw new InvalidProofPayloadError({
+    details: parsed.error.issues.map((issue) => issue.path.join('.') || 'proof').join(', '),
+  })
 }
 
 /**
@@ -39,13 +60,8 @@ export async function verifyHuman(
   deps: VerifyHumanDeps,
 ): Promise<VerifyHumanResult> {
   if (typeof input.uid !== 'string' || input.uid.length === 0) throw new UnauthenticatedError()
-  const parsed = verifyHumanContract.request.safeParse(input.proof)
-  if (!parsed.success) {
-    throw new InvalidProofPayloadError({
-      details: parsed.error.issues.map((issue) => issue.path.join('.') || 'proof').join(', '),
-    })
-  }
-  const result = await deps.verifier(parsed.data, { appId: deps.appId, action: deps.action, signal: input.uid })
+  const proof = parseHumanProof(input.proof)
+  const result = await deps.verifier(proof, { appId: deps.appId, action: deps.action, signal: input.uid })
   if (!result.success) throw new ProofRejectedError({ reason: result.code })
   return { verifiedLevel: result.verification_level, nullifierHash: result.nullifier_hash }
 }

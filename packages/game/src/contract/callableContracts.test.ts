@@ -112,11 +112,42 @@ describe('getLeaderboard', () => {
 })
 
 describe('verifyHuman', () => {
-  test('behavior: a proof is hex fields and a known level', () => {
-    const proof = { proof: '0x1', merkle_root: '0x2', nullifier_hash: '0x3', verification_level: 'orb' }
+  const word = (digit: string) => digit.repeat(64)
+  const proof = {
+    proof: `0x${word('1').repeat(8)}`,
+    merkle_root: `0x${word('2')}`,
+    nullifier_hash: `0x0${word('3').slice(1)}`,
+    verification_level: 'orb',
+  }
+  const FIELD_ORDER = 21888242871839275222246405745257275088548364400416034343698204186575808495617n
+
+  test('behavior: a proof is 8 (or 4 compressed) 32-byte words, two field elements and a known level', () => {
     expect(verifyHumanContract.request.safeParse(proof).success).toBe(true)
-    expect(verifyHumanContract.request.safeParse({ ...proof, proof: '1' }).success).toBe(false)
-    expect(verifyHumanContract.request.safeParse({ ...proof, verification_level: 'passport' }).success).toBe(false)
+    expect(verifyHumanContract.request.safeParse({ ...proof, proof: `0x${word('a').repeat(4)}` }).success).toBe(true)
     expect(verifyHumanContract.reply.safeParse({ verifiedLevel: 'device' }).success).toBe(true)
+  })
+
+  test.each([
+    ['no 0x', { proof: word('1').repeat(8) }],
+    ['a short proof', { proof: '0x1' }],
+    ['7 words', { proof: `0x${word('1').repeat(7)}` }],
+    ['9 words', { proof: `0x${word('1').repeat(9)}` }],
+    ['a short root', { merkle_root: '0x2' }],
+    ['a nullifier of 65 digits', { nullifier_hash: `0x${word('3')}3` }],
+    ['a nullifier at the field order', { nullifier_hash: `0x${FIELD_ORDER.toString(16).padStart(64, '0')}` }],
+    ['a root above the field order', { merkle_root: `0x${word('f')}` }],
+    ['an unknown level', { verification_level: 'passport' }],
+  ])('error: a malformed proof is refused before anything is asked (%s)', (_name, change) => {
+    expect(verifyHumanContract.request.safeParse({ ...proof, ...change }).success).toBe(false)
+  })
+
+  test('property: every field element below the order passes, every one at or above it fails', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: (1n << 256n) - 1n }), (value) => {
+        const hex = `0x${value.toString(16).padStart(64, '0')}`
+        const parsed = verifyHumanContract.request.safeParse({ ...proof, nullifier_hash: hex, merkle_root: hex })
+        expect(parsed.success).toBe(value < FIELD_ORDER)
+      }),
+    )
   })
 })

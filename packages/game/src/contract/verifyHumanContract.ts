@@ -22,7 +22,21 @@ export function verificationLevelOf(value: unknown): VerificationLevelName | nul
   return VERIFICATION_LEVELS.find((level) => level === value) ?? null
 }
 
-const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,4096}$/))
+/** The order of BN254's scalar field: every World ID root and nullifier is a number below it. */
+const FIELD_MODULUS = 21888242871839275222246405745257275088548364400416034343698204186575808495617n
+
+/**
+ * A field element as World ID writes one: `0x` and 64 hex digits, below the
+ * field's order. Anything else cannot verify, so it is refused before the
+ * server counts the call or asks the Developer Portal (issue 33).
+ */
+const fieldElement = z.string().check(
+  z.regex(/^0x[0-9a-fA-F]{64}$/),
+  z.refine((value) => BigInt(value) < FIELD_MODULUS, 'not a field element (at or above the field order)'),
+)
+
+/** A Groth16 proof as World ID sends it: 8 words of 32 bytes (`uint256[8]`), or 4 when compressed. */
+const proofWords = z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{64}){4}(?:(?:[0-9a-fA-F]{64}){4})?$/))
 
 /**
  * `verifyHuman(proof)`: the `verify` command's success reply (extra fields
@@ -38,9 +52,9 @@ const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,4096}$/))
 export const verifyHumanContract = {
   name: 'verifyHuman',
   request: z.object({
-    proof: hex,
-    merkle_root: hex,
-    nullifier_hash: hex,
+    proof: proofWords,
+    merkle_root: fieldElement,
+    nullifier_hash: fieldElement,
     verification_level: z.enum(VERIFICATION_LEVELS),
   }),
   reply: z.object({ verifiedLevel: z.enum(VERIFICATION_LEVELS) }),
