@@ -97,8 +97,9 @@ export { databasePort, startLocalChain }
  * @param {{ name?: 'dev' | 'test' | string, ports?: Partial<StackPorts>, appOrigin?: string | string[],
  *   nonceSecret?: string, dropSeed?: string, publicIdKey?: string, timeoutMs?: number, scheduleEveryMs?: number,
  *   notificationsLimit?: number | null,
- *   databases?: number, regions?: Record<string, number>, testClock?: boolean,
- *   log?: (line: string) => void }} [options]  `scheduleEveryMs` replaces the scheduled functions' declared
+ *   databases?: number, regions?: Record<string, number>, testClock?: boolean, functionsEnv?: Record<string, string>,
+ *   log?: (line: string) => void }} [options]  `functionsEnv`: settings added to the functions' (the crowd
+ *   tests' stack sets `WORLDMAP_CROWD_LIMITS_DIVISOR`).  `scheduleEveryMs` replaces the scheduled functions' declared
  *   intervals (a short one to watch the purge work); by default each runs on its own `onSchedule` schedule.
  *   `notificationsLimit`: the send-notification stand-in's allowance per 4 hours (an unverified app's 40; the
  *   default for `dev`), `null` for none (the default for test stacks; tests set it through `/__worldmap/limit`).
@@ -284,6 +285,7 @@ class StackStart {
       // production build, which has no stand-in: there every card shows its generated name.
       ...(name === 'dev' ? { WORLDMAP_USERNAMES_URL: `http://localhost:${ports.app}/api/dev/usernames` } : {}),
       ...(clock ? { WORLDMAP_TEST_CLOCK_FILE: clock.file } : {}),
+      ...this.options.functionsEnv,
     }
   }
 

@@ -25,6 +25,7 @@ import { readNotificationConfig } from './notifications/readNotificationConfig.j
 import { runStreakNudges } from './notifications/runStreakNudges.js'
 import { getPublicCardContext } from './publicCard/getPublicCardContext.js'
 import { publicIdOf } from './publicCard/publicIdOf.js'
+import { readCrowdLimits } from './spawning/crowdLimits.js'
 
 const region = 'asia-southeast1'
 
@@ -46,6 +47,7 @@ function callable<result, name extends string>(handler: CallableHandler<result, 
 onInit(() => {
   readFunctionsConfig(process.env)
   getPublicCardContext(process.env)
+  readCrowdLimits(process.env)
   readNotificationConfig(process.env)
 })
 
@@ -67,7 +69,7 @@ export const onRequestCustomToken = onRequest(
       // Limits across wallets: sign-ins of wallets that are not verified humans, per source address.
       admitSignIn: (uid) => {
         const source = config.mode === 'local' ? forwardedSourceOf(request) : sourceOf(request)
-        return admitSignIn(database, { uid, source, now: now() }, { secret: config.nonceSecret })
+        return admitSignIn(database, { uid, source, now: now() }, { secret: config.nonceSecret, limits: readCrowdLimits(process.env) })
       },
       ...(worldchainClient ? { client: worldchainClient } : {}),
     }
@@ -84,7 +86,7 @@ export const { ensureDropsNear } = callable(
       secret: server.config.nonceSecret,
       sourceOf: server.config.mode === 'local' ? forwardedSourceOf : sourceOf,
     }
-    return { database: databases, seed: config.dropSeed, crowdSource, now: server.now }
+    return { database: databases, seed: config.dropSeed, crowdSource, crowdLimits: readCrowdLimits(process.env), now: server.now }
   }),
 )
 
@@ -118,6 +120,7 @@ export const { verifyHuman } = callable(
       publicIdSecret: config.publicIdKey,
       publicCard: getPublicCardContext(),
       now: getServerContext().now,
+      crowdLimits: readCrowdLimits(process.env),
     }
   }),
 )

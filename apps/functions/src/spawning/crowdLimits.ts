@@ -1,4 +1,6 @@
 import { SPAWN_WINDOW_MS } from '@worldmap/game'
+import { z } from 'zod'
+import { ConfigError } from '../errors/ConfigError.js'
 
 /**
  * Limits that hold across wallets (issues 22 and 33). A wallet costs one
@@ -54,4 +56,36 @@ export type CrowdLimits = { readonly [K in keyof typeof CROWD_LIMITS]: number }
 export function crowdWindowOf(now: number, limits: CrowdLimits = CROWD_LIMITS): { index: number; retryAfterMs: number } {
   const index = Math.floor(now / limits.windowMs)
   return { index, retryAfterMs: (index + 1) * limits.windowMs - now }
+}
+
+const envSchema = z.object({ WORLDMAP_CROWD_LIMITS_DIVISOR: z.coerce.number().int().min(1).max(1_000).optional() })
+
+/**
+ * `CROWD_LIMITS`, every count divided by `WORLDMAP_CROWD_LIMITS_DIVISOR`
+ * (rounded up, never below 1) when it is set: production at a smaller
+ * scale, with the same proportions. Production leaves it unset; the crowd
+ * tests' own stack sets it, so a crowd spends every budget in seconds
+ * rather than in thousands of emulator calls.
+ *
+ * @throws {ConfigError} the variable is set and is not an integer from 1 to 1,000 (never its value).
+ * @example
+ * ```ts
+ * readCrowdLimits({ WORLDMAP_CROWD_LIMITS_DIVISOR: '20' }).verifyOpenTotal // 30
+ * ```
+ */
+export function readCrowdLimits(env: Record<string, string | undefined>): CrowdLimits {
+  const parsed = envSchema.safeParse({ WORLDMAP_CROWD_LIMITS_DIVISOR: env.WORLDMAP_CROWD_LIMITS_DIVISOR || undefined })
+  if (!parsed.success)
+    throw new ConfigError([{ variable: 'WORLDMAP_CROWD_LIMITS_DIVISOR', reason: 'must be an integer from 1 to 1000' }])
+  const divisor = parsed.data.WORLDMAP_CROWD_LIMITS_DIVISOR ?? 1
+  const scaled = (count: number) => Math.max(1, Math.ceil(count / divisor))
+  return {
+    ...CROWD_LIMITS,
+    unverifiedSpawnsPerSourceRegion: scaled(CROWD_LIMITS.unverifiedSpawnsPerSourceRegion),
+    unverifiedSpawnsPerSource: scaled(CROWD_LIMITS.unverifiedSpawnsPerSource),
+    signInsPerSource: scaled(CROWD_LIMITS.signInsPerSource),
+    verifyPerAccount: scaled(CROWD_LIMITS.verifyPerAccount),
+    verifyFreshTotal: scaled(CROWD_LIMITS.verifyFreshTotal),
+    verifyOpenTotal: scaled(CROWD_LIMITS.verifyOpenTotal),
+  }
 }
