@@ -1,6 +1,7 @@
 import { databasePaths, formatDropId, type InventoryItem, spawnWindowOf, WEEK_MS, weekOf } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { notificationPaths } from '../notifications/notificationPaths.js'
 import { awardClaim } from './awardClaim.js'
 import type { Claim } from './claimSchema.js'
 import { bucketCount } from './syncLeaderboardScore.js'
@@ -142,6 +143,26 @@ describe('awardClaim', () => {
     await awardClaim(database, otherId, claimOf(otherId), now + 2 * WEEK_MS)
     expect(await db.read(`profiles/${uid}/week`)).toEqual({ week, points: 5 })
     expect(await db.read('leaderboards')).toBeNull()
+  })
+
+  test('behavior: the find that starts a streak files a player who granted notifications for the streak reminders, once', async () => {
+    const player = notificationPaths.player(uid)
+    await database.ref(player).set({ granted: true, optedOut: false, timeZone: 'UTC', updatedAt: 1 })
+    await awardClaim(database, dropId, claim, now)
+    // UTC's 19:00 is slot 19; the second find of the day and a repeat write nothing more.
+    expect(await db.read('notifications/slots')).toEqual({ 19: { [uid]: true } })
+    expect(await db.read(player)).toEqual({ granted: true, optedOut: false, slot: 19, timeZone: 'UTC', updatedAt: 1 })
+    await database.ref(notificationPaths.slotEntry(19, uid)).set(null)
+    await awardClaim(database, otherId, { ...claimOf(otherId), at: now + 1_000 }, now + 1_000)
+    expect(await db.read('notifications/slots')).toBeNull()
+  })
+
+  test('behavior: a find files nobody who did not grant notifications, or switched the reminders off', async () => {
+    await database.ref(notificationPaths.player(uid)).set({ granted: true, optedOut: true, timeZone: 'UTC', updatedAt: 1 })
+    await awardClaim(database, dropId, claim, now)
+    await database.ref(notificationPaths.player(uid)).set({ granted: false, optedOut: false, timeZone: 'UTC', updatedAt: 1 })
+    await awardClaim(database, otherId, { ...claimOf(otherId), at: now + 1_000 }, now + 1_000)
+    expect(await db.read('notifications/slots')).toBeNull()
   })
 
   test("behavior: the claim's time zone decides the day of a first find", async () => {

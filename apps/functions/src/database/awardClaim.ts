@@ -1,4 +1,5 @@
 import { databasePaths, RARITY_POINTS, recordFind, spawnWindowOf, weekOf } from '@worldmap/game'
+import { fileStreakStart } from '../notifications/syncNotificationsInDatabase.js'
 import { type AwardOutcome, awardOutcomeOf } from './awardOutcomeOf.js'
 import type { Claim } from './claimSchema.js'
 import { dropHomeOf } from './dropHomeOf.js'
@@ -37,7 +38,11 @@ export interface AwardClaimHooks {
  * 3. `syncLeaderboardScore` with the profile's weekly total: it sets the
  *    board to that total (a repeat finds it there), so a crash between 2 and
  *    3 is finished by the next run;
- * 4. `delivered: true` on the claim (on the region's instance), last, so an
+ * 4. `fileStreakStart`: a find that starts a streak files a player who
+ *    granted notifications for the streak reminders (the sync keeps players
+ *    with nothing to be reminded of out of the index); one small read on a
+ *    streak's first day, a write only when not yet filed;
+ * 5. `delivered: true` on the claim (on the region's instance), last, so an
  *    undelivered claim always means "run this again".
  *
  * Resolves what the collect reply tells: first find, count, points, progress.
@@ -117,6 +122,8 @@ export async function awardClaim(
       now,
     )
   }
+
+  await fileStreakStart(database, uid, profile.progress, now)
 
   await region.ref(databasePaths.claim(window, dropId)).transaction(
     // Only an existing claim is marked: one the purge deleted meanwhile is not re-created as a stub.

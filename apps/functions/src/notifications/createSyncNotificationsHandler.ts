@@ -20,11 +20,15 @@ const WALLET = /^0x[0-9a-fA-F]{40}$/
  * says whether World App grants notifications and, when the player flips it,
  * the profile's opt-out; the server files **the caller's own wallet** (the
  * signed-in uid, never a wallet from the request, which is strict) for the
- * streak-at-risk nudges, or takes it out. Anyone can claim "granted": the
- * worst it buys is a nudge World App will not deliver to them.
+ * streak-at-risk nudges (once it has a streak to save), or takes it out.
+ * Anyone can claim "granted": the worst it buys is a nudge World App will
+ * not deliver to them, and only once they have a streak, which needs a
+ * verified human's finds; a fresh wallet gets a small record and no place
+ * in the run's index.
  *
  * Errors (`details.code`): `unauthenticated`; `invalid_request` (a malformed
- * request, or an account whose uid is not a wallet address).
+ * request, or an account whose uid is not a wallet address); `rate_limited`
+ * (`retryAfterMs`: more than `NOTIFICATION_SYNC_LIMIT` changes this window).
  *
  * @example
  * ```ts

@@ -1,7 +1,8 @@
 // Where the streak nudges keep their state, all on the main instance and
 // server-only (the rules' root denies every client read and write):
-//   /notifications/players/{uid}   {granted, optedOut, slot, timeZone?, updatedAt}: what the app last said
-//   /notifications/slots/{slot}/{uid}  true: enrolled players by send slot (UTC hour 0–23), the run's index
+//   /notifications/players/{uid}   {granted, optedOut, slot?, timeZone?, updatedAt, changes?}: what the app last said;
+//                                  `slot` where the player is filed (absent: not filed), `changes` {window, n} the sync's per-account limit
+//   /notifications/slots/{slot}/{uid}  true: remindable players (granted, on, a streak alive) by send slot (UTC hour 0–23), the run's index
 //   /notifications/sent/{uid}      {day, at, status, streak, reason?}: the last nudge, the per-player-day claim
 //   /meta/notifications            {hour, lastRun}: the last UTC hour a run finished, and its report
 
@@ -15,6 +16,8 @@
  */
 export const notificationPaths = {
   player: (uid: string) => `notifications/players/${uid}`,
+  /** The sync's per-account counter of changes, inside the player's own record: it never outlives the record nor grows. */
+  playerChanges: (uid: string) => `notifications/players/${uid}/changes`,
   slot: (slot: number) => `notifications/slots/${slot}`,
   slotEntry: (slot: number, uid: string) => `notifications/slots/${slot}/${uid}`,
   sent: (uid: string) => `notifications/sent/${uid}`,

@@ -8,7 +8,7 @@ import { useTestDatabase } from '../database/testing/useTestDatabase.js'
 import { notificationPaths } from './notificationPaths.js'
 import { runStreakNudges, type StreakNudgeDependencies } from './runStreakNudges.js'
 import type { SendNotificationPayload } from './sendNotification.js'
-import { syncNotificationsInDatabase } from './syncNotificationsInDatabase.js'
+import { fileStreakStart, syncNotificationsInDatabase } from './syncNotificationsInDatabase.js'
 import { progressOn } from './testing/progressOn.js'
 
 let db: TestDatabase
@@ -66,13 +66,13 @@ describe('runStreakNudges', () => {
     await player() // no find ever
     const portal = fakePortal()
     const report = await runStreakNudges(portal.dependencies(), now)
-    // Opted-out and not-granted players are not in the index: the run never reads them.
+    // Only the remindable are in the index: the run never reads the opted-out, the not-granted, nor those with no streak.
     expect(report).toEqual({
       hour,
       slots: [11],
-      considered: 5,
+      considered: 3,
       sent: 2,
-      skipped: { kept_today: 1, no_streak: 2 },
+      skipped: { kept_today: 1 },
       refiled: 0,
       stopped: null,
     })
@@ -108,6 +108,35 @@ describe('runStreakNudges', () => {
     const next = await runStreakNudges(portal.dependencies(), now + 3_600_000)
     expect(next).toMatchObject({ slots: [12], considered: 0, sent: 0 })
     expect(portal.requests).toHaveLength(1)
+  })
+
+  test('behavior: 40 fresh wallets with no streak say "granted": none is filed, the run reads only the one it may send to', async () => {
+    await Promise.all(Array.from({ length: 40 }, () => player()))
+    const due = await player({ progress: progress('2026-11-25', 3) })
+    expect(await db.read(notificationPaths.slot(11))).toEqual({ [due]: true })
+    const portal = fakePortal()
+    expect(await runStreakNudges(portal.dependencies(), now)).toMatchObject({ considered: 1, sent: 1 })
+    expect(portal.wallets()).toEqual([due])
+  })
+
+  test('behavior: a streak that lapsed: read once more and taken out; the find that starts the next one files the player again', async () => {
+    const uid = wallet()
+    await database.ref().update({
+      [databasePaths.progress(uid)]: progress('2026-11-24', 4),
+      [notificationPaths.player(uid)]: { granted: true, optedOut: false, slot: 11, timeZone: 'Asia/Singapore', updatedAt: 0 },
+      [notificationPaths.slotEntry(11, uid)]: true,
+    })
+    const portal = fakePortal()
+    expect(await runStreakNudges(portal.dependencies(), now)).toMatchObject({ considered: 1, sent: 0, skipped: { no_streak: 1 } })
+    expect(await db.read(notificationPaths.slot(11))).toBeNull()
+    expect(await db.read(`${notificationPaths.player(uid)}/slot`)).toBeNull()
+    expect(await db.read(`${notificationPaths.player(uid)}/granted`)).toBe(true)
+    expect(await runStreakNudges(portal.dependencies(), now + 24 * 3_600_000)).toMatchObject({ considered: 0 })
+    // A find today starts a new streak (as awardClaim counts it): filed again, once.
+    const started = progress('2026-11-27', 1)
+    expect(await fileStreakStart(database, uid, started, now + 24 * 3_600_000)).toBe(true)
+    expect(await fileStreakStart(database, uid, started, now + 24 * 3_600_000)).toBe(false)
+    expect(await db.read(notificationPaths.slot(11))).toEqual({ [uid]: true })
   })
 
   test('behavior: more than 1000 players with one streak go in requests of at most 1000', async () => {

@@ -1,11 +1,11 @@
-import { canonicalTimeZone, databasePaths, type Progress, progressSchema } from '@worldmap/game'
+import { databasePaths, type Progress, progressSchema } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import { claimNudge, type NudgeClaim, releaseNudge } from './claimNudge.js'
 import { NotificationError } from './errors/NotificationError.js'
 import { notificationPaths } from './notificationPaths.js'
 import { MAX_WALLETS_PER_REQUEST, type NotificationApi, sendNotification, type WalletDelivery } from './sendNotification.js'
 import { miniAppPathOf, streakNudgeLocalisations } from './streakNudgeMessage.js'
-import { decideStreakNudge, type NudgeSkipReason, sendSlotOf } from './streakNudgeRules.js'
+import { decideStreakNudge, isRemindable, type NudgeSkipReason, remindSlotOf } from './streakNudgeRules.js'
 import { type NotificationPlayer, readNotificationPlayer } from './syncNotificationsInDatabase.js'
 
 const HOUR_MS = 3_600_000
@@ -82,17 +82,27 @@ async function readSlot(database: Database, slot: number, seen: Set<string>): Pr
   return candidates
 }
 
-/** Index fixes for a candidate: out when no longer enrolled, to its zone's slot when that moved. */
-function indexFixes(candidate: Candidate, now: number): Record<string, unknown> | null {
+/**
+ * Index fixes for a candidate: out when no longer remindable (revoked, opted
+ * out, or the streak lapsed: the find that starts the next one files them
+ * again), to its zone's slot when that moved.
+ */
+function indexFixes(candidate: Candidate, now: number): { updates: Record<string, unknown>; refiled: boolean } | null {
   const { uid, slot, player, progress } = candidate
-  if (!player?.granted || player.optedOut) return { [notificationPaths.slotEntry(slot, uid)]: null }
-  const zone = canonicalTimeZone(progress?.timeZone ?? player.timeZone ?? 'UTC') ?? 'UTC'
-  const right = sendSlotOf(zone, now)
+  if (player === null || progress === null || !isRemindable(player, progress, now)) {
+    const updates: Record<string, unknown> = { [notificationPaths.slotEntry(slot, uid)]: null }
+    if (player?.slot === slot) updates[`${notificationPaths.player(uid)}/slot`] = null
+    return { updates, refiled: false }
+  }
+  const right = remindSlotOf(progress, now)
   if (right === slot) return null
   return {
-    [notificationPaths.slotEntry(slot, uid)]: null,
-    [notificationPaths.slotEntry(right, uid)]: true,
-    [`${notificationPaths.player(uid)}/slot`]: right,
+    updates: {
+      [notificationPaths.slotEntry(slot, uid)]: null,
+      [notificationPaths.slotEntry(right, uid)]: true,
+      [`${notificationPaths.player(uid)}/slot`]: right,
+    },
+    refiled: true,
   }
 }
 
@@ -111,8 +121,8 @@ async function claimSlot(
   const due: Array<{ uid: string; day: string; streak: number }> = []
   for (const candidate of candidates) {
     const fix = indexFixes(candidate, now)
-    if (fix) Object.assign(fixes, fix)
-    if (fix && Object.keys(fix).length > 1) report.refiled += 1
+    if (fix) Object.assign(fixes, fix.updates)
+    if (fix?.refiled) report.refiled += 1
     const { player, progress, lastSent } = candidate
     const decision = decideStreakNudge(
       { granted: player?.granted ?? false, optedOut: player?.optedOut ?? false, progress, lastSent },
@@ -187,7 +197,9 @@ async function sendGroups(dependencies: StreakNudgeDependencies, groups: Map<num
 /**
  * One run of the streak-at-risk nudges at `now` (the scheduled function's
  * body): reads only the players filed under the slots due (this UTC hour's,
- * and up to two missed ones), decides each with `decideStreakNudge`, claims
+ * and up to two missed ones) — the remindable ones (`isRemindable`): those
+ * with no streak, no permission or reminders off are not in the index, and
+ * one whose streak lapsed is read once more and taken out — decides each with `decideStreakNudge`, claims
  * each nudge in its own transaction, sends one request per streak length and
  * 1000 wallets, records each delivery, and files players whose zone's slot
  * moved. A limit, a pause, bad credentials or the portal down stop the run

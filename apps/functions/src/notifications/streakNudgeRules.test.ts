@@ -4,8 +4,10 @@ import { describe, expect, test } from 'vitest'
 import {
   decideStreakNudge,
   isQuietHour,
+  isRemindable,
   NUDGE_RULES,
   type NudgeCandidate,
+  remindSlotOf,
   sendSlotOf,
   wasSentRecently,
 } from './streakNudgeRules.js'
@@ -113,6 +115,48 @@ describe('decideStreakNudge', () => {
 
   test('error: a time that is not a timestamp throws the game’s typed error', () => {
     expect(() => decideStreakNudge(willing(progressOf('2026-11-25', 5)), Number.NaN)).toThrowError(/time/i)
+  })
+})
+
+describe('isRemindable / remindSlotOf', () => {
+  const on = { granted: true, optedOut: false }
+
+  test('default: granted, reminders on and a streak alive (kept yesterday or today) is filed, under the progress zone’s slot', () => {
+    expect(isRemindable(on, progressOf('2026-11-25', 5), sgEvening)).toBe(true)
+    expect(isRemindable(on, progressOf('2026-11-26', 1), sgEvening)).toBe(true)
+    expect(remindSlotOf(progressOf('2026-11-25', 5), sgEvening)).toBe(11)
+    expect(remindSlotOf(progressOf('2026-11-25', 5, 'Asia/Jakarta'), sgEvening)).toBe(12)
+    expect(remindSlotOf(progressOf('2026-11-25', 5, 'Mars/Base'), sgEvening)).toBe(19)
+  })
+
+  test.each<[string, { granted: boolean; optedOut: boolean }, Progress | null]>([
+    ['no find ever (every unverified account: collecting needs a verified human)', on, null],
+    ['a streak that lapsed (last find two days ago)', on, progressOf('2026-11-24', 5)],
+    ['not granted', { granted: false, optedOut: false }, progressOf('2026-11-25', 5)],
+    ['opted out', { granted: true, optedOut: true }, progressOf('2026-11-25', 5)],
+  ])('behavior: %s → not filed', (_name, player, progress) => {
+    expect(isRemindable(player, progress, sgEvening)).toBe(false)
+  })
+
+  test('behavior: the index never leaves out a player a run would nudge, and never files one with nothing to remind (property)', () => {
+    const zones = ['UTC', 'Asia/Singapore', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Kiritimati']
+    fc.assert(
+      fc.property(
+        fc.record({ granted: fc.boolean(), optedOut: fc.boolean() }),
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2028, 0, 1) }),
+        fc.option(fc.record({ daysAgo: fc.integer({ min: 0, max: 4 }), streak: fc.integer({ min: 1, max: 40 }) })),
+        (player, zone, now, last) => {
+          const day = last && new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now - last.daysAgo * DAY)
+          const progress = last && day ? progressOf(day, last.streak, zone) : null
+          const filed = isRemindable(player, progress, now)
+          const decision = decideStreakNudge({ ...player, progress, lastSent: null }, now)
+          if (decision.send) expect(filed).toBe(true)
+          if (!decision.send && ['no_permission', 'opted_out', 'no_streak'].includes(decision.reason)) expect(filed).toBe(false)
+          if (progress === null) expect(filed).toBe(false)
+        },
+      ),
+    )
   })
 })
 

@@ -95,6 +95,42 @@ export function wasSentRecently(lastSent: { day: string; at: number } | null, da
 }
 
 /**
+ * Whether a player belongs in the send index, the only players a run reads:
+ * notifications granted, reminders on, and a streak alive to save (a find
+ * today or yesterday in the stored zone, as `viewProgress` counts it). A
+ * player with no find ever has nothing to be reminded of — every unverified
+ * account among them, since only a verified human collects — so a crowd of
+ * fresh wallets that says "granted" is remembered but never filed, and costs
+ * the run nothing. A streak that lapses takes the player out (the run does
+ * it); the find that starts the next one files them again (`fileStreakStart`).
+ *
+ * @example
+ * ```ts
+ * isRemindable({ granted: true, optedOut: false }, progressOn('2026-11-25', 5), Date.UTC(2026, 10, 26, 11)) // true
+ * isRemindable({ granted: true, optedOut: false }, null, Date.now()) // false: no streak
+ * ```
+ */
+export function isRemindable(player: { granted: boolean; optedOut: boolean }, progress: Progress | null, now: number): boolean {
+  if (!player.granted || player.optedOut || progress === null) return false
+  return viewProgress(progress, now, progressZoneOf(progress)).streak > 0
+}
+
+/**
+ * The send slot of a player with progress: {@link sendSlotOf} their stored
+ * zone (the zone their days are counted in; UTC when it is not a known zone).
+ *
+ * @example
+ * ```ts
+ * remindSlotOf(progressOn('2026-11-25', 5, 'Asia/Jakarta'), Date.now()) // 12
+ * ```
+ */
+export function remindSlotOf(progress: Progress, now: number): number {
+  return sendSlotOf(progressZoneOf(progress), now)
+}
+
+const progressZoneOf = (progress: Progress): string => canonicalTimeZone(progress.timeZone) ?? 'UTC'
+
+/**
  * 22:00–07:59: nobody is nudged then, whatever a late run would like.
  *
  * @example

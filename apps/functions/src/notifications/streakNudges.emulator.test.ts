@@ -2,10 +2,11 @@ import { databasePaths, type Progress } from '@worldmap/game'
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { triggerScheduledFunction } from '../../../../tooling/stack/scheduler.mjs'
-import { type Player, signIn } from '../../test/emulatorPlayers.js'
+import { type Player, placeDrop, signIn, verify } from '../../test/emulatorPlayers.js'
 import { createAdmin, projectId, readOnce, readTestStack } from '../../test/testStack.js'
 import { notificationPaths } from './notificationPaths.js'
 import type { NudgeRunReport } from './runStreakNudges.js'
+import { NOTIFICATION_SYNC_LIMIT } from './syncNotificationsInDatabase.js'
 
 // Issue 24, point 5, on the local stack: players enrol through the real
 // `syncNotifications` callable, the stack's scheduler stand-in runs the real
@@ -38,14 +39,25 @@ const progress = (zone: string, daysAgo: number, streak: number): Progress => ({
   updatedAt: Date.now() - daysAgo * 24 * HOUR,
 })
 
+/** The real `syncNotifications` callable, as `player`. */
+function syncAs(player: Player) {
+  const functions = getFunctions(player.client.app, 'asia-southeast1')
+  connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions)
+  return httpsCallable<unknown, { enrolled: boolean; optedOut: boolean }>(functions, 'syncNotifications')
+}
+
+/** Every index entry, as `slot/uid` keys. */
+const slotEntries = async () =>
+  Object.entries((await readOnce<Record<string, Record<string, true>>>(admin.database, 'notifications/slots')) ?? {}).flatMap(
+    ([slot, uids]) => Object.keys(uids).map((uid) => `${slot}/${uid}`),
+  )
+
 /** A signed-in player with this progress who tells the server, through the real callable, what World App grants. */
 async function enrol(options: { progress?: Progress; granted?: boolean; optedOut?: boolean }) {
   const player = await signIn(admin)
   players.push(player)
   if (options.progress) await admin.database.ref(databasePaths.progress(player.uid)).set(options.progress)
-  const functions = getFunctions(player.client.app, 'asia-southeast1')
-  connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions)
-  const sync = httpsCallable<unknown, { enrolled: boolean; optedOut: boolean }>(functions, 'syncNotifications')
+  const sync = syncAs(player)
   const data = {
     granted: options.granted ?? true,
     ...(options.optedOut === undefined ? {} : { optedOut: options.optedOut }),
@@ -102,7 +114,7 @@ describe('streak nudges on the local stack (issue 24)', () => {
     const five = await enrol({ progress: progress(evening, 1, 5) })
     const two = await enrol({ progress: progress(evening, 1, 2) })
     await enrol({ progress: progress(evening, 0, 6) }) // kept today
-    await enrol({ progress: progress(evening, 3, 4) }) // streak lost
+    await enrol({ progress: progress(evening, 3, 4) }) // streak lost: not filed
     const optedOut = await enrol({ progress: progress(evening, 1, 5), optedOut: true })
     const notGranted = await enrol({ progress: progress(evening, 1, 5), granted: false })
     const revokedInWorldApp = await enrol({ progress: progress(evening, 1, 3) })
@@ -118,9 +130,9 @@ describe('streak nudges on the local stack (issue 24)', () => {
 
     const report = await runNudges()
     expect(report).toMatchObject({
-      considered: 6,
+      considered: 5,
       sent: 2,
-      skipped: { kept_today: 1, no_streak: 1, quiet_hours: 1, not_delivered: 1 },
+      skipped: { kept_today: 1, quiet_hours: 1, not_delivered: 1 },
       refiled: 1,
       stopped: null,
     })
@@ -164,5 +176,63 @@ describe('streak nudges on the local stack (issue 24)', () => {
     await hook('limit', { perFourHours: null })
     expect(await runNudges()).toMatchObject({ sent: 1, stopped: null })
     expect(await deliveriesOf(player.uid)).toHaveLength(1)
+  })
+})
+
+describe('enrolment only for those it can serve (issue 33, point 4)', () => {
+  beforeAll(async () => {
+    await admin.database.ref('notifications').set(null)
+    await admin.database.ref(notificationPaths.meta).set({ hour: hour - 1 })
+  })
+
+  test('behavior: 40 fresh unverified wallets say "granted": no slot entry, and the run reads none of them', async () => {
+    const crowd = await Promise.all(Array.from({ length: 40 }, () => enrol({})))
+    expect(crowd.every((player) => player.state.enrolled)).toBe(true)
+    expect(await slotEntries()).toEqual([])
+    // The permission is remembered (a small record each), to file them once they have a streak.
+    expect(await readOnce(admin.database, `${notificationPaths.player(crowd[0]?.uid ?? '')}/granted`)).toBe(true)
+    expect(await runNudges()).toMatchObject({ considered: 0, sent: 0 })
+  }, 120_000)
+
+  test('behavior: a verified player is filed once, by the collect that starts their streak; repeated syncs write nothing; the run reads only them', async () => {
+    const player = await signIn(admin)
+    players.push(player)
+    await verify(admin, player, 'device', {})
+    const sync = syncAs(player)
+    const timeZone = zoneAt(19)
+    await sync({ granted: true, timeZone })
+    expect(await slotEntries()).toEqual([])
+    await player.collectDrop({ ...(await placeDrop(admin.databases)).request, timeZone })
+    expect(await slotEntries()).toEqual([`${hour % 24}/${player.uid}`])
+    const record = await readOnce(admin.database, notificationPaths.player(player.uid))
+    for (let index = 0; index < 20; index++) await sync({ granted: true, timeZone })
+    expect(await readOnce(admin.database, notificationPaths.player(player.uid))).toEqual(record)
+    // Read, and kept today: nothing to send yet. The 40 of the crowd are not read.
+    expect(await runNudges()).toMatchObject({ considered: 1, sent: 0, skipped: { kept_today: 1 } })
+  })
+
+  test('error: one wallet sends 60 calls at once across 12 zones, flipping the switch: refused after the limit, at most one slot entry', async () => {
+    const player = await signIn(admin)
+    players.push(player)
+    await admin.database.ref(databasePaths.progress(player.uid)).set(progress(zoneAt(19), 1, 4))
+    const sync = syncAs(player)
+    const zones = Array.from({ length: 12 }, (_, index) => zoneAt(index * 2))
+    const before = (await slotEntries()).length
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, index) => sync({ granted: true, optedOut: index % 2 === 1, timeZone: zones[index % 12] })),
+    )
+    const refused = results.filter((result) => result.status === 'rejected')
+    // Exactly the limit's changes were written; every other call was refused, or asked for the state
+    // already stored (the switch as the last write left it) and wrote nothing.
+    expect(await readOnce(admin.database, `${notificationPaths.playerChanges(player.uid)}/n`)).toBe(
+      NOTIFICATION_SYNC_LIMIT.changes,
+    )
+    expect(refused.length).toBeGreaterThan(0)
+    for (const result of refused) {
+      expect(result.reason).toMatchObject({ code: 'functions/resource-exhausted', details: { code: 'rate_limited' } })
+    }
+    const mine = (await slotEntries()).filter((entry) => entry.endsWith(player.uid))
+    expect(mine.length).toBeLessThanOrEqual(1)
+    expect((await slotEntries()).length - mine.length).toBe(before)
   })
 })

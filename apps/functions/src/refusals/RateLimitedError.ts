@@ -1,7 +1,7 @@
 import { GameError, type GameErrorParameters } from './GameError.js'
 
-/** Which per-player quota ran out. */
-export type RateLimitedQuota = 'spawn' | 'collect'
+/** Which per-player quota ran out (`notifications`: the sync's changes per account, `NOTIFICATION_SYNC_LIMIT`). */
+export type RateLimitedQuota = 'spawn' | 'collect' | 'notifications'
 
 /**
  * A per-player quota (`QUOTAS` in `@worldmap/game`) is used up.

@@ -10,7 +10,9 @@ import type { CallableContract, RefusalOf } from './callableContract.js'
  * server files the caller's own wallet, never one named in the request).
  * `timeZone` is the device's zone, used only until the player's progress has
  * one. Resolves with the state the profile shows. Strict: unknown keys are
- * refused.
+ * refused. `rate_limited`: the account changed its state too often this
+ * hour (a sync that changes nothing is never refused); a background sync
+ * leaves it at that.
  *
  * @example
  * ```ts
@@ -30,7 +32,7 @@ export const syncNotificationsContract = {
     /** The profile's switch is off. */
     optedOut: z.boolean(),
   }),
-  refusals: ['unauthenticated', 'invalid_request'],
+  refusals: ['unauthenticated', 'invalid_request', 'rate_limited'],
 } as const satisfies CallableContract
 
 /** A `syncNotifications` request. */

@@ -6,11 +6,14 @@ export type NotificationSyncErrorCode =
   | 'unavailable'
   /** The server answered something that is not a notification state. */
   | 'malformed_reply'
+  /** The account changed its state too often this hour (`rate_limited`): the server keeps what it has. */
+  | 'rate_limited'
 
 /** What each code means, for logs (the screen shows its own translated words). */
 const messages: Record<NotificationSyncErrorCode, string> = {
   unavailable: 'The streak reminder choice could not be saved.',
   malformed_reply: 'The server answered the streak reminder sync with something else.',
+  rate_limited: 'The streak reminder choice changed too often this hour; the server keeps the last one saved.',
 }
 
 /**

@@ -22,4 +22,12 @@ describe('syncNotifications', () => {
       code: 'malformed_reply',
     })
   })
+
+  test('error: the server refusing a change too often this hour is NotificationSyncError rate_limited', async () => {
+    const refused = { code: 'functions/resource-exhausted', details: { code: 'rate_limited', retryAfterMs: 600_000 } }
+    await expect(syncNotifications({ granted: true }, async () => Promise.reject(refused))).rejects.toMatchObject({
+      name: 'NotificationSyncError',
+      code: 'rate_limited',
+    })
+  })
 })

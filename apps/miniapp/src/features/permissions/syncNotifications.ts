@@ -11,7 +11,8 @@ export type CallSyncNotifications = CallTransport
  * switch's state). The server files the signed-in player's own wallet only.
  * Browser only by default (the Functions SDK loads on first call).
  *
- * @throws {NotificationSyncError} `unavailable` when the call failed, `malformed_reply` when the reply is not a state.
+ * @throws {NotificationSyncError} `unavailable` when the call failed, `malformed_reply` when the reply is not a state,
+ * `rate_limited` when the account changed its state too often this hour (the server keeps what it has).
  * @example
  * ```ts
  * const { enrolled, optedOut } = await syncNotifications({ granted: true, timeZone: 'Asia/Jakarta' })
@@ -25,6 +26,7 @@ export async function syncNotifications(
     return await callContract(syncNotificationsContract, request, call)
   } catch (error) {
     if (!(error instanceof CallRefusedError)) throw error
-    throw new NotificationSyncError(error.code === 'malformed_reply' ? 'malformed_reply' : 'unavailable', { cause: error.cause })
+    const code = error.code === 'malformed_reply' || error.code === 'rate_limited' ? error.code : 'unavailable'
+    throw new NotificationSyncError(code, { cause: error.cause ?? error })
   }
 }

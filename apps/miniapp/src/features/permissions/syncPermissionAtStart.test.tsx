@@ -6,6 +6,7 @@ import { StrictMode } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { forgetNotificationSync } from './notificationSyncSession.js'
 import { PermissionsSection } from './PermissionsSection.js'
+import { syncNotifications } from './syncNotifications.js'
 import { syncPermissionAtStart } from './syncPermissionAtStart.js'
 import { useNotificationSyncAtStart } from './useNotificationSyncAtStart.js'
 
@@ -64,6 +65,21 @@ test('error: a failed request is logged and left to the profile, which asks agai
   expect(warn).toHaveBeenCalledWith('The notification permission was not told to the server at start', expect.any(Error))
   render(<PermissionsSection uid="alice" getPermissions={async () => read(true)} sync={sync} />)
   await waitFor(() => expect(sync).toHaveBeenCalledTimes(2))
+})
+
+test('error: a rate_limited refusal at start is quiet: nothing logged, and the profile shows no failure', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const refused = { code: 'functions/resource-exhausted', details: { code: 'rate_limited', retryAfterMs: 600_000 } }
+  const sync = vi.fn(async (request: SyncNotificationsRequest) => syncNotifications(request, async () => Promise.reject(refused)))
+  expect(await syncPermissionAtStart('alice', { getPermissions: async () => read(true), sync })).toBeNull()
+  expect(warn).not.toHaveBeenCalled()
+  render(<PermissionsSection uid="alice" getPermissions={async () => read(true)} sync={sync} />)
+  const section = screen.getByRole('region', { name: 'Notifications' })
+  await waitFor(() => expect(sync).toHaveBeenCalledTimes(2))
+  // The profile's own report, refused the same way, has settled (its handler was attached first).
+  await sync.mock.results[1]?.value.catch(() => {})
+  expect(within(section).queryByRole('alert')).toBeNull()
+  expect(warn).not.toHaveBeenCalled()
 })
 
 function Start({ uid, load }: { uid: string | null; load: Parameters<typeof useNotificationSyncAtStart>[1] }) {

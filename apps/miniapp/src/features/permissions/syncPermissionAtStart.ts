@@ -1,5 +1,6 @@
 import type { SyncNotificationsReply } from '@worldmap/game/contract'
 import { type GetPermissionsResult, getPermissions as getPermissionsCommand } from '@worldmap/minikit'
+import { NotificationSyncError } from './NotificationSyncError.js'
 import { type SyncRequest, tellPermissionOnce } from './notificationSyncSession.js'
 import { syncNotifications } from './syncNotifications.js'
 
@@ -15,8 +16,10 @@ export interface SyncPermissionAtStartOptions {
  * (`tellPermissionOnce`), so a permission granted or revoked in World App
  * reaches the streak reminders without the player opening the profile.
  * Quiet by design — nothing on screen depends on it: outside World App, an
- * old World App or no answer tells nothing, and a failed request is logged
- * and left to the profile (which asks again). Resolves with the server's
+ * old World App or no answer tells nothing, a failed request is logged
+ * and left to the profile (which asks again), and a `rate_limited` refusal
+ * (the account changed its state too often this hour) is not even logged:
+ * the server keeps what it has, and nothing is wrong on this side. Resolves with the server's
  * answer, or null when nothing was told.
  *
  * @example
@@ -39,6 +42,7 @@ export async function syncPermissionAtStart(
   try {
     return await tellPermissionOnce(uid, read.permissions.notifications === true, sync)
   } catch (error) {
+    if (error instanceof NotificationSyncError && error.code === 'rate_limited') return null
     console.warn('The notification permission was not told to the server at start', error)
     return null
   }

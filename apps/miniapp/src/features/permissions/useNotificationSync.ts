@@ -1,5 +1,6 @@
 import type { SyncNotificationsReply, SyncNotificationsRequest } from '@worldmap/game/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { NotificationSyncError } from './NotificationSyncError.js'
 import { deviceZone, rememberSync, tellPermissionOnce } from './notificationSyncSession.js'
 
 /** What the profile knows of the server's side: not asked yet, the state, or a failed save. */
@@ -19,7 +20,7 @@ export interface NotificationSync {
  * Keep the server in step with the notification permission: each time World
  * App's answer is known (`granted` true or false, `undefined` while unknown)
  * the server is told, so a revoked permission takes the player out of the
- * reminders; `setOptedOut` saves the profile's switch (shown at once, put
+ * reminders (a `rate_limited` refusal of that report shows nothing); `setOptedOut` saves the profile's switch (shown at once, put
  * back if saving fails). With the player's `uid`, the permission goes
  * through the session's `tellPermissionOnce`: already told at app start
  * (`useNotificationSyncAtStart`), the profile reuses that answer, no second request.
@@ -48,7 +49,11 @@ export function useNotificationSync(
       const reply = uid ? tellPermissionOnce(uid, granted, sync) : sync({ granted, timeZone: deviceZone() })
       reply.then(
         (reply) => live.current && setState({ status: 'ready', optedOut: reply.optedOut, saving: false }),
-        () => live.current && setState({ status: 'failed', optedOut: false }),
+        (error: unknown) => {
+          // A background report refused for changing too often is no failure to show: the server keeps what it has.
+          if (error instanceof NotificationSyncError && error.code === 'rate_limited') return
+          if (live.current) setState({ status: 'failed', optedOut: false })
+        },
       )
     },
     [sync, uid],
