@@ -1,4 +1,5 @@
-import { generatedNameOf } from '@worldmap/game'
+import { displayNameOf, generatedNameOf } from '@worldmap/game'
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { allowedAvatarOf, publicCardOf } from './publicCardOf.js'
 
@@ -44,5 +45,50 @@ describe('publicCardOf', () => {
     expect(publicCardOf({ username: 'a\u200Bna' }, 'p1', [cdn])).toEqual(generated)
     expect(publicCardOf({ verified: true }, 'p1', [cdn])).toEqual(generated)
     expect(publicCardOf(undefined, 'p1', [cdn])).toEqual(generated)
+  })
+
+  test.each([
+    ['a bidi override', 'ana\u202Eevil'],
+    ['a zero-width space', 'a\u200Bna'],
+    ['only a Hangul filler', '\u3164'],
+    ['only soft hyphens', '\u00AD\u00AD'],
+    ['only a braille blank', '\u2800'],
+    ['tag characters', 'ana\u{E0041}'],
+    ['an invisible operator', 'ana\u2062bob'],
+    ['a Mongolian vowel separator', '\u180E'],
+    ['a newline', 'ana\nbob'],
+    ['over 64 code points', 'a'.repeat(65)],
+    ['not a string', 42],
+  ])('error: a name refused for %s drops its allowed avatar too', (_name, username) => {
+    expect(publicCardOf({ username, profilePictureUrl: `${cdn}/a.png`, verified: true }, 'p1', [cdn])).toEqual({
+      username: generatedNameOf('p1'),
+      profilePictureUrl: null,
+    })
+  })
+
+  test('behavior: a card with no name shows no avatar: a picture is only ever shown beside its own name', () => {
+    expect(publicCardOf({ profilePictureUrl: `${cdn}/a.png`, verified: true }, 'p1', [cdn])).toEqual({
+      username: generatedNameOf('p1'),
+      profilePictureUrl: null,
+    })
+  })
+
+  test('behavior: property: a card shows an avatar only beside the name World gave, never beside a generated one', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 70 }),
+          fc.string({ unit: 'binary', maxLength: 70 }),
+          fc.constant(undefined),
+        ),
+        fc.constantFrom(`${cdn}/a.png`, 'https://tracker.test/p.gif', undefined),
+        (username, profilePictureUrl) => {
+          const shown = publicCardOf({ username, profilePictureUrl }, 'p1', [cdn])
+          expect(shown.username).toBe(displayNameOf(username) ?? generatedNameOf('p1'))
+          if (shown.profilePictureUrl !== null) expect(shown.username).toBe(displayNameOf(username))
+          if (displayNameOf(username) === null) expect(shown.profilePictureUrl).toBeNull()
+        },
+      ),
+    )
   })
 })

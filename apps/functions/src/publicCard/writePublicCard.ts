@@ -16,7 +16,9 @@ export interface WritePublicCardDependencies {
  * service, looked up by the server for the player's own wallet (`address`,
  * the uid): a name that {@link displayNameOf} refuses and an avatar from an
  * origin not in `avatarOrigins` are not stored (the fields are removed, so
- * the board shows the generated name and the default avatar). Clients cannot
+ * the board shows the generated name and the default avatar), and without a
+ * name shown neither is the avatar (see `publicCardOf`: a name refused for a
+ * bidi override or blank characters drops its picture too). Clients cannot
  * write these fields (database.rules.json). Resolves what was stored.
  *
  * @throws {import('./errors/UsernamesUnavailableError.js').UsernamesUnavailableError} the lookup failed (nothing written).
@@ -31,9 +33,10 @@ export async function writePublicCard(
   dependencies: WritePublicCardDependencies,
 ): Promise<WorldUsername> {
   const world = dependencies.lookUp ? await dependencies.lookUp(player.address) : { username: null, profilePictureUrl: null }
+  const username = displayNameOf(world.username)
   const stored = {
-    username: displayNameOf(world.username),
-    profilePictureUrl: allowedAvatarOf(world.profilePictureUrl, dependencies.avatarOrigins),
+    username,
+    profilePictureUrl: username === null ? null : allowedAvatarOf(world.profilePictureUrl, dependencies.avatarOrigins),
   }
   // update() with null removes a field: a name World no longer gives, or one refused now, is not kept.
   await database.ref(databasePaths.publicProfile(player.publicId)).update(stored)
