@@ -1,4 +1,4 @@
-import { displayNameOf, generatedNameOf } from '@worldmap/game'
+import { displayNameOf, generatedNameOf, isRefusedName } from '@worldmap/game'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { allowedAvatarOf, publicCardOf } from './publicCardOf.js'
@@ -66,27 +66,31 @@ describe('publicCardOf', () => {
     })
   })
 
-  test('behavior: a card with no name shows no avatar: a picture is only ever shown beside its own name', () => {
+  test('behavior: a card with no name keeps its allowed avatar: nothing was refused', () => {
     expect(publicCardOf({ profilePictureUrl: `${cdn}/a.png`, verified: true }, 'p1', [cdn])).toEqual({
       username: generatedNameOf('p1'),
-      profilePictureUrl: null,
+      profilePictureUrl: `${cdn}/a.png`,
     })
   })
 
-  test('behavior: property: a card shows an avatar only beside the name World gave, never beside a generated one', () => {
+  test('behavior: property: a card never shows an avatar beside a refused name', () => {
     fc.assert(
       fc.property(
         fc.oneof(
           fc.string({ unit: 'grapheme', maxLength: 70 }),
-          fc.string({ unit: 'binary', maxLength: 70 }),
+          fc
+            .array(fc.constantFrom('a', ' ', '\u3164', '\u2800', '\u00AD', '\u202E', '\u200D', '\u{E0041}', '👍'), {
+              maxLength: 8,
+            })
+            .map((parts) => parts.join('')),
           fc.constant(undefined),
         ),
         fc.constantFrom(`${cdn}/a.png`, 'https://tracker.test/p.gif', undefined),
         (username, profilePictureUrl) => {
           const shown = publicCardOf({ username, profilePictureUrl }, 'p1', [cdn])
           expect(shown.username).toBe(displayNameOf(username) ?? generatedNameOf('p1'))
-          if (shown.profilePictureUrl !== null) expect(shown.username).toBe(displayNameOf(username))
-          if (displayNameOf(username) === null) expect(shown.profilePictureUrl).toBeNull()
+          if (isRefusedName(username)) expect(shown.profilePictureUrl).toBeNull()
+          else expect(shown.profilePictureUrl).toBe(profilePictureUrl === `${cdn}/a.png` ? profilePictureUrl : null)
         },
       ),
     )

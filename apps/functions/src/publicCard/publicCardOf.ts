@@ -1,4 +1,4 @@
-import { displayNameOf, generatedNameOf } from '@worldmap/game'
+import { displayNameOf, generatedNameOf, isRefusedName } from '@worldmap/game'
 
 /** A public card as every viewer sees it: a name that is always shown, and an avatar or none. */
 export interface ShownCard {
@@ -32,10 +32,10 @@ export function allowedAvatarOf(raw: unknown, allowedOrigins: readonly string[])
  * What a stored card (`/publicProfiles/{publicId}`) shows: its name when
  * {@link displayNameOf} accepts it, else the player's generated name
  * (`generatedNameOf(publicId)`); its avatar only from an allowed origin, and
- * only beside World's own name. A name refused (a bidi override, only blank
- * characters …) drops the avatar of the same lookup too: the account chose a
- * name made to mislead, and its picture beside a generated name would still
- * pass for whoever it copies. Applied both when the server writes a card and
+ * never beside a refused name ({@link isRefusedName}: a bidi override, only
+ * blank characters …): the account chose a name made to mislead, and its
+ * picture beside the generated name would still pass for whoever it copies.
+ * Applied both when the server writes a card and
  * when the board reads one, so a card written before these rules never shows
  * what they refuse.
  *
@@ -47,9 +47,8 @@ export function allowedAvatarOf(raw: unknown, allowedOrigins: readonly string[])
  */
 export function publicCardOf(stored: unknown, publicId: string, allowedOrigins: readonly string[]): ShownCard {
   const card = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {}
-  const username = displayNameOf(card.username)
   return {
-    username: username ?? generatedNameOf(publicId),
-    profilePictureUrl: username === null ? null : allowedAvatarOf(card.profilePictureUrl, allowedOrigins),
+    username: displayNameOf(card.username) ?? generatedNameOf(publicId),
+    profilePictureUrl: isRefusedName(card.username) ? null : allowedAvatarOf(card.profilePictureUrl, allowedOrigins),
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { displayNameOf, generatedNameOf, MAX_DISPLAY_NAME_LENGTH } from './displayName.js'
+import { displayNameOf, generatedNameOf, isRefusedName, MAX_DISPLAY_NAME_LENGTH } from './displayName.js'
 
 /** Every character the rule refuses, one of each kind. */
 const refused = [
@@ -277,6 +277,22 @@ describe('displayNameOf', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constant(' '), oneOf(marks), oneOf(blanks)), { maxLength: 40 }), (parts) => {
         expect(displayNameOf(parts.join(''))).toBeNull()
+      }),
+    )
+  })
+})
+
+describe('isRefusedName', () => {
+  test('default: a name given and refused is refused; no name at all is not', () => {
+    for (const name of ['ana\u202E', '\u3164', '\u2800', '', '   ', 42])
+      expect(isRefusedName(name), JSON.stringify(name)).toBe(true)
+    for (const name of ['ana', 'Quiet Wren 6747', null, undefined]) expect(isRefusedName(name), JSON.stringify(name)).toBe(false)
+  })
+
+  test('behavior: property: a given name is refused exactly when displayNameOf shows nothing', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 70 }), (raw) => {
+        expect(isRefusedName(raw)).toBe(displayNameOf(raw) === null)
       }),
     )
   })

@@ -111,6 +111,25 @@ export function displayNameOf(raw: unknown): string | null {
   return characters.every((_, index) => allowedAt(characters, index)) ? name : null
 }
 
+/**
+ * Whether `raw` is a name given and refused by {@link displayNameOf} (no
+ * name at all, `null` or `undefined`, is not refused). A refused name takes
+ * the avatar of the same lookup with it: the account chose a name made to
+ * mislead (a bidi override, only blank characters …), and its picture
+ * beside the generated name would still pass for whoever it copies.
+ *
+ * @example
+ * ```ts
+ * isRefusedName('ana\u202E') // true
+ * isRefusedName('\u3164') // true
+ * isRefusedName(null) // false
+ * isRefusedName('ana') // false
+ * ```
+ */
+export function isRefusedName(raw: unknown): boolean {
+  return raw !== null && raw !== undefined && displayNameOf(raw) === null
+}
+
 const adjectives = [
   'Brave',
   'Bright',
