@@ -146,7 +146,7 @@ describe('createGetLeaderboardHandler', () => {
     expect((await handler(callableRequest(uid, {}))).entries.find((entry) => entry.you)?.username).toBe('alice')
   })
 
-  test('behavior: a stored name with a bidi override or zero-width character, or an off-allowlist avatar, never reaches the board', async () => {
+  test('behavior: a stored name with a bidi override or zero-width character, or an off-allowlist avatar, never reaches the board; a refused name takes its avatar with it', async () => {
     await seed(orb(190), [
       { publicId: idOf(0), points: 200, at: 0, username: 'player-1\u202E', profilePictureUrl: 'https://tracker.test/p.gif' },
       { publicId: idOf(1), points: 199, at: 1, username: 'play\u200Ber-1', profilePictureUrl: 'https://example.com/1.png' },
@@ -154,7 +154,7 @@ describe('createGetLeaderboardHandler', () => {
     const { entries } = await handler(callableRequest(uid, {}))
     expect(entries.slice(0, 2).map(({ username, profilePictureUrl }) => ({ username, profilePictureUrl }))).toEqual([
       { username: generatedNameOf(idOf(0)), profilePictureUrl: null },
-      { username: generatedNameOf(idOf(1)), profilePictureUrl: 'https://example.com/1.png' },
+      { username: generatedNameOf(idOf(1)), profilePictureUrl: null },
     ])
   })
 

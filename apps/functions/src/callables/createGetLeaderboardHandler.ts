@@ -19,7 +19,7 @@ export interface GetLeaderboardDependencies {
  * (weeks run Monday 00:00 UTC to Monday 00:00 UTC) for a signed-in player —
  * the top 50 with names and avatars from their public cards, as
  * `publicCardOf` shows them (World's username or a generated name, an avatar
- * only from an allowed origin; ties share
+ * only from an allowed origin and only beside World's username; ties share
  * a rank), and the caller's own rank and points, also outside the top 50.
  * Only orb-verified players are ranked, one entry per human. The reply never
  * holds a uid, wallet address or public id; the board itself is server-only

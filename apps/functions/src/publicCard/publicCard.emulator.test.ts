@@ -2,7 +2,7 @@ import { databasePaths, generatedNameOf, weekOf } from '@worldmap/game'
 import { ref, set } from 'firebase/database'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { awayFromWindowEnd, type Player, placeDrop, removeFromLeaderboard, signIn, verify } from '../../test/emulatorPlayers.js'
-import { createAdmin } from '../../test/testStack.js'
+import { createAdmin, readTestStack } from '../../test/testStack.js'
 
 // Issue 22, points 2 and 3, through the real callables and rules on the emulators: a
 // public card's name and avatar are the server's (World's usernames service), never
@@ -64,6 +64,17 @@ describe('public cards on the emulators (issue 22)', () => {
       const { entries, row } = await rowOf(mallory, malloryPublicId, true)
       expect(row?.username).toBe(generatedNameOf(malloryPublicId))
       expect(entries.some((entry) => /[\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/.test(entry.username))).toBe(false)
+    }
+  })
+
+  test('error: a name of only blank or default-ignorable characters never reaches the board, nor does its avatar (issue 33)', async () => {
+    // From an allowed origin: only the refused name takes it away.
+    const avatar = `${readTestStack().appOrigins[0]}/avatars/${tag}.png`
+    for (const name of ['\u3164', '\u2800\u2800', '\u00AD', '\u{E0041}\u{E0042}', '\u2061\u2062', '\u180E', `\u202E${tag}-ana`]) {
+      await admin.database.ref(databasePaths.publicProfile(malloryPublicId)).update({ username: name, profilePictureUrl: avatar })
+      const { entries, row } = await rowOf(mallory, malloryPublicId, true)
+      expect(row, JSON.stringify(name)).toMatchObject({ username: generatedNameOf(malloryPublicId), profilePictureUrl: null })
+      expect(entries.some((entry) => entry.username === name)).toBe(false)
     }
   })
 

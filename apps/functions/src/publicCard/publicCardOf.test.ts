@@ -1,4 +1,5 @@
-import { generatedNameOf } from '@worldmap/game'
+import { displayNameOf, generatedNameOf, isRefusedName } from '@worldmap/game'
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { allowedAvatarOf, publicCardOf } from './publicCardOf.js'
 
@@ -44,5 +45,54 @@ describe('publicCardOf', () => {
     expect(publicCardOf({ username: 'a\u200Bna' }, 'p1', [cdn])).toEqual(generated)
     expect(publicCardOf({ verified: true }, 'p1', [cdn])).toEqual(generated)
     expect(publicCardOf(undefined, 'p1', [cdn])).toEqual(generated)
+  })
+
+  test.each([
+    ['a bidi override', 'ana\u202Eevil'],
+    ['a zero-width space', 'a\u200Bna'],
+    ['only a Hangul filler', '\u3164'],
+    ['only soft hyphens', '\u00AD\u00AD'],
+    ['only a braille blank', '\u2800'],
+    ['tag characters', 'ana\u{E0041}'],
+    ['an invisible operator', 'ana\u2062bob'],
+    ['a Mongolian vowel separator', '\u180E'],
+    ['a newline', 'ana\nbob'],
+    ['over 64 code points', 'a'.repeat(65)],
+    ['not a string', 42],
+  ])('error: a name refused for %s drops its allowed avatar too', (_name, username) => {
+    expect(publicCardOf({ username, profilePictureUrl: `${cdn}/a.png`, verified: true }, 'p1', [cdn])).toEqual({
+      username: generatedNameOf('p1'),
+      profilePictureUrl: null,
+    })
+  })
+
+  test('behavior: a card with no name keeps its allowed avatar: nothing was refused', () => {
+    expect(publicCardOf({ profilePictureUrl: `${cdn}/a.png`, verified: true }, 'p1', [cdn])).toEqual({
+      username: generatedNameOf('p1'),
+      profilePictureUrl: `${cdn}/a.png`,
+    })
+  })
+
+  test('behavior: property: a card never shows an avatar beside a refused name', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 70 }),
+          fc
+            .array(fc.constantFrom('a', ' ', '\u3164', '\u2800', '\u00AD', '\u202E', '\u200D', '\u{E0041}', '👍'), {
+              maxLength: 8,
+            })
+            .map((parts) => parts.join('')),
+          fc.constant(undefined),
+        ),
+        fc.constantFrom(`${cdn}/a.png`, 'https://tracker.test/p.gif', undefined),
+        (username, profilePictureUrl) => {
+          const shown = publicCardOf({ username, profilePictureUrl }, 'p1', [cdn])
+          expect(shown.username).toBe(displayNameOf(username) ?? generatedNameOf('p1'))
+          if (isRefusedName(username)) expect(shown.profilePictureUrl).toBeNull()
+          else expect(shown.profilePictureUrl).toBe(profilePictureUrl === `${cdn}/a.png` ? profilePictureUrl : null)
+        },
+      ),
+    )
   })
 })

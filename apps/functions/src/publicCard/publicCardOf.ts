@@ -1,4 +1,4 @@
-import { displayNameOf, generatedNameOf } from '@worldmap/game'
+import { displayNameOf, generatedNameOf, isRefusedName } from '@worldmap/game'
 
 /** A public card as every viewer sees it: a name that is always shown, and an avatar or none. */
 export interface ShownCard {
@@ -31,19 +31,24 @@ export function allowedAvatarOf(raw: unknown, allowedOrigins: readonly string[])
 /**
  * What a stored card (`/publicProfiles/{publicId}`) shows: its name when
  * {@link displayNameOf} accepts it, else the player's generated name
- * (`generatedNameOf(publicId)`); its avatar only from an allowed origin.
- * Applied both when the server writes a card and when the board reads one,
- * so a card written before these rules never shows what they refuse.
+ * (`generatedNameOf(publicId)`); its avatar only from an allowed origin, and
+ * never beside a refused name ({@link isRefusedName}: a bidi override, only
+ * blank characters …): the account chose a name made to mislead, and its
+ * picture beside the generated name would still pass for whoever it copies.
+ * Applied both when the server writes a card and
+ * when the board reads one, so a card written before these rules never shows
+ * what they refuse.
  *
  * @example
  * ```ts
- * publicCardOf({ username: 'ana\u202E' }, 'p1', []) // { username: generatedNameOf('p1'), profilePictureUrl: null }
+ * publicCardOf({ username: 'ana\u202E', profilePictureUrl: 'https://cdn.world.test/a.png' }, 'p1', ['https://cdn.world.test'])
+ * // { username: generatedNameOf('p1'), profilePictureUrl: null }
  * ```
  */
 export function publicCardOf(stored: unknown, publicId: string, allowedOrigins: readonly string[]): ShownCard {
   const card = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {}
   return {
     username: displayNameOf(card.username) ?? generatedNameOf(publicId),
-    profilePictureUrl: allowedAvatarOf(card.profilePictureUrl, allowedOrigins),
+    profilePictureUrl: isRefusedName(card.username) ? null : allowedAvatarOf(card.profilePictureUrl, allowedOrigins),
   }
 }

@@ -41,6 +41,26 @@ describe('writePublicCard', () => {
     expect(await db.read(`publicProfiles/${publicId}`)).toEqual({ verified: true })
   })
 
+  test.each([
+    ['a bidi override', '\u202Eana'],
+    ['only a Hangul filler', '\u3164'],
+    ['only a braille blank', '\u2800\u2800'],
+    ['tag characters', 'ana\u{E0041}\u{E0042}'],
+  ])(
+    'behavior: a name refused for %s drops the avatar of the same lookup, even one from an allowed origin',
+    async (_name, username) => {
+      await db.database
+        .ref(`publicProfiles/${publicId}`)
+        .set({ verified: true, username: 'old', profilePictureUrl: `${cdn}/o.png` })
+      const lookUp = world({ username, profilePictureUrl: `${cdn}/ana.png` })
+      expect(await writePublicCard(db.database, { address, publicId }, { lookUp, avatarOrigins: [cdn] })).toEqual({
+        username: null,
+        profilePictureUrl: null,
+      })
+      expect(await db.read(`publicProfiles/${publicId}`)).toEqual({ verified: true })
+    },
+  )
+
   test('behavior: without a usernames service the card has no name (the board shows the generated one)', async () => {
     await writePublicCard(db.database, { address, publicId }, { lookUp: null, avatarOrigins: [cdn] })
     expect(await db.read(`publicProfiles/${publicId}`)).toBeNull()

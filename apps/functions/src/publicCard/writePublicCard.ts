@@ -1,4 +1,4 @@
-import { databasePaths, displayNameOf } from '@worldmap/game'
+import { databasePaths, displayNameOf, isRefusedName } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import type { WorldUsername } from './lookUpWorldUsername.js'
 import { allowedAvatarOf } from './publicCardOf.js'
@@ -16,7 +16,9 @@ export interface WritePublicCardDependencies {
  * service, looked up by the server for the player's own wallet (`address`,
  * the uid): a name that {@link displayNameOf} refuses and an avatar from an
  * origin not in `avatarOrigins` are not stored (the fields are removed, so
- * the board shows the generated name and the default avatar). Clients cannot
+ * the board shows the generated name and the default avatar), and a refused
+ * name drops the avatar of the same lookup too ({@link isRefusedName}, see
+ * `publicCardOf`). Clients cannot
  * write these fields (database.rules.json). Resolves what was stored.
  *
  * @throws {import('./errors/UsernamesUnavailableError.js').UsernamesUnavailableError} the lookup failed (nothing written).
@@ -33,7 +35,9 @@ export async function writePublicCard(
   const world = dependencies.lookUp ? await dependencies.lookUp(player.address) : { username: null, profilePictureUrl: null }
   const stored = {
     username: displayNameOf(world.username),
-    profilePictureUrl: allowedAvatarOf(world.profilePictureUrl, dependencies.avatarOrigins),
+    profilePictureUrl: isRefusedName(world.username)
+      ? null
+      : allowedAvatarOf(world.profilePictureUrl, dependencies.avatarOrigins),
   }
   // update() with null removes a field: a name World no longer gives, or one refused now, is not kept.
   await database.ref(databasePaths.publicProfile(player.publicId)).update(stored)

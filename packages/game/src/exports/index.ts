@@ -56,7 +56,7 @@ export type {
   Translation,
 } from '../i18n/translation.js'
 export { avatarOriginsSchema, MAX_AVATAR_ORIGINS } from '../names/avatarOrigins.js'
-export { displayNameOf, generatedNameOf, MAX_DISPLAY_NAME_LENGTH } from '../names/displayName.js'
+export { displayNameOf, generatedNameOf, isRefusedName, MAX_DISPLAY_NAME_LENGTH } from '../names/displayName.js'
 export { DAILY_GOAL } from '../progress/dailyGoal.js'
 export { type Progress, progressSchema } from '../progress/progressSchema.js'
 export { recordFind, TIME_ZONE_CHANGE_COOLDOWN_MS } from '../progress/recordFind.js'

@@ -10,7 +10,7 @@ import { useAuth } from '../auth/useAuth.js'
 import { countFinds } from '../finds/countFinds.js'
 import { useInventory } from '../finds/useInventory.js'
 import { LeaderboardCard, type LeaderboardCardProps } from '../leaderboard/LeaderboardCard.js'
-import { getDisplayName } from '../profile/getDisplayName.js'
+import { getDisplayAvatar, getDisplayName } from '../profile/getDisplayName.js'
 import { ProgressCard } from '../progress/ProgressCard.js'
 import { readReturnPath } from '../verification/readReturnPath.js'
 import { useVerifiedLevel } from '../verification/useVerifiedLevel.js'
@@ -78,7 +78,7 @@ export function HomeScreen({
   return (
     <section className="home">
       <div className="home-greeting">
-        <Avatar pictureUrl={user.profilePictureUrl} size={48} />
+        <Avatar pictureUrl={getDisplayAvatar(user)} size={48} />
         <div>
           <p className="home-hello">{t('home.hello')}</p>
           <h1 className="home-name">{getDisplayName(user, t('profile.fallbackName'))}</h1>

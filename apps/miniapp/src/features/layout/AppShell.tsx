@@ -4,6 +4,7 @@ import { PageSkeleton } from '../../components/PageSkeleton.js'
 import { LoginScreen } from '../auth/LoginScreen.js'
 import { useAuth } from '../auth/useAuth.js'
 import { useNotificationSyncAtStart } from '../permissions/useNotificationSyncAtStart.js'
+import { getDisplayAvatar } from '../profile/getDisplayName.js'
 import { BottomBar } from './BottomBar.js'
 import { getBarLayout } from './getBarLayout.js'
 import { OfflineBanner } from './OfflineBanner.js'
@@ -61,7 +62,7 @@ export function AppShell({ children, pathname, isPublic = false }: AppShellProps
   const bars = getBarLayout(pathname)
   return (
     <div className="app" style={style} data-bottom-bar={bars.bottomBar}>
-      {bars.topBar ? <TopBar pictureUrl={user.profilePictureUrl} /> : null}
+      {bars.topBar ? <TopBar pictureUrl={getDisplayAvatar(user)} /> : null}
       <OfflineBanner />
       <main className="app-main">
         <div className="page-content">{children}</div>

@@ -78,6 +78,22 @@ test('behavior: avatars are the players’ pictures, or the icon; never a wallet
   expect(section().textContent).not.toMatch(/0x[0-9a-f]/i)
 })
 
+test('error: a name the game refuses (an older server sent it) shows as Explorer, without its picture', async () => {
+  const { answer, section, rows } = renderBoard()
+  await answer(
+    board({
+      entries: [
+        { ...entry(1, 'alice', 40), username: '\u3164', profilePictureUrl: 'https://example.test/filler.png' },
+        { ...entry(2, 'bob', 25), username: 'bob\u202E', profilePictureUrl: 'https://example.test/bidi.png' },
+        entry(3, 'carol', 3, true),
+      ],
+      you: { ranked: true, rank: 3, points: 3 },
+    }),
+  )
+  expect(rows()).toEqual(['#1Explorer40 pts', '#2Explorer25 pts', '#3carolYou3 pts'])
+  expect([...section().querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['https://example.test/carol.png'])
+})
+
 test('behavior: outside the top 50, the player’s rank on its own row below', async () => {
   const { answer, section, rows } = renderBoard()
   await answer(board({ entries: topFifty(), you: { ranked: true, rank: 213, points: 12 } }))

@@ -4,7 +4,7 @@ import type { VerificationLevel } from '@worldmap/minikit'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { useSignedInUser } from '../auth/useSignedInUser.js'
-import { getDisplayName } from '../profile/getDisplayName.js'
+import { getDisplayAvatar, getDisplayName } from '../profile/getDisplayName.js'
 import { useClock } from '../progress/useClock.js'
 import { describeWeek } from './describeWeek.js'
 import { getLeaderboard } from './getLeaderboard.js'
@@ -158,7 +158,7 @@ function Standings({
             aria-current={entry.you ? 'true' : undefined}
           >
             <span className="leaderboard-rank">{t('leaderboard.rank', { rank: entry.rank })}</span>
-            <Avatar pictureUrl={entry.profilePictureUrl} size={32} alt="" />
+            <Avatar pictureUrl={getDisplayAvatar(entry)} size={32} alt="" />
             <span className="leaderboard-name">{getDisplayName(entry, t('profile.fallbackName'))}</span>
             {entry.you ? <span className="leaderboard-you-badge">{t('leaderboard.you')}</span> : null}
             <span className="leaderboard-points">{points(t, entry.points)}</span>

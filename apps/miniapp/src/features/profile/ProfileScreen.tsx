@@ -3,7 +3,7 @@ import { Avatar } from '../../components/Avatar.js'
 import { BackIcon } from '../../components/icons/BackIcon.js'
 import { useT } from '../../lib/i18n/index.js'
 import { useAuth } from '../auth/useAuth.js'
-import { getDisplayName } from './getDisplayName.js'
+import { getDisplayAvatar, getDisplayName } from './getDisplayName.js'
 
 /** Props of {@link ProfileScreen}. */
 export interface ProfileScreenProps {
@@ -49,7 +49,7 @@ export function ProfileScreen({ sections }: ProfileScreenProps) {
       </a>
       <div className="profile-card">
         <Avatar
-          pictureUrl={user.profilePictureUrl}
+          pictureUrl={getDisplayAvatar(user)}
           size={96}
           alt={t('profile.avatarAlt', { name: getDisplayName(user, t('profile.fallbackName')) })}
         />

@@ -1,9 +1,9 @@
-import { displayNameOf, LOCALES } from '@worldmap/game'
+import { displayNameOf, isRefusedName, LOCALES } from '@worldmap/game'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { CATALOGUES } from '../../lib/i18n/catalogues/index.js'
 import { translatorFor } from '../../lib/i18n/index.js'
-import { getDisplayName } from './getDisplayName.js'
+import { getDisplayAvatar, getDisplayName } from './getDisplayName.js'
 
 const t = translatorFor({ locale: 'en', messages: CATALOGUES.en })
 
@@ -68,6 +68,30 @@ test('property: the name is the one the leaderboard would show — displayNameOf
       (username, generatedName) => {
         const shown = getDisplayName({ username, generatedName }, 'Explorer')
         expect(shown).toBe(displayNameOf(username) ?? displayNameOf(generatedName) ?? 'Explorer')
+      },
+    ),
+  )
+})
+
+test('behavior: the avatar shows beside a username or none, and a refused username takes it away, as on the board', () => {
+  const picture = 'https://cdn.world.test/a.png'
+  expect(getDisplayAvatar({ username: 'alice', profilePictureUrl: picture })).toBe(picture)
+  expect(getDisplayAvatar({ username: null, profilePictureUrl: picture })).toBe(picture)
+  expect(getDisplayAvatar({ username: 'alice', profilePictureUrl: null })).toBeNull()
+  for (const username of ['ana\u202Eevil', '\u3164', '\u2800\u2800', 'ana\u{E0041}', '\u00AD']) {
+    expect(getDisplayAvatar({ username, profilePictureUrl: picture }), JSON.stringify(username)).toBeNull()
+  }
+})
+
+test('property: an avatar is never shown beside a refused username', () => {
+  fc.assert(
+    fc.property(
+      fc.option(fc.string({ unit: 'grapheme', maxLength: 70 }), { nil: null }),
+      fc.constantFrom('https://cdn.world.test/a.png', null),
+      (username, profilePictureUrl) => {
+        const avatar = getDisplayAvatar({ username, profilePictureUrl })
+        expect(avatar).toBe(isRefusedName(username) ? null : profilePictureUrl)
+        if (avatar !== null && username !== null) expect(getDisplayName({ username }, 'Explorer')).toBe(displayNameOf(username))
       },
     ),
   )

@@ -1,4 +1,4 @@
-import { displayNameOf } from '@worldmap/game'
+import { displayNameOf, isRefusedName } from '@worldmap/game'
 
 /**
  * The name to show for a player, on every screen — one name everywhere: the
@@ -24,4 +24,24 @@ export function getDisplayName(
   fallback: string,
 ): string {
   return displayNameOf(player.username) ?? displayNameOf(player.generatedName) ?? fallback
+}
+
+/**
+ * The picture to show beside {@link getDisplayName}'s name: the player's
+ * avatar, except beside a refused username (`isRefusedName`: a direction
+ * override, only blank characters …), which takes its picture with it as on
+ * the board's cards (`publicCardOf` in the functions), so the player sees
+ * themselves as everyone else does. `null`: the default person icon.
+ *
+ * @example
+ * ```ts
+ * getDisplayAvatar({ username: 'alice', profilePictureUrl: 'https://cdn.world.test/a.png' }) // 'https://cdn.world.test/a.png'
+ * getDisplayAvatar({ username: '\u3164', profilePictureUrl: 'https://cdn.world.test/a.png' }) // null
+ * ```
+ */
+export function getDisplayAvatar(player: {
+  username: string | null | undefined
+  profilePictureUrl: string | null | undefined
+}): string | null {
+  return isRefusedName(player.username) ? null : (player.profilePictureUrl ?? null)
 }
