@@ -69,7 +69,11 @@ export const onRequestCustomToken = onRequest(
       // Limits across wallets: sign-ins of wallets that are not verified humans, per source address.
       admitSignIn: (uid) => {
         const source = config.mode === 'local' ? forwardedSourceOf(request) : sourceOf(request)
-        return admitSignIn(database, { uid, source, now: now() }, { secret: config.nonceSecret, limits: readCrowdLimits(process.env) })
+        return admitSignIn(
+          database,
+          { uid, source, now: now() },
+          { secret: config.nonceSecret, limits: readCrowdLimits(process.env) },
+        )
       },
       ...(worldchainClient ? { client: worldchainClient } : {}),
     }
