@@ -1,7 +1,7 @@
 import type { Database } from 'firebase-admin/database'
 import { CROWD_LIMITS, type CrowdLimits, crowdWindowOf } from '../spawning/crowdLimits.js'
+import { takeCrowdToken } from '../spawning/takeCrowdToken.js'
 import { crowdPaths, sourceBucketOf } from './crowdPaths.js'
-import { takeCrowdToken } from './takeCrowdToken.js'
 
 /** One sign-in to admit or refuse. */
 export interface SignInRequest {

@@ -3,9 +3,9 @@ import type { Database } from 'firebase-admin/database'
 import { AreaAsleepError } from '../refusals/AreaAsleepError.js'
 import { VerifyRateLimitedError } from '../refusals/VerifyRateLimitedError.js'
 import { CROWD_LIMITS, type CrowdLimits, crowdWindowOf } from '../spawning/crowdLimits.js'
+import { takeCountedCrowdToken, takeCrowdToken } from '../spawning/takeCrowdToken.js'
 import { crowdPaths, type VerifyLane } from './crowdPaths.js'
 import { type Databases, gameDatabasesOf } from './gameDatabases.js'
-import { takeCountedCrowdToken, takeCrowdToken } from './takeCrowdToken.js'
 
 export type { CrowdLimits }
 

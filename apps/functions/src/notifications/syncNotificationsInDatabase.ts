@@ -1,8 +1,8 @@
 import { canonicalTimeZone, databasePaths, isValidTimeZone, type Progress, progressSchema } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
 import * as z from 'zod'
-import { takeCrowdToken } from '../database/takeCrowdToken.js'
 import { RateLimitedError } from '../refusals/RateLimitedError.js'
+import { takeCrowdToken } from '../spawning/takeCrowdToken.js'
 import { notificationPaths } from './notificationPaths.js'
 import { isRemindable, remindSlotOf } from './streakNudgeRules.js'
 

@@ -4,10 +4,10 @@ import { HttpsError } from 'firebase-functions/v2/https'
 import { describe, expect, test } from 'vitest'
 import type { TestDatabase } from '../database/testing/startTestDatabase.js'
 import { useTestDatabase } from '../database/testing/useTestDatabase.js'
+import { notificationPaths } from '../notifications/notificationPaths.js'
+import { NOTIFICATION_SYNC_LIMIT } from '../notifications/syncNotificationsInDatabase.js'
+import { progressOn } from '../notifications/testing/progressOn.js'
 import { createSyncNotificationsHandler } from './createSyncNotificationsHandler.js'
-import { notificationPaths } from './notificationPaths.js'
-import { NOTIFICATION_SYNC_LIMIT } from './syncNotificationsInDatabase.js'
-import { progressOn } from './testing/progressOn.js'
 
 let db: TestDatabase
 let database: Database

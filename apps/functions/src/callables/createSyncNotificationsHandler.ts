@@ -1,9 +1,9 @@
 import { syncNotificationsContract } from '@worldmap/game/contract'
 import type { Database } from 'firebase-admin/database'
-import { defineCallable } from '../callables/defineCallable.js'
-import { InvalidRequestError } from '../callables/errors/InvalidRequestError.js'
-import type { CallableHandlerOptions } from '../callables/toHttpsError.js'
-import { type NotificationState, syncNotificationsInDatabase } from './syncNotificationsInDatabase.js'
+import { type NotificationState, syncNotificationsInDatabase } from '../notifications/syncNotificationsInDatabase.js'
+import { defineCallable } from './defineCallable.js'
+import { InvalidRequestError } from './errors/InvalidRequestError.js'
+import type { CallableHandlerOptions } from './toHttpsError.js'
 
 /** What `syncNotifications` needs, resolved when a request arrives. */
 export interface SyncNotificationsDependencies {

@@ -1,5 +1,5 @@
 import type { Database } from 'firebase-admin/database'
-import { countInWindow } from '../spawning/countInWindow.js'
+import { countInWindow } from './countInWindow.js'
 
 /**
  * Count one use at `path` (a `{window, n}` node) against `cap` in `window`,
