@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useReducer, useState } from 'react'
+import { useContext, useEffect, useId, useLayoutEffect, useReducer, useState } from 'react'
 import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.js'
 import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
 import { formatDistance, useLocale, useT } from '../../lib/i18n/index.js'
@@ -58,10 +58,12 @@ export function NearestDropsCard({ uid, load = loadWatchNearestDrops }: NearestD
     }
   }, [load, attempt, uid])
 
-  // Its code failed to load (offline): a new watch once the connection is back, no tap needed.
+  // Its code failed to load (offline): a new watch once the connection is back, no tap needed. A layout
+  // effect, so the subscription ends in the same commit that shows the loaded card: a passive one could
+  // outlive it on a busy phone, and a blip in between would load and watch a second time.
   const connectivity = useContext(ConnectivityContext)
   const unavailable = state.status === 'unavailable'
-  useEffect(() => (unavailable ? watchReconnect(connectivity, retry) : undefined), [unavailable, connectivity])
+  useLayoutEffect(() => (unavailable ? watchReconnect(connectivity, retry) : undefined), [unavailable, connectivity])
 
   return (
     <section className="card card-column" aria-labelledby={titleId}>

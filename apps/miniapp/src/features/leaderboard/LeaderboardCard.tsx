@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useId, useState } from 'react'
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useState } from 'react'
 import { ConnectivityContext } from '../../lib/connectivity/ConnectivityContext.js'
 import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
 import { offlineReason } from '../../lib/connectivity/offlineReason.js'
@@ -64,10 +64,12 @@ export function LeaderboardCard({ loadSection = loadLeaderboardSection, ...props
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const offline = offlineReason(useConnectivity())
-  // Failed offline: loaded again as soon as the connection is back, no tap needed.
+  // Failed offline: loaded again as soon as the connection is back, no tap needed. A layout effect, so the
+  // subscription ends in the commit that shows the section (see NearestDropsCard: a blip before a passive
+  // effect's cleanup would load it twice).
   const store = useContext(ConnectivityContext)
   const failed = loaded.status === 'failed'
-  useEffect(() => (failed ? watchReconnect(store, retry) : undefined), [failed, store, retry])
+  useLayoutEffect(() => (failed ? watchReconnect(store, retry) : undefined), [failed, store, retry])
 
   if (loaded.status === 'ready') return <loaded.Section {...props} />
   return (
