@@ -76,7 +76,10 @@ export const MiniKit = {
     if (state.installed) {
       for (const definition of definitions) registerCommand(definition)
       ;(window as unknown as { MiniKit: unknown }).MiniKit = MiniKit
-      // The official 2.x user fields (wallet, verification, currency, notifications).
+    }
+    // The official 2.x user fields (wallet, verification, currency,
+    // notifications), onto the user this install started from the host.
+    if (result.success || result.errorCode === 'app_out_of_date') {
       const fields = readWorldAppUser((window as { WorldApp?: unknown }).WorldApp)
       if (Object.keys(fields).length) updateUser(fields)
     }

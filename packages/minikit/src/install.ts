@@ -5,7 +5,7 @@ import { wrapGetUserMedia } from './microphone/wrapGetUserMedia.js'
 import { type MiniKitInstallErrorCodes, MiniKitInstallErrorMessage } from './protocol/installErrors.js'
 import { type Command, PROTOCOL, type ProtocolEntry } from './protocol/protocol.js'
 import { MINIKIT_MINOR_VERSION, MINIKIT_VERSION } from './protocol/sdkVersion.js'
-import { notify, state, updateUser } from './state.js'
+import { clearOnReset, notify, state, updateUser } from './state.js'
 import { postToHost } from './transport/postToHost.js'
 import type { WorldAppWire } from './types.js'
 
@@ -31,11 +31,26 @@ const worldAppSchema = z.looseObject({
   is_optional_analytics: z.optional(z.boolean()),
   supported_commands: z.array(z.looseObject({ name: z.string(), supported_versions: z.array(z.number()) })),
   safe_area_insets: z.optional(insets),
+  // Any shape: `MiniKit.location` maps what it knows and reads the rest as null.
+  location: z.optional(z.unknown()),
 })
+
+// The `window.WorldApp` the current install read. A different object there
+// means another host (World App switched accounts, a test set up a new one).
+let installedHost: unknown
+const forgetHost = (): void => {
+  installedHost = undefined
+}
 
 let microphoneReady: Promise<void> = Promise.resolve()
 
-/** Copy what `window.WorldApp` says about the device and user into the state (install, `MiniKit.initFromWorldApp`). */
+/**
+ * Copy what `window.WorldApp` says about the device and user into the state
+ * (install, `MiniKit.initFromWorldApp`). The user starts afresh from the
+ * host, as in official 2.x: after World App switched accounts (or a test
+ * set up another host) nothing of the previous user may linger. Official
+ * 1.9.6 merged into the previous user instead; see the README's differences.
+ */
 function readWorldApp(host: z.output<typeof worldAppSchema>): void {
   state.deviceProperties = {
     safeAreaInsets: host.safe_area_insets,
@@ -43,11 +58,11 @@ function readWorldApp(host: z.output<typeof worldAppSchema>): void {
     worldAppVersion: host.world_app_version,
   }
   state.user = {
-    ...state.user,
     optedIntoOptionalAnalytics: host.is_optional_analytics,
     deviceOS: host.device_os,
     worldAppVersion: host.world_app_version,
   }
+  state.worldAppLocation = host.location
 }
 
 /**
@@ -135,12 +150,17 @@ export function checkCommands(supported: WorldAppWire['supported_commands']): bo
  */
 export function install(options: InstallOptions | string = {}): InstallResult {
   const { appId, ...config } = typeof options === 'string' ? { appId: options } : options
-  // `window.MiniKit` alone decides, as in the official toolkit: a test setup
-  // that hands the page a fresh window can install again (module state, like
-  // the official class's statics, survives; install overwrites what it reads).
-  if (typeof window === 'undefined' || (window as { MiniKit?: unknown }).MiniKit) {
-    return failure('already_installed')
-  }
+  // `window.MiniKit` decides, as in official 1.x: a test setup that hands
+  // the page a fresh window can install again (module state survives, and
+  // install starts the user afresh from the new host). One exception follows
+  // official 2.x, which re-reads the host on every install: when our own
+  // install holds `window.MiniKit` but `window.WorldApp` is another object
+  // than it read, the host changed, and this is a new install.
+  if (typeof window === 'undefined') return failure('already_installed')
+  const current = (window as { MiniKit?: { trigger?: unknown } }).MiniKit
+  const hostChanged =
+    state.installed && current?.trigger === trigger && (window as { WorldApp?: unknown }).WorldApp !== installedHost
+  if (current && !hostChanged) return failure('already_installed')
   if (appId) state.config.appId = appId
   else console.warn('App ID not provided during install')
   Object.assign(state.config, Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined)))
@@ -153,6 +173,8 @@ export function install(options: InstallOptions | string = {}): InstallResult {
     return failure('unknown')
   }
   readWorldApp(parsed.data)
+  clearOnReset(forgetHost)
+  installedHost = raw
 
   // No native handler (a test setup that only defines window.WorldApp) still
   // installs, as in the official toolkit; each command then rejects at once

@@ -31,6 +31,7 @@ describe('state', () => {
       user: {},
       deviceProperties: {},
       available: {},
+      worldAppLocation: undefined,
     })
     expect(DEFAULT_USERNAMES_URL).toBe('https://usernames.worldcoin.org')
   })
@@ -122,6 +123,7 @@ describe('resetState', () => {
       user: {},
       deviceProperties: {},
       available: {},
+      worldAppLocation: undefined,
     })
     expect(onChange).toHaveBeenCalledOnce()
   })

@@ -20,6 +20,12 @@ export interface MiniKitState {
   user: User
   deviceProperties: DeviceProperties
   available: Partial<Record<Command, boolean>>
+  /**
+   * `window.WorldApp.location` as install (or `initFromWorldApp`) read it,
+   * unmapped: `MiniKit.location` maps it when asked, so `install()` carries
+   * no table. Kept from install time, as official 2.x does.
+   */
+  worldAppLocation: unknown
 }
 
 const initialConfig = (): MiniKitConfig => ({
@@ -36,6 +42,7 @@ export const state: MiniKitState = {
   user: {},
   deviceProperties: {},
   available: {},
+  worldAppLocation: undefined,
 }
 
 const watchers = new Set<() => void>()
@@ -88,6 +95,7 @@ export function resetState(): void {
   state.user = {}
   state.deviceProperties = {}
   state.available = {}
+  state.worldAppLocation = undefined
   for (const clear of cacheClears) clear()
   cacheClears.clear()
   notify()

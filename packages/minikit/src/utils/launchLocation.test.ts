@@ -19,7 +19,27 @@ describe('mapWorldAppLaunchLocation', () => {
     expect(mapWorldAppLaunchLocation(location)).toBe(expected)
   })
 
-  test.each([['somewhere-new'], ['toString'], [''], [undefined], [null], [7]])('behavior: %s is unknown', (location) => {
+  test.each([
+    ['deeplink', MiniAppLaunchLocation.DeepLink],
+    ['World_Chat', MiniAppLaunchLocation.Chat],
+    ['wallet_tab', MiniAppLaunchLocation.WalletTab],
+  ])("default: today's object form { open_origin: %s }", (origin, expected) => {
+    expect(mapWorldAppLaunchLocation({ open_origin: origin })).toBe(expected)
+  })
+
+  test.each([
+    ['somewhere-new'],
+    ['toString'],
+    ['constructor'],
+    [''],
+    [undefined],
+    [null],
+    [7],
+    [{}],
+    [{ open_origin: 7 }],
+    [{ open_origin: 'constructor' }],
+    [['deeplink']],
+  ])('behavior: %j is unknown', (location) => {
     expect(mapWorldAppLaunchLocation(location)).toBeNull()
   })
 })
@@ -30,6 +50,15 @@ describe('getLaunchLocation', () => {
     ;(window as unknown as { WorldApp: { location: string } }).WorldApp.location = 'world_chat'
     install('app_test')
     expect(getLaunchLocation()).toBe('chat')
+  })
+
+  test('behavior: the value install read, not a later one', () => {
+    createFakeHost()
+    const host = (window as unknown as { WorldApp: { location: unknown } }).WorldApp
+    host.location = { open_origin: 'deeplink' }
+    install('app_test')
+    host.location = { open_origin: 'homepage' }
+    expect(getLaunchLocation()).toBe('deep-link')
   })
 
   test('behavior: null before install', () => {

@@ -23,26 +23,37 @@ const WORLD_APP_LOCATIONS: Readonly<Record<string, MiniAppLaunchLocation>> = {
 }
 
 /**
- * Map World App's launch location (`window.WorldApp.location`, any case) to
- * a {@link MiniAppLaunchLocation}; `null` when missing or unknown.
+ * Map World App's launch location (`window.WorldApp.location`) to a
+ * {@link MiniAppLaunchLocation}, as official 2.x does: today's World App
+ * sends an object, `{ open_origin: 'deeplink' }`, older ones the plain
+ * string; either in any case. `null` when missing or unknown — also for
+ * what official 2.0.3 would throw on (an `open_origin` that is not text) or
+ * misread (`'constructor'`, a name of every object's prototype).
  *
  * @example
  * ```ts
+ * mapWorldAppLaunchLocation({ open_origin: 'deeplink' }) // 'deep-link'
  * mapWorldAppLaunchLocation('WORLD_CHAT') // 'chat'
  * mapWorldAppLaunchLocation('somewhere-new') // null
  * ```
  */
 export function mapWorldAppLaunchLocation(location: unknown): MiniAppLaunchLocation | null {
-  if (typeof location !== 'string' || !location) return null
-  const key = location.toLowerCase()
+  // `in`, as the official: an object without `open_origin` is not a location.
+  const raw =
+    typeof location === 'object' && location !== null && 'open_origin' in location
+      ? (location as { open_origin: unknown }).open_origin
+      : location
+  if (typeof raw !== 'string' || !raw) return null
+  const key = raw.toLowerCase()
   return Object.hasOwn(WORLD_APP_LOCATIONS, key) ? (WORLD_APP_LOCATIONS[key] as MiniAppLaunchLocation) : null
 }
 
 /**
- * Where the person opened the mini app from, once installed; `null` before
- * install, outside World App or when World App does not say. Read from
- * `window.WorldApp` on demand rather than at install, so install() (in every
- * bundle) carries none of this.
+ * Where the person opened the mini app from: `window.WorldApp.location` as
+ * the last install (or `MiniKit.initFromWorldApp`) read it, as official 2.x
+ * keeps it; `null` before that, outside World App or when World App does
+ * not say. Mapped here rather than at install, so `install()` (in every
+ * bundle) carries no table.
  *
  * @example
  * ```ts
@@ -50,6 +61,5 @@ export function mapWorldAppLaunchLocation(location: unknown): MiniAppLaunchLocat
  * ```
  */
 export function getLaunchLocation(): MiniAppLaunchLocation | null {
-  if (!state.installed || typeof window === 'undefined') return null
-  return mapWorldAppLaunchLocation((window as { WorldApp?: { location?: unknown } }).WorldApp?.location)
+  return mapWorldAppLaunchLocation(state.worldAppLocation)
 }
