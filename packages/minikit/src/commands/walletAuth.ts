@@ -74,7 +74,9 @@ const walletAuthReply = replySchema({
   message: z.string(),
   signature: z.string(),
   address: z.string(),
-  version: z.number(),
+  // Optional, as official 2.x reads it: a reply without it still signs in
+  // (MiniKit.walletAuth resolves `version: undefined`); no check needs it.
+  version: z.optional(z.number()),
 })
 
 /** The host's final wallet-auth payload (success or error). */
