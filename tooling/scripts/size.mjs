@@ -129,7 +129,7 @@ const checks = [
     name: 'A: install + walletAuth (zod external)',
     entry: `import { install, walletAuth } from '${pkgName}'\nconsole.log(install, walletAuth)\n`,
     external: ['zod', 'zod/*', 'zod/mini'],
-    budget: 5315, // 5159 B measured + 3% (issue #14: see above)
+    budget: 5524, // 5363 B measured + 3% (issue 34: install reads today's location object and starts the user afresh per host, +54 B over 5309)
     goal: 2 * KiB,
   },
   {

@@ -12,7 +12,7 @@ import { getUserByUsername } from './utils/getUserByUsernameLazy.js'
 import { getLaunchLocation, type MiniAppLaunchLocation } from './utils/launchLocation.js'
 import { getMiniAppUrl, showProfileCard } from './utils/miniAppLinks.js'
 import { isInWorldApp } from './v2/isInWorldApp.js'
-import { readWorldAppUser } from './v2/worldAppUser.js'
+import { readWorldAppUser, readWorldAppUserIntoState } from './v2/worldAppUser.js'
 
 /** Official 1.11's `EventManager` members that MiniKit has (`MiniKit.eventManager`). */
 export interface MiniKitEventManager {
@@ -79,10 +79,7 @@ export const MiniKit = {
     }
     // The official 2.x user fields (wallet, verification, currency,
     // notifications), onto the user this install started from the host.
-    if (result.success || result.errorCode === 'app_out_of_date') {
-      const fields = readWorldAppUser((window as { WorldApp?: unknown }).WorldApp)
-      if (Object.keys(fields).length) updateUser(fields)
-    }
+    if (result.success || result.errorCode === 'app_out_of_date') readWorldAppUserIntoState()
     return result
   },
   isInstalled,

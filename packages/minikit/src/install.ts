@@ -5,7 +5,7 @@ import { wrapGetUserMedia } from './microphone/wrapGetUserMedia.js'
 import { type MiniKitInstallErrorCodes, MiniKitInstallErrorMessage } from './protocol/installErrors.js'
 import { type Command, PROTOCOL, type ProtocolEntry } from './protocol/protocol.js'
 import { MINIKIT_MINOR_VERSION, MINIKIT_VERSION } from './protocol/sdkVersion.js'
-import { clearOnReset, notify, state, updateUser } from './state.js'
+import { notify, state, updateUser } from './state.js'
 import { postToHost } from './transport/postToHost.js'
 import type { WorldAppWire } from './types.js'
 
@@ -31,16 +31,14 @@ const worldAppSchema = z.looseObject({
   is_optional_analytics: z.optional(z.boolean()),
   supported_commands: z.array(z.looseObject({ name: z.string(), supported_versions: z.array(z.number()) })),
   safe_area_insets: z.optional(insets),
-  // Any shape: `MiniKit.location` maps what it knows and reads the rest as null.
-  location: z.optional(z.unknown()),
+  // `location` passes through as it is (a loose object): `MiniKit.location`
+  // maps what it knows and reads the rest as null.
 })
 
 // The `window.WorldApp` the current install read. A different object there
 // means another host (World App switched accounts, a test set up a new one).
+// Only compared while installed, so a reset (which uninstalls) need not clear it.
 let installedHost: unknown
-const forgetHost = (): void => {
-  installedHost = undefined
-}
 
 let microphoneReady: Promise<void> = Promise.resolve()
 
@@ -157,15 +155,15 @@ export function install(options: InstallOptions | string = {}): InstallResult {
   // install holds `window.MiniKit` but `window.WorldApp` is another object
   // than it read, the host changed, and this is a new install.
   if (typeof window === 'undefined') return failure('already_installed')
+  const raw = (window as { WorldApp?: unknown }).WorldApp
   const current = (window as { MiniKit?: { trigger?: unknown } }).MiniKit
-  const hostChanged =
-    state.installed && current?.trigger === trigger && (window as { WorldApp?: unknown }).WorldApp !== installedHost
-  if (current && !hostChanged) return failure('already_installed')
+  if (current && !(state.installed && current.trigger === trigger && raw !== installedHost)) {
+    return failure('already_installed')
+  }
   if (appId) state.config.appId = appId
   else console.warn('App ID not provided during install')
   Object.assign(state.config, Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined)))
 
-  const raw = (window as { WorldApp?: unknown }).WorldApp
   if (!raw) return failure('outside_of_worldapp')
   const parsed = worldAppSchema.safeParse(raw)
   if (!parsed.success) {
@@ -173,7 +171,6 @@ export function install(options: InstallOptions | string = {}): InstallResult {
     return failure('unknown')
   }
   readWorldApp(parsed.data)
-  clearOnReset(forgetHost)
   installedHost = raw
 
   // No native handler (a test setup that only defines window.WorldApp) still

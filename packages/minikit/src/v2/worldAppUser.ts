@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { updateUser } from '../state.js'
 import type { User } from '../types.js'
 
 // The user fields World App injects for the official 2.x toolkit. Each is
@@ -22,8 +23,8 @@ type Fields = typeof worldAppUserFields
  * as `User` fields; missing and malformed ones are left out. `location` is
  * read by `MiniKit.location`.
  *
- * Read by `MiniKit.install()`, not by the tree-shakeable `install()`: the
- * 2.x API is the `MiniKit` object, and the smallest sign-in bundle stays as it was.
+ * Read by `MiniKit.install()` and `installOnce()` (the React providers), not
+ * by the tree-shakeable `install()`: the smallest sign-in bundle stays as it was.
  *
  * @example
  * ```ts
@@ -53,4 +54,20 @@ export function readWorldAppUser(worldApp: unknown): Partial<User> {
   const pendingNotifications = read('pending_notifications')
   if (pendingNotifications !== undefined) user.pendingNotifications = pendingNotifications
   return user
+}
+
+/**
+ * Put the official 2.x user fields of `window.WorldApp` on the user, after
+ * an install that read the host (`MiniKit.install()`, `installOnce()`, which
+ * the React providers call: official 2.x's provider installs through
+ * `MiniKit.install`, so its `MiniKit.user` has them too).
+ *
+ * @example
+ * ```ts
+ * if (install().success) readWorldAppUserIntoState()
+ * ```
+ */
+export function readWorldAppUserIntoState(): void {
+  const fields = readWorldAppUser(typeof window === 'undefined' ? undefined : (window as { WorldApp?: unknown }).WorldApp)
+  if (Object.keys(fields).length) updateUser(fields)
 }

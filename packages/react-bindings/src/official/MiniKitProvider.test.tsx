@@ -13,11 +13,12 @@ import { type Fresh, loadFresh } from '../../test/loadFresh.js'
 
 type Entry = typeof import('../exports/minikitProvider.js')
 let lib: Fresh['lib']
+let sdk: Fresh['sdk']
 let entry: Entry
 let host: FakeHost | undefined
 
 beforeEach(async () => {
-  ;({ lib } = await loadFresh())
+  ;({ lib, sdk } = await loadFresh())
   // Same fresh registry as loadFresh's SDK, so installOnce sees a fresh state.
   entry = await import('../exports/minikitProvider.js')
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -222,5 +223,53 @@ describe('props.wagmiConfig', () => {
     await waitFor(() => expect(seen.at(-1)).toBe(true))
     expect(loaded).not.toHaveBeenCalled()
     vi.doUnmock('@worldmap/minikit/wagmi-fallback')
+  })
+})
+
+// What the provider's install reads from window.WorldApp, against official
+// 2.0.3's provider (which installs through its MiniKit.install): the 2.x user
+// fields and the launch location, as World App sends them today.
+describe.each(['ios', 'android'] as const)('differential, official 2.0.3 on %s: window.WorldApp read by the provider', (os) => {
+  test('behavior: MiniKit.user and MiniKit.location after the install effect are the same', async () => {
+    const official = await importOfficialProvider('2.0.3')
+    const path = requireFromSimulator.resolve(PACKAGES['2.0.3']).replace(/\.cjs$/, '.js')
+    const { MiniKit: OfficialMiniKit } = (await import(path)) as { MiniKit: { user: object; location: unknown } }
+    const fields = {
+      wallet_address: '0x2cFc85d8E48F8EAB294be644d9E25C3030863003',
+      verification_status: { is_orb_verified: true, is_document_verified: false, is_secure_document_verified: false },
+      preferred_currency: 'EUR',
+      pending_notifications: 4,
+      location: { open_origin: 'deeplink' },
+    }
+    // The user as compared: JSON (the official writes undefined fields), without
+    // what only ours adds (1.x's deviceOS/worldAppVersion, the permissions read).
+    const seen = (user: object) => {
+      const { deviceOS: _os, worldAppVersion: _version, permissions: _permissions, ...rest } = JSON.parse(JSON.stringify(user))
+      return rest
+    }
+    host = createFakeHost({ os })
+    Object.assign((window as unknown as { WorldApp: object }).WorldApp, fields)
+    const theirs = observe(official.MiniKitProvider, official.useMiniKit, { appId: 'app_test' })
+    await waitFor(() => expect(theirs.seen.at(-1)).toBe(true))
+    const their = { user: seen(OfficialMiniKit.user), location: OfficialMiniKit.location }
+    theirs.view.unmount()
+    host.uninstall()
+    delete (window as { MiniKit?: unknown }).MiniKit
+
+    host = createFakeHost({ os })
+    Object.assign((window as unknown as { WorldApp: object }).WorldApp, fields)
+    const ours = observe(entry.MiniKitProvider, entry.useMiniKit, { appId: 'app_test' })
+    await waitFor(() => expect(ours.seen.at(-1)).toBe(true))
+    expect(their).toStrictEqual({
+      user: {
+        optedIntoOptionalAnalytics: false,
+        walletAddress: fields.wallet_address,
+        verificationStatus: { isOrbVerified: true, isDocumentVerified: false, isSecureDocumentVerified: false },
+        preferredCurrency: 'EUR',
+        pendingNotifications: 4,
+      },
+      location: 'deep-link',
+    })
+    expect({ user: seen(sdk.MiniKit.user), location: sdk.MiniKit.location }).toStrictEqual(their)
   })
 })
