@@ -78,3 +78,15 @@ test('error: an RPC outage resolves false in both, logged the same way', async (
   expect(theirs.result).toBe(false)
   expect(console.error).toHaveBeenCalledWith('Error verifying user:', expect.any(Error))
 }, 20_000)
+
+test.each([
+  ['in lower case', wallet.toLowerCase()],
+  ['in upper case after 0x', `0x${wallet.slice(2).toUpperCase()}`],
+  ['with a wrong checksum (one letter flipped)', wallet.replace('AbcdEF', 'abcdEF')],
+  ['without 0x', wallet.slice(2)],
+  ['empty', ''],
+])('behavior: a wallet %s resolves, and is asked about, the same in both', async (_, address) => {
+  node.answer = { verifiedUntil: nowSeconds() + 86_400n }
+  const { official: theirs, ours } = await both(address)
+  expect(ours).toStrictEqual(theirs)
+})
