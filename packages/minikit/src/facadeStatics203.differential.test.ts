@@ -216,3 +216,25 @@ describe.each(['ios', 'android'] as const)('isInstalled, user and appId (%s host
     expect(seen.ours).toStrictEqual(seen.theirs)
   })
 })
+
+describe.each(['ios', 'android'] as const)('MiniKit.subscribe to the wallet-auth reply (%s host)', (os) => {
+  // Another wallet than the host's, so the stored one can only come from the reply.
+  const SIGNER = '0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A'
+  test('behavior: a success reply stores the wallet and its profile before the handler runs, in both', async () => {
+    const seen: Record<string, unknown> = {}
+    for (const kit of [Official, MiniKit]) {
+      installed(kit, os)
+      usernames([{ address: SIGNER, username: 'alice', profile_picture_url: null }])
+      const handled = new Promise<unknown>((resolve) => {
+        kit.subscribe('miniapp-wallet-auth', () =>
+          resolve({ walletAddress: kit.user.walletAddress, username: kit.user.username }),
+        )
+      })
+      const reply = { status: 'success', address: SIGNER, message: 'signed', signature: '0x12', version: 2 }
+      kit.trigger('miniapp-wallet-auth', reply)
+      seen[kit === Official ? 'theirs' : 'ours'] = await handled
+    }
+    expect(seen.theirs).toStrictEqual({ walletAddress: SIGNER, username: 'alice' })
+    expect(seen.ours).toStrictEqual(seen.theirs)
+  })
+})
