@@ -9,6 +9,7 @@ import {
 } from '../commands/walletAuth.js'
 import { WalletAuthError } from '../errors/commands/WalletAuthError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
+import { COMMAND_VERSIONS } from '../protocol/protocol.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
 import { type CommandContextOrOptions, readCommandContext, sendWithContext } from './commandContext.js'
 import { getFallbackAdapter } from './fallbackAdapter.js'
@@ -76,17 +77,13 @@ export function walletAuth<TFallback = WalletAuthData>(
       const { options, device } = context
       // The options as they are: the 1.x command reads only its own fields
       // (`fallback` never reaches the wire), which spares a copy per sign-in.
-      // A context's device picks the wire version, as official 2.x reads its World App version there.
-      const send = device
-        ? () =>
-            runCommand(
-              walletAuthDefinition,
-              () => buildWalletAuthPayload(input),
-              options,
-              walletAuthVersion(device.worldAppVersion),
-            )
-        : () => walletAuthCommand(input, options)
-      return (context.events ? sendWithContext(context, 'wallet-auth', send) : send()).then(toData)
+      if (!device && !context.events) return walletAuthCommand(input, options).then(toData)
+      // A context's device picks the wire version, as official 2.x reads its World App version
+      // there (one it does not know sends the current version, as the official does).
+      const build = device?.worldAppVersion
+      const version = device && build === undefined ? COMMAND_VERSIONS['wallet-auth'] : walletAuthVersion(build)
+      const send = () => runCommand(walletAuthDefinition, () => buildWalletAuthPayload(input), options, version)
+      return sendWithContext(context, 'wallet-auth', send).then(toData)
     },
     web:
       web &&
