@@ -17,6 +17,11 @@ export interface HostProtocol {
   versions: Readonly<Record<string, number>>
   /** `COMMAND_EVENTS` (from `@worldmap/minikit/wire`): the reply event of each command (`null`: none). */
   events: Readonly<Record<string, string | null>>
+  /**
+   * `HOST_COMMAND_VERSIONS` (from `@worldmap/minikit/wire`): every version World App speaks per
+   * command (send-transaction 1 and 2), listed in `supported_commands`; without it, `versions`.
+   */
+  hostVersions?: Readonly<Record<string, readonly number[]>>
 }
 
 /** A message as the SDK posts it. */
@@ -41,7 +46,7 @@ export interface FakeHostOptions {
   version?: number
   /** `supported_commands` as the host lists it; wins over `commands`. */
   supported?: SupportedCommand[]
-  /** Wire command names the host lists, each at the SDK's version; every command by default. */
+  /** Wire command names the host lists, each at the versions World App speaks; every command by default. */
   commands?: string[]
   analytics?: boolean
   insets?: { top: number; right: number; bottom: number; left: number }
@@ -72,9 +77,15 @@ type HostGlobals = {
   __stopAllMiniAppMicrophoneStreams?: unknown
 }
 
-/** `supported_commands` listing `names` (every command by default), each at the SDK's version. */
+/**
+ * `supported_commands` listing `names` (every command by default), each at
+ * the versions World App speaks (`protocol.hostVersions`), else the SDK's.
+ */
 export function supportedCommands(protocol: HostProtocol, names: string[] = Object.keys(protocol.versions)): SupportedCommand[] {
-  return names.map((name) => ({ name, supported_versions: [protocol.versions[name] ?? 1] }))
+  return names.map((name) => ({
+    name,
+    supported_versions: [...(protocol.hostVersions?.[name] ?? [protocol.versions[name] ?? 1])],
+  }))
 }
 
 /** The get-permissions reply every fake host gives unless told otherwise. */
@@ -84,6 +95,49 @@ export const permissionsReply = (): unknown => ({
   version: 1,
   timestamp: '2026-01-01T00:00:00.000Z',
 })
+
+// Fixed, well-formed values, so a reply passes the host reply contract.
+const USER_OP_HASH = `0x${'ab'.repeat(32)}`
+const TRANSACTION_ID = `0x${'cd'.repeat(32)}`
+const FROM = '0x1234567890AbcdEF1234567890aBcdef12345678'
+const AT = '2026-01-01T00:00:00.000Z'
+
+/**
+ * World App's success reply to a send-transaction message, in the shape of
+ * the version it was sent at: version 1 (1.x `{ transaction: […], network }`)
+ * answers with a submitted transaction id; version 2 (2.x `{ transactions:
+ * [{ to, data?, value? }], chainId }`) with the batch's user operation hash.
+ * A version-2 message World App could not run (no calls, or not World Chain)
+ * gets its error reply. Not a default: pass it as `respond['send-transaction']`.
+ *
+ * @example
+ * ```ts
+ * const host = createFakeHost(protocol, { respond: { 'send-transaction': sendTransactionReply } })
+ * ```
+ */
+export const sendTransactionReply: Responder = (message) => {
+  if (message.version !== 2) {
+    return {
+      status: 'success',
+      transaction_status: 'submitted',
+      transaction_id: TRANSACTION_ID,
+      reference: 'ref_fake_1',
+      from: FROM,
+      chain: 'worldchain',
+      timestamp: AT,
+      version: 1,
+    }
+  }
+  const payload = message.payload as { transactions?: unknown; chainId?: unknown } | null
+  const calls = payload?.transactions
+  if (!Array.isArray(calls) || calls.length === 0) {
+    return { status: 'error', error_code: 'input_error', details: { reason: 'no transactions' }, version: 2 }
+  }
+  if (payload?.chainId !== 480) {
+    return { status: 'error', error_code: 'invalid_operation', details: { reason: 'World Chain only' }, version: 2 }
+  }
+  return { status: 'success', userOpHash: USER_OP_HASH, from: FROM, network: 'worldchain', timestamp: AT, version: 2 }
+}
 
 // Replies still scheduled by any fake host: removeFakeHosts cancels them, so a
 // late reply cannot leak into the next test.

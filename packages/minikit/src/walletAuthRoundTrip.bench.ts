@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, bench, describe } from 'vitest'
 import { walletAuth } from './commands/walletAuth.js'
+import { WalletAuthError } from './errors/commands/WalletAuthError.js'
 import { resetEvents } from './events/dispatcher.js'
 import { MiniKit } from './facade.js'
 import { COMMAND_VERSIONS } from './protocol/protocol.js'
@@ -35,6 +36,7 @@ let target: Trigger | undefined
 const input = { nonce: 'a1b2c3d4e5f6', statement: 'Sign in to WorldMap', expirationTime: new Date(Date.now() + 86_400_000) }
 let official: OfficialMiniKit
 let official2: Official2MiniKit
+let Official2WalletAuthError: new (code: string, details?: string) => Error
 
 const profile = { username: 'alice', profile_picture_url: 'https://example.com/a.png' }
 const usernamesResponse = { ok: true, status: 200, json: () => Promise.resolve([profile]) }
@@ -72,6 +74,8 @@ beforeAll(async () => {
   if (!official.install('app_bench').success) throw new Error('official install failed')
   w.MiniKit = undefined
   official2 = (await import(require.resolve('@worldcoin/minikit-js-2').replace(/\.cjs$/, '.js'))).MiniKit
+  Official2WalletAuthError = (await import(require.resolve('@worldcoin/minikit-js-2/commands').replace(/\.cjs$/, '.js')))
+    .WalletAuthError
   if (!official2.install('app_bench').success) throw new Error('official 2.0.3 install failed')
   w.MiniKit = undefined
   if (!MiniKit.install('app_bench').success) throw new Error('install failed')
@@ -189,3 +193,34 @@ for (const [name, payload] of [
     )
   })
 }
+
+// The part of the 2.x error round trip both SDKs pay alike: creating the error
+// the call rejects with, in a promise reaction as on the real path, and
+// catching it. Most of it is V8 capturing the stack (a few µs even one frame
+// deep), which the typed error keeps: our error round trip cannot beat the
+// official's by more than official / (this row + our success row).
+describe('2.x error reply, the error alone (created in a promise reaction and caught)', () => {
+  const resolved = Promise.resolve()
+  bench(
+    'ours: new WalletAuthError',
+    async () => {
+      await resolved
+        .then(() => {
+          throw new WalletAuthError('user_rejected')
+        })
+        .catch(settle)
+    },
+    timing,
+  )
+  bench(
+    'official 2.0.3: new WalletAuthError',
+    async () => {
+      await resolved
+        .then(() => {
+          throw new Official2WalletAuthError('user_rejected')
+        })
+        .catch(settle)
+    },
+    timing,
+  )
+})

@@ -113,8 +113,21 @@ export async function formatShareInput(input: ShareInput): Promise<SharePayload>
  * const result = await share({ title: 'WorldMap', text: 'I found a golden compass!', url: location.origin })
  * ```
  */
-export async function share(input: ShareInput, options?: CommandOptions): Promise<ShareResult> {
-  if (state.deviceProperties.deviceOS !== 'ios') {
+export function share(input: ShareInput, options?: CommandOptions): Promise<ShareResult> {
+  return shareOn(state.deviceProperties.deviceOS, input, options)
+}
+
+/**
+ * {@link share} on the given device OS: the 2.x `share` passes the one of
+ * its command context (`ctx.state.deviceProperties.deviceOS`), as official 2.x does.
+ *
+ * @example
+ * ```ts
+ * await shareOn('android', { text: 'Join me' })
+ * ```
+ */
+export async function shareOn(deviceOS: string | undefined, input: ShareInput, options?: CommandOptions): Promise<ShareResult> {
+  if (deviceOS !== 'ios') {
     return runCommand(shareDefinition, () => formatShareInput(input), options)
   }
   assertAvailable(shareDefinition)

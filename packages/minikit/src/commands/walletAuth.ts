@@ -213,9 +213,9 @@ function forgetCaches(): void {
 /** @internal What walletAuth's module caches hold, so tests can see `resetState()` empty them. */
 export const walletAuthCaches = () => ({ profileLookup, profileModule, page })
 
-/** Wire version of wallet-auth for the installed host: 2 only above build 2087900. */
-export function walletAuthVersion(): number {
-  return (state.deviceProperties.worldAppVersion ?? 0) > WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION ? 2 : 1
+/** Wire version of wallet-auth for a World App build (the installed host's by default): 2 only above build 2087900. */
+export function walletAuthVersion(worldAppVersion = state.deviceProperties.worldAppVersion): number {
+  return (worldAppVersion ?? 0) > WALLET_AUTH_V2_MIN_EXCLUSIVE_APP_VERSION ? 2 : 1
 }
 
 /**

@@ -47,6 +47,7 @@ export { attestation } from '../v2/attestation.js'
 export type { CommandResult, CommandResultByVia, CommandVia, FallbackConfig, FallbackReason } from '../v2/CommandResult.js'
 export { chat } from '../v2/chat.js'
 export { type CloseMiniAppData, closeMiniApp } from '../v2/closeMiniApp.js'
+export type { CommandContext, CommandContextOrOptions } from '../v2/commandContext.js'
 export type {
   AttestationInput,
   ChatInput,

@@ -16,7 +16,7 @@ import { asSent, replyCommand } from './replyCommand.js'
  */
 export const attestation = /* @__PURE__ */ replyCommand({
   command: 'attestation',
-  run: (input: AttestationInput) => attestationCommand(input),
+  run: (input: AttestationInput, { options }) => attestationCommand(input, options),
   error: AttestationError,
   data: asSent,
 })

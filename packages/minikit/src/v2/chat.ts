@@ -16,7 +16,7 @@ import { asSent, replyCommand } from './replyCommand.js'
  */
 export const chat = /* @__PURE__ */ replyCommand({
   command: 'chat',
-  run: (input: ChatInput) => chatCommand(input),
+  run: (input: ChatInput, { options }) => chatCommand(input, options),
   error: ChatError,
   data: asSent,
 })

@@ -1,6 +1,7 @@
 import { closeMiniApp as closeMiniAppCommand } from '../commands/closeMiniApp.js'
 import { COMMAND_VERSIONS } from '../protocol/protocol.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
+import type { CommandContextOrOptions } from './commandContext.js'
 import { runV2Command } from './runV2Command.js'
 
 /** What the 2.x `closeMiniApp` resolves with once the message is sent (World App answers nothing). */
@@ -23,6 +24,8 @@ export interface CloseMiniAppData {
  */
 export function closeMiniApp<TFallback = CloseMiniAppData>(
   options: FallbackConfig<TFallback> = {},
+  // Official 2.x takes a command context here and never reads it: close-miniapp awaits no reply.
+  _ctx?: CommandContextOrOptions,
 ): Promise<CommandResultByVia<CloseMiniAppData, TFallback, 'minikit'>> {
   const native = async (): Promise<CloseMiniAppData> => {
     closeMiniAppCommand()

@@ -5,7 +5,7 @@ import { asSent, replyCommand, type SuccessOf, type V2CommandOptionalInput } fro
 const command = /* @__PURE__ */ replyCommand({
   command: 'get-permissions',
   // get-permissions takes no input: only `fallback`.
-  run: (_input: Record<never, never>) => getPermissionsCommand(),
+  run: (_input: Record<never, never>, { options }) => getPermissionsCommand(options),
   error: GetPermissionsError,
   data: asSent,
 })

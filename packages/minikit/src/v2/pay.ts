@@ -33,7 +33,7 @@ export interface PayData {
  */
 export const pay = /* @__PURE__ */ replyCommand({
   command: 'pay',
-  run: (input: PayInput) => payCommand(input),
+  run: (input: PayInput, { options }) => payCommand(input, options),
   error: PayError,
   data: (reply: Extract<PayResult, { status: 'success' }>): PayData => ({
     transactionId: reply.transaction_id,

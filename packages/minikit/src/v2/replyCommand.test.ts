@@ -39,9 +39,9 @@ describe('replyCommand', () => {
     const run = vi.fn(async (input: { n: number }) => ({ status: 'success' as const, n: input.n, version: 1 }))
     const double = replyCommand({ command: 'chat', run, error: ChatError, data: (reply) => reply.n * 2 })
     await expect(double({ n: 21 })).resolves.toStrictEqual({ executedWith: 'minikit', data: 42 })
-    // `fallback` is the 2.x call's own and never reaches the 1.x path.
+    // `fallback` is the 2.x call's own and never reaches the 1.x path (which gets the call's context: none here).
     await double({ n: 1, fallback: () => 0 })
-    expect(run).toHaveBeenLastCalledWith({ n: 1 })
+    expect(run).toHaveBeenLastCalledWith({ n: 1 }, {})
   })
 
   test.each([

@@ -1,5 +1,6 @@
 import type { Command } from '../protocol/protocol.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
+import { type CallContext, type CommandContextOrOptions, readCommandContext, sendWithContext } from './commandContext.js'
 import { runV2Command } from './runV2Command.js'
 
 /** A reply of the host's common shape: the command's success payload or `{ status: 'error', error_code }`. */
@@ -11,19 +12,23 @@ export type SuccessOf<TReply> = Extract<TReply, { status: 'success' }>
 /** A 2.x command function: its input plus `fallback`, resolving with the data and the path that ran. */
 export type V2Command<TInput, TData> = <TFallback = TData>(
   options: TInput & FallbackConfig<TFallback>,
+  ctx?: CommandContextOrOptions,
 ) => Promise<CommandResultByVia<TData, TFallback, 'minikit'>>
 
 /** A 2.x command whose input may be left out (`shareContacts()`, `getPermissions()`). */
 export type V2CommandOptionalInput<TInput, TData> = <TFallback = TData>(
   options?: TInput & FallbackConfig<TFallback>,
+  ctx?: CommandContextOrOptions,
 ) => Promise<CommandResultByVia<TData, TFallback, 'minikit'>>
 
 /** What makes a 1.x command a 2.x one: only the differences, as data. */
 export interface ReplyCommandSpec<TInput, TReply extends HostReply, TData> {
   /** The wire command (availability, errors). */
   command: Command
-  /** The one command path: the 1.x free function (validation, payload, reply schema, runCommand). */
-  run: (input: TInput) => Promise<TReply>
+  /** The one command path: the 1.x free function (validation, payload, reply schema, runCommand), with the call's options and context. */
+  run: (input: TInput, context: CallContext) => Promise<TReply>
+  /** The command reads the context's device (`ctx.state.deviceProperties`), as official 2.x's share does. */
+  readsState?: boolean
   /** The 2.x error class for an error reply. */
   error: new (
     code: string,
@@ -48,19 +53,21 @@ const detailsOf = (reply: Record<string, unknown>) => {
  *
  * @example
  * ```ts
- * const chat = replyCommand({ command: 'chat', run: (input: ChatInput) => chatV1(input), error: ChatError, data: (reply) => reply })
+ * const chat = replyCommand({ command: 'chat', run: (input: ChatInput, { options }) => chatV1(input, options), error: ChatError, data: (reply) => reply })
  * const { executedWith, data } = await chat({ message: 'Meet at the mill?' })
  * ```
  */
 export function replyCommand<TInput, TReply extends HostReply, TData>(
   spec: ReplyCommandSpec<TInput, TReply, TData>,
 ): V2Command<TInput, TData> {
-  const { command, run, error, data } = spec
-  return async (options) => {
+  const { command, run, error, data, readsState } = spec
+  return async (options, ctx) => {
     // `fallback` is the 2.x call's own: it never reaches the 1.x path (nor the wire).
     const { fallback, ...input } = options ?? ({} as typeof options)
     const native = async () => {
-      const reply = await run(input as TInput)
+      // Read on the native path only: official 2.x never touches the context outside World App.
+      const context = readCommandContext(ctx, command, readsState)
+      const reply = await sendWithContext(context, command, () => run(input as TInput, context))
       if (reply.status === 'error') throw new error(reply.error_code, detailsOf(reply))
       return data(reply as SuccessOf<TReply>)
     }

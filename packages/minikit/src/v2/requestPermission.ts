@@ -15,7 +15,7 @@ import { asSent, replyCommand } from './replyCommand.js'
  */
 export const requestPermission = /* @__PURE__ */ replyCommand({
   command: 'request-permission',
-  run: (input: RequestPermissionInput) => requestPermissionCommand(input),
+  run: (input: RequestPermissionInput, { options }) => requestPermissionCommand(input, options),
   error: RequestPermissionError,
   data: asSent,
 })

@@ -15,7 +15,7 @@ import { asSent, replyCommand } from './replyCommand.js'
  */
 export const sendHapticFeedback = /* @__PURE__ */ replyCommand({
   command: 'send-haptic-feedback',
-  run: (input: SendHapticFeedbackInput) => sendHapticFeedbackCommand(input),
+  run: (input: SendHapticFeedbackInput, { options }) => sendHapticFeedbackCommand(input, options),
   error: SendHapticFeedbackError,
   data: asSent,
 })

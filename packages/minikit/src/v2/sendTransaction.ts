@@ -1,8 +1,9 @@
 import { type SendTransactionV2Input, sendTransactionV2, WORLD_CHAIN_ONLY } from '../commands/sendTransaction.js'
 import { SendTransactionError } from '../errors/commands/SendTransactionError.js'
 import { WORLD_CHAIN_ID } from '../protocol/chain.js'
-import type { CommandOptions, WorldAppWire } from '../types.js'
+import type { WorldAppWire } from '../types.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
+import { type CommandContextOrOptions, readCommandContext, sendWithContext } from './commandContext.js'
 import { getFallbackAdapter } from './fallbackAdapter.js'
 import { runV2Command, unavailable2x } from './runV2Command.js'
 
@@ -57,7 +58,7 @@ function hostSpeaksV2(): boolean {
  */
 export async function sendTransaction<TFallback = SendTransactionData>(
   options: SendTransactionOptions<TFallback>,
-  commandOptions?: CommandOptions,
+  ctx?: CommandContextOrOptions,
 ): Promise<CommandResultByVia<SendTransactionData, TFallback>> {
   const { fallback, transactions, chainId } = options
   // Checked before any path, as the official does: no path could run these.
@@ -73,7 +74,10 @@ export async function sendTransaction<TFallback = SendTransactionData>(
     command: 'send-transaction',
     native: async () => {
       if (!hostSpeaksV2()) throw unavailable2x('sendTransaction', 'oldAppVersion')
-      const reply = await sendTransactionV2({ transactions, chainId }, commandOptions)
+      const context = readCommandContext(ctx, 'send-transaction')
+      const reply = await sendWithContext(context, 'send-transaction', () =>
+        sendTransactionV2({ transactions, chainId }, context.options),
+      )
       if (reply.status === 'error') {
         const details = reply.details
         throw new SendTransactionError(

@@ -1,5 +1,6 @@
-import { type ShareInput, share as shareCommand } from '../commands/share.js'
+import { type ShareInput, shareOn } from '../commands/share.js'
 import { ShareError } from '../errors/commands/ShareError.js'
+import { state } from '../state.js'
 import { asSent, replyCommand } from './replyCommand.js'
 
 /**
@@ -15,7 +16,10 @@ import { asSent, replyCommand } from './replyCommand.js'
  */
 export const share = /* @__PURE__ */ replyCommand({
   command: 'share',
-  run: (input: ShareInput) => shareCommand(input),
+  // Official 2.x picks the iOS sheet from `ctx.state.deviceProperties.deviceOS`.
+  readsState: true,
+  run: (input: ShareInput, { options, device }) =>
+    shareOn(device ? device.deviceOS : state.deviceProperties.deviceOS, input, options),
   error: ShareError,
   data: asSent,
 })

@@ -21,8 +21,8 @@ export type ShareContactsOptionsInput = Partial<ShareContactsInput>
 const command = /* @__PURE__ */ replyCommand({
   command: 'share-contacts',
   // The official 2.x call may omit the flag: single selection.
-  run: (input: ShareContactsOptionsInput) =>
-    shareContactsCommand({ ...input, isMultiSelectEnabled: input.isMultiSelectEnabled ?? false }),
+  run: (input: ShareContactsOptionsInput, { options }) =>
+    shareContactsCommand({ ...input, isMultiSelectEnabled: input.isMultiSelectEnabled ?? false }, options),
   error: ShareContactsError,
   data: (reply): ShareContactsData => ({ contacts: reply.contacts, timestamp: reply.timestamp }),
 })

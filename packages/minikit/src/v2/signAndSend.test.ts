@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { type FakeHostOptions, resetAll } from '../../test/fakeHost.js'
+import { allCommands, type FakeHostOptions, resetAll } from '../../test/fakeHost.js'
 import { installHost } from '../../test/property.js'
 import { SendTransactionError } from '../errors/commands/SendTransactionError.js'
 import { SignMessageError } from '../errors/commands/SignMessageError.js'
@@ -24,8 +24,6 @@ const sent = {
   timestamp: '2026-01-01T00:00:00.000Z',
   version: 2,
 }
-// Today's World App speaks send-transaction 1 and 2.
-const speaksV2 = { name: 'send-transaction', supported_versions: [1, 2] }
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -33,12 +31,8 @@ afterEach(() => {
   resetAll()
 })
 
-/** A fake World App listing every command, send-transaction at 1 and 2. */
-async function host(respond: FakeHostOptions['respond'] = {}, os: 'ios' | 'android' = 'ios') {
-  const { allCommands } = await import('../../test/fakeHost.js')
-  const supported = allCommands().map((entry) => (entry.name === 'send-transaction' ? speaksV2 : entry))
-  return installHost({ os, respond, supported })
-}
+/** A fake World App listing every command as today's World App does (send-transaction at 1 and 2). */
+const host = (respond: FakeHostOptions['respond'] = {}, os: 'ios' | 'android' = 'ios') => installHost({ os, respond })
 
 describe('signMessage (2.x)', () => {
   test('default: resolves the success reply as data, executed with minikit', async () => {
@@ -176,7 +170,10 @@ describe('sendTransaction (2.x)', () => {
   })
 
   test('error: a World App that lists send-transaction only at version 1 is too old (oldAppVersion)', async () => {
-    const fake = await installHost({ respond: { 'send-transaction': () => sent } })
+    const supported = allCommands().map((entry) =>
+      entry.name === 'send-transaction' ? { ...entry, supported_versions: [1] } : entry,
+    )
+    const fake = await installHost({ respond: { 'send-transaction': () => sent }, supported })
     await expect(sendTransaction({ chainId: 480, transactions: [{ to }] })).rejects.toMatchObject({
       name: 'CommandUnavailableError',
       reason: 'oldAppVersion',

@@ -1,7 +1,7 @@
 import { type SignMessageInput, type SignMessageResult, signMessage as signMessageCommand } from '../commands/signMessage.js'
 import { SignMessageError } from '../errors/commands/SignMessageError.js'
-import type { CommandOptions } from '../types.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
+import { type CommandContextOrOptions, readCommandContext, sendWithContext } from './commandContext.js'
 import { getFallbackAdapter } from './fallbackAdapter.js'
 import { runV2Command } from './runV2Command.js'
 
@@ -29,7 +29,7 @@ export const textDetails = (reply: Record<string, unknown>): string | undefined 
  */
 export async function signMessage<TFallback = SignMessageData>(
   options: SignMessageOptions<TFallback>,
-  commandOptions?: CommandOptions,
+  ctx?: CommandContextOrOptions,
 ): Promise<CommandResultByVia<SignMessageData, TFallback>> {
   const { fallback, ...input } = options
   const adapter = getFallbackAdapter()
@@ -37,7 +37,8 @@ export async function signMessage<TFallback = SignMessageData>(
   return runV2Command<SignMessageData, TFallback>({
     command: 'sign-message',
     native: async () => {
-      const reply = await signMessageCommand(input, commandOptions)
+      const context = readCommandContext(ctx, 'sign-message')
+      const reply = await sendWithContext(context, 'sign-message', () => signMessageCommand(input, context.options))
       if (reply.status === 'error') throw new SignMessageError(reply.error_code, textDetails(reply))
       return reply
     },

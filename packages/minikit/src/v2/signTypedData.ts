@@ -4,8 +4,8 @@ import {
   signTypedData as signTypedDataCommand,
 } from '../commands/signTypedData.js'
 import { SignTypedDataError } from '../errors/commands/SignTypedDataError.js'
-import type { CommandOptions } from '../types.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
+import { type CommandContextOrOptions, readCommandContext, sendWithContext } from './commandContext.js'
 import { getFallbackAdapter } from './fallbackAdapter.js'
 import { runV2Command } from './runV2Command.js'
 import { textDetails } from './signMessage.js'
@@ -34,7 +34,7 @@ export type SignTypedDataData = Extract<SignTypedDataResult, { status: 'success'
  */
 export async function signTypedData<TFallback = SignTypedDataData>(
   options: SignTypedDataOptions<TFallback>,
-  commandOptions?: CommandOptions,
+  ctx?: CommandContextOrOptions,
 ): Promise<CommandResultByVia<SignTypedDataData, TFallback>> {
   const { fallback, ...input } = options
   const adapter = getFallbackAdapter()
@@ -42,7 +42,8 @@ export async function signTypedData<TFallback = SignTypedDataData>(
   return runV2Command<SignTypedDataData, TFallback>({
     command: 'sign-typed-data',
     native: async () => {
-      const reply = await signTypedDataCommand(input, commandOptions)
+      const context = readCommandContext(ctx, 'sign-typed-data')
+      const reply = await sendWithContext(context, 'sign-typed-data', () => signTypedDataCommand(input, context.options))
       if (reply.status === 'error') throw new SignTypedDataError(reply.error_code, textDetails(reply))
       return reply
     },

@@ -1,8 +1,17 @@
-import { type WalletAuthInput, type WalletAuthResult, walletAuth as walletAuthCommand } from '../commands/walletAuth.js'
+import { runCommand } from '../commandPipeline/runCommand.js'
+import {
+  buildWalletAuthPayload,
+  type WalletAuthInput,
+  type WalletAuthResult,
+  walletAuth as walletAuthCommand,
+  walletAuthDefinition,
+  walletAuthVersion,
+} from '../commands/walletAuth.js'
 import { WalletAuthError } from '../errors/commands/WalletAuthError.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
-import type { CommandOptions } from '../types.js'
+import { COMMAND_VERSIONS } from '../protocol/protocol.js'
 import type { CommandResultByVia, FallbackConfig } from './CommandResult.js'
+import { type CommandContextOrOptions, readCommandContext, sendWithContext } from './commandContext.js'
 import { getFallbackAdapter } from './fallbackAdapter.js'
 import { runV2Command } from './runV2Command.js'
 
@@ -52,7 +61,7 @@ function checkNonce(nonce: unknown): void {
  */
 export function walletAuth<TFallback = WalletAuthData>(
   options: WalletAuthOptions<TFallback>,
-  commandOptions?: CommandOptions,
+  ctx?: CommandContextOrOptions,
 ): Promise<CommandResultByVia<WalletAuthData, TFallback>> {
   // Not `async`, and the reply mapped by a plain `then`: a sign-in's round
   // trip is benchmarked against the official's, and each extra async layer
@@ -64,9 +73,17 @@ export function walletAuth<TFallback = WalletAuthData>(
     command: 'wallet-auth',
     native: () => {
       checkNonce(input.nonce)
+      const context = readCommandContext(ctx, 'wallet-auth', true)
+      const { options, device } = context
       // The options as they are: the 1.x command reads only its own fields
       // (`fallback` never reaches the wire), which spares a copy per sign-in.
-      return walletAuthCommand(input, commandOptions).then(toData)
+      if (!device && !context.events) return walletAuthCommand(input, options).then(toData)
+      // A context's device picks the wire version, as official 2.x reads its World App version
+      // there (one it does not know sends the current version, as the official does).
+      const build = device?.worldAppVersion
+      const version = device && build === undefined ? COMMAND_VERSIONS['wallet-auth'] : walletAuthVersion(build)
+      const send = () => runCommand(walletAuthDefinition, () => buildWalletAuthPayload(input), options, version)
+      return sendWithContext(context, 'wallet-auth', send).then(toData)
     },
     web:
       web &&
