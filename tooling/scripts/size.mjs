@@ -77,8 +77,15 @@
 // `MiniKit` object holds every command of both APIs (no tree-shaking inside an
 // object), so the check pulls all their zod schemas (zod ~29 KB minified) and
 // verify's @noble/hashes (~7 KB); the official has no runtime validation.
-// Even B (our 1.x sign-in alone, zod bundled) is above the official's whole MiniKit.
 //
+// Lowered by issue 34 (C 31059 -> 26983, I 25546 -> 21327, J 133600 -> 26675):
+// the root's graph, import() included, reaches no viem/ox/@noble/bridge (K):
+// in-house keccak-256 (tested against @noble), verify's compression an eth_call
+// over fetch, verifySiweMessage -> ./siwe, getIsUserVerified -> ./address-book.
+// J 129709 B (393 KiB min) -> ~26 KiB (77 KiB min); official 2.0.3 7.6 KiB (29
+// KiB min), so J's 2x goal is missed: zod ~8.9 KiB of it, 1.x commands ~4.3.
+//
+//   node tooling/scripts/size.mjs --account  also the per-module account of I and J
 //   node tooling/scripts/size.mjs          table on stdout, exit 1 on failure
 //   node tooling/scripts/size.mjs --json   JSON on stdout (table on stderr)
 
@@ -90,6 +97,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { parseFlags } from './parseFlags.mjs'
+import { account as accountOf, accountText, originalSources, contributors as sourcemapOwners } from './sizeAccount.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const pkgName = '@worldmap/minikit'
@@ -97,8 +105,8 @@ const pkgDir = join(root, 'packages/minikit')
 const KiB = 1024
 // How many contributors each budget lists (`--top=30` for more).
 const { values: flags } = parseFlags(process.argv.slice(2), {
-  usage: 'node tooling/scripts/size.mjs [--json] [--top=N]',
-  options: { json: { type: 'boolean' }, top: { type: 'string' } },
+  usage: 'node tooling/scripts/size.mjs [--json] [--top=N] [--account]',
+  options: { json: { type: 'boolean' }, top: { type: 'string' }, account: { type: 'boolean' } },
   check: ({ top }) =>
     top === undefined || /^[1-9]\d*$/.test(String(top)) ? undefined : '--top takes a whole number, at least 1',
 })
@@ -111,6 +119,31 @@ const OFFICIAL_2 = '@worldcoin/minikit-js-2'
 const walletAuth2x = (/** @type {string} */ from) =>
   `import { MiniKit } from '${from}'\nMiniKit.install('app_size')\nMiniKit.walletAuth({ nonce: 'a1b2c3d4e5f60718' }).then(console.log)\n`
 
+/**
+ * A 2.x page that signs in and sends a transaction, as official 2.0.3's
+ * docs write it: one ERC-20 transfer as calldata on World Chain (480).
+ */
+const walletAuthAndSend2x = (/** @type {string} */ from) =>
+  `import { MiniKit } from '${from}'\nMiniKit.install('app_size')\ndocument.querySelector('#go')?.addEventListener('click', async () => {
+  const auth = await MiniKit.walletAuth({ nonce: 'a1b2c3d4e5f60718', statement: 'Sign in to play' })
+  const sent = await MiniKit.sendTransaction({ chainId: 480, transactions: [{ to: '0x2cFc85d8E48F8EAB294be644d9E25C3030863003', data: '0xa9059cbb0000000000000000000000004564420674ea68fcc61b463c0494807c759d47e60000000000000000000000000000000000000000000000000de0b6b3a7640000' }] })
+  console.log(auth.data.address, sent.data.userOpHash)
+})\n`
+
+/**
+ * Heavy code the root entry must never reach, even behind import(): a bundler
+ * without code splitting (`esbuild --bundle`) inlines every dynamic import.
+ *
+ * @param {string} source
+ */
+function isHeavy(source) {
+  return (
+    /(^|\/)node_modules\/(viem|ox|@noble\/[^/]+)\//.test(source) ||
+    /(^|\/)src\/bridge\//.test(source) ||
+    /(^|\/)dist\/(exports\/)?bridge(\/|\.js$)/.test(source)
+  )
+}
+
 /** Forward slashes, so path checks read the same on every OS. */
 const slash = (/** @type {string} */ p) => p.split(sep).join('/')
 
@@ -119,8 +152,15 @@ const slash = (/** @type {string} */ p) => p.split(sep).join('/')
  * bundle must not contain. `skip` returns a reason when the check cannot apply
  * yet (e.g. a subpath that lands in a later issue).
  *
+ * `unsplit` bundles the way a bundler without code splitting does: every
+ * import() is inlined, so the size is everything the page can ever load and a
+ * `forbid` sees the whole import graph (every module esbuild parsed), static
+ * and dynamic. `goalFactor` scales a `goalFrom` reference into the goal.
+ * `account` prints the per-module account of the bundle with `--account`.
+ *
  * @typedef {{ name: string, entry: string, external?: string[], budget?: number, goal?: number,
- *   goalFrom?: { name: string, entry: string }, skip?: () => string | null, forbid?: (source: string) => boolean }} SizeCheck
+ *   goalFrom?: { name: string, entry: string }, goalFactor?: number, unsplit?: boolean, account?: boolean,
+ *   skip?: () => string | null, forbid?: (source: string) => boolean }} SizeCheck
  */
 
 /** @type {SizeCheck[]} */
@@ -141,7 +181,7 @@ const checks = [
   {
     name: 'C: whole root entry',
     entry: `export * from '${pkgName}'\n`,
-    budget: 31059, // 30154 B measured + 3% (issue #21: the 1.9.6 root names, the 1.9.9-1.11 additions, then the 2.x surface; see above)
+    budget: 26983, // 26197 B measured + 3% (issue 34 points 2 and 3; see above)
     goal: 12 * KiB,
   },
   {
@@ -153,24 +193,42 @@ const checks = [
     forbid: (source) => /(^|\/)src\/bridge\//.test(source) || /(^|\/)dist\/bridge\.js$/.test(source),
   },
   {
-    // Issue 21 point 9 asks for install + the 2.x MiniKit.walletAuth to be at
-    // most the official 2.0.3's equivalent, both bundled here the same way
-    // (zod and every other dependency bundled, import() left out). That goal
-    // is the official's size, measured in this run; it is not met, and
-    // cannot be while two other requirements hold (measured 2026-11-26):
-    //   - the one MiniKit object carries the 1.x `commands` next to the 2.x
-    //     statics (point 2), and `commands.*` are synchronous, so every
-    //     command's builder and zod schema loads with MiniKit (official 2.x
-    //     dropped `commands`: its getter throws);
-    //   - zod validates every boundary (conventions §3): even B, the smallest
-    //     sign-in (install + the walletAuth function, nothing else), is
-    //     11086 B against the official MiniKit's 7593 B; zod/mini's floor is 4.3 KiB.
-    // So the budget is a ratchet at the measured size (24802 B + 3%), and
-    // the official's size stays in the report as this check's goal.
+    // Issue 21 point 9: install + the 2.x MiniKit.walletAuth against official
+    // 2.0.3's same lines, bundled the same way in this run (the goal; issue 34
+    // point 3 asks for <= 12 KiB). Issue 34 made the 2.x statics shells that
+    // load v2/statics.ts on first call (22667 -> 20706 B). The rest is the
+    // floor while the one MiniKit object carries the synchronous 1.x `commands`
+    // (every 1.x builder, schema and verify's keccak load with it; official 2.x
+    // dropped them) and zod checks every boundary: measured without any 1.x
+    // command on MiniKit (not shippable), it is still 14045 B, zod 6.5 KiB of
+    // it. Today (gzip saved per part, `--account`): zod 8.2 KiB, commands/
+    // 3.8, install+facade+faces 2.0, utils/ 1.9 (keccak, encodePacked), errors
+    // 0.6, dispatcher 0.6, the rest 1.9.
     name: 'I: install + 2.x MiniKit.walletAuth',
     entry: walletAuth2x(pkgName),
-    budget: 25546,
+    account: true,
+    budget: 21327, // 20706 B measured + 3% (issue 34 point 3)
     goalFrom: { name: 'official 2.0.3', entry: walletAuth2x(OFFICIAL_2) },
+  },
+  {
+    // Issue 34 point 2: an app bundled without code splitting (`esbuild
+    // --bundle`, a library build, a worker) gets every import() inlined, so
+    // this counts all the code the page can ever load. Official 2.0.3 is
+    // bundled the same way in this run; the goal is at most twice its size.
+    name: 'J: unsplit install + 2.x walletAuth + sendTransaction',
+    entry: walletAuthAndSend2x(pkgName),
+    unsplit: true,
+    account: true,
+    budget: 26675, // 25898 B measured + 3% (issue 34 point 2; 129709 B before)
+    goalFrom: { name: 'official 2.0.3', entry: walletAuthAndSend2x(OFFICIAL_2) },
+    goalFactor: 2,
+  },
+  {
+    // Issue 34 point 2: the root entry's whole import graph, import() included.
+    name: 'K: root entry reaches no viem/ox/@noble/bridge (static or import())',
+    entry: `export * from '${pkgName}'\n`,
+    unsplit: true,
+    forbid: isHeavy,
   },
   {
     name: 'E: root entry pulls no viem (load time)',
@@ -276,96 +334,6 @@ const officialPackage = {
   },
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-
-/**
- * Minified output bytes per original source (a src/ file of ours, or an npm
- * package), read from the output sourcemap: each mapping segment owns the
- * columns up to the next segment. Returns the largest eight.
- *
- * @param {import('esbuild').OutputFile} outFile
- * @param {import('esbuild').OutputFile} mapFile
- * @param {string} entryFile
- * @returns {Array<[string, number]>}
- */
-function contributors(outFile, mapFile, entryFile) {
-  /** @type {{ sources: string[], sourceRoot?: string, mappings: string }} */
-  const map = JSON.parse(mapFile.text)
-  const owners = map.sources.map((source) => {
-    const abs = resolve(dirname(mapFile.path), map.sourceRoot ?? '', source)
-    return abs === entryFile ? '(entry)' : ownerOf(slash(relative(root, abs)))
-  })
-  /** @type {Map<string, number>} */
-  const bytes = new Map()
-  const lines = outFile.text.split('\n')
-  let source = 0
-  map.mappings.split(';').forEach((segments, lineIndex) => {
-    const line = lines[lineIndex] ?? ''
-    let column = 0
-    /** @type {Array<[number, string]>} */
-    const spans = []
-    for (const segment of segments.split(',')) {
-      if (!segment) continue
-      /** @type {number[]} */
-      const fields = []
-      let value = 0
-      let shift = 0
-      for (const char of segment) {
-        const digit = BASE64.indexOf(char)
-        value += (digit & 31) << shift
-        if (digit & 32) shift += 5
-        else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1)
-          value = 0
-          shift = 0
-        }
-      }
-      column += /** @type {number} */ (fields[0])
-      if (fields.length > 1) source += /** @type {number} */ (fields[1])
-      spans.push([column, fields.length > 1 ? /** @type {string} */ (owners[source]) : '(unmapped)'])
-    }
-    spans.forEach(([start, owner], i) => {
-      const end = spans[i + 1]?.[0] ?? line.length
-      bytes.set(owner, (bytes.get(owner) ?? 0) + Math.max(0, end - start))
-    })
-  })
-  return [...bytes].sort((a, b) => b[1] - a[1]).slice(0, TOP)
-}
-
-/**
- * `node_modules/.pnpm/x/node_modules/@a/b/c.js` -> `@a/b`; workspace files stay as they are.
- *
- * @param {string} input
- */
-function ownerOf(input) {
-  const parts = input.split('node_modules/')
-  if (parts.length === 1) return input
-  const [first = '', second] = /** @type {string} */ (parts.at(-1)).split('/')
-  return first.startsWith('@') ? `${first}/${second}` : first
-}
-
-/**
- * Original sources of a bundled input: the input itself plus, for workspace
- * dist files, the src/ modules their sourcemap names.
- *
- * @param {string} input
- * @returns {string[]}
- */
-function originalSources(input) {
-  const abs = join(root, input)
-  const map = `${abs}.map`
-  if (!input.includes('node_modules/') && existsSync(map)) {
-    try {
-      /** @type {{ sources?: string[], sourceRoot?: string }} */
-      const { sources = [], sourceRoot = '' } = JSON.parse(readFileSync(map, 'utf8'))
-      return [input, ...sources.map((s) => slash(relative(root, resolve(dirname(abs), sourceRoot, s))))]
-    } catch {
-      // An unreadable map only loses detail; the input path itself still counts.
-    }
-  }
-  return [input]
-}
-
 /**
  * Leave every `import()` unbundled. esbuild's code splitting turns each
  * dynamic import it meets into a chunk before tree-shaking, even inside dead
@@ -388,7 +356,7 @@ const lazyExternal = {
  * @param {string} outdir
  * @param {boolean} splitting
  */
-function bundle(check, entryFile, outdir, splitting) {
+function bundle(check, entryFile, outdir, splitting, inlineLazy = false) {
   // The eager build keeps a sourcemap: esbuild chains it through the dist
   // sourcemaps, so its bytes can be traced back to packages/minikit/src files.
   return build({
@@ -406,7 +374,7 @@ function bundle(check, entryFile, outdir, splitting) {
     metafile: true,
     logLevel: 'silent',
     external: check.external ?? [],
-    plugins: splitting ? [workspacePackage, officialPackage] : [lazyExternal, workspacePackage, officialPackage],
+    plugins: splitting || inlineLazy ? [workspacePackage, officialPackage] : [lazyExternal, workspacePackage, officialPackage],
     define: { 'process.env.NODE_ENV': '"production"' },
   })
 }
@@ -426,6 +394,25 @@ async function measure(check, workDir) {
   const entryFile = join(workDir, `${id}.js`)
   writeFileSync(entryFile, check.entry)
 
+  if (check.unsplit) {
+    // One file, every import() inlined: what a bundler without splitting ships.
+    const whole = await bundle(check, entryFile, join(workDir, 'unsplit', id), false, true)
+    const out = /** @type {import('esbuild').OutputFile} */ (whole.outputFiles.find((f) => f.path.endsWith('.js')))
+    const map = whole.outputFiles.find((f) => f.path === `${out.path}.map`)
+    const owners = map ? sourcemapOwners(out, map, entryFile, root) : []
+    return {
+      gzip: gzipSize(out.contents),
+      minified: out.contents.length,
+      lazyImports: 0,
+      lazyGzip: 0,
+      lazyChunks: 0,
+      // Every module esbuild parsed, tree-shaken or not: the import graph.
+      eagerSources: Object.keys(whole.metafile.inputs).flatMap((input) => originalSources(input, root)),
+      lazySources: [],
+      top: owners.slice(0, TOP),
+      account: check.account && flags.account ? accountOf(out.contents, owners) : undefined,
+    }
+  }
   const eager = await bundle(check, entryFile, join(workDir, 'eager', id), false)
   const eagerOut = /** @type {string} */ (Object.keys(eager.metafile.outputs).find((o) => eager.metafile.outputs[o]?.entryPoint))
   const eagerMeta = /** @type {import('esbuild').Metafile['outputs'][string]} */ (eager.metafile.outputs[eagerOut])
@@ -435,7 +422,7 @@ async function measure(check, workDir) {
   const lazyImports = eagerMeta.imports.filter((i) => i.kind === 'dynamic-import').length
 
   const eagerMap = eager.outputFiles.find((f) => f.path === `${eagerFile.path}.map`)
-  const top = eagerMap ? contributors(eagerFile, eagerMap, entryFile) : []
+  const owners = eagerMap ? sourcemapOwners(eagerFile, eagerMap, entryFile, root) : []
 
   const split = await bundle(check, entryFile, join(workDir, 'split', id), true)
   const outputs = split.metafile.outputs
@@ -475,9 +462,10 @@ async function measure(check, workDir) {
     lazyImports,
     lazyGzip: [...lazy].reduce((n, o) => n + gzipSize(/** @type {Uint8Array} */ (contents.get(o))), 0),
     lazyChunks: lazy.size,
-    eagerSources: Object.keys(eagerMeta.inputs).flatMap(originalSources),
-    lazySources: [...lazyInputs].flatMap(originalSources),
-    top,
+    eagerSources: Object.keys(eagerMeta.inputs).flatMap((input) => originalSources(input, root)),
+    lazySources: [...lazyInputs].flatMap((input) => originalSources(input, root)),
+    top: owners.slice(0, TOP),
+    account: check.account && flags.account ? accountOf(eagerFile.contents, owners) : undefined,
   }
 }
 
@@ -486,7 +474,8 @@ async function measure(check, workDir) {
  *
  * @typedef {{ name: string, ok: boolean, skipped: boolean, gzip: number | null, budget: number | null, goal: number | null,
  *   note?: string, minified?: number, lazyImports?: number, lazyGzip?: number, lazyChunks?: number,
- *   reference?: { name: string, gzip: number, minified: number }, top?: Array<{ owner: string, minified: number }> }} Row
+ *   reference?: { name: string, gzip: number, minified: number }, top?: Array<{ owner: string, minified: number }>,
+ *   account?: ReturnType<typeof accountOf>, referenceAccount?: ReturnType<typeof accountOf> }} Row
  */
 
 async function run() {
@@ -514,8 +503,9 @@ async function run() {
         if (check.goalFrom) {
           // The goal is the other toolkit's size, from this very run.
           const reference = await measure({ ...check, ...check.goalFrom, name: `${check.name} ${check.goalFrom.name}` }, workDir)
-          row.goal = reference.gzip
+          row.goal = reference.gzip * (check.goalFactor ?? 1)
           row.reference = { name: check.goalFrom.name, gzip: reference.gzip, minified: reference.minified }
+          if (reference.account) row.referenceAccount = reference.account
         }
         const m = await measure(check, workDir)
         Object.assign(row, {
@@ -525,6 +515,7 @@ async function run() {
           lazyGzip: m.lazyGzip,
           lazyChunks: m.lazyChunks,
           top: m.top.map(([owner, minified]) => ({ owner, minified })),
+          account: m.account,
         })
         if (check.forbid) {
           const hits = [...new Set(m.eagerSources.filter(check.forbid))]
@@ -536,7 +527,13 @@ async function run() {
         } else {
           row.ok = m.gzip <= /** @type {number} */ (check.budget)
           if (m.lazyChunks) row.note = `lazy, not counted: ${fmt(m.lazyGzip)} in ${m.lazyChunks} chunk(s)`
-          if (row.reference) row.note = [`goal = ${row.reference.name}`, row.note].filter(Boolean).join('; ')
+          if (row.reference) {
+            const factor = check.goalFactor && check.goalFactor !== 1 ? `${check.goalFactor} x ` : ''
+            const sizes = check.unsplit
+              ? ` (${fmt(row.reference.minified)} min / ${fmt(row.reference.gzip)} gzip; ours ${fmt(m.minified)} min)`
+              : ''
+            row.note = [`goal = ${factor}${row.reference.name}${sizes}`, row.note].filter(Boolean).join('; ')
+          }
         }
       } catch (error) {
         const failure = /** @type {{ errors?: Array<{ text: string }>, message?: string } | undefined} */ (error)
@@ -580,7 +577,11 @@ function table(results) {
       .join('  ')
       .trimEnd(),
   )
-  return [...lines, ...details].join('\n')
+  const accounts = results.flatMap((r) => [
+    ...(r.account ? [accountText(r.name, r.account, TOP)] : []),
+    ...(r.referenceAccount ? [accountText(`${r.name}, ${r.reference?.name}`, r.referenceAccount, TOP)] : []),
+  ])
+  return [...lines, ...details, ...accounts].join('\n')
 }
 
 const json = flags.json === true

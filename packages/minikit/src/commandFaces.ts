@@ -22,19 +22,6 @@ import { request } from './events/dispatcher.js'
 import type { AnyCommandDefinition, CommandDefinition } from './protocol/CommandDefinition.js'
 import { COMMAND_VERSIONS } from './protocol/protocol.js'
 import type { CommandOptions } from './types.js'
-import { attestation as attestationV2 } from './v2/attestation.js'
-import { chat as chatV2 } from './v2/chat.js'
-import { closeMiniApp as closeMiniAppV2 } from './v2/closeMiniApp.js'
-import { getPermissions as getPermissionsV2 } from './v2/getPermissions.js'
-import { pay as payV2 } from './v2/pay.js'
-import { requestPermission as requestPermissionV2 } from './v2/requestPermission.js'
-import { sendHapticFeedback as sendHapticFeedbackV2 } from './v2/sendHapticFeedback.js'
-import { sendTransaction as sendTransactionV2 } from './v2/sendTransaction.js'
-import { share as shareV2 } from './v2/share.js'
-import { shareContacts as shareContactsV2 } from './v2/shareContacts.js'
-import { signMessage as signMessageV2 } from './v2/signMessage.js'
-import { signTypedData as signTypedDataV2 } from './v2/signTypedData.js'
-import { walletAuth as walletAuthV2 } from './v2/walletAuth.js'
 
 /** What `MiniKit.commandsAsync.*` resolves with, as in the official toolkit. */
 export interface AsyncHandlerReturn<CommandPayload, FinalPayload> {
@@ -160,19 +147,40 @@ export const commandsAsync = {
   }),
 }
 
-/** The official 2.x statics, `MiniKit.<command>(input)`: the tree-shakeable 2.x functions, one per command. */
-export const statics = {
-  pay: payV2,
-  shareContacts: shareContactsV2,
-  chat: chatV2,
-  share: shareV2,
-  getPermissions: getPermissionsV2,
-  requestPermission: requestPermissionV2,
-  sendHapticFeedback: sendHapticFeedbackV2,
-  attestation: attestationV2,
-  closeMiniApp: closeMiniAppV2,
-  walletAuth: walletAuthV2,
-  signMessage: signMessageV2,
-  signTypedData: signTypedDataV2,
-  sendTransaction: sendTransactionV2,
+type Statics = typeof import('./v2/statics.js').statics
+let loaded: Statics | undefined
+
+/**
+ * One 2.x static as a thin shell: the command's module loads on the first
+ * call of any 2.x static (they are async, so the call shape is unchanged),
+ * and later calls go straight to it. `MiniKit` carries the synchronous 1.x
+ * `commands`, so every 1.x builder loads with it; the 2.x adapters, their
+ * fallbacks and their result handling need not (issue 34, point 3).
+ */
+function shell<K extends keyof Statics>(name: K): Statics[K] {
+  return ((...args: unknown[]) => {
+    const call = (statics: Statics) => (statics[name] as (...a: unknown[]) => unknown)(...args)
+    if (loaded) return call(loaded)
+    return import('./v2/statics.js').then((module) => {
+      loaded = module.statics
+      return call(loaded)
+    })
+  }) as Statics[K]
+}
+
+/** The official 2.x statics, `MiniKit.<command>(input)`: the 2.x functions, loaded on first call. */
+export const statics: Statics = {
+  pay: shell('pay'),
+  shareContacts: shell('shareContacts'),
+  chat: shell('chat'),
+  share: shell('share'),
+  getPermissions: shell('getPermissions'),
+  requestPermission: shell('requestPermission'),
+  sendHapticFeedback: shell('sendHapticFeedback'),
+  attestation: shell('attestation'),
+  closeMiniApp: shell('closeMiniApp'),
+  walletAuth: shell('walletAuth'),
+  signMessage: shell('signMessage'),
+  signTypedData: shell('signTypedData'),
+  sendTransaction: shell('sendTransaction'),
 }

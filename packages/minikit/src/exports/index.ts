@@ -189,12 +189,10 @@ export {
   verificationLevelToCredentialTypes,
 } from '../protocol/verificationLevels.js'
 export type { ErrorReply } from '../schemas/replySchema.js'
-// The official root's SIWE helpers: its shapes and positional call. Typed forms live in ./siwe.
+// The official 1.x root's SIWE parser, in its shape. Its `verifySiweMessage`
+// needs viem, which nothing on this entry may reach (a bundler without code
+// splitting inlines import()): it is on ./siwe, where official 2.x has it.
 export { parseSiweMessageCompat as parseSiweMessage, type SiweMessageData } from '../siwe/parseSiweMessageCompat.js'
-export {
-  type VerifySiweMessagePositionalReturnType,
-  verifySiweMessageCompat as verifySiweMessage,
-} from '../siwe/verifySiweMessageCompat.js'
 export { type MiniKitConfig, type MiniKitState, watchState } from '../state.js'
 export type {
   AbiEncodedValue,
@@ -209,8 +207,7 @@ export type {
 export { createStore, type Store, type StoreListener } from '../utils/createStore.js'
 export { encodeAction } from '../utils/encodeAction.js'
 export { generateSignal } from '../utils/generateSignal.js'
-export type { GetIsUserVerifiedOptions } from '../utils/getIsUserVerified.js'
-export { getIsUserVerified } from '../utils/getIsUserVerifiedLazy.js'
+// getIsUserVerified reads the address book through viem: on ./address-book, as official 2.x.
 export type { UsernamesOptions } from '../utils/getUserByAddress.js'
 export { getUserByAddress } from '../utils/getUserByAddressLazy.js'
 export { getUserByUsername } from '../utils/getUserByUsernameLazy.js'

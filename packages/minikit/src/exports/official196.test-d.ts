@@ -1,9 +1,11 @@
 // Call sites written against official @worldcoin/minikit-js 1.9.6 compile
-// unchanged against our root entry (only the import specifier differs).
+// unchanged against our root entry (only the import specifier differs), but
+// for the two server helpers that need viem: `verifySiweMessage` is imported
+// from ./siwe and `getIsUserVerified` from ./address-book (as official 2.x).
 import type { Chain, Client, Transport } from 'viem'
 import { expectTypeOf, test } from 'vitest'
+import { getIsUserVerified } from './addressBook.js'
 import {
-  getIsUserVerified,
   MiniKit,
   PaymentErrorCodes,
   PaymentErrorMessage,
@@ -13,10 +15,10 @@ import {
   VerificationErrorCodes,
   VerificationErrorMessage,
   verifyCloudProof,
-  verifySiweMessage,
   WalletAuthErrorCodes,
   WalletAuthErrorMessage,
 } from './index.js'
+import { verifySiweMessage } from './siwe.js'
 
 declare const payload: { status: 'success'; message: string; signature: string; address: string; version: number }
 declare const client: Client<Transport, Chain | undefined>

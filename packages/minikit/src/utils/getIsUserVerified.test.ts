@@ -9,7 +9,6 @@ import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { type AddressBookNode, startAddressBookNode } from '../../test/addressBookNode.js'
 import { importOfficial196 } from '../../test/official.js'
 import { getIsUserVerified, WORLD_ID_ADDRESS_BOOK } from './getIsUserVerified.js'
-import { getIsUserVerified as getIsUserVerifiedLazy } from './getIsUserVerifiedLazy.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: the official module is compared at runtime.
 let official: Record<string, any>
@@ -30,7 +29,7 @@ beforeEach(() => {
 })
 
 /** Run both against the node; each side's result and eth_calls. */
-const both = (address: string) => node.compare(official.getIsUserVerified, getIsUserVerifiedLazy, address)
+const both = (address: string) => node.compare(official.getIsUserVerified, getIsUserVerified, address)
 
 test('default: a wallet verified until tomorrow is verified, after the same eth_call as official 1.9.6', async () => {
   node.answer = { verifiedUntil: nowSeconds() + 86_400n }
