@@ -27,18 +27,20 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
  * Every package under packages/ that is not private, sorted by folder.
  *
  * @param {string} [rootDir] the repository (a copy of it in tests)
+ * @param {{ includePrivate?: boolean }} [options] `includePrivate`: every package under packages/ (for checks that
+ *   read the private ones too, like the Docs links of @worldmap/game's errors)
  * @returns {PublishablePackage[]}
  * @example
  * publishablePackages().map((pkg) => pkg.name) // ['@worldmap/minikit', '@worldmap/minikit-react', '@worldmap/simulator']
  */
-export function publishablePackages(rootDir = root) {
+export function publishablePackages(rootDir = root, { includePrivate = false } = {}) {
   const packagesDir = join(rootDir, 'packages')
   return readdirSync(packagesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(packagesDir, entry.name, 'package.json')))
     .map((entry) => join(packagesDir, entry.name))
     .sort()
     .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
-    .filter(({ manifest }) => manifest.private !== true)
+    .filter(({ manifest }) => includePrivate || manifest.private !== true)
     .map(({ dir, manifest }) => ({ name: manifest.name, dir, manifest, entries: entryPoints(manifest) }))
 }
 
