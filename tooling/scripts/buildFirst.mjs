@@ -37,6 +37,8 @@ export const BUILD_NEEDS = Object.freeze({
   'bench:load': ['@worldmap/miniapp^...', '@worldmap/functions...'],
   // A stack and the libraries the load generator imports (the functions' own dependencies).
   'bench:city': ['@worldmap/functions...'],
+  // The API reports are read from the publishable packages' declaration files.
+  'api:update': ['@worldmap/minikit...', '@worldmap/minikit-react...', '@worldmap/simulator...'],
 })
 
 /** @typedef {keyof typeof BUILD_NEEDS} BuildCommand */

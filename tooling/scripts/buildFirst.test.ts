@@ -21,9 +21,22 @@ const workspacePackages = new Set(
 
 describe('BUILD_NEEDS', () => {
   test('default: every root command that runs on built output has a row, and its script builds it first', () => {
-    // `pnpm test` builds everything itself; `bench` is turbo's own (dependsOn ^build); lint/format read sources.
+    // `pnpm test` and `pnpm release` build everything themselves; `bench` is turbo's own (dependsOn ^build);
+    // lint/format read sources; the Changesets commands read .changeset/ and write versions and changelogs.
     const needBuild = Object.keys(scripts).filter(
-      (name) => !['build', 'test', 'test:unit', 'bench', 'lint', 'format', 'typecheck'].includes(name),
+      (name) =>
+        ![
+          'build',
+          'test',
+          'test:unit',
+          'bench',
+          'lint',
+          'format',
+          'typecheck',
+          'release',
+          'changeset',
+          'version-packages',
+        ].includes(name),
     )
     expect(Object.keys(BUILD_NEEDS).sort()).toEqual(needBuild.sort())
     for (const name of needBuild) {

@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { startStack } from '../stack/startStack.mjs'
 import { parseFlags } from './parseFlags.mjs'
+import { publishablePackages } from './publishable.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const resultsDir = join(root, '.test-results')
@@ -269,23 +270,16 @@ async function readmeCommands() {
 
 /**
  * publint and attw on the tarball `pnpm pack` makes of every publishable
- * package (no "private": true) under packages/ — exactly what npm would get,
- * with workspace: ranges rewritten. Each tool run is one check.
+ * package (no "private": true) under packages/, tooling/scripts/publishable.mjs — exactly what npm would get,
+ * with workspace: ranges rewritten. Each tool run is one check. (Installing the tarballs and importing them is
+ * tooling/scripts/packInstall.test.ts, in the vitest step.)
  */
 async function packageLint() {
-  const packagesDir = join(root, 'packages')
-  const dirs = existsSync(packagesDir)
-    ? readdirSync(packagesDir, { withFileTypes: true })
-        .filter((d) => d.isDirectory() && existsSync(join(packagesDir, d.name, 'package.json')))
-        .map((d) => join(packagesDir, d.name))
-    : []
-
   let passed = 0
   let failed = 0
   const notes = []
-  for (const dir of dirs) {
-    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-    if (pkg.private === true) continue
+  for (const pkg of publishablePackages()) {
+    const { dir } = pkg
     const packDir = mkdtempSync(join(tmpdir(), 'pack-'))
     try {
       const packed = await exec('pnpm', ['pack', '--pack-destination', packDir], { cwd: dir })

@@ -44,7 +44,7 @@ describe('parseInput', () => {
     })
     expect(error.details).toBeUndefined()
     expect(error.message).toBe(
-      "'name' must be a string\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#invalidpayloaderror\nVersion: @worldmap/minikit@0.1.0",
+      "'name' must be a string\n\nDocs: packages/minikit/README.md#invalidpayloaderror\nVersion: @worldmap/minikit@0.1.0",
     )
   })
 
@@ -53,7 +53,7 @@ describe('parseInput', () => {
     expect(error.shortMessage).toBe("'name' must be a string")
     expect(error.details).toBe("'name' must be a string; 'age' must not be negative")
     expect(error.message).toBe(
-      "'name' must be a string\n\nDetails: 'name' must be a string; 'age' must not be negative\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#invalidpayloaderror\nVersion: @worldmap/minikit@0.1.0",
+      "'name' must be a string\n\nDetails: 'name' must be a string; 'age' must not be negative\n\nDocs: packages/minikit/README.md#invalidpayloaderror\nVersion: @worldmap/minikit@0.1.0",
     )
   })
 
@@ -95,7 +95,7 @@ describe('fail', () => {
     const error = thrown(() => fail('Transaction value must be a valid hex string', 'send-transaction', 'Received: 10'))
     expect(error.details).toBe('Received: 10')
     expect(error.message).toBe(
-      'Transaction value must be a valid hex string\n\nDetails: Received: 10\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#invalidpayloaderror\nVersion: @worldmap/minikit@0.1.0',
+      'Transaction value must be a valid hex string\n\nDetails: Received: 10\n\nDocs: packages/minikit/README.md#invalidpayloaderror\nVersion: @worldmap/minikit@0.1.0',
     )
   })
 })

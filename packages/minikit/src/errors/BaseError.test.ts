@@ -58,7 +58,7 @@ describe('message', () => {
   test('parameters: meta messages, details, the docs link, then the version', () => {
     const error = new BaseError('Short.', { metaMessages: ['Path: a/b'], details: 'why', docsPath: '#x' })
     expect(error.message).toBe(
-      'Short.\n\nPath: a/b\n\nDetails: why\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#x\nVersion: @worldmap/minikit@0.1.0',
+      'Short.\n\nPath: a/b\n\nDetails: why\n\nDocs: packages/minikit/README.md#x\nVersion: @worldmap/minikit@0.1.0',
     )
     expect(error.shortMessage).toBe('Short.')
     expect(error.docsPath).toBe('#x')
@@ -114,6 +114,13 @@ describe('walk', () => {
     Object.defineProperty(a, 'cause', { value: b })
     expect(a.walk()).toBe(b)
     expect(a.walk((error) => error.message === 'x')).toBeNull()
+  })
+})
+
+describe('VERSION', () => {
+  test('default: the package and version package.json names (pnpm version-packages keeps them together)', () => {
+    const manifest = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8'))
+    expect(VERSION).toBe(`${manifest.name}@${manifest.version}`)
   })
 })
 

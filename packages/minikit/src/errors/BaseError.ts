@@ -1,8 +1,12 @@
 /**
- * Where the docs a `Docs:` line points into live; an error's `docsPath` is
- * appended to it.
+ * Where a `Docs:` line points: this package's README, by its path in the
+ * repository (the published package carries the same file, at
+ * `node_modules/@worldmap/minikit/README.md`). An error's `docsPath`, the
+ * anchor of its README heading, is appended. A path, not an npm URL: the
+ * package is not on the registry yet, and a URL would point nowhere
+ * (tooling/scripts/docsLinks.test.ts checks every link's file and heading).
  */
-export const DOCS_BASE_URL = 'https://www.npmjs.com/package/@worldmap/minikit'
+export const DOCS_BASE_URL = 'packages/minikit/README.md'
 
 /**
  * Package and version every message names, so an error pasted into an issue
@@ -17,7 +21,7 @@ export interface BaseErrorParameters {
   cause?: unknown
   /** Extra, human-readable detail appended under the short message. */
   details?: string
-  /** Path under {@link DOCS_BASE_URL} that explains this failure, e.g. `#commandunavailableerror` (a README heading). */
+  /** Anchor in {@link DOCS_BASE_URL} that explains this failure, e.g. `#commandunavailableerror` (a README heading). */
   docsPath?: string
   /** Lines of context printed after the message. */
   metaMessages?: string[]

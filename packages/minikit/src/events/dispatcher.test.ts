@@ -329,7 +329,7 @@ describe.each(OS)('dispatcher (%s host)', (os) => {
       code: 'command_unavailable',
       methodName: 'pay',
       shortMessage: UNAVAILABLE('pay'),
-      message: `${UNAVAILABLE('pay')}\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#commandunavailableerror\nVersion: @worldmap/minikit@0.1.0`,
+      message: `${UNAVAILABLE('pay')}\n\nDocs: packages/minikit/README.md#commandunavailableerror\nVersion: @worldmap/minikit@0.1.0`,
     })
     expect(error).toHaveBeenCalledExactlyOnceWith(UNAVAILABLE('pay'))
     expect(host.messages).toHaveLength(0)

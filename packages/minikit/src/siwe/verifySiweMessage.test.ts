@@ -241,7 +241,7 @@ describe('verifySiweMessage', () => {
       const error = await verifyError({ payload: await safePayload(), nonce, now, client })
       expect(error.code).toBe('invalid_signature')
       expect(error.message).toBe(
-        'Signature verification failed\n\nDetails: The wallet contract did not return the ERC-1271 magic value\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
+        'Signature verification failed\n\nDetails: The wallet contract did not return the ERC-1271 magic value\n\nDocs: packages/minikit/README.md#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
       )
       expect(error.cause).toBeUndefined()
     })
@@ -254,7 +254,7 @@ describe('verifySiweMessage', () => {
       const error = await verifyError({ payload: await safePayload(), nonce, now, client })
       expect(error.code).toBe('invalid_signature')
       expect(error.message).toBe(
-        'Signature verification failed\n\nDetails: The ERC-1271 isValidSignature call failed\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
+        'Signature verification failed\n\nDetails: The ERC-1271 isValidSignature call failed\n\nDocs: packages/minikit/README.md#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
       )
       expect(error.cause).toBeInstanceOf(Error)
     })
@@ -272,7 +272,7 @@ describe('verifySiweMessage', () => {
       expect({ code: error.code, message: error.message }).toEqual({
         code: 'invalid_signature',
         message:
-          'Signature verification failed\n\nDetails: The signature is not a whole number of bytes\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
+          'Signature verification failed\n\nDetails: The signature is not a whole number of bytes\n\nDocs: packages/minikit/README.md#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
       })
       expect(request).not.toHaveBeenCalled()
     })
@@ -293,7 +293,7 @@ describe('verifySiweMessage', () => {
         code: 'verifier_unavailable',
         shortMessage: 'Signature verifier unavailable',
         message:
-          'Signature verifier unavailable\n\nDetails: The ERC-1271 isValidSignature call did not reach the chain\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
+          'Signature verifier unavailable\n\nDetails: The ERC-1271 isValidSignature call did not reach the chain\n\nDocs: packages/minikit/README.md#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
       })
       expect(error.cause).toBeInstanceOf(Error)
     })
@@ -329,7 +329,7 @@ describe('verifySiweMessage', () => {
       const error = await verifyError({ payload, nonce, now, chainId: 10 })
       expect(error.code).toBe('invalid_signature')
       expect(error.message).toBe(
-        'Signature verification failed\n\nDetails: Not an EOA signature, and no client was given for chain 10 to check ERC-1271\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
+        'Signature verification failed\n\nDetails: Not an EOA signature, and no client was given for chain 10 to check ERC-1271\n\nDocs: packages/minikit/README.md#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
       )
     })
   })
@@ -449,7 +449,7 @@ describe('verifySiweMessage', () => {
         name: code === 'malformed_message' ? 'SiweParseError' : 'SiweVerificationError',
         code,
         shortMessage,
-        message: `${message}\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#${code === 'malformed_message' ? 'siweparseerror' : 'siweverificationerror'}\nVersion: @worldmap/minikit@0.1.0`,
+        message: `${message}\n\nDocs: packages/minikit/README.md#${code === 'malformed_message' ? 'siweparseerror' : 'siweverificationerror'}\nVersion: @worldmap/minikit@0.1.0`,
       })
     })
 
@@ -506,7 +506,7 @@ describe('verifySiweMessage', () => {
     test('error: a malformed address in the payload', async () => {
       const error = await verifyError({ payload: { ...(await signedPayload()), address: '0x9202…4500' }, nonce, now })
       expect(error.message).toBe(
-        'Invalid wallet auth payload\n\nDetails: Invalid field(s): address\n\nDocs: https://www.npmjs.com/package/@worldmap/minikit#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
+        'Invalid wallet auth payload\n\nDetails: Invalid field(s): address\n\nDocs: packages/minikit/README.md#siweverificationerror\nVersion: @worldmap/minikit@0.1.0',
       )
     })
 
