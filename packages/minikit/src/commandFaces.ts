@@ -160,12 +160,30 @@ let loaded: Statics | undefined
 function shell<K extends keyof Statics>(name: K): Statics[K] {
   return ((...args: unknown[]) => {
     const call = (statics: Statics) => (statics[name] as (...a: unknown[]) => unknown)(...args)
-    if (loaded) return call(loaded)
-    return import('./v2/statics.js').then((module) => {
-      loaded = module.statics
-      return call(loaded)
-    })
+    return loaded ? call(loaded) : loadStatics().then(call)
   }) as Statics[K]
+}
+
+let loading: Promise<Statics> | undefined
+
+/**
+ * Loads the 2.x statics' module once. `MiniKit.install` starts it inside World
+ * App, so a code-split page has the chunk before the player's first tap and
+ * the first `MiniKit.walletAuth` posts without waiting on the network.
+ */
+export function loadStatics(): Promise<Statics> {
+  loading ??= import('./v2/statics.js').then(
+    (module) => {
+      loaded = module.statics
+      return loaded
+    },
+    (error: unknown) => {
+      // Forgotten, so the next call tries the chunk again (a blip on a phone).
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
 }
 
 /** The official 2.x statics, `MiniKit.<command>(input)`: the 2.x functions, loaded on first call. */

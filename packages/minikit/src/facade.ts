@@ -1,4 +1,4 @@
-import { type AsyncHandlerReturn, commands, commandsAsync, definitions, statics } from './commandFaces.js'
+import { type AsyncHandlerReturn, commands, commandsAsync, definitions, loadStatics, statics } from './commandFaces.js'
 import { type WalletAuthResult, walletAuthDefinition } from './commands/walletAuth.js'
 import { type EventHandler, registerCommand, subscribe, trigger } from './events/dispatcher.js'
 import { checkCommands, type InstallOptions, type InstallResult, initFromWorldApp, install, isInstalled } from './install.js'
@@ -76,6 +76,8 @@ export const MiniKit = {
     if (state.installed) {
       for (const definition of definitions) registerCommand(definition)
       ;(window as unknown as { MiniKit: unknown }).MiniKit = MiniKit
+      // A failed chunk load is retried by the first 2.x call, which reports it.
+      loadStatics().catch(() => {})
     }
     // The official 2.x user fields (wallet, verification, currency,
     // notifications), onto the user this install started from the host.

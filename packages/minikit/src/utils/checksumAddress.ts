@@ -1,5 +1,5 @@
-import { utf8ToBytes } from './bytes.js'
-import { keccak256 } from './keccak256.js'
+import { keccak_256 } from '@noble/hashes/sha3.js'
+import { utf8ToBytes } from '@noble/hashes/utils.js'
 
 // A 20-byte address in any letter case.
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -11,8 +11,8 @@ export function isAddress(value: unknown): value is `0x${string}` {
 
 /**
  * The EIP-55 checksummed form of a 20-byte address, as viem's `getAddress`
- * writes it, with the package's own keccak-256 (so the root never loads
- * viem or @noble). `undefined` for anything that is not a 20-byte address.
+ * writes it, with the keccak-256 the package already ships (so the root
+ * never loads viem). `undefined` for anything that is not a 20-byte address.
  *
  * @example
  * ```ts
@@ -23,7 +23,7 @@ export function checksumAddress(value: string): `0x${string}` | undefined {
   if (!ADDRESS.test(value)) return undefined
   const lower = value.slice(2).toLowerCase()
   // EIP-55: the hash is over the lowercase hex digits as ASCII text.
-  const hash = keccak256(utf8ToBytes(lower))
+  const hash = keccak_256(utf8ToBytes(lower))
   let out = '0x'
   for (let i = 0; i < 40; i++) {
     const nibble = ((hash[i >> 1] as number) >> (i % 2 ? 0 : 4)) & 0xf

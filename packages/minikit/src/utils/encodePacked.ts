@@ -1,6 +1,6 @@
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { InvalidPayloadError } from '../errors/InvalidPayloadError.js'
 import { safeString } from '../errors/safeString.js'
-import { bytesToHex, utf8ToBytes } from './bytes.js'
 
 const fail = (message: string): never => {
   throw new InvalidPayloadError(message, { command: 'verify' })
@@ -31,7 +31,7 @@ function encodeOne(type: string, value: unknown, inArray: boolean): string {
     bytes = 1
   } else if (type === 'string') {
     if (typeof value !== 'string') fail(`Invalid string value: ${safeString(value)}`)
-    return bytesToHex(utf8ToBytes(value as string)).slice(2)
+    return bytesToHex(utf8ToBytes(value as string))
   } else if (type === 'bytes') {
     return hexBody(value, type)
   } else {

@@ -1,5 +1,5 @@
-import { hexToBytes, utf8ToBytes } from './bytes.js'
-import { keccak256 } from './keccak256.js'
+import { keccak_256 } from '@noble/hashes/sha3.js'
+import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 
 /** A 32-byte field element as `0x` + 64 hex digits. */
 export type FieldDigest = `0x${string}`
@@ -22,7 +22,7 @@ const hexBytes = (hex: string) => hexToBytes(hex.length % 2 ? `0${hex}` : hex)
  */
 export function hashToField(input: string | Uint8Array): FieldDigest {
   const bytes = typeof input !== 'string' ? input : HEX.test(input) ? hexBytes(input.slice(2)) : utf8ToBytes(input)
-  const digest = keccak256(bytes)
+  const digest = keccak_256(bytes)
   // Dropping the last byte is the same as `>> 8` on the big-endian number.
   let hex = '00'
   for (let i = 0; i < 31; i++) hex += (digest[i] as number).toString(16).padStart(2, '0')
