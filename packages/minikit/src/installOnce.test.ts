@@ -22,21 +22,6 @@ describe('installOnce', () => {
     expect(host.messages.filter((message) => message.command === 'init')).toHaveLength(1)
   })
 
-  test("behavior: reads window.WorldApp's 2.x user fields, as official 2.x's provider does through MiniKit.install", () => {
-    createFakeHost({ os: 'android' })
-    Object.assign((window as unknown as { WorldApp: object }).WorldApp, {
-      wallet_address: '0x2cFc85d8E48F8EAB294be644d9E25C3030863003',
-      preferred_currency: 'EUR',
-      pending_notifications: 2,
-    })
-    expect(installOnce({ appId: 'app_test' })).toStrictEqual({ success: true })
-    expect(state.user).toMatchObject({
-      walletAddress: '0x2cFc85d8E48F8EAB294be644d9E25C3030863003',
-      preferredCurrency: 'EUR',
-      pendingNotifications: 2,
-    })
-  })
-
   test('behavior: installed already by install() itself, it reports success instead of already_installed', () => {
     createFakeHost({ os: 'android' })
     expect(install({ appId: 'app_test' })).toStrictEqual({ success: true })

@@ -1,6 +1,5 @@
 import { type InstallOptions, type InstallResult, install } from './install.js'
 import { clearOnReset, state } from './state.js'
-import { readWorldAppUserIntoState } from './v2/worldAppUser.js'
 
 // The SDK is a page-wide singleton, so the outcome of its one real install
 // is kept page-wide too: a second provider, a StrictMode re-run of the
@@ -30,9 +29,6 @@ export function installOnce(options: InstallOptions = {}): InstallResult {
     return outcome
   }
   const result = install(options)
-  // The 2.x user fields (wallet, verification, currency, notifications), as
-  // official 2.x's provider reads them through `MiniKit.install`.
-  if (result.success || result.errorCode === 'app_out_of_date') readWorldAppUserIntoState()
   // Another copy of the SDK facade may have raced us to the same state.
   outcome = !result.success && result.errorCode === 'already_installed' && state.installed ? { success: true } : result
   return outcome

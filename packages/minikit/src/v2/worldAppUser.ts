@@ -23,8 +23,9 @@ type Fields = typeof worldAppUserFields
  * as `User` fields; missing and malformed ones are left out. `location` is
  * read by `MiniKit.location`.
  *
- * Read by `MiniKit.install()` and `installOnce()` (the React providers), not
- * by the tree-shakeable `install()`: the smallest sign-in bundle stays as it was.
+ * Read by `MiniKit.install()` and the official-shaped React provider, not by
+ * the tree-shakeable `install()` or `installOnce()`: the smallest sign-in
+ * bundle and the game's first load stay as they were.
  *
  * @example
  * ```ts
@@ -58,9 +59,10 @@ export function readWorldAppUser(worldApp: unknown): Partial<User> {
 
 /**
  * Put the official 2.x user fields of `window.WorldApp` on the user, after
- * an install that read the host (`MiniKit.install()`, `installOnce()`, which
- * the React providers call: official 2.x's provider installs through
- * `MiniKit.install`, so its `MiniKit.user` has them too).
+ * an install that read the host: `MiniKit.install()` and the official-shaped
+ * React provider (`@worldmap/minikit-react/minikit-provider`), as official
+ * 2.x's provider installs through `MiniKit.install`. Not `installOnce()`, so
+ * apps on our root provider keep these schemas out of their first load.
  *
  * @example
  * ```ts

@@ -1,4 +1,5 @@
 import { installOnce } from '@worldmap/minikit'
+import { readWorldAppUserIntoState } from '@worldmap/minikit/internal'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { OfficialMiniKitContext, type OfficialMiniKitContextValue } from './officialMiniKitContext.js'
 
@@ -45,7 +46,13 @@ export function MiniKitProvider({ children, props }: OfficialMiniKitProviderProp
   const [isInstalled, setIsInstalled] = useState<boolean | undefined>(undefined)
   const appId = props?.appId
   useEffect(() => {
-    setIsInstalled(installOnce(appId ? { appId } : {}).success)
+    const result = installOnce(appId ? { appId } : {})
+    // Official 2.x's provider installs through MiniKit.install, which reads the
+    // 2.x user fields (wallet, verification, currency, notifications); so does
+    // this one. Our root provider does not: its apps (the game among them)
+    // keep those schemas out of their first load.
+    if (result.success || result.errorCode === 'app_out_of_date') readWorldAppUserIntoState()
+    setIsInstalled(result.success)
   }, [appId])
   const wagmiConfig = props?.wagmiConfig
   useEffect(() => {
