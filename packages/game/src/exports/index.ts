@@ -74,12 +74,20 @@ export {
   travelWaitMs,
 } from '../rules/travelRules.js'
 export {
+  createDatabaseRouter,
+  type DatabaseRouter,
+  type DatabaseTable,
+  instanceListMiniSchema,
+  LEADERBOARD_COUNTER_SHARDS,
+} from '../shards/databaseRouter.js'
+export {
   createRegionRouter,
+  databaseUrlMiniSchema,
   MAX_REGION_DATABASES,
   type RegionRouter,
   regionTableMiniSchema,
 } from '../shards/regionRouter.js'
-export { regionTableSchema } from '../shards/regionTableSchema.js'
+export { instanceListSchema, regionTableSchema } from '../shards/regionTableSchema.js'
 export { type DropSpot, spotDayAt, spotOfDrop } from '../spawning/spotOfDrop.js'
 export { canonicalTimeZone } from '../time/canonicalTimeZone.js'
 export { dayNumberOf } from '../time/dayNumberOf.js'

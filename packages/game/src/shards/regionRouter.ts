@@ -20,7 +20,7 @@ const regionPrefixSchema = z.string().check(z.regex(/^[0-9b-hjkmnp-z]{1,6}$/, 'a
  * `https://<instance>.<location>.firebasedatabase.app`), or `http://` to a
  * loopback host (a local stand-in, `http://127.0.0.1:9150/?ns=demo-worldmap-r1`).
  */
-const databaseUrlSchema = z.string().check(
+export const databaseUrlMiniSchema = z.string().check(
   z.refine((value) => {
     if (!URL.canParse(value)) return false
     const url = new URL(value)
@@ -37,7 +37,7 @@ const entrySchema = z.pipe(
       return at < 0 ? [entry.trim(), ''] : [entry.slice(0, at).trim(), entry.slice(at + 1).trim()]
     }),
   ),
-  z.tuple([regionPrefixSchema, databaseUrlSchema]),
+  z.tuple([regionPrefixSchema, databaseUrlMiniSchema]),
 )
 
 /**

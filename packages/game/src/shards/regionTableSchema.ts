@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { instanceListMiniSchema } from './databaseRouter.js'
 import { regionTableMiniSchema } from './regionRouter.js'
 
 /**
@@ -16,6 +17,23 @@ import { regionTableMiniSchema } from './regionRouter.js'
  */
 export const regionTableSchema = z.string().transform((value, context): Readonly<Record<string, string>> => {
   const parsed = regionTableMiniSchema.safeParse(value)
+  if (parsed.success) return parsed.data
+  for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+  return z.NEVER
+})
+
+/**
+ * A list of instance URLs ({@link instanceListMiniSchema}: `WORLDMAP_DATABASE_PLAYERS`,
+ * `WORLDMAP_DATABASE_LEADERBOARDS`) as a classic zod schema, for the functions'
+ * configuration; the same rules, delegated.
+ *
+ * @example
+ * ```ts
+ * instanceListSchema.parse('http://127.0.0.1:9177/?ns=demo-worldmap-p1') // ['http://127.0.0.1:9177/?ns=demo-worldmap-p1']
+ * ```
+ */
+export const instanceListSchema = z.string().transform((value, context): readonly string[] => {
+  const parsed = instanceListMiniSchema.safeParse(value)
   if (parsed.success) return parsed.data
   for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path })
   return z.NEVER
