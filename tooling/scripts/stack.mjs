@@ -7,9 +7,11 @@
 //                                      the first, e.g. for one suite while `pnpm test` runs)
 //   pnpm stack -- --env-out FILE       also write the stack's environment to FILE as `export K='v'`
 //                                      lines, for a shell that runs tests against it (`. FILE`)
-//   pnpm stack -- --databases N        run N database stand-ins, 1 to 4 (default 2: the main instance on
-//                                      `database` and region instance 1 on `regionDatabase`, holding
-//                                      Singapore's drops, w21; with 1 everything is on the main instance)
+//   pnpm stack -- --databases N        run N database stand-ins, 1 to 8 (default 3: the main instance on
+//                                      `database`, instance 1 on `regionDatabase` holding Singapore's
+//                                      drops, w21, and instance 2 the players' records and the leaderboard;
+//                                      more instances take players and leaderboards in turn; with 1
+//                                      everything is on the main instance)
 //   pnpm stack -- --schedule-every-ms N  run the scheduled functions (the purge) every N ms instead of
 //                                      on their declared schedules (default: as deployed, e.g. every 10 minutes)
 import { writeFileSync } from 'node:fs'

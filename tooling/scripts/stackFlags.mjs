@@ -28,8 +28,8 @@ export function readStackFlags(values) {
   const offset = number(values.offset) ?? 0
   if (!Number.isInteger(offset) || offset > 20_000) return { problem: '--offset takes a whole number of ports from 0 to 20000' }
   const databases = number(values.databases)
-  if (databases !== undefined && (!Number.isInteger(databases) || databases < 1 || databases > 4)) {
-    return { problem: '--databases takes a whole number of database instances from 1 to 4' }
+  if (databases !== undefined && (!Number.isInteger(databases) || databases < 1 || databases > 8)) {
+    return { problem: '--databases takes a whole number of database instances from 1 to 8' }
   }
   const scheduleEveryMs = number(values['schedule-every-ms'])
   if (scheduleEveryMs !== undefined && (!Number.isInteger(scheduleEveryMs) || scheduleEveryMs < 100)) {

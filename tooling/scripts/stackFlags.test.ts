@@ -20,8 +20,8 @@ describe('readStackFlags', () => {
     [{ offset: 'x' }, '--offset takes a whole number of ports from 0 to 20000'],
     [{ offset: '20001' }, '--offset takes a whole number of ports from 0 to 20000'],
     [{ offset: '1e3' }, '--offset takes a whole number of ports from 0 to 20000'],
-    [{ databases: '0' }, '--databases takes a whole number of database instances from 1 to 4'],
-    [{ databases: '5' }, '--databases takes a whole number of database instances from 1 to 4'],
+    [{ databases: '0' }, '--databases takes a whole number of database instances from 1 to 8'],
+    [{ databases: '9' }, '--databases takes a whole number of database instances from 1 to 8'],
     [{ 'schedule-every-ms': '99' }, '--schedule-every-ms takes a whole number of milliseconds, at least 100'],
     [{ 'schedule-every-ms': '5s' }, '--schedule-every-ms takes a whole number of milliseconds, at least 100'],
   ])('error: %j → %s', (values, problem) => {

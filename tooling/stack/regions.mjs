@@ -9,8 +9,11 @@ import { StackStartError } from './errors.mjs'
 import { databasePort, PORTS, REGION_DATABASE_OFFSET } from './ports.mjs'
 import { PROJECT_ID, requireFromFunctions } from './project.mjs'
 
-/** Database instances a stack may run: the main one and at most 3 region instances. */
-export const MAX_DATABASES = 4
+/** Database instances a stack may run: the main one and at most 7 more (regions, players, leaderboards). */
+export const MAX_DATABASES = 8
+
+/** Database instances the dev and test stacks run: main, Singapore's region, and the players' and leaderboard's. */
+export const DEFAULT_DATABASES = 3
 
 /** The default stack's regions: Singapore (`w21`, where most tests and `pnpm dev` play) on region instance 1. */
 export const DEFAULT_REGIONS = Object.freeze({ w21: 1 })
@@ -25,20 +28,26 @@ export function databaseNamespace(index) {
 }
 
 /**
- * Resolve the stack's ports, database count and region table from its
- * options, refusing what the stack could not run (a typed
- * {@link StackStartError} with `code: 'invalid_option'`). `databases`
- * defaults to 2 (main + one region instance), `regions` to
- * {@link DEFAULT_REGIONS} when there is a region instance, `{}` otherwise.
- * The table text is what the functions read as `WORLDMAP_DATABASE_REGIONS`
- * and the app as `PUBLIC_ENV__DATABASE_REGIONS` (`regionTableSchema`).
+ * Resolve the stack's ports, database count and tables from its options,
+ * refusing what the stack could not run (a typed {@link StackStartError}
+ * with `code: 'invalid_option'`). `databases` defaults to
+ * {@link DEFAULT_DATABASES}, `regions` to {@link DEFAULT_REGIONS} when there
+ * is a second instance, `{}` otherwise. `players` and `leaderboards` name the
+ * instances holding player records and leaderboard counter shards; by
+ * default the instances no region names take them in turn (the first both
+ * when it is alone), and with none left they stay on main. The tables' text
+ * is what the functions read as `WORLDMAP_DATABASE_REGIONS`,
+ * `WORLDMAP_DATABASE_PLAYERS`, `WORLDMAP_DATABASE_LEADERBOARDS` and the app
+ * as `PUBLIC_ENV__DATABASE_REGIONS`, `PUBLIC_ENV__DATABASE_PLAYERS`.
  *
- * @param {{ name?: string, ports?: Partial<StackPorts>, databases?: number, regions?: Record<string, number> }} [options]
- * @returns {{ ports: StackPorts, databases: number, regions: Record<string, number>, databaseUrls: string[], regionTable: string }}
+ * @param {{ name?: string, ports?: Partial<StackPorts>, databases?: number, regions?: Record<string, number>,
+ *   players?: number[], leaderboards?: number[] }} [options]
+ * @returns {{ ports: StackPorts, databases: number, regions: Record<string, number>, databaseUrls: string[],
+ *   regionTable: string, players: number[], leaderboards: number[], playerTable: string, leaderboardTable: string }}
  * @example
  * resolveDatabases({ name: 'test' })
- * // { databases: 2, regions: { w21: 1 }, regionTable: 'w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1',
- * //   databaseUrls: ['http://127.0.0.1:9100/?ns=demo-worldmap', 'http://127.0.0.1:9177/?ns=demo-worldmap-r1'], ports }
+ * // { databases: 3, regions: { w21: 1 }, regionTable: 'w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1',
+ * //   players: [2], leaderboards: [2], playerTable: 'http://127.0.0.1:9178/?ns=demo-worldmap-r2', …, ports }
  */
 export function resolveDatabases(options = {}) {
   const base = PORTS[/** @type {keyof typeof PORTS} */ (options.name ?? 'dev')] ?? PORTS.dev
@@ -50,9 +59,9 @@ export function resolveDatabases(options = {}) {
     ...(given.chain !== undefined ? { notifications: given.chain + 10 } : {}),
     ...given,
   }
-  const databases = options.databases ?? 2
+  const databases = options.databases ?? DEFAULT_DATABASES
   if (!Number.isInteger(databases) || databases < 1 || databases > MAX_DATABASES) {
-    throw invalid(`databases must be a whole number from 1 to ${MAX_DATABASES} (the main instance and up to 3 region instances).`)
+    throw invalid(`databases must be a whole number from 1 to ${MAX_DATABASES} (the main instance and up to 7 more).`)
   }
   const regions = options.regions ?? (databases >= 2 ? { ...DEFAULT_REGIONS } : {})
   checkRegions(regions, databases)
@@ -63,7 +72,47 @@ export function resolveDatabases(options = {}) {
   const regionTable = Object.entries(regions)
     .map(([prefix, index]) => `${prefix}=${databaseUrls[index]}`)
     .join(',')
-  return { ports, databases, regions, databaseUrls, regionTable }
+  const roles = rolesOf(options, regions, databases)
+  const tableOf = (/** @type {number[]} */ indexes) => indexes.map((index) => databaseUrls[index]).join(',')
+  return {
+    ports,
+    databases,
+    regions,
+    databaseUrls,
+    regionTable,
+    ...roles,
+    playerTable: tableOf(roles.players),
+    leaderboardTable: tableOf(roles.leaderboards),
+  }
+}
+
+/**
+ * The player and leaderboard instances: as given (checked), or the instances no region names, in turn.
+ *
+ * @param {{ players?: unknown, leaderboards?: unknown }} options
+ * @param {Record<string, number>} regions
+ * @param {number} databases
+ * @returns {{ players: number[], leaderboards: number[] }}
+ */
+function rolesOf(options, regions, databases) {
+  const named = new Set(Object.values(regions))
+  const free = Array.from({ length: databases }, (_, index) => index).filter((index) => index > 0 && !named.has(index))
+  const players = options.players ?? (free.length === 0 ? [] : free.filter((_, at) => at % 2 === 0))
+  const leaderboards =
+    options.leaderboards ?? (free.length === 0 ? [] : free.length === 1 ? [...free] : free.filter((_, at) => at % 2 === 1))
+  for (const [role, indexes] of /** @type {const} */ ([
+    ['players', players],
+    ['leaderboards', leaderboards],
+  ])) {
+    const valid =
+      Array.isArray(indexes) &&
+      new Set(indexes).size === indexes.length &&
+      indexes.every((index) => Number.isInteger(index) && index >= 1 && index < databases)
+    if (!valid) {
+      throw invalid(`${role} must list instances 1 to ${databases - 1}, each once (e.g. [2]); main holds what no list names.`)
+    }
+  }
+  return { players: /** @type {number[]} */ (players), leaderboards: /** @type {number[]} */ (leaderboards) }
 }
 
 /** @param {string} message */

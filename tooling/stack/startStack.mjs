@@ -64,6 +64,8 @@ export { databasePort, startLocalChain }
  *   customToken: string }} urls  `notifications`: the send-notification stand-in (its test hooks under `/__worldmap/`).
  *   `databases`: every database instance as `http://127.0.0.1:PORT/?ns=NS`, index 0 the main one.
  * @property {string} databaseRegions  The region table (`w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1`; '' when none).
+ * @property {string} databasePlayers  The player instances (`http://127.0.0.1:9178/?ns=demo-worldmap-r2`; '' for main).
+ * @property {string} databaseLeaderboards  The leaderboard instances ('' for main).
  * @property {string[]} appOrigins  The origins the functions accept sign-ins for (WORLDMAP_APP_ORIGINS).
  * @property {string} nonceSecret
  * @property {string} logFile
@@ -87,17 +89,20 @@ export { databasePort, startLocalChain }
  * so a test can reach the functions' 503 `chain_unavailable` path without
  * taking the chain away from anyone else.
  *
- * Databases: `databases` stand-ins (default 2: the main instance on
- * `ports.database`, region instance i on `ports.regionDatabase + i - 1`,
- * namespace `demo-worldmap-r{i}`), and `regions` maps geohash prefixes to
- * region instances (default `{ w21: 1 }`: Singapore on instance 1, the rest
- * of the world on main). The functions and the app get the same table
- * (`WORLDMAP_DATABASE_REGIONS`, and `databaseRegions` in `WORLDMAP_STACK`).
+ * Databases: `databases` stand-ins (default 3: the main instance on
+ * `ports.database`, instance i on `ports.regionDatabase + i - 1`,
+ * namespace `demo-worldmap-r{i}`); `regions` maps geohash prefixes to
+ * instances (default `{ w21: 1 }`: Singapore on instance 1, the rest of the
+ * world on main), and `players` / `leaderboards` list the instances holding
+ * player records and leaderboard counter shards (default: instance 2 both).
+ * The functions and the app get the same tables (`WORLDMAP_DATABASE_REGIONS`,
+ * `WORLDMAP_DATABASE_PLAYERS`, `WORLDMAP_DATABASE_LEADERBOARDS`, and
+ * `databaseRegions`, `databasePlayers`, `databaseLeaderboards` in `WORLDMAP_STACK`).
  *
  * @param {{ name?: 'dev' | 'test' | string, ports?: Partial<StackPorts>, appOrigin?: string | string[],
  *   nonceSecret?: string, dropSeed?: string, publicIdKey?: string, timeoutMs?: number, scheduleEveryMs?: number,
  *   notificationsLimit?: number | null,
- *   databases?: number, regions?: Record<string, number>, testClock?: boolean, functionsEnv?: Record<string, string>,
+ *   databases?: number, regions?: Record<string, number>, players?: number[], leaderboards?: number[], testClock?: boolean, functionsEnv?: Record<string, string>,
  *   log?: (line: string) => void }} [options]  `functionsEnv`: settings added to the functions' (the crowd
  *   tests' stack sets `WORLDMAP_CROWD_LIMITS_DIVISOR`).  `scheduleEveryMs` replaces the scheduled functions' declared
  *   intervals (a short one to watch the purge work); by default each runs on its own `onSchedule` schedule.
@@ -158,13 +163,20 @@ class StackStart {
    * @param {ReturnType<typeof resolveDatabases>} resolved
    * @param {NonNullable<Parameters<typeof startStack>[0]>} options
    */
-  constructor(name, { ports, databases, databaseUrls, regionTable }, options) {
+  constructor(
+    name,
+    { ports, databases, databaseUrls, regionTable, players, leaderboards, playerTable, leaderboardTable },
+    options,
+  ) {
     this.name = name
     this.options = options
     this.ports = ports
     this.databases = databases
     this.databaseUrls = databaseUrls
     this.regionTable = regionTable
+    this.playerTable = playerTable
+    this.leaderboardTable = leaderboardTable
+    this.roles = { players, leaderboards }
     this.log = options.log ?? (() => {})
     this.nonceSecret = options.nonceSecret ?? process.env.WORLDMAP_NONCE_SECRET ?? randomBytes(32).toString('hex')
     this.dropSeed = options.dropSeed ?? process.env.WORLDMAP_DROP_SEED ?? randomBytes(32).toString('hex')
@@ -196,6 +208,27 @@ class StackStart {
     }
   }
 
+  /**
+   * What instance `index` holds, for the log.
+   *
+   * @param {number} index
+   * @param {string} regionTable
+   * @param {string} url
+   */
+  roleOf(index, regionTable, url) {
+    const { players, leaderboards } = this.roles
+    if (index === 0) {
+      const also = [players.length === 0 ? 'players' : '', leaderboards.length === 0 ? 'leaderboards' : ''].filter(Boolean)
+      return `main: nonces, nullifiers, crowd counters, public cards${also.length ? `, ${also.join(', ')}` : ''}, every region not listed`
+    }
+    const roles = [
+      regionTable.split(',').some((entry) => entry.endsWith(`=${url}`)) ? `region ${regionsOf(regionTable, url)}` : '',
+      players.includes(index) ? 'players' : '',
+      leaderboards.includes(index) ? 'leaderboards' : '',
+    ].filter(Boolean)
+    return `instance ${index}: ${roles.length ? roles.join(', ') : 'nothing yet'}`
+  }
+
   async startDatabases() {
     const { clock, databaseUrls, regionTable } = this
     /** @type {Array<Awaited<ReturnType<typeof startDatabase>>>} */
@@ -205,10 +238,7 @@ class StackStart {
       const instance = await startDatabase(port, { namespace: databaseNamespace(index), ...(clock ? { now: clock.now } : {}) })
       this.teardown.add(() => instance.close())
       instances.push(instance)
-      const held =
-        index === 0
-          ? 'main: players, leaderboards, every region not listed'
-          : `region ${index}: ${regionsOf(regionTable, /** @type {string} */ (databaseUrls[index]))}`
+      const held = this.roleOf(index, regionTable, /** @type {string} */ (databaseUrls[index]))
       this.log(`database   ${databaseUrls[index]} (firebase-server, ${held}; rules: apps/functions/database.rules.json)`)
     }
     return instances
@@ -272,6 +302,9 @@ class StackStart {
       WORLDMAP_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.database}`,
       // Where each region's drops, spawn markers and claims live (issue 22, point 7).
       WORLDMAP_DATABASE_REGIONS: this.regionTable,
+      // Where players' records and the leaderboard's counter shards live (issue 35, point 1).
+      WORLDMAP_DATABASE_PLAYERS: this.playerTable,
+      WORLDMAP_DATABASE_LEADERBOARDS: this.leaderboardTable,
       WORLDCHAIN_RPC_URL: `http://127.0.0.1:${ports.chain}`,
       WORLDMAP_VERIFIER: 'simulator',
       WORLDMAP_NOTIFICATIONS_API_URL: notifications.url,
@@ -312,7 +345,7 @@ class StackStart {
    * @returns {Stack}
    */
   stack(instances, notificationsUrl, logFile) {
-    const { name, ports, databaseUrls, regionTable, appOrigins, nonceSecret, clock } = this
+    const { name, ports, databaseUrls, regionTable, playerTable, leaderboardTable, appOrigins, nonceSecret, clock } = this
     const urls = {
       auth: `http://127.0.0.1:${ports.auth}`,
       functions: `http://127.0.0.1:${ports.functions}`,
@@ -323,7 +356,16 @@ class StackStart {
       customToken: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/onRequestCustomToken`,
     }
     const env = {
-      WORLDMAP_STACK: JSON.stringify({ name, ports, nonceSecret, urls, databaseRegions: regionTable, appOrigins }),
+      WORLDMAP_STACK: JSON.stringify({
+        name,
+        ports,
+        nonceSecret,
+        urls,
+        databaseRegions: regionTable,
+        databasePlayers: playerTable,
+        databaseLeaderboards: leaderboardTable,
+        appOrigins,
+      }),
       // For an app server started with this environment (the e2e tests run the production build
       // against the stack): local mode, whatever its build's default.
       WORLDMAP_MODE: 'local',
@@ -337,6 +379,8 @@ class StackStart {
       // The same table the functions were given: tests and tools route with it (the Admin SDK opens
       // region instances itself; FIREBASE_DATABASE_EMULATOR_HOST names only the main one).
       WORLDMAP_DATABASE_REGIONS: regionTable,
+      WORLDMAP_DATABASE_PLAYERS: playerTable,
+      WORLDMAP_DATABASE_LEADERBOARDS: leaderboardTable,
       // The app server stamps sign-in nonces with it; tests move it (setTestClockOffset).
       ...(clock ? { WORLDMAP_TEST_CLOCK_FILE: clock.file } : {}),
     }
@@ -350,6 +394,8 @@ class StackStart {
       env,
       urls,
       databaseRegions: regionTable,
+      databasePlayers: playerTable,
+      databaseLeaderboards: leaderboardTable,
       appOrigins,
       nonceSecret,
       logFile,
@@ -364,7 +410,7 @@ class StackStart {
  * Read the stack a parent process started (`WORLDMAP_STACK` in the environment), or `null`.
  *
  * @returns {{ name: string, ports: StackPorts, nonceSecret: string, urls: Stack['urls'], databaseRegions?: string,
- *   appOrigins: string[] } | null}
+ *   databasePlayers?: string, databaseLeaderboards?: string, appOrigins: string[] } | null}
  */
 export function readStackFromEnv(env = process.env) {
   if (!env.WORLDMAP_STACK) return null

@@ -139,19 +139,46 @@ describe('startStack', () => {
 })
 
 describe('resolveDatabases', () => {
-  test('default: the dev and test stacks run 2 instances, Singapore (w21) on region instance 1 at database + 77', () => {
+  test('default: the dev and test stacks run 3 instances: main, Singapore (w21) at database + 77, players and leaderboards on the next', () => {
     expect(PORTS.dev.regionDatabase).toBe(9077)
     expect(PORTS.test.regionDatabase).toBe(9177)
     expect(resolveDatabases({ name: 'test' })).toEqual({
       ports: PORTS.test,
-      databases: 2,
+      databases: 3,
       regions: { w21: 1 },
-      databaseUrls: ['http://127.0.0.1:9100/?ns=demo-worldmap', 'http://127.0.0.1:9177/?ns=demo-worldmap-r1'],
+      databaseUrls: [
+        'http://127.0.0.1:9100/?ns=demo-worldmap',
+        'http://127.0.0.1:9177/?ns=demo-worldmap-r1',
+        'http://127.0.0.1:9178/?ns=demo-worldmap-r2',
+      ],
       regionTable: 'w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1',
+      players: [2],
+      leaderboards: [2],
+      playerTable: 'http://127.0.0.1:9178/?ns=demo-worldmap-r2',
+      leaderboardTable: 'http://127.0.0.1:9178/?ns=demo-worldmap-r2',
     })
     expect(resolveDatabases({ name: 'dev' }).regionTable).toBe('w21=http://127.0.0.1:9077/?ns=demo-worldmap-r1')
+    expect(resolveDatabases({ name: 'dev' }).playerTable).toBe('http://127.0.0.1:9078/?ns=demo-worldmap-r2')
     // An unknown name takes the dev port set.
     expect(resolveDatabases({ name: 'bench' }).ports).toEqual(PORTS.dev)
+  })
+
+  test('behavior: two instances keep players and leaderboards on main; more take them in turn', () => {
+    expect(resolveDatabases({ name: 'test', databases: 2 })).toMatchObject({ players: [], leaderboards: [], playerTable: '' })
+    expect(resolveDatabases({ name: 'test', databases: 4 })).toMatchObject({ players: [2], leaderboards: [3] })
+    expect(resolveDatabases({ name: 'test', databases: 6 })).toMatchObject({ players: [2, 4], leaderboards: [3, 5] })
+    expect(
+      resolveDatabases({ name: 'test', databases: 4, regions: { w21: 1, qqg: 2 }, players: [3, 1], leaderboards: [3] }),
+    ).toMatchObject({ players: [3, 1], leaderboards: [3] })
+  })
+
+  test.each([
+    ['main in a list', { players: [0] }],
+    ['an instance the stack lacks', { leaderboards: [3] }],
+    ['an instance twice', { players: [2, 2] }],
+    ['not a list', { players: 2 }],
+  ])('error: players/leaderboards naming %s is refused before anything starts', (_, options) => {
+    expect(() => resolveDatabases({ name: 'test', ...options })).toThrow(/must list instances 1 to 2, each once/)
   })
 
   test('behavior: one database runs everything on main, with an empty table', () => {
@@ -189,16 +216,16 @@ describe('resolveDatabases', () => {
   })
 
   test.each([
-    ['0 databases', { databases: 0 }, /^databases must be a whole number from 1 to 4/],
-    ['5 databases', { databases: 5 }, /^databases must be a whole number from 1 to 4/],
-    ['a fraction', { databases: 1.5 }, /^databases must be a whole number from 1 to 4/],
+    ['0 databases', { databases: 0 }, /^databases must be a whole number from 1 to 8/],
+    ['9 databases', { databases: 9 }, /^databases must be a whole number from 1 to 8/],
+    ['a fraction', { databases: 1.5 }, /^databases must be a whole number from 1 to 8/],
     ['a list of regions', { regions: ['w21'] }, /^regions must be an object/],
     ['a prefix that is no geohash', { regions: { 'w2a!': 1 } }, /^regions: "w2a!" is not a region prefix/],
     ['a prefix longer than a watch cell', { regions: { w21z73x: 1 } }, /^regions: "w21z73x" is not a region prefix/],
     [
       'main as a region instance',
       { regions: { w21: 0 } },
-      /^regions: w21 names region instance 0; this stack has region instances 1 to 1\./,
+      /^regions: w21 names region instance 0; this stack has region instances 1 to 2\./,
     ],
     ['an instance the stack does not run', { databases: 3, regions: { w21: 3 } }, /region instances 1 to 2\./],
     ['a region with one database', { databases: 1, regions: { w21: 1 } }, /runs only the main database \(databases: 1\)/],
@@ -224,10 +251,10 @@ describe('resolveDatabases', () => {
 
 describe('pnpm stack', () => {
   const script = fileURLToPath(new URL('../scripts/stack.mjs', import.meta.url))
-  test.each([['0'], ['5'], ['two']])('error: --databases %s exits 1 before anything starts, saying what it takes', (value) => {
+  test.each([['0'], ['9'], ['two']])('error: --databases %s exits 1 before anything starts, saying what it takes', (value) => {
     const run = spawnSync(process.execPath, [script, '--test', '--offset', '17000', '--databases', value], { encoding: 'utf8' })
     expect(run.status).toBe(1)
-    expect(run.stderr).toContain('--databases takes a whole number of database instances from 1 to 4')
+    expect(run.stderr).toContain('--databases takes a whole number of database instances from 1 to 8')
     expect(run.stdout).not.toContain('Starting')
   })
 })
@@ -304,7 +331,7 @@ describe('createDatabaseCounters', () => {
   })
 })
 
-describe('startStack with two databases', () => {
+describe('startStack with three databases', () => {
   test('behavior: each instance is its own database: a write through region instance 1 is not on main; stats count it', {
     timeout: 180_000,
   }, async () => {
@@ -319,23 +346,28 @@ describe('startStack with two databases', () => {
       app: 3000,
     }
     const lines: string[] = []
-    const stack = await startStack({ name: 'two-databases', ports, log: (line: string) => lines.push(line) })
+    const stack = await startStack({ name: 'three-databases', ports, log: (line: string) => lines.push(line) })
     const { initializeApp, deleteApp } = requireFromFunctions('firebase-admin/app')
     const { getDatabase } = requireFromFunctions('firebase-admin/database')
     const apps: unknown[] = []
     try {
       const main = `http://127.0.0.1:${ports.database}/?ns=demo-worldmap`
       const region = `http://127.0.0.1:${ports.regionDatabase}/?ns=demo-worldmap-r1`
-      expect(stack.urls.databases).toEqual([main, region])
+      const players = `http://127.0.0.1:${ports.regionDatabase + 1}/?ns=demo-worldmap-r2`
+      expect(stack.urls.databases).toEqual([main, region, players])
       expect(stack.databaseRegions).toBe(`w21=${region}`)
       expect(stack.env.WORLDMAP_DATABASE_REGIONS).toBe(`w21=${region}`)
+      expect(stack.env).toMatchObject({ WORLDMAP_DATABASE_PLAYERS: players, WORLDMAP_DATABASE_LEADERBOARDS: players })
       expect(JSON.parse(stack.env.WORLDMAP_STACK)).toMatchObject({
         databaseRegions: `w21=${region}`,
-        urls: { databases: [main, region] },
+        databasePlayers: players,
+        databaseLeaderboards: players,
+        urls: { databases: [main, region, players] },
       })
       expect(lines.filter((line) => line.startsWith('database'))).toEqual([
-        `database   ${main} (firebase-server, main: players, leaderboards, every region not listed; rules: apps/functions/database.rules.json)`,
-        `database   ${region} (firebase-server, region 1: w21; rules: apps/functions/database.rules.json)`,
+        `database   ${main} (firebase-server, main: nonces, nullifiers, crowd counters, public cards, every region not listed; rules: apps/functions/database.rules.json)`,
+        `database   ${region} (firebase-server, instance 1: region w21; rules: apps/functions/database.rules.json)`,
+        `database   ${players} (firebase-server, instance 2: players, leaderboards; rules: apps/functions/database.rules.json)`,
       ])
 
       // The Admin SDK sends every database to FIREBASE_DATABASE_EMULATOR_HOST: name each instance's host as it is opened.
@@ -357,7 +389,7 @@ describe('startStack with two databases', () => {
       expect(await read(mainDatabase, 'drops/1/w21z73')).toBeNull()
 
       const after = stack.databaseStats()
-      expect(after.map((entry: { url: string }) => entry.url)).toEqual([main, region])
+      expect(after.map((entry: { url: string }) => entry.url)).toEqual([main, region, players])
       expect(after[1].writes - before[1].writes).toBe(1)
       expect(after[1].connections).toBeGreaterThanOrEqual(1)
       expect(after[1].peakConnections).toBeGreaterThanOrEqual(1)
