@@ -63,6 +63,8 @@ describe('readFunctionsConfig', () => {
       worldchainRpcUrl: 'https://rpc.example/v1',
       verifier: { mode: 'developer-portal', baseUrl: 'https://developer.worldcoin.org' },
       databaseRegions: {},
+      databasePlayers: [],
+      databaseLeaderboards: [],
     })
   })
 
@@ -83,6 +85,8 @@ describe('readFunctionsConfig', () => {
         worldchainRpcUrl: undefined,
         verifier: { mode: 'simulator' },
         databaseRegions: {},
+        databasePlayers: [],
+        databaseLeaderboards: [],
       })
     }
   })
@@ -118,6 +122,20 @@ describe('readFunctionsConfig', () => {
     expect(readFunctionsConfig({ ...previewProd, WORLDMAP_DATABASE_REGIONS: `w21=${standIn}` }).databaseRegions).toEqual({
       w21: standIn,
     })
+  })
+
+  test('parameters: WORLDMAP_DATABASE_PLAYERS and WORLDMAP_DATABASE_LEADERBOARDS list the instances of each role', () => {
+    const p1 = 'https://worldmap-p1.asia-southeast1.firebasedatabase.app'
+    const p2 = 'https://worldmap-p2.asia-southeast1.firebasedatabase.app'
+    expect(
+      readFunctionsConfig({ ...production, WORLDMAP_DATABASE_PLAYERS: ` ${p1}, ${p2} `, WORLDMAP_DATABASE_LEADERBOARDS: p2 }),
+    ).toMatchObject({ databasePlayers: [p1, p2], databaseLeaderboards: [p2] })
+    const standIn = 'http://127.0.0.1:9178/?ns=demo-worldmap-r2'
+    expect(
+      readFunctionsConfig({ ...previewProd, WORLDMAP_DATABASE_PLAYERS: standIn, WORLDMAP_DATABASE_LEADERBOARDS: standIn }),
+    ).toMatchObject({ databasePlayers: [standIn], databaseLeaderboards: [standIn] })
+    // Empty: main holds that data.
+    expect(readFunctionsConfig({ ...production, WORLDMAP_DATABASE_PLAYERS: '' })).toMatchObject({ databasePlayers: [] })
   })
 
   test('behavior: production mode inside the emulator accepts plain HTTP to loopback hosts (pnpm preview:prod)', () => {
@@ -200,6 +218,26 @@ describe('readFunctionsConfig', () => {
       'w2=https://a.firebasedatabase.app,w2=https://b.firebasedatabase.app',
       'must be comma-separated prefix=url pairs (a 1–6 character geohash prefix, once each; an https database URL, http only for a loopback host)',
     ],
+    ...(['WORLDMAP_DATABASE_PLAYERS', 'WORLDMAP_DATABASE_LEADERBOARDS'] as const).flatMap(
+      (variable): [string, string, string][] => [
+        [variable, 'http://127.0.0.1:9178/?ns=demo-worldmap-r2', 'must name https database URLs in a deployed function'],
+        [
+          variable,
+          'https://wm-p1.firebasedatabase.app,https://wm-p1.firebasedatabase.app',
+          'must be comma-separated database URLs (at most 32, once each; https, http only for a loopback host)',
+        ],
+        [
+          variable,
+          'http://db.example.com',
+          'must be comma-separated database URLs (at most 32, once each; https, http only for a loopback host)',
+        ],
+        [
+          variable,
+          'not a url',
+          'must be comma-separated database URLs (at most 32, once each; https, http only for a loopback host)',
+        ],
+      ],
+    ),
   ])('error: deployed with %s = %j', (variable, value, reason) => {
     const error = configError({ ...production, [variable]: value })
     expect(error.problems).toEqual([{ variable, reason }])

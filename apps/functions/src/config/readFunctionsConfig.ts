@@ -1,4 +1,10 @@
-import { createEnvReader, type EnvReader as GameEnvReader, regionTableSchema } from '@worldmap/game'
+import {
+  createEnvReader,
+  type EnvReader as GameEnvReader,
+  instanceListSchema,
+  MAX_REGION_DATABASES,
+  regionTableSchema,
+} from '@worldmap/game'
 import * as z from 'zod'
 import { ConfigError, type ConfigProblem } from '../errors/ConfigError.js'
 
@@ -44,6 +50,18 @@ export interface FunctionsConfig {
    */
   databaseRegions: Readonly<Record<string, string>>
   /**
+   * The player instances (`WORLDMAP_DATABASE_PLAYERS`): each player's records
+   * on one of them, by a rendezvous hash of the uid; empty: on the main
+   * instance (docs/data-model.md, "Database instances").
+   */
+  databasePlayers: readonly string[]
+  /**
+   * The leaderboard instances (`WORLDMAP_DATABASE_LEADERBOARDS`): the counter
+   * shards round-robin, each week's top and floor on the first; empty: on the
+   * main instance.
+   */
+  databaseLeaderboards: readonly string[]
+  /**
    * A test stack's clock file (`WORLDMAP_TEST_CLOCK_FILE`, local mode only):
    * every function's "now" is the real time plus its offset
    * (`createTestClock`), so a test can live through days. `undefined`: the real clock.
@@ -77,6 +95,8 @@ export const FUNCTIONS_VARIABLES = [
   'WORLDMAP_DEVELOPER_PORTAL_URL',
   'WORLDMAP_DATABASE_EMULATOR_HOST',
   'WORLDMAP_DATABASE_REGIONS',
+  'WORLDMAP_DATABASE_PLAYERS',
+  'WORLDMAP_DATABASE_LEADERBOARDS',
   'WORLDMAP_TEST_CLOCK_FILE',
 ] as const
 
@@ -151,6 +171,7 @@ const reasons = {
   regions:
     'must be comma-separated prefix=url pairs (a 1–6 character geohash prefix, once each; an https database URL, http only for a loopback host)',
   regionsDeployed: 'must name https database URLs in a deployed function',
+  instances: `must be comma-separated database URLs (at most ${MAX_REGION_DATABASES}, once each; https, http only for a loopback host)`,
   testClock: 'must be an absolute file path',
   testClockProduction: "must not be set in production (a test stack's clock: it would move every player's day)",
 } as const
@@ -245,7 +266,7 @@ function readEndpoints(reader: EnvReader, runtime: Runtime, production: boolean)
   return { appId, verifyAction, appOrigins, worldchainRpcUrl, portalUrl }
 }
 
-/** The database emulator host (never when deployed) and the region table (https only when deployed). */
+/** The database emulator host (never when deployed) and the instance tables (https only when deployed). */
 function readDatabaseSettings(reader: EnvReader, runtime: Runtime) {
   // The database stand-in's address: never in a deployed function (it would point firebase-admin at no database).
   if (reader.read('WORLDMAP_DATABASE_EMULATOR_HOST') !== undefined) {
@@ -257,7 +278,13 @@ function readDatabaseSettings(reader: EnvReader, runtime: Runtime) {
   // A loopback stand-in is no database for a deployed function.
   if (databaseRegions && runtime.deployed && !Object.values(databaseRegions).every((url) => url.startsWith('https:')))
     reader.report('WORLDMAP_DATABASE_REGIONS', reasons.regionsDeployed)
-  return databaseRegions
+  const lists = (['WORLDMAP_DATABASE_PLAYERS', 'WORLDMAP_DATABASE_LEADERBOARDS'] as const).map((variable) => {
+    const urls = reader.parse(variable, instanceListSchema, reasons.instances)
+    if (urls && runtime.deployed && !urls.every((url) => url.startsWith('https:')))
+      reader.report(variable, reasons.regionsDeployed)
+    return urls
+  })
+  return { databaseRegions, databasePlayers: lists[0], databaseLeaderboards: lists[1] }
 }
 
 /** A test stack's clock file: local mode only, never deployed (whatever the mode says). */
@@ -297,7 +324,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
   const { nonceSecret, dropSeed, publicIdKey } = readSecrets(reader)
   const verifierMode = readVerifierAndRequirements(reader, production)
   const { appId, verifyAction, appOrigins, worldchainRpcUrl, portalUrl } = readEndpoints(reader, runtime, production)
-  const databaseRegions = readDatabaseSettings(reader, runtime)
+  const { databaseRegions, databasePlayers, databaseLeaderboards } = readDatabaseSettings(reader, runtime)
   const testClockFile = readTestClockFile(reader, runtime, production)
 
   const mode: FunctionsMode = production ? 'production' : 'local'
@@ -318,6 +345,8 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
           ? { mode: 'simulator' }
           : { mode: 'developer-portal', baseUrl: portalUrl ?? DEVELOPER_PORTAL_URL },
       databaseRegions: databaseRegions ?? {},
+      databasePlayers: databasePlayers ?? [],
+      databaseLeaderboards: databaseLeaderboards ?? [],
       testClockFile,
     },
   }
@@ -340,6 +369,8 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
  * | `WORLDMAP_VERIFIER` | required, `developer-portal` | `developer-portal` |
  * | `WORLDMAP_DEVELOPER_PORTAL_URL` | required, https | {@link DEVELOPER_PORTAL_URL} |
  * | `WORLDMAP_DATABASE_REGIONS` | optional, `prefix=https-url,…` | none: one instance |
+ * | `WORLDMAP_DATABASE_PLAYERS` | optional, `https-url,…` | none: players on main |
+ * | `WORLDMAP_DATABASE_LEADERBOARDS` | optional, `https-url,…` | none: the leaderboard on main |
  * | `WORLDMAP_TEST_CLOCK_FILE` | refused | none: the real clock (test stacks set it) |
  *
  * Under the Functions emulator in production mode (`pnpm preview:prod`), the

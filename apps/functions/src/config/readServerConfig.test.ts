@@ -33,6 +33,8 @@ describe('readServerConfig', () => {
       worldchainRpcUrl: undefined,
       appOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       databaseRegions: {},
+      databasePlayers: [],
+      databaseLeaderboards: [],
     })
     expect(readServerConfig({ WORLDMAP_NONCE_SECRET: secret }).appOrigins).not.toBe(LOCAL_APP_ORIGINS)
   })
@@ -65,6 +67,8 @@ describe('readServerConfig', () => {
       worldchainRpcUrl: 'https://rpc.example/v1',
       appOrigins: ['https://worldmap.app'],
       databaseRegions: {},
+      databasePlayers: [],
+      databaseLeaderboards: [],
     })
   })
 

@@ -6,7 +6,15 @@ export { LOCAL_APP_ORIGINS } from './readFunctionsConfig.js'
 /** The settings of the sign-in function (`onRequestCustomToken`). */
 export type ServerConfig = Pick<
   FunctionsConfig,
-  'mode' | 'nonceSecret' | 'publicIdKey' | 'worldchainRpcUrl' | 'appOrigins' | 'databaseRegions' | 'testClockFile'
+  | 'mode'
+  | 'nonceSecret'
+  | 'publicIdKey'
+  | 'worldchainRpcUrl'
+  | 'appOrigins'
+  | 'databaseRegions'
+  | 'databasePlayers'
+  | 'databaseLeaderboards'
+  | 'testClockFile'
 >
 
 /** The variables {@link readServerConfig} answers for. */
@@ -17,6 +25,8 @@ const serverVariables: readonly FunctionsVariable[] = [
   'WORLDCHAIN_RPC_URL',
   'WORLDMAP_DATABASE_EMULATOR_HOST',
   'WORLDMAP_DATABASE_REGIONS',
+  'WORLDMAP_DATABASE_PLAYERS',
+  'WORLDMAP_DATABASE_LEADERBOARDS',
   'WORLDMAP_TEST_CLOCK_FILE',
 ]
 
@@ -46,6 +56,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     worldchainRpcUrl: config.worldchainRpcUrl,
     appOrigins: config.appOrigins,
     databaseRegions: config.databaseRegions,
+    databasePlayers: config.databasePlayers,
+    databaseLeaderboards: config.databaseLeaderboards,
     testClockFile: config.testClockFile,
   }
 }
