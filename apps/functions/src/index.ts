@@ -57,7 +57,7 @@ export const onRequestCustomToken = onRequest(
   // retention of spent nonces (signInLimits.spentNonceRetentionMs) counts on it.
   { region, cors: true, timeoutSeconds: 60 },
   createCustomTokenRequestHandler((request) => {
-    const { config, database, mintCustomToken, worldchainClient, now } = getServerContext()
+    const { config, database, databases, mintCustomToken, worldchainClient, now } = getServerContext()
     return {
       secret: config.nonceSecret,
       appOrigins: config.appOrigins,
@@ -70,7 +70,7 @@ export const onRequestCustomToken = onRequest(
       admitSignIn: (uid) => {
         const source = config.mode === 'local' ? forwardedSourceOf(request) : sourceOf(request)
         return admitSignIn(
-          database,
+          databases,
           { uid, source, now: now() },
           { secret: config.nonceSecret, limits: readCrowdLimits(process.env) },
         )
@@ -106,7 +106,7 @@ export const { collectDrop } = callable(
 /** `{}` → `{week, startsAt, endsAt, entries, you}`: this week's top 50 verified humans and the caller's own rank. */
 export const { getLeaderboard } = callable(
   createGetLeaderboardHandler(() => ({
-    database: getGameContext().database,
+    database: getGameContext().databases,
     avatarOrigins: getPublicCardContext().avatarOrigins,
     now: getServerContext().now,
   })),
@@ -115,9 +115,9 @@ export const { getLeaderboard } = callable(
 /** World ID proof → `{verifiedLevel}`: checked by the configured verifier, recorded on the profile (one human, one account). */
 export const { verifyHuman } = callable(
   createVerifyHumanHandler(() => {
-    const { database, verifier, config } = getGameContext()
+    const { databases, verifier, config } = getGameContext()
     return {
-      database,
+      database: databases,
       verifier,
       appId: config.appId,
       action: config.verifyAction,
@@ -146,7 +146,7 @@ export const purgeExpiredData = onSchedule({ region, schedule: 'every 10 minutes
 
 /** `{granted, optedOut?, timeZone?}` → `{enrolled, optedOut}`: files the caller's own wallet for streak nudges, or takes it out. */
 export const { syncNotifications } = callable(
-  createSyncNotificationsHandler(() => ({ database: getGameContext().database, now: getServerContext().now })),
+  createSyncNotificationsHandler(() => ({ database: getGameContext().databases, now: getServerContext().now })),
 )
 
 /**
@@ -159,7 +159,7 @@ export const sendStreakNudges = onSchedule({ region, schedule: 'every 1 hours', 
   if (config === null) return logInfo('sendStreakNudges: off (no WORLDMAP_NOTIFICATIONS_API_URL)')
   const api = { apiUrl: config.apiUrl, apiKey: config.apiKey }
   const report = await runStreakNudges(
-    { database: getGameContext().database, api, appId: config.appId, log: logError },
+    { database: getGameContext().databases, api, appId: config.appId, log: logError },
     getServerContext().now(),
   )
   logInfo('sendStreakNudges', { ...report })

@@ -14,7 +14,7 @@ import type { CallableHandlerOptions } from './toHttpsError.js'
 
 /** What `ensureDropsNear` needs, resolved when a request arrives. */
 export interface EnsureDropsNearDependencies {
-  /** One instance, or the sharded set: spawns go to their region's instance, the gate and counters to the main one. */
+  /** One instance, or the sharded set: spawns go to their region's instance, the gate and the streak reward to the player's, crowd counters to main. */
   database: Databases
   /** Secret seed of the spawner (`WORLDMAP_DROP_SEED`). */
   seed: string
@@ -73,20 +73,20 @@ export function createEnsureDropsNearHandler(
       parse: spawnAreaOf,
       run: async ({ uid, data: area, http }): Promise<EnsureDropsNearResult> => {
         const { database: databases, seed, now = Date.now, crowdLimits, crowdSource } = dependencies()
-        const { main } = gameDatabasesOf(databases)
+        const player = gameDatabasesOf(databases).ofPlayer(uid)
         const time = now()
         const [verified, unspawned] = await Promise.all([
-          readVerifiedLevel(main, uid).then((level) => level !== null),
+          readVerifiedLevel(player, uid).then((level) => level !== null),
           readUnspawnedCells(databases, area.spawnWatchCells, time),
         ])
         // An area that exists already this window is read for free: only causing a spawn spends.
         const spend = unspawned.length > 0
-        await passGate(main, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified, spend })
+        await passGate(player, { uid, action: 'spawn', lat: area.lat, lng: area.lng, now: time, verified, spend })
         if (!verified && spend)
           await takeUnverifiedSpawn(databases, area.spawnWatchCells, callerBucketOf(http, crowdSource), time, crowdLimits)
         const spawned = spend ? await spawnDropsInDatabase(databases, unspawned, time, { seed }) : 0
         // Collecting needs a verified human: only they can have a streak to reward.
-        if (verified) await grantStreakDrop(main, { uid, origin: area, now: time, seed })
+        if (verified) await grantStreakDrop(player, { uid, origin: area, now: time, seed })
         const window = spawnWindowOf(time)
         return { window: window.index, expiresAt: window.end, cells: area.watchCells, spawned, serverTime: Math.floor(time) }
       },

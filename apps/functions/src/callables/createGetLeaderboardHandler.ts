@@ -1,13 +1,14 @@
 import { getLeaderboardContract } from '@worldmap/game/contract'
-import type { Database } from 'firebase-admin/database'
 import { createPublicCardCache } from '../database/createPublicCardCache.js'
+import type { Databases } from '../database/gameDatabases.js'
 import { type LeaderboardResult, readLeaderboard } from '../database/readLeaderboard.js'
 import { defineCallable } from './defineCallable.js'
 import type { CallableHandlerOptions } from './toHttpsError.js'
 
 /** What `getLeaderboard` needs, resolved when a request arrives. */
 export interface GetLeaderboardDependencies {
-  database: Database
+  /** One instance, or the sharded set: the caller's profile on their player instance, the board on the leaderboard instances. */
+  database: Databases
   /** The origins avatars may come from; any other avatar is not shown. @default none */
   avatarOrigins?: readonly string[]
   /** Server clock, ms. @default Date.now */

@@ -1,5 +1,5 @@
 import { syncNotificationsContract } from '@worldmap/game/contract'
-import type { Database } from 'firebase-admin/database'
+import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { type NotificationState, syncNotificationsInDatabase } from '../notifications/syncNotificationsInDatabase.js'
 import { defineCallable } from './defineCallable.js'
 import { InvalidRequestError } from './errors/InvalidRequestError.js'
@@ -7,7 +7,8 @@ import type { CallableHandlerOptions } from './toHttpsError.js'
 
 /** What `syncNotifications` needs, resolved when a request arrives. */
 export interface SyncNotificationsDependencies {
-  database: Database
+  /** One instance, or the sharded set: the caller's notification record and index entry on their player instance. */
+  database: Databases
   /** Server clock, ms. @default Date.now */
   now?: () => number
 }
@@ -45,7 +46,7 @@ export function createSyncNotificationsHandler(
       run: ({ uid, data }): Promise<NotificationState> => {
         if (!WALLET.test(uid)) throw new InvalidRequestError({ details: 'account' })
         const { database, now = Date.now } = dependencies()
-        return syncNotificationsInDatabase(database, uid, data, now())
+        return syncNotificationsInDatabase(gameDatabasesOf(database).ofPlayer(uid), uid, data, now())
       },
     },
     options,

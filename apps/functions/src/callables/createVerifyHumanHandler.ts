@@ -1,7 +1,7 @@
 import { type HumanProof, type VerifyHumanReply, verifyHumanContract } from '@worldmap/game/contract'
-import type { Database } from 'firebase-admin/database'
 import { error as logError } from 'firebase-functions/logger'
 import { HumanAlreadyLinkedError } from '../database/errors/HumanAlreadyLinkedError.js'
+import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { readVerifiedLevel } from '../database/readVerifiedLevel.js'
 import { readNullifierOwner, recordHumanVerification } from '../database/recordHumanVerification.js'
 import { type CrowdLimits, takeVerifyCall } from '../database/takeCrowdTokens.js'
@@ -14,7 +14,8 @@ import type { CallableHandlerOptions } from './toHttpsError.js'
 
 /** What `verifyHuman` needs, resolved when a request arrives. */
 export interface VerifyHumanDependencies {
-  database: Database
+  /** One instance, or the sharded set: nullifiers, public cards and crowd counters on main, the profile on the player's instance. */
+  database: Databases
   /** The configured verifier: the Developer Portal in production, the simulator's locally. */
   verifier: ProofVerifier
   /** The app id proofs are made for. */
@@ -42,11 +43,12 @@ export interface VerifyHumanDependencies {
  * recorded level (a repeat of a verification that already happened). A
  * proof of a higher level than recorded goes on to the verifier.
  */
-async function answerReplay(database: Database, uid: string, proof: HumanProof): Promise<VerificationLevel | null> {
-  const owner = await readNullifierOwner(database, proof.nullifier_hash)
+async function answerReplay(databases: Databases, uid: string, proof: HumanProof): Promise<VerificationLevel | null> {
+  const { main, ofPlayer } = gameDatabasesOf(databases)
+  const owner = await readNullifierOwner(main, proof.nullifier_hash)
   if (owner === null) return null
   if (owner !== uid) throw new HumanAlreadyLinkedError()
-  const recorded = await readVerifiedLevel(database, uid)
+  const recorded = await readVerifiedLevel(ofPlayer(uid), uid)
   const rank = (level: string | null) => VERIFICATION_LEVELS.indexOf(level as VerificationLevel)
   return recorded !== null && rank(recorded) >= rank(proof.verification_level) ? recorded : null
 }
@@ -57,8 +59,9 @@ export type VerifyHumanCallableResult = VerifyHumanReply
 /**
  * The `verifyHuman(proof)` callable: checks a World ID proof (the `verify`
  * command's reply, signal = the caller's uid) with the configured verifier,
- * links its nullifier to the caller (one human, one account) and records
- * the level on `/profiles/{uid}`, creating the profile if needed. Then
+ * links its nullifier to the caller (one human, one account, on the main
+ * instance) and records the level on `/profiles/{uid}` (on the player's
+ * instance), creating the profile if needed (`recordHumanVerification`). Then
  * it writes the player's public card from World's usernames service, looked
  * up by the server for the caller's wallet (`writePublicCard`): a failed
  * lookup is logged and leaves the card as it was (the board shows the
@@ -96,12 +99,13 @@ export function createVerifyHumanHandler(dependencies: () => VerifyHumanDependen
         const replayed = await answerReplay(database, uid, data)
         if (replayed) return { verifiedLevel: replayed }
         // Counted before the verifier is asked: each call may cost a Developer Portal request.
-        await takeVerifyCall(database, { uid, signedInAt }, now(), crowdLimits)
+        const { main } = gameDatabasesOf(database)
+        await takeVerifyCall(main, { uid, signedInAt }, now(), crowdLimits)
         const verified = await verifyHuman({ uid, proof: data }, { verifier, appId, action })
         const publicId = publicIdOf(uid, publicIdSecret)
         const verifiedLevel = await recordHumanVerification(database, { ...verified, uid, now: now(), publicId })
         try {
-          await writePublicCard(database, { address: uid, publicId }, publicCard ?? { lookUp: null, avatarOrigins: [] })
+          await writePublicCard(main, { address: uid, publicId }, publicCard ?? { lookUp: null, avatarOrigins: [] })
         } catch (error) {
           const log = options.log ?? logError
           log('verifyHuman could not write the public card', {

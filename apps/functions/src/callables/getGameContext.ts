@@ -8,9 +8,9 @@ import { createProofVerifier } from './createProofVerifier.js'
 /** What the game callables share, built once per instance. */
 export interface GameContext {
   config: GameConfig
-  /** The main instance (players, profiles, leaderboards). */
+  /** The main instance: only global data (nonces, nullifiers, public cards, crowd counters, run bookmarks). */
   database: Database
-  /** Every instance, regional data routed by region (`WORLDMAP_DATABASE_REGIONS`). */
+  /** Every instance: regions, players and the leaderboard routed by the instance table (`createGameDatabases`). */
   databases: GameDatabases
   verifier: ProofVerifier
 }
@@ -28,7 +28,7 @@ let context: GameContext | undefined
  *
  * @example
  * ```ts
- * export const collectDrop = onCall({ region }, createCollectDropHandler(() => ({ database: getGameContext().database })))
+ * export const collectDrop = onCall({ region }, createCollectDropHandler(() => ({ database: getGameContext().databases })))
  * ```
  */
 export function getGameContext(env: Record<string, string | undefined> = process.env): GameContext {

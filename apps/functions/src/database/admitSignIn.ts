@@ -1,7 +1,7 @@
-import type { Database } from 'firebase-admin/database'
 import { CROWD_LIMITS, type CrowdLimits, crowdWindowOf } from '../spawning/crowdLimits.js'
 import { takeCrowdToken } from '../spawning/takeCrowdToken.js'
 import { crowdPaths, sourceBucketOf } from './crowdPaths.js'
+import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 
 /** One sign-in to admit or refuse. */
 export interface SignInRequest {
@@ -26,11 +26,11 @@ export interface AdmitSignInOptions {
 
 /**
  * The crowd limit on sign-ins per source address: a wallet that is a
- * verified human (`/profiles/{uid}/verifiedLevel`) always signs in; any other
+ * verified human (`/profiles/{uid}/verifiedLevel`, on the player's instance) always signs in; any other
  * wallet counts against its source's network (`networkOf`: an IPv4 address,
  * an IPv6 /64) for `signInsPerSource` per window. The counter is
- * `crowdPaths.signIn(window, bucket)` (`sourceBucketOf`: bounded keys, no
- * address in the database).
+ * `crowdPaths.signIn(window, bucket)` on the main instance (`sourceBucketOf`:
+ * bounded keys, no address in the database).
  * Loopback sources are admitted: only the local stack sees them (in
  * production the address comes from Google's front end), and its tests
  * exercise the limit with `X-Forwarded-For`.
@@ -40,12 +40,13 @@ export interface AdmitSignInOptions {
  * admitSignIn: (uid) => admitSignIn(database, { uid, source: sourceOf(request), now: Date.now() }, { secret })
  * ```
  */
-export async function admitSignIn(database: Database, request: SignInRequest, options: AdmitSignInOptions): Promise<boolean> {
+export async function admitSignIn(databases: Databases, request: SignInRequest, options: AdmitSignInOptions): Promise<boolean> {
+  const { main, ofPlayer } = gameDatabasesOf(databases)
   const { uid, source, now } = request
   const limits = options.limits ?? CROWD_LIMITS
   const bucket = sourceBucketOf(source, options.secret)
   if (bucket === undefined) return true
-  if ((await database.ref(`profiles/${uid}/verifiedLevel`).once('value')).val() !== null) return true
+  if ((await ofPlayer(uid).ref(`profiles/${uid}/verifiedLevel`).once('value')).val() !== null) return true
   const { index } = crowdWindowOf(now, limits)
-  return takeCrowdToken(database, crowdPaths.signIn(index, bucket), index, limits.signInsPerSource)
+  return takeCrowdToken(main, crowdPaths.signIn(index, bucket), index, limits.signInsPerSource)
 }

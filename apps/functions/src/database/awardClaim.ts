@@ -5,15 +5,25 @@ import type { Claim } from './claimSchema.js'
 import { dropHomeOf } from './dropHomeOf.js'
 import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 import { isRanked, type ProfileRecord, profileRecordOf, type WeeklyPoints } from './profileRecord.js'
-import { syncLeaderboardScore } from './syncLeaderboardScore.js'
+import { type LeaderboardStep, syncLeaderboardScore } from './syncLeaderboardScore.js'
 
 /** Windows a counted drop id is remembered for: a day, far longer than any claim waits for its delivery. */
 const COUNTED_WINDOWS = 48
+
+/**
+ * A step of the award a test seam can stop after: the inventory written, the
+ * drop's record removed, the find counted on the profile, the leaderboard's
+ * steps (`leased`, `applied`, `finished`), the board synced (`ranked`), the
+ * streak start filed (`filed`), the claim marked delivered.
+ */
+export type AwardStep = 'inventory' | 'record' | 'counted' | LeaderboardStep | 'ranked' | 'filed' | 'delivered'
 
 /** Test seams: run something between the steps (a throw there is a crash at that point). */
 export interface AwardClaimHooks {
   /** Runs after the profile transaction counted the find, before the leaderboard. */
   afterCount?: () => void | Promise<void>
+  /** Runs after each step. */
+  afterStep?: (step: AwardStep) => void | Promise<void>
 }
 
 /**
@@ -26,8 +36,9 @@ export interface AwardClaimHooks {
  * 1. `inventories/{uid}/{dropId}` (same key, same value on a repeat) and
  *    the drop's record → null (`drops/{window}/{cell}/{dropId}`, or a streak
  *    reward's `streakDrops/{uid}/{dropId}`): one multi-path update when
- *    one instance holds both, else one write on each (the inventory on the
- *    main instance, the drop on its region's), the inventory first;
+ *    one instance holds both (a streak reward: both on the player's
+ *    instance), else one write on each (the inventory on the player's
+ *    instance, the drop on its region's), the inventory first;
  * 2. one transaction on `profiles/{uid}` that, only if `stats.counted` does
  *    not hold the drop id yet, adds one to `stats.collected`, counts the find
  *    in `progress` (`recordFind`, in the player's stored time zone, at the
@@ -42,8 +53,15 @@ export interface AwardClaimHooks {
  *    granted notifications for the streak reminders (the sync keeps players
  *    with nothing to be reminded of out of the index); one small read on a
  *    streak's first day, a write only when not yet filed;
- * 5. `delivered: true` on the claim (on the region's instance), last, so an
- *    undelivered claim always means "run this again".
+ * 5. `delivered: true` on the claim (on the region's instance, or the
+ *    player's for a streak reward), last, so an undelivered claim always
+ *    means "run this again".
+ *
+ * Instances: steps 1, 2 and 4 on the player's (`ofPlayer(uid)`), step 3 on
+ * the player's counter shard's leaderboard instance and the top's
+ * (`leaderboardHome`), the drop's record and step 5 on the claim's. No write
+ * spans two instances, so a crash between any two leaves only steps that the
+ * next run repeats as no-ops.
  *
  * Resolves what the collect reply tells: first find, count, points, progress.
  *
@@ -60,17 +78,20 @@ export async function awardClaim(
   hooks: AwardClaimHooks = {},
 ): Promise<AwardOutcome> {
   const { uid, window, item } = claim
-  const { main: database } = gameDatabasesOf(databases)
+  const database = gameDatabasesOf(databases).ofPlayer(uid)
   const { region, dropPath } = recordOf(databases, dropId, claim)
   const inventoryPath = databasePaths.inventoryItem(uid, dropId)
   if (region === database) {
     await database.ref().update({ [inventoryPath]: item, [dropPath]: null })
+    await hooks.afterStep?.('inventory')
   } else {
     // Inventory first: a crash between the two leaves a stale public record that anyone's collect
     // answers `already_collected` (the claim decides), never an item that is gone from both.
     await database.ref(inventoryPath).set(item)
+    await hooks.afterStep?.('inventory')
     await region.ref(dropPath).remove()
   }
+  await hooks.afterStep?.('record')
   // A claim older than the memory (a purge catching up) still remembers itself.
   const oldest = Math.min(spawnWindowOf(now).index - COUNTED_WINDOWS, window)
   const findWeek = weekOf(claim.at).index
@@ -113,17 +134,21 @@ export async function awardClaim(
   )
   const profile = profileRecordOf(result.snapshot.val())
   await hooks.afterCount?.()
+  await hooks.afterStep?.('counted')
 
   // Last week's board is still shown; anything older is being purged and must not be re-created.
   if (isRanked(profile) && profile.publicId && profile.week && profile.week.week >= weekOf(now).index - 1) {
     await syncLeaderboardScore(
-      database,
+      databases,
       { week: profile.week.week, publicId: profile.publicId, points: profile.week.points },
       now,
+      hooks.afterStep ? { afterStep: hooks.afterStep } : {},
     )
+    await hooks.afterStep?.('ranked')
   }
 
   await fileStreakStart(database, uid, profile.progress, now)
+  await hooks.afterStep?.('filed')
 
   await region.ref(databasePaths.claim(window, dropId)).transaction(
     // Only an existing claim is marked: one the purge deleted meanwhile is not re-created as a stub.
@@ -131,10 +156,11 @@ export async function awardClaim(
     undefined,
     false,
   )
+  await hooks.afterStep?.('delivered')
   return awardOutcomeOf(profile, claim, counting.awarded)
 }
 
-/** The drop's record and its instance, from the id: a public drop's on its region, a streak reward's under its player on main. */
+/** The drop's record and its instance, from the id: a public drop's on its region, a streak reward's under its player on theirs. */
 function recordOf(databases: Databases, dropId: string, { uid, window, watchCell }: Claim) {
   const home = dropHomeOf(databases, dropId, uid)
   return {

@@ -15,7 +15,7 @@ import { AlreadyCollectedError } from '../refusals/AlreadyCollectedError.js'
 import { DropNotFoundError } from '../refusals/DropNotFoundError.js'
 import { NotVerifiedError } from '../refusals/NotVerifiedError.js'
 import { SpotAlreadyFoundError } from '../refusals/SpotAlreadyFoundError.js'
-import { awardClaim } from './awardClaim.js'
+import { type AwardStep, awardClaim } from './awardClaim.js'
 import { type AwardOutcome, awardOutcomeOf } from './awardOutcomeOf.js'
 import { type Claim, claimSchema } from './claimSchema.js'
 import { dropHomeOf } from './dropHomeOf.js'
@@ -47,10 +47,15 @@ export interface CollectDropInput {
  */
 export type CollectDropResult = CollectDropSent & { item: InventoryItem; progress: ProgressView }
 
-/** Test seams: run something between the steps (to prove a crash there loses nothing). */
+/** A step of a collect a test seam can stop after: the gate, the spot, the claim, then the award's steps. */
+export type CollectStep = 'gate' | 'spot' | 'claim' | AwardStep
+
+/** Test seams: run something between the steps (a throw there is a crash at that point, to prove it loses nothing). */
 export interface CollectDropHooks {
   /** Runs after the claim is won and before the award. */
   afterClaim?: () => void | Promise<void>
+  /** Runs after each step, on whichever instance it wrote (`awardClaim`'s and the leaderboard's steps included). */
+  afterStep?: (step: CollectStep) => void | Promise<void>
 }
 
 /**
@@ -73,8 +78,12 @@ export interface CollectDropHooks {
  *
  * A public drop and its claim live on the region's instance (from the drop
  * id); a streak reward (`streak_{window}_{token}`) under the caller's own
- * `/streakDrops/{uid}` on the main instance, with its claim there, so only
- * its player can collect it (`dropHomeOf`); the player's data on the main one.
+ * `/streakDrops/{uid}` on the player's instance, with its claim there, so
+ * only its player can collect it (`dropHomeOf`); the player's records (the
+ * verified level, the gate, the spot finds, the inventory and the profile)
+ * on the player's instance (`ofPlayer(uid)`), and the points on the
+ * leaderboard instances (`syncLeaderboardScore`). No step spans two
+ * instances: each is one idempotent write or transaction on one of them.
  *
  * @throws {GameError} `NotVerifiedError`, `DropNotFoundError`,
  * `AlreadyCollectedError`, `SpotAlreadyFoundError`, `DropExpiredError`, `LocationTooInaccurateError`,
@@ -96,7 +105,7 @@ export async function collectDropInDatabase(
   const { uid, dropId } = input
   const home = dropHomeOf(databases, dropId, uid)
   if (!home) throw new DropNotFoundError({ details: 'malformed drop id' })
-  const { main: database } = gameDatabasesOf(databases)
+  const database = gameDatabasesOf(databases).ofPlayer(uid)
   const spotPath = home.spot && databasePaths.spotFind(home.spot.day, uid, home.spot.key)
 
   const [verifiedLevel, storedClaim, storedDrop, spotFind] = await Promise.all([
@@ -110,7 +119,7 @@ export async function collectDropInDatabase(
     const claim = parseClaim(home.claimPath, storedClaim)
     // Another player's streak reward does not exist for the caller, collected or not.
     if (home.spot === null && claim.uid !== uid) throw new DropNotFoundError()
-    return resume(databases, input, claim, now)
+    return resume(databases, input, claim, now, hooks)
   }
   // Only an early answer, before the gate spends a token: `takeSpot` decides, atomically.
   if (spotFind !== null && spotFind !== dropId) throw new SpotAlreadyFoundError()
@@ -124,7 +133,11 @@ export async function collectDropInDatabase(
   const plan = planCollect(input, { now, drop, verifiedLevel })
 
   await passGate(database, { uid, action: 'collect', lat: input.lat, lng: input.lng, now, verified: true })
-  if (spotPath !== null) await takeSpot(database, spotPath, dropId)
+  await hooks.afterStep?.('gate')
+  if (spotPath !== null) {
+    await takeSpot(database, spotPath, dropId)
+    await hooks.afterStep?.('spot')
+  }
 
   const claim: Claim = {
     uid,
@@ -149,11 +162,12 @@ export async function collectDropInDatabase(
     const holder = parseClaim(home.claimPath, won.claim)
     // Someone else's find: the spot's next drop is still this player's to find today.
     if (spotPath !== null && holder.uid !== uid) await releaseSpot(database, spotPath, dropId)
-    return resume(databases, input, holder, now)
+    return resume(databases, input, holder, now, hooks)
   }
 
   await hooks.afterClaim?.()
-  const outcome = await awardClaim(databases, dropId, claim, now)
+  await hooks.afterStep?.('claim')
+  const outcome = await awardClaim(databases, dropId, claim, now, hooks.afterStep ? { afterStep: hooks.afterStep } : {})
   return { itemId: dropId, item: plan.item, distance: plan.distance, ...replyOf(outcome, now) }
 }
 
@@ -161,11 +175,20 @@ export async function collectDropInDatabase(
  * A claim that exists already: the caller's own is finished (idempotently)
  * and answered as the first call was; anyone else's is a refusal.
  */
-async function resume(databases: Databases, input: CollectDropInput, claim: Claim, now: number): Promise<CollectDropResult> {
+async function resume(
+  databases: Databases,
+  input: CollectDropInput,
+  claim: Claim,
+  now: number,
+  hooks: CollectDropHooks,
+): Promise<CollectDropResult> {
   if (claim.uid !== input.uid) throw new AlreadyCollectedError()
   const outcome = claim.delivered
-    ? awardOutcomeOf(profileRecordOf(await readValue(gameDatabasesOf(databases).main, databasePaths.profile(input.uid))), claim)
-    : await awardClaim(databases, input.dropId, claim, now)
+    ? awardOutcomeOf(
+        profileRecordOf(await readValue(gameDatabasesOf(databases).ofPlayer(input.uid), databasePaths.profile(input.uid))),
+        claim,
+      )
+    : await awardClaim(databases, input.dropId, claim, now, hooks.afterStep ? { afterStep: hooks.afterStep } : {})
   return { itemId: input.dropId, item: claim.item, distance: distanceInMeters(input, claim.item), ...replyOf(outcome, now) }
 }
 

@@ -6,7 +6,18 @@ import type { GameDatabases } from './gameDatabases.js'
 
 const main = { name: 'main' } as unknown as Database
 const region = { name: 'region' } as unknown as Database
-const databases: GameDatabases = { main, ofCell: (cell) => (cell.startsWith('w21') ? region : main), regional: [main, region] }
+const players = { name: 'players' } as unknown as Database
+const databases: GameDatabases = {
+  main,
+  ofCell: (cell) => (cell.startsWith('w21') ? region : main),
+  regional: [main, region],
+  ofPlayer: () => players,
+  ofCounterShard: () => main,
+  leaderboardHome: main,
+  players: [players],
+  leaderboards: [main],
+  all: [main, region, players],
+}
 const uid = '0x52908400098527886E0F7030069857D2E4169EE7'
 
 describe('dropHomeOf', () => {
@@ -21,10 +32,10 @@ describe('dropHomeOf', () => {
     })
   })
 
-  test('behavior: a streak reward lives under the caller on main, so another caller looks at their own', () => {
+  test('behavior: a streak reward lives under the caller on their player instance, so another caller looks at their own', () => {
     const id = formatStreakDropId({ window: 964_300, token: '0123456789ab' })
     expect(dropHomeOf(databases, id, uid)).toEqual({
-      database: main,
+      database: players,
       recordPath: databasePaths.streakDrop(uid, id),
       claimPath: databasePaths.claim(964_300, id),
       window: 964_300,

@@ -4,7 +4,7 @@ import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 
 /** Where a drop's record and claim live, from its id alone. */
 export interface DropHome {
-  /** The instance holding the record and the claim: the region's for a public drop, main for a streak reward. */
+  /** The instance holding the record and the claim: the region's for a public drop, the player's for a streak reward. */
   database: Database
   /** The record a collect reads and the award deletes. */
   recordPath: string
@@ -21,7 +21,8 @@ export interface DropHome {
  * neither a public drop's (`{cell}_{window}_{index}`) nor a streak reward's
  * (`streak_{window}_{token}`). A streak reward is looked up under the
  * caller's own `/streakDrops/{uid}`, so nobody else can collect (or probe)
- * another player's reward: for them it does not exist.
+ * another player's reward: for them it does not exist. Both, and the
+ * reward's claim, live on the player's instance (`ofPlayer(uid)`).
  *
  * @example
  * ```ts
@@ -29,7 +30,7 @@ export interface DropHome {
  * ```
  */
 export function dropHomeOf(databases: Databases, dropId: string, uid: string): DropHome | null {
-  const { main, ofCell } = gameDatabasesOf(databases)
+  const { ofCell, ofPlayer } = gameDatabasesOf(databases)
   const address = parseDropId(dropId)
   if (address) {
     return {
@@ -43,7 +44,7 @@ export function dropHomeOf(databases: Databases, dropId: string, uid: string): D
   const streak = parseStreakDropId(dropId)
   if (!streak) return null
   return {
-    database: main,
+    database: ofPlayer(uid),
     recordPath: databasePaths.streakDrop(uid, dropId),
     claimPath: databasePaths.claim(streak.window, dropId),
     window: streak.window,

@@ -1,16 +1,36 @@
 import { createRegionRouter, databasePaths, geohashBounds, parseDropId, spawnWindowOf, watchCellOf, weekOf } from '@worldmap/game'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { hashToField } from '@worldmap/minikit'
+import { createSimulatedIdentity } from '@worldmap/simulator'
+import type { Database } from 'firebase-admin/database'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { createCollectDropHandler } from '../callables/createCollectDropHandler.js'
+import { createEnsureDropsNearHandler } from '../callables/createEnsureDropsNearHandler.js'
+import { createGetLeaderboardHandler } from '../callables/createGetLeaderboardHandler.js'
+import { createSyncNotificationsHandler } from '../callables/createSyncNotificationsHandler.js'
+import { createVerifyHumanHandler } from '../callables/createVerifyHumanHandler.js'
+import { callableRequest } from '../callables/testing/callableRequest.js'
+import { spendNonceInDatabase } from '../firebase/spendNonceInDatabase.js'
+import { runStreakNudges } from '../notifications/runStreakNudges.js'
+import type { SendNotificationPayload } from '../notifications/sendNotification.js'
+import { remindSlotOf } from '../notifications/streakNudgeRules.js'
+import { progressOn } from '../notifications/testing/progressOn.js'
+import { publicIdOf } from '../publicCard/publicIdOf.js'
 import { AlreadyCollectedError } from '../refusals/AlreadyCollectedError.js'
 import { spawnAreaOf } from '../spawning/ensureDropsNear.js'
+import { createSimulatorVerifier } from '../worldId/createSimulatorVerifier.js'
+import { admitSignIn } from './admitSignIn.js'
 import { collectDropInDatabase } from './collectDropInDatabase.js'
-import { createGameDatabases, type GameDatabases, gameDatabasesOf } from './gameDatabases.js'
+import { forwardedSourceOf } from './crowdPaths.js'
+import { type GameDatabases, gameDatabasesOf } from './gameDatabases.js'
 import { purgeExpired } from './purgeExpired.js'
 import { readUnspawnedCells } from './readUnspawnedCells.js'
 import { spawnDropsInDatabase } from './spawnDropsInDatabase.js'
-import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
+import { counterShardOf } from './syncLeaderboardScore.js'
+import { type ShardedDatabases, startShardedDatabases } from './testing/startShardedDatabases.js'
+import type { TestDatabase } from './testing/startTestDatabase.js'
 
-// Two stand-ins, as two database instances: `main` (players, leaderboards) and `region`,
-// which holds one watch cell of the spawn area, so that area straddles the two instances.
+// Six stand-ins, as six database instances: `main`, `region` (which holds one watch cell of the
+// spawn area, so that area straddles main and region), two player and two leaderboard instances.
 const seed = 'shard-seed-0123456789abcdef012345'
 const now = Date.UTC(2025, 0, 1, 12, 10)
 const { index: window } = spawnWindowOf(now)
@@ -19,21 +39,21 @@ const corner = geohashBounds('w21z73')
 const here = { lat: corner.south + 0.0001, lng: corner.west + 0.0001 }
 const area = spawnAreaOf(here)
 const regionCell = watchCellOf(here.lat, here.lng)
-const REGION_URL = 'https://region-1.test'
 const uidOf = (index: number) => `0x${(index + 1).toString(16).padStart(40, '0')}`
 
+let sharded: ShardedDatabases
 let main: TestDatabase
 let region: TestDatabase
 let databases: GameDatabases
 beforeAll(async () => {
-  ;[main, region] = await Promise.all([startTestDatabase(), startTestDatabase()])
-  databases = createGameDatabases(main.database, { [regionCell]: REGION_URL }, (url) => {
-    expect(url).toBe(REGION_URL)
-    return region.database
-  })
+  sharded = await startShardedDatabases({ regions: [regionCell], players: 2, leaderboards: 2 })
+  ;({ main, region, databases } = sharded)
 })
-afterEach(() => Promise.all([main.database.ref().set(null), region.database.ref().set(null)]))
-afterAll(() => Promise.all([main.close(), region.close()]))
+afterEach(() => sharded.clear())
+afterAll(() => sharded.close())
+
+/** The value at `path` on `database`. */
+const readOn = async <T = unknown>(database: Database, path: string) => (await database.ref(path).once('value')).val() as T | null
 
 type Tree = Record<string, Record<string, Record<string, unknown>>> | null
 const dropIdsIn = (tree: Tree) => Object.values(tree ?? {}).flatMap((cell) => Object.keys(cell))
@@ -54,6 +74,11 @@ describe('gameDatabasesOf', () => {
     expect(single.main).toBe(main.database)
     expect(single.ofCell('w21z73')).toBe(main.database)
     expect(single.regional).toEqual([main.database])
+    // Players and the leaderboard too: the single-instance tests keep their one database.
+    expect(single.ofPlayer(uidOf(0))).toBe(main.database)
+    expect(single.ofCounterShard(5)).toBe(main.database)
+    expect(single.leaderboardHome).toBe(main.database)
+    expect([single.players, single.leaderboards, single.all]).toEqual([[main.database], [main.database], [main.database]])
     expect(gameDatabasesOf(databases)).toBe(databases)
   })
 
@@ -62,6 +87,21 @@ describe('gameDatabasesOf', () => {
     expect(databases.ofCell('w21z72')).toBe(main.database)
     expect(databases.ofCell('u09tvw')).toBe(main.database)
     expect(databases.regional).toEqual([main.database, region.database])
+    expect(databases.all).toEqual(sharded.all.map((db) => db.database))
+  })
+
+  test('default: players by a hash of the uid over the player instances, counter shards round-robin, the top on the first', () => {
+    const [p1, p2] = sharded.players.map((db) => db.database) as [Database, Database]
+    const [l1, l2] = sharded.leaderboards.map((db) => db.database) as [Database, Database]
+    expect(databases.players).toEqual([p1, p2])
+    expect(databases.leaderboards).toEqual([l1, l2])
+    expect(databases.leaderboardHome).toBe(l1)
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((shard) => databases.ofCounterShard(shard))).toEqual([l1, l2, l1, l2, l1, l2, l1, l2])
+    const homes = Array.from({ length: 200 }, (_, index) => databases.ofPlayer(uidOf(index)))
+    // Always the same instance for a uid, and both used.
+    expect(Array.from({ length: 200 }, (_, index) => databases.ofPlayer(uidOf(index)))).toEqual(homes)
+    expect(new Set(homes)).toEqual(new Set([p1, p2]))
+    expect(homes.filter((home) => home === p1).length).toBeGreaterThan(60)
   })
 })
 
@@ -101,29 +141,37 @@ describe('sharded game', () => {
     expect(await spawnDropsInDatabase(databases, area.watchCells, now + 1000, { seed })).toBe(0)
   })
 
-  test('behavior: a collect takes the drop and its claim on the region, the item and the count on main', async () => {
+  test('behavior: a collect takes the drop and its claim on the region, the item and the count on the player instance', async () => {
     const { dropId, watchCell, drop } = await spawnAndPickRegionDrop()
     const uid = uidOf(0)
-    await main.database.ref(databasePaths.profile(uid)).set({ verifiedLevel: 'orb' })
+    const player = databases.ofPlayer(uid)
+    await player.ref(databasePaths.profile(uid)).set({ verifiedLevel: 'orb' })
 
     const result = await collectDropInDatabase(databases, { uid, dropId, lat: drop.lat, lng: drop.lng, accuracy: 5 }, now)
     expect(result.itemId).toBe(dropId)
-    expect(await main.read(databasePaths.inventoryItem(uid, dropId))).toEqual(result.item)
-    expect(await main.read(`profiles/${uid}/stats/collected`)).toBe(1)
+    expect(await readOn(player, databasePaths.inventoryItem(uid, dropId))).toEqual(result.item)
+    expect(await readOn(player, `profiles/${uid}/stats/collected`)).toBe(1)
     expect(await region.read(databasePaths.drop(window, watchCell, dropId))).toBeNull()
     expect(await region.read(databasePaths.claim(window, dropId))).toMatchObject({ uid, delivered: true })
-    // Nothing of the player on the region, nothing of the region on main.
-    expect(await region.read('inventories')).toBeNull()
-    expect(await region.read('profiles')).toBeNull()
+    // Nothing of the player on the region nor on main, nothing of the region on main.
+    for (const instance of [region, main]) {
+      expect(await instance.read('inventories')).toBeNull()
+      expect(await instance.read('profiles')).toBeNull()
+      expect(await instance.read('players')).toBeNull()
+      expect(await instance.read('spotFinds')).toBeNull()
+    }
     expect(await main.read('claims')).toBeNull()
-    // The gate (travel, quota) is the player's: on main.
-    expect(await main.read(`players/${uid}/last`)).toMatchObject({ lat: drop.lat, lng: drop.lng })
+    // The gate (travel, quota) and the spot are the player's: on their instance.
+    expect(await readOn(player, `players/${uid}/last`)).toMatchObject({ lat: drop.lat, lng: drop.lng })
+    expect(await readOn(player, 'spotFinds')).not.toBeNull()
   })
 
   test('behavior: of players racing for a drop on the region, exactly one gets it (no double award)', async () => {
     const { dropId, drop } = await spawnAndPickRegionDrop()
     const players = Array.from({ length: 6 }, (_, index) => uidOf(index))
-    await main.database.ref('profiles').set(Object.fromEntries(players.map((uid) => [uid, { verifiedLevel: 'device' }])))
+    await Promise.all(
+      players.map((uid) => databases.ofPlayer(uid).ref(databasePaths.profile(uid)).set({ verifiedLevel: 'device' })),
+    )
 
     const results = await Promise.allSettled(
       players.map((uid) => collectDropInDatabase(databases, { uid, dropId, lat: drop.lat, lng: drop.lng, accuracy: 5 }, now)),
@@ -133,14 +181,17 @@ describe('sharded game', () => {
     for (const result of results) {
       if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(AlreadyCollectedError)
     }
-    const inventories = (await main.read<Record<string, Record<string, unknown>>>('inventories')) ?? {}
-    expect(Object.values(inventories).flatMap((items) => Object.keys(items))).toEqual([dropId])
+    const inventories = await Promise.all(
+      sharded.players.map((db) => db.read<Record<string, Record<string, unknown>>>('inventories')),
+    )
+    expect(inventories.flatMap((tree) => Object.values(tree ?? {}).flatMap((items) => Object.keys(items)))).toEqual([dropId])
   })
 
-  test('behavior: a collect that died after its claim on the region is delivered on main by the purge', async () => {
+  test('behavior: a collect that died after its claim on the region is delivered on the player instance by the purge', async () => {
     const { dropId, drop } = await spawnAndPickRegionDrop()
     const uid = uidOf(0)
-    await main.database.ref(databasePaths.profile(uid)).set({ verifiedLevel: 'orb' })
+    const player = databases.ofPlayer(uid)
+    await player.ref(databasePaths.profile(uid)).set({ verifiedLevel: 'orb' })
     const crash = new Error('the function instance died')
     await expect(
       collectDropInDatabase(databases, { uid, dropId, lat: drop.lat, lng: drop.lng, accuracy: 5 }, now, {
@@ -149,22 +200,22 @@ describe('sharded game', () => {
         },
       }),
     ).rejects.toBe(crash)
-    expect(await main.read(databasePaths.inventoryItem(uid, dropId))).toBeNull()
+    expect(await readOn(player, databasePaths.inventoryItem(uid, dropId))).toBeNull()
 
     // Two windows later the claim's window is purged on the region: delivered first, on main.
     const later = now + 2 * (spawnWindowOf(now).end - spawnWindowOf(now).start) + 1
     const report = await purgeExpired(databases, later)
     expect(report.recovered).toBe(1)
     expect(report.claimWindows).toContain(window)
-    expect(await main.read(databasePaths.inventoryItem(uid, dropId))).toMatchObject({ dropId })
-    expect(await main.read(`profiles/${uid}/stats/collected`)).toBe(1)
+    expect(await readOn(player, databasePaths.inventoryItem(uid, dropId))).toMatchObject({ dropId })
+    expect(await readOn(player, `profiles/${uid}/stats/collected`)).toBe(1)
     expect(await region.read(`claims/${window}`)).toBeNull()
-  })
+  }, 30_000)
 
-  test('behavior: the purge empties ended windows on every instance, each from its own bookmark; leaderboards on main', async () => {
+  test('behavior: the purge empties ended windows on every instance, each from its own bookmark; old weeks on every leaderboard instance', async () => {
     await spawnDropsInDatabase(databases, area.watchCells, now, { seed })
     const oldWeek = weekOf(now).index - 3
-    await main.database.ref(databasePaths.leaderboard(oldWeek)).set({ top: { p1: 5 } })
+    for (const db of sharded.leaderboards) await db.database.ref(databasePaths.leaderboard(oldWeek)).set({ top: { p1: 5 } })
     const later = spawnWindowOf(now).end + 1
     const report = await purgeExpired(databases, later)
     expect(report.dropWindows).toContain(window)
@@ -176,6 +227,141 @@ describe('sharded game', () => {
       expect(await instance.read<number>('meta/purge/drops')).toBe(window)
     }
     expect(await region.read('meta/purge/leaderboards')).toBeNull()
-    expect(await main.read(databasePaths.leaderboard(oldWeek))).toBeNull()
-  })
+    expect(await main.read('meta/purge/leaderboards')).toBeNull()
+    for (const db of sharded.leaderboards) {
+      expect(await db.read(databasePaths.leaderboard(oldWeek))).toBeNull()
+      expect(await db.read<number>('meta/purge/leaderboards')).toBe(weekOf(later).index - 2)
+    }
+    // Days on each player instance, from its own bookmark; nothing of theirs on main.
+    for (const db of sharded.players) expect(await db.read<number>('meta/purge/days')).toEqual(expect.any(Number))
+    expect(await main.read('meta/purge/days')).toBeNull()
+  }, 30_000)
+})
+
+describe('main keeps only global data', () => {
+  const appId = 'app_staging_worldmap'
+  const action = 'verify-human'
+  const publicIdSecret = 'public-id-secret-0123456789abcdef'
+  const crowdSource = { secret: 'nonce-secret-0123456789abcdef0123456789', sourceOf: forwardedSourceOf }
+  /** What main may hold: nothing keyed by a player, a region or a week (see docs/data-model.md, "Database instances"). */
+  const GLOBAL = ['nonces', 'nullifiers', 'publicProfiles', 'crowd', 'meta']
+  const REGIONAL = ['drops', 'spawned', 'claims', 'quarantine']
+  const PLAYER = ['profiles', 'players', 'inventories', 'streakDrops', 'streakRewards', 'spotFinds', 'notifications', 'claims']
+
+  const keysOf = async (db: TestDatabase) => Object.keys((await db.read<Record<string, unknown>>('')) ?? {}).sort()
+
+  test('behavior: verify, spawn, collect (a public drop and a streak reward), the board, notifications, a nudge run, a sign-in and a purge leave main only its global keys, each instance only its own', async () => {
+    let clock = now
+    const alice = uidOf(0xa11ce)
+    const bob = uidOf(0xb0b)
+    // A 2-day streak kept yesterday in Singapore: today is day 3, a streak reward is due.
+    await databases.ofPlayer(alice).ref(databasePaths.progress(alice)).set(progressOn('2024-12-31', 2))
+
+    const proof = await createSimulatedIdentity({ seed: 'layout' }).prove({
+      appId,
+      action,
+      signalHash: hashToField(alice),
+      level: 'orb',
+    })
+    const verify = createVerifyHumanHandler(() => ({
+      database: databases,
+      verifier: createSimulatorVerifier(),
+      appId,
+      action,
+      publicIdSecret,
+      now: () => clock,
+    }))
+    expect(await verify(callableRequest(alice, { ...proof, status: 'success' }))).toEqual({ verifiedLevel: 'orb' })
+
+    const ensure = createEnsureDropsNearHandler(() => ({ database: databases, seed, now: () => clock, crowdSource }))
+    const spawned = await ensure(callableRequest(alice, here))
+    expect(spawned.spawned).toBeGreaterThan(0)
+    // An unverified caller from a counted network: the crowd counters (main) and their gate (their instance).
+    await ensure(callableRequest(bob, { lat: here.lat + 0.05, lng: here.lng }, { from: '203.0.113.7' }))
+
+    const collect = createCollectDropHandler(() => ({ database: databases, now: () => clock }))
+    const { dropId, drop } = await (async () => {
+      const regionDrops = await region.read<Tree>(`drops/${window}`)
+      const id = dropIdsIn(regionDrops)[0] as string
+      const cell = (parseDropId(id) as { watchCell: string }).watchCell
+      return { dropId: id, drop: (regionDrops as NonNullable<Tree>)[cell]?.[id] as { lat: number; lng: number } }
+    })()
+    // Time to walk there (the gate allows 30 m/s).
+    clock += 10 * 60_000
+    expect((await collect(callableRequest(alice, { dropId, lat: drop.lat, lng: drop.lng, accuracy: 5 }))).itemId).toBe(dropId)
+    const streakDrops = await readOn<Record<string, { lat: number; lng: number }>>(
+      databases.ofPlayer(alice),
+      databasePaths.streakDrops(alice),
+    )
+    const [streakId, streakDrop] = Object.entries(streakDrops ?? {})[0] as [string, { lat: number; lng: number }]
+    clock += 60_000
+    await collect(callableRequest(alice, { dropId: streakId, lat: streakDrop.lat, lng: streakDrop.lng, accuracy: 5 }))
+
+    const board = createGetLeaderboardHandler(() => ({ database: databases, now: () => clock }))
+    expect((await board(callableRequest(alice, {}))).you).toMatchObject({ ranked: true, rank: 1 })
+
+    const sync = createSyncNotificationsHandler(() => ({ database: databases, now: () => clock }))
+    await sync(callableRequest(alice, { granted: true }))
+    await databases.ofPlayer(bob).ref(databasePaths.progress(bob)).set(progressOn('2024-12-31', 5))
+    expect(await sync(callableRequest(bob, { granted: true }))).toEqual({ enrolled: true, optedOut: false })
+    const slot = remindSlotOf(progressOn('2024-12-31', 5), now)
+    const requests: SendNotificationPayload[] = []
+    const fetch = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as SendNotificationPayload
+      requests.push(body)
+      const result = body.wallet_addresses.map((walletAddress) => ({ walletAddress, sent: true }))
+      return new Response(JSON.stringify({ success: true, status: 200, result }), { status: 200 })
+    })
+    const api = { apiUrl: 'https://portal.test', apiKey: 'api_key_for_tests_only', fetch, sleep: async () => {} }
+    const nudges = await runStreakNudges({ database: databases, api, appId }, Date.UTC(2025, 0, 1, slot, 5))
+    // Alice is filed too (her streak is alive), but she kept today.
+    expect(nudges).toMatchObject({ considered: 2, sent: 1, skipped: { kept_today: 1 } })
+    expect(requests.flatMap((request) => request.wallet_addresses)).toEqual([bob])
+
+    expect(await spendNonceInDatabase(main.database, 'n0nce-layout', clock)).toBe(true)
+    expect(await admitSignIn(databases, { uid: alice, source: '203.0.113.9', now: clock }, { secret: crowdSource.secret })).toBe(
+      true,
+    )
+    expect(
+      await admitSignIn(databases, { uid: uidOf(0xc0ffee), source: '203.0.113.9', now: clock }, { secret: crowdSource.secret }),
+    ).toBe(true)
+    const report = await purgeExpired(databases, now + 2 * (spawnWindowOf(now).end - spawnWindowOf(now).start) + 1)
+    expect(report.recovered).toBe(0)
+
+    // Main: only what must be global, and regional data only of regions no instance takes.
+    const mainKeys = await keysOf(main)
+    expect(mainKeys.filter((key) => !GLOBAL.includes(key) && !REGIONAL.includes(key))).toEqual([])
+    expect(mainKeys).toEqual(expect.arrayContaining(['nullifiers', 'publicProfiles', 'crowd', 'meta', 'nonces']))
+    for (const branch of ['drops', 'spawned'] as const) {
+      for (const [, cells] of Object.entries((await main.read<Record<string, Record<string, unknown>>>(branch)) ?? {})) {
+        for (const cell of Object.keys(cells)) expect(databases.ofCell(cell), `${branch} ${cell}`).toBe(main.database)
+      }
+    }
+    // The region: its drops, markers and claims, and its bookmarks.
+    expect((await keysOf(region)).filter((key) => !REGIONAL.includes(key) && key !== 'meta')).toEqual([])
+    // Each player instance: only players' records, each player's on their own instance; claims only of streak rewards.
+    for (const db of sharded.players) {
+      const keys = await keysOf(db)
+      expect(keys.filter((key) => !PLAYER.includes(key) && key !== 'meta')).toEqual([])
+      for (const branch of ['profiles', 'players', 'inventories', 'streakDrops', 'notifications/players', 'notifications/sent']) {
+        for (const uid of Object.keys((await db.read<object>(branch)) ?? {})) expect(databases.ofPlayer(uid)).toBe(db.database)
+      }
+      for (const claims of Object.values((await db.read<Record<string, object>>('claims')) ?? {})) {
+        for (const id of Object.keys(claims)) expect(id).toMatch(/^streak_/)
+      }
+    }
+    const [aliceHome, bobHome] = [databases.ofPlayer(alice), databases.ofPlayer(bob)]
+    expect(await readOn(aliceHome, `profiles/${alice}/stats/collected`)).toBe(2)
+    expect(await readOn(bobHome, `notifications/sent/${bob}/status`)).toBe('sent')
+    // The leaderboard instances: only the board, the player's score and counters on their shard's instance, the top on the first.
+    const publicId = publicIdOf(alice, publicIdSecret)
+    const week = weekOf(clock).index
+    for (const db of sharded.leaderboards) {
+      expect((await keysOf(db)).filter((key) => key !== 'leaderboards' && key !== 'meta')).toEqual([])
+      const holdsScore = (await db.read(databasePaths.leaderboardScore(week, publicId))) !== null
+      expect(holdsScore).toBe(db.database === databases.ofCounterShard(counterShardOf(publicId)))
+      const holdsTop = (await db.read(databasePaths.leaderboardTop(week))) !== null
+      expect(holdsTop).toBe(db.database === databases.leaderboardHome)
+    }
+  }, 60_000)
 })

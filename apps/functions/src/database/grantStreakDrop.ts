@@ -24,7 +24,8 @@ export interface GrantStreakDropInput {
  * the node never holds more than one. Only its player can read it and
  * collect it (`collectDrop` reads it under the caller's own uid). If the
  * process dies between the two writes the reward is lost for the day: lost
- * fun, never a second reward. Everything is on the main instance.
+ * fun, never a second reward. Everything is on the player's instance
+ * (`ofPlayer(uid)`): the progress, the grant and the reward itself.
  *
  * @example
  * ```ts

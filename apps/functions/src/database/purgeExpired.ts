@@ -1,7 +1,7 @@
 import { databasePaths, spawnWindowOf, WATCH_CELL_PRECISION, weekOf } from '@worldmap/game'
 import { spawnDayOf } from '@worldmap/game/server'
 import type { Database } from 'firebase-admin/database'
-import { awardClaim } from './awardClaim.js'
+import { type AwardClaimHooks, awardClaim } from './awardClaim.js'
 import { claimSchema } from './claimSchema.js'
 import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 import { purgeCrowd } from './purgeCrowd.js'
@@ -16,6 +16,11 @@ const FIRST_RUN_WEEKS = 4
 /** Score shards of a week (two hex digits of the public id), deleted this many per write. */
 const SCORE_SHARDS = Array.from({ length: 256 }, (_, index) => index.toString(16).padStart(2, '0'))
 const SHARDS_PER_DELETE = 16
+
+/** Test seams: the recovery's award steps (a throw there is a crash of the purge at that point). */
+export interface PurgeHooks {
+  award?: AwardClaimHooks
+}
 
 /** What one purge did. */
 export interface PurgeReport {
@@ -50,8 +55,8 @@ export interface PurgeReport {
  * - **leaderboards**: every week before last week (this week's board is
  *   live, last week's is still shown), its scores first, 16 of its 256
  *   shards per write, then the rest of the week;
- * - **days** (main instance): `/spotFinds/{day}` and `/streakRewards/{day}`
- *   of every day before yesterday (UTC), player by player in batches;
+ * - **days**: `/spotFinds/{day}` and `/streakRewards/{day}` of every day
+ *   before yesterday (UTC), player by player in batches;
  * - **crowd counters** (main instance): every window that has ended
  *   (`purgeCrowd`), so a crowd leaves nothing behind under `/crowd`.
  *
@@ -59,17 +64,20 @@ export interface PurgeReport {
  * the last window or week done), so each run handles only new ones; a run
  * that dies half-way is simply repeated (every step is idempotent).
  *
- * Sharded (`GameDatabases`): drops and claims are purged on every regional
- * instance, each with its own bookmark on that instance (a claim's recovery
- * delivers to the main instance); leaderboards on the main one.
+ * Sharded (`GameDatabases`), each instance from its own bookmark on that
+ * instance: drops on every regional instance; claims on every regional and
+ * every player instance (a streak reward's claim is its player's; a
+ * recovery delivers to the collector's player instance and the leaderboard
+ * instances, `awardClaim`); the days on every player instance; old weeks on
+ * every leaderboard instance; crowd counters on main.
  *
  * @example
  * ```ts
  * export const purge = onSchedule({ schedule: 'every 10 minutes', region }, () => purgeExpired(getDatabase(), Date.now()))
  * ```
  */
-export async function purgeExpired(databases: Databases, now: number): Promise<PurgeReport> {
-  const { main, regional } = gameDatabasesOf(databases)
+export async function purgeExpired(databases: Databases, now: number, hooks: PurgeHooks = {}): Promise<PurgeReport> {
+  const { main, regional, players, leaderboards } = gameDatabasesOf(databases)
   const report: PurgeReport = {
     dropWindows: [],
     watchCells: 0,
@@ -80,40 +88,65 @@ export async function purgeExpired(databases: Databases, now: number): Promise<P
     days: [],
     crowdWindows: [],
   }
-  for (const database of regional) await purgeRegion(database, databases, now, report)
-
+  // Streak rewards' claims live on player instances: those are walked for claims only.
+  for (const database of new Set([...regional, ...players])) {
+    await purgeRegion(database, databases, now, report, { drops: regional.includes(database), hooks })
+  }
   // After the claims: a recovered claim of last week still lands on last week's board.
-  const bookmark = await readBookmark(main)
+  for (const database of leaderboards) await purgeWeeks(database, now, report)
+  for (const database of players) await purgeDays(database, now, report)
+  report.crowdWindows = await purgeCrowd(main, now)
+  // One window (week, day) purged on two instances is one of the report.
+  const distinct = (keys: number[]) => [...new Set(keys)].sort((a, b) => a - b)
+  report.dropWindows = distinct(report.dropWindows)
+  report.claimWindows = distinct(report.claimWindows)
+  report.leaderboardWeeks = distinct(report.leaderboardWeeks)
+  report.days = distinct(report.days)
+  return report
+}
+
+/** One leaderboard instance's weeks before last week, from its own bookmark: its score shards first, then the rest. */
+async function purgeWeeks(database: Database, now: number, report: PurgeReport): Promise<void> {
+  const bookmark = await readBookmark(database)
   for (const week of pending(bookmark.leaderboards, weekOf(now).index - 2, FIRST_RUN_WEEKS)) {
     const scores = `${databasePaths.leaderboard(week)}/scores`
     for (let start = 0; start < SCORE_SHARDS.length; start += SHARDS_PER_DELETE) {
       const shards = SCORE_SHARDS.slice(start, start + SHARDS_PER_DELETE)
-      await main.ref().update(Object.fromEntries(shards.map((shard) => [`${scores}/${shard}`, null])))
+      await database.ref().update(Object.fromEntries(shards.map((shard) => [`${scores}/${shard}`, null])))
     }
-    await main.ref().update({ [databasePaths.leaderboard(week)]: null, 'meta/purge/leaderboards': week })
+    await database.ref().update({ [databasePaths.leaderboard(week)]: null, 'meta/purge/leaderboards': week })
     report.leaderboardWeeks.push(week)
   }
+}
+
+/** One player instance's spot finds and streak-reward grants of every day before yesterday, from its own bookmark. */
+async function purgeDays(database: Database, now: number, report: PurgeReport): Promise<void> {
+  const bookmark = await readBookmark(database)
   const today = spawnDayOf(spawnWindowOf(now).index)
   for (const day of pending(bookmark.days, today - KEPT_DAYS - 1, FIRST_RUN_DAYS)) {
-    await deleteInBatches(main, databasePaths.spotFindsDay(day))
-    await deleteInBatches(main, databasePaths.streakRewardsDay(day))
-    await main
+    await deleteInBatches(database, databasePaths.spotFindsDay(day))
+    await deleteInBatches(database, databasePaths.streakRewardsDay(day))
+    await database
       .ref()
       .update({ [databasePaths.spotFindsDay(day)]: null, [databasePaths.streakRewardsDay(day)]: null, 'meta/purge/days': day })
     report.days.push(day)
   }
-  report.crowdWindows = await purgeCrowd(main, now)
-  // One window purged on two instances is one window of the report.
-  report.dropWindows = [...new Set(report.dropWindows)].sort((a, b) => a - b)
-  report.claimWindows = [...new Set(report.claimWindows)].sort((a, b) => a - b)
-  return report
 }
 
-/** One instance's drops and claims, from its own bookmark; recovered claims are delivered through `databases`. */
-async function purgeRegion(database: Database, databases: Databases, now: number, report: PurgeReport): Promise<void> {
+/**
+ * One instance's drops (a regional instance's only) and claims, from its own
+ * bookmark; recovered claims are delivered through `databases`.
+ */
+async function purgeRegion(
+  database: Database,
+  databases: Databases,
+  now: number,
+  report: PurgeReport,
+  { drops, hooks }: { drops: boolean; hooks: PurgeHooks },
+): Promise<void> {
   const current = spawnWindowOf(now).index
   const bookmark = await readBookmark(database)
-  for (const window of pending(bookmark.drops, current - 1)) {
+  for (const window of drops ? pending(bookmark.drops, current - 1) : []) {
     const markers = ((await database.ref(`spawned/${window}`).once('value')).val() ?? {}) as Record<string, unknown>
     const watchCells = [...new Set(Object.keys(markers).map((cell) => cell.slice(0, WATCH_CELL_PRECISION)))]
     for (let start = 0; start < watchCells.length; start += DELETE_BATCH) {
@@ -137,7 +170,7 @@ async function purgeRegion(database: Database, databases: Databases, now: number
         continue
       }
       if (parsed.data.delivered) continue
-      await awardClaim(databases, dropId, parsed.data, now)
+      await awardClaim(databases, dropId, parsed.data, now, hooks.award)
       report.recovered += 1
     }
     // A claim we cannot read is kept for a human (and reported), never deleted with its evidence.

@@ -3,8 +3,9 @@ import type { LeaderboardEntry, LeaderboardReply } from '@worldmap/game/contract
 import type { Database } from 'firebase-admin/database'
 import { publicCardOf } from '../publicCard/publicCardOf.js'
 import type { PublicCard, PublicCardCache } from './createPublicCardCache.js'
+import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 import { isRanked, profileRecordOf } from './profileRecord.js'
-import { bucketCount, scoreNeedsSync, sortTop, syncLeaderboardScore, topOf } from './syncLeaderboardScore.js'
+import { bucketCount, counterShardOf, scoreNeedsSync, sortTop, syncLeaderboardScore, topOf } from './syncLeaderboardScore.js'
 
 /**
  * One row of the weekly board (`getLeaderboardContract`): a verified human's
@@ -24,9 +25,11 @@ export type LeaderboardResult = Omit<LeaderboardReply, 'entries'> & { entries: L
  * ranked caller whose score is out of step with their profile (a collect
  * that died mid-way) is brought up to date first.
  *
- * Reads: 3 fields of the caller's profile, the top, one public card per row
- * not in `options.cards` and, for a ranked caller, their score, the block
- * totals and their block's buckets.
+ * Reads: 3 fields of the caller's profile (on their player instance), the
+ * top (on `leaderboardHome`), one public card per row not in `options.cards`
+ * (main) and, for a ranked caller, their score (on their counter shard's
+ * instance), the block totals and their block's buckets (on every
+ * leaderboard instance, summed).
  *
  * @example
  * ```ts
@@ -34,18 +37,20 @@ export type LeaderboardResult = Omit<LeaderboardReply, 'entries'> & { entries: L
  * ```
  */
 export async function readLeaderboard(
-  database: Database,
+  databases: Databases,
   uid: string,
   now: number,
   options: { cards?: PublicCardCache; avatarOrigins?: readonly string[] } = {},
 ): Promise<LeaderboardResult> {
   const week = weekOf(now)
-  const read = async (path: string): Promise<unknown> => (await database.ref(path).once('value')).val()
+  const { main, ofPlayer, ofCounterShard, leaderboardHome } = gameDatabasesOf(databases)
+  const readOn = async (database: Database, path: string): Promise<unknown> => (await database.ref(path).once('value')).val()
+  const player = ofPlayer(uid)
   const profilePath = databasePaths.profile(uid)
   const [publicId, verifiedLevel, weekly] = await Promise.all([
-    read(`${profilePath}/publicId`),
-    read(`${profilePath}/verifiedLevel`),
-    read(databasePaths.week(uid)),
+    readOn(player, `${profilePath}/publicId`),
+    readOn(player, `${profilePath}/verifiedLevel`),
+    readOn(player, databasePaths.week(uid)),
   ])
   const profile = profileRecordOf({ publicId, verifiedLevel, week: weekly })
   // Only a ranked player has weekly points; anything else on the profile is not on the board.
@@ -53,14 +58,15 @@ export async function readLeaderboard(
   const ranked = points > 0
   if (ranked && profile.publicId) {
     const score = { week: week.index, publicId: profile.publicId, points }
-    if (scoreNeedsSync(await read(databasePaths.leaderboardScore(week.index, profile.publicId)), points, now)) {
-      await syncLeaderboardScore(database, score, now)
+    const scores = ofCounterShard(counterShardOf(profile.publicId))
+    if (scoreNeedsSync(await readOn(scores, databasePaths.leaderboardScore(week.index, profile.publicId)), points, now)) {
+      await syncLeaderboardScore(databases, score, now)
     }
   }
 
   const [storedTop, above] = await Promise.all([
-    read(databasePaths.leaderboardTop(week.index)),
-    ranked ? countPlayersAbove(database, week.index, points) : 0,
+    readOn(leaderboardHome, databasePaths.leaderboardTop(week.index)),
+    ranked ? countPlayersAbove(databases, week.index, points) : 0,
   ])
   const top = sortTop(topOf(storedTop))
   const rankIn = (score: number) => 1 + top.filter(([, entry]) => entry.points > score).length
@@ -68,7 +74,7 @@ export async function readLeaderboard(
     // The caller's own card is always read: a name they have just published shows on their next look.
     const cached = id === profile.publicId ? undefined : options.cards?.get(id, now)
     if (cached) return cached
-    const stored = await read(databasePaths.publicProfile(id))
+    const stored = await readOn(main, databasePaths.publicProfile(id))
     if (typeof stored !== 'object' || stored === null) return {}
     options.cards?.set(id, stored as PublicCard, now)
     return stored as PublicCard
@@ -101,25 +107,31 @@ export async function readLeaderboard(
 /**
  * How many players have more than `points` in week `week`: the totals of
  * the blocks above `points`' block, plus the buckets above it in its own
- * block. Two small reads (≈ one entry per 100 points of the best score,
- * and at most 100 buckets), whatever the number of players.
+ * block. Two small reads per leaderboard instance (≈ one entry per 100
+ * points of the best score, and at most 100 buckets), whatever the number
+ * of players; each instance holds its counter shards' children, summed.
  *
  * @example
  * ```ts
  * const rank = 1 + (await countPlayersAbove(db, weekOf(Date.now()).index, 42))
  * ```
  */
-export async function countPlayersAbove(database: Database, week: number, points: number): Promise<number> {
+export async function countPlayersAbove(databases: Databases, week: number, points: number): Promise<number> {
   const block = Math.floor(points / LEADERBOARD_BLOCK_POINTS)
-  const [blocks, buckets] = await Promise.all(
-    [databasePaths.leaderboardBlocks(week), databasePaths.leaderboardHistogramBlock(week, block)].map(
-      async (path) => (await database.ref(path).once('value')).val() as unknown,
-    ),
-  )
   const sumAbove = (counters: unknown, threshold: number) =>
     Object.entries(typeof counters === 'object' && counters !== null ? counters : {}).reduce(
       (sum, [key, value]) => (Number(key) > threshold ? sum + bucketCount(value) : sum),
       0,
     )
-  return sumAbove(blocks, block) + sumAbove(buckets, points)
+  const counts = await Promise.all(
+    gameDatabasesOf(databases).leaderboards.map(async (database) => {
+      const [blocks, buckets] = await Promise.all(
+        [databasePaths.leaderboardBlocks(week), databasePaths.leaderboardHistogramBlock(week, block)].map(
+          async (path) => (await database.ref(path).once('value')).val() as unknown,
+        ),
+      )
+      return sumAbove(blocks, block) + sumAbove(buckets, points)
+    }),
+  )
+  return counts.reduce((sum, count) => sum + count, 0)
 }

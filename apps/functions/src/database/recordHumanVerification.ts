@@ -2,6 +2,7 @@ import type { Database } from 'firebase-admin/database'
 import { InvalidProofPayloadError } from '../worldId/errors/InvalidProofPayloadError.js'
 import { VERIFICATION_LEVELS, type VerificationLevel } from '../worldId/ProofVerifier.js'
 import { HumanAlreadyLinkedError } from './errors/HumanAlreadyLinkedError.js'
+import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 
 /** A verified proof to record for `uid`. */
 export interface HumanVerification {
@@ -16,18 +17,22 @@ export interface HumanVerification {
 }
 
 /**
- * Record a verified World ID proof:
- * 1. a create-only transaction on `/nullifiers/{nullifier}` (server-only)
- *    links the human to `uid`; a nullifier already linked to another uid is
- *    refused, so one human cannot verify two accounts;
- * 2. a transaction on `/profiles/{uid}` (owner-only) sets `verifiedLevel`
- *    (never lowering a level recorded before) and creates the profile
- *    `{ publicId, createdAt }` when it is missing;
- * 3. `/publicProfiles/{publicId}/verified` = true: the flag other players
- *    see, keyed by the public id, never by the wallet.
+ * Record a verified World ID proof, in three ordered steps on two instances:
+ * 1. a create-only transaction on `/nullifiers/{nullifier}` (server-only,
+ *    main: one human, one account, across every player instance) links the
+ *    human to `uid`; a nullifier already linked to another uid is refused,
+ *    so one human cannot verify two accounts;
+ * 2. `/publicProfiles/{publicId}/verified` = true (main): the flag other
+ *    players see, keyed by the public id, never by the wallet;
+ * 3. a transaction on `/profiles/{uid}` (owner-only, on the player's
+ *    instance) sets `verifiedLevel` (never lowering a level recorded before)
+ *    and creates the profile `{ publicId, createdAt }` when it is missing.
  *
- * Every step is idempotent, so a retry after a failure between them
- * completes the record. Resolves the level now on the profile.
+ * The profile's level is the last step because it is what a repeat reads
+ * (`verifyHuman` answers a replayed proof from it without recording again):
+ * once it is there, every step before it is done. Every step is idempotent,
+ * so a retry after a crash between them completes the record. Resolves the
+ * level now on the profile.
  *
  * @throws {HumanAlreadyLinkedError} the nullifier belongs to another uid.
  * @throws {InvalidProofPayloadError} the nullifier is not a hex number.
@@ -38,8 +43,13 @@ export interface HumanVerification {
  * await recordHumanVerification(db, { uid, verifiedLevel, nullifierHash, now: Date.now(), publicId: publicIdOf(uid, secret) })
  * ```
  */
-export async function recordHumanVerification(database: Database, verification: HumanVerification): Promise<VerificationLevel> {
+export async function recordHumanVerification(
+  databases: Databases,
+  verification: HumanVerification,
+  hooks: { afterStep?: (step: 'linked' | 'published') => void | Promise<void> } = {},
+): Promise<VerificationLevel> {
   const { uid, now } = verification
+  const { main: database, ofPlayer } = gameDatabasesOf(databases)
   const key = nullifierKey(verification.nullifierHash)
   const link = await database.ref(`nullifiers/${key}`).transaction(
     // Never abort on what may be a guess (not cached yet, or another
@@ -50,21 +60,25 @@ export async function recordHumanVerification(database: Database, verification: 
     false,
   )
   if (ownerOf(link.snapshot.val()) !== uid) throw new HumanAlreadyLinkedError()
-
-  const result = await database.ref(`profiles/${uid}`).transaction(
-    (current: unknown) => {
-      const profile = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {}
-      return {
-        ...profile,
-        publicId: verification.publicId,
-        createdAt: typeof profile.createdAt === 'number' ? profile.createdAt : now,
-        verifiedLevel: highest(profile.verifiedLevel, verification.verifiedLevel),
-      }
-    },
-    undefined,
-    false,
-  )
+  await hooks.afterStep?.('linked')
   await database.ref(`publicProfiles/${verification.publicId}/verified`).set(true)
+  await hooks.afterStep?.('published')
+
+  const result = await ofPlayer(uid)
+    .ref(`profiles/${uid}`)
+    .transaction(
+      (current: unknown) => {
+        const profile = typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : {}
+        return {
+          ...profile,
+          publicId: verification.publicId,
+          createdAt: typeof profile.createdAt === 'number' ? profile.createdAt : now,
+          verifiedLevel: highest(profile.verifiedLevel, verification.verifiedLevel),
+        }
+      },
+      undefined,
+      false,
+    )
   return (result.snapshot.val() as { verifiedLevel: VerificationLevel }).verifiedLevel
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { databasePaths, LEADERBOARD_BLOCK_POINTS } from '@worldmap/game'
+import { databasePaths, LEADERBOARD_BLOCK_POINTS, LEADERBOARD_COUNTER_SHARDS } from '@worldmap/game'
 import type { Database, Reference } from 'firebase-admin/database'
+import { type Databases, gameDatabasesOf } from './gameDatabases.js'
 
 /** Entries kept in `/leaderboards/{week}/top`. */
 export const TOP_SIZE = 50
@@ -16,9 +17,10 @@ export const MOVE_LEASE_MS = 3 * 60_000
  * Each counter (a histogram bucket, a block total) is split into this many
  * shards, a player always in the same one: the busiest counters (the low
  * scores early in the week, block 0) take 1/8 of the transactions each, and
- * a read sums at most 8 small children.
+ * a read sums at most 8 small children. The database router spreads the
+ * shards over the leaderboard instances (`LEADERBOARD_COUNTER_SHARDS`).
  */
-export const COUNTER_SHARDS = 8
+export const COUNTER_SHARDS = LEADERBOARD_COUNTER_SHARDS
 
 /** Moves per call at most: each jumps straight to the latest points, so two are already rare. */
 const MAX_ROUNDS = 8
@@ -48,9 +50,12 @@ export interface SyncLeaderboardResult {
   topUpdated: boolean
 }
 
+/** A step of a leaderboard move: the lease taken, the counters changed, the move marked counted. */
+export type LeaderboardStep = 'leased' | 'applied' | 'finished'
+
 /** Test seams: run something between the steps (a throw there is a crash at that point). */
 export interface SyncLeaderboardHooks {
-  afterStep?: (step: 'leased' | 'applied' | 'finished') => void | Promise<void>
+  afterStep?: (step: LeaderboardStep) => void | Promise<void>
 }
 
 /** A move of one player in the histogram, from bucket `from` (none when entering) to bucket `to`. */
@@ -94,6 +99,10 @@ interface Bucket {
  * again after a crash at any point; the board ends up counting the player
  * once, at their highest points.
  *
+ * Instances: the player's score and every counter shard they are counted in
+ * live on one leaderboard instance, `ofCounterShard(counterShardOf(publicId))`,
+ * so a move never spans two; the top and its floor on `leaderboardHome`.
+ *
  * Exactly-once across nodes without multi-node transactions:
  *
  * 1. a transaction on the player's score raises `points` and takes a lease
@@ -125,15 +134,17 @@ interface Bucket {
  * ```
  */
 export async function syncLeaderboardScore(
-  database: Database,
+  databases: Databases,
   score: LeaderboardScore,
   now: number,
   hooks: SyncLeaderboardHooks = {},
 ): Promise<SyncLeaderboardResult> {
   const { week, publicId } = score
   const runId = randomUUID()
-  const scoreRef = database.ref(databasePaths.leaderboardScore(week, publicId))
   const shard = counterShardOf(publicId)
+  const { leaderboardHome } = gameDatabasesOf(databases)
+  const database = gameDatabasesOf(databases).ofCounterShard(shard)
+  const scoreRef = database.ref(databasePaths.leaderboardScore(week, publicId))
   let stored: StoredScore = { points: 0, at: now }
   let settled = false
 
@@ -153,7 +164,7 @@ export async function syncLeaderboardScore(
     stored = ended
   }
 
-  const topUpdated = await updateTop(database, week, publicId, stored).then(
+  const topUpdated = await updateTop(leaderboardHome, week, publicId, stored).then(
     () => true,
     () => false,
   )

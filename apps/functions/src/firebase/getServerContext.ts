@@ -13,9 +13,9 @@ import { openAdminDatabase } from './openAdminDatabase.js'
 /** What every function needs, built once per instance on first use. */
 export interface ServerContext {
   config: ServerConfig
-  /** The main instance: players, profiles, leaderboards, nonces, crowd counters. */
+  /** The main instance: nonces, nullifiers, public cards, crowd counters (and every role without instances of its own). */
   database: Database
-  /** Every instance, with regional data (drops, spawn markers, claims) routed by `WORLDMAP_DATABASE_REGIONS`. */
+  /** Every instance: regions by `WORLDMAP_DATABASE_REGIONS`, players and the leaderboard by `_PLAYERS` / `_LEADERBOARDS`. */
   databases: GameDatabases
   mintCustomToken(uid: string): Promise<string>
   /**
@@ -71,7 +71,11 @@ export function getServerContext(env: Record<string, string | undefined> = proce
   context = {
     config,
     database,
-    databases: createGameDatabases(database, config.databaseRegions, (url) => openAdminDatabase(app, url)),
+    databases: createGameDatabases(
+      database,
+      { regions: config.databaseRegions, players: config.databasePlayers, leaderboards: config.databaseLeaderboards },
+      (url) => openAdminDatabase(app, url),
+    ),
     mintCustomToken: (uid) => auth.createCustomToken(uid),
     now: createTestClock(config.testClockFile),
     worldchainClient: config.worldchainRpcUrl

@@ -1,5 +1,8 @@
-// Where the streak nudges keep their state, all on the main instance and
-// server-only (the rules' root denies every client read and write):
+// Where the streak nudges keep their state, server-only (the rules' root
+// denies every client read and write): a player's record, index entry and
+// sent record on their player instance (each player instance indexes its own
+// players, so a sync moves record and entry in one write), the run's
+// bookmark on main:
 //   /notifications/players/{uid}   {granted, optedOut, slot?, timeZone?, updatedAt, changes?}: what the app last said;
 //                                  `slot` where the player is filed (absent: not filed), `changes` {window, n} the sync's per-account limit
 //   /notifications/slots/{slot}/{uid}  true: remindable players (granted, on, a streak alive) by send slot (UTC hour 0–23), the run's index

@@ -1,5 +1,6 @@
 import { databasePaths, type Progress, progressSchema } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
+import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { claimNudge, type NudgeClaim, releaseNudge } from './claimNudge.js'
 import { NotificationError } from './errors/NotificationError.js'
 import { notificationPaths } from './notificationPaths.js'
@@ -34,7 +35,8 @@ export interface NudgeRunReport {
 
 /** What a run needs. */
 export interface StreakNudgeDependencies {
-  database: Database
+  /** One instance, or the sharded set: each player instance's send index and records, the run's bookmark on main. */
+  database: Databases
   api: NotificationApi
   appId: string
   /** The deep link's path in the app. @default '/map' */
@@ -44,6 +46,8 @@ export interface StreakNudgeDependencies {
 
 /** One slot's player, read. */
 interface Candidate {
+  /** The player instance whose index filed the player: their records are there too (written together). */
+  database: Database
   uid: string
   slot: number
   player: NotificationPlayer | null
@@ -66,7 +70,7 @@ async function readCandidate(database: Database, uid: string, slot: number): Pro
   const parsed = progressSchema.safeParse(progress.val())
   const last = sent.val() as { day?: unknown; at?: unknown } | null
   const lastSent = typeof last?.day === 'string' && typeof last.at === 'number' ? { day: last.day, at: last.at } : null
-  return { uid, slot, player, progress: parsed.success ? parsed.data : null, lastSent }
+  return { database, uid, slot, player, progress: parsed.success ? parsed.data : null, lastSent }
 }
 
 /** The players filed under `slot` that this run has not read yet (a player re-filed into a later slot is read once). */
@@ -110,32 +114,50 @@ function countSkip(report: NudgeRunReport, reason: keyof NudgeRunReport['skipped
   report.skipped[reason] = (report.skipped[reason] ?? 0) + n
 }
 
+/** A claim, with the player instance it was taken on. */
+type PlacedClaim = NudgeClaim & { database: Database }
+
+/** Multi-path updates grouped by instance: one write per instance, never one spanning two. */
+function updatesByInstance() {
+  const updates = new Map<Database, Record<string, unknown>>()
+  return {
+    add: (database: Database, fields: Record<string, unknown>) =>
+      updates.set(database, Object.assign(updates.get(database) ?? {}, fields)),
+    write: () =>
+      Promise.all(
+        [...updates]
+          .filter(([, fields]) => Object.keys(fields).length > 0)
+          .map(([database, fields]) => database.ref().update(fields)),
+      ),
+  }
+}
+
 /** Decide and claim each candidate of a slot (claims in parallel, a chunk at a time); the claims grouped by streak. */
-async function claimSlot(
-  database: Database,
-  candidates: Candidate[],
-  now: number,
-  report: NudgeRunReport,
-): Promise<Map<number, NudgeClaim[]>> {
-  const fixes: Record<string, unknown> = {}
-  const due: Array<{ uid: string; day: string; streak: number }> = []
+async function claimSlot(candidates: Candidate[], now: number, report: NudgeRunReport): Promise<Map<number, PlacedClaim[]>> {
+  const fixes = updatesByInstance()
+  const due: Array<{ database: Database; uid: string; day: string; streak: number }> = []
   for (const candidate of candidates) {
     const fix = indexFixes(candidate, now)
-    if (fix) Object.assign(fixes, fix.updates)
+    if (fix) fixes.add(candidate.database, fix.updates)
     if (fix?.refiled) report.refiled += 1
     const { player, progress, lastSent } = candidate
     const decision = decideStreakNudge(
       { granted: player?.granted ?? false, optedOut: player?.optedOut ?? false, progress, lastSent },
       now,
     )
-    if (decision.send) due.push({ uid: candidate.uid, day: decision.day, streak: decision.streak })
+    if (decision.send) due.push({ database: candidate.database, uid: candidate.uid, day: decision.day, streak: decision.streak })
     else countSkip(report, decision.reason)
   }
-  if (Object.keys(fixes).length > 0) await database.ref().update(fixes)
-  const groups = new Map<number, NudgeClaim[]>()
+  await fixes.write()
+  const groups = new Map<number, PlacedClaim[]>()
   for (let start = 0; start < due.length; start += READ_CONCURRENCY) {
     const chunk = due.slice(start, start + READ_CONCURRENCY)
-    const claims = await Promise.all(chunk.map(({ uid, day, streak }) => claimNudge(database, uid, { day, at: now, streak })))
+    const claims = await Promise.all(
+      chunk.map(async ({ database, uid, day, streak }) => {
+        const claim = await claimNudge(database, uid, { day, at: now, streak })
+        return claim && { ...claim, database }
+      }),
+    )
     for (const claim of claims) {
       if (claim) groups.set(claim.record.streak, [...(groups.get(claim.record.streak) ?? []), claim])
       else countSkip(report, 'already_sent')
@@ -145,26 +167,28 @@ async function claimSlot(
 }
 
 /** Record each wallet's delivery on its claim. */
-async function recordDeliveries(database: Database, claims: NudgeClaim[], deliveries: WalletDelivery[], report: NudgeRunReport) {
+async function recordDeliveries(claims: PlacedClaim[], deliveries: WalletDelivery[], report: NudgeRunReport) {
   const byWallet = new Map(deliveries.map((delivery) => [delivery.walletAddress.toLowerCase(), delivery]))
-  const updates: Record<string, unknown> = {}
+  const updates = updatesByInstance()
   for (const claim of claims) {
     const delivery = byWallet.get(claim.uid.toLowerCase())
     const sent = delivery?.sent === true
     if (sent) report.sent += 1
     else countSkip(report, 'not_delivered')
-    updates[notificationPaths.sent(claim.uid)] = {
-      ...claim.record,
-      status: sent ? 'sent' : 'not_delivered',
-      ...(delivery?.reason ? { reason: delivery.reason.slice(0, 200) } : {}),
-    }
+    updates.add(claim.database, {
+      [notificationPaths.sent(claim.uid)]: {
+        ...claim.record,
+        status: sent ? 'sent' : 'not_delivered',
+        ...(delivery?.reason ? { reason: delivery.reason.slice(0, 200) } : {}),
+      },
+    })
   }
-  await database.ref().update(updates)
+  await updates.write()
 }
 
 /** Send every group in requests of at most 1000 wallets; on a typed refusal, give back what was not sent and stop. */
-async function sendGroups(dependencies: StreakNudgeDependencies, groups: Map<number, NudgeClaim[]>, report: NudgeRunReport) {
-  const { database, api, appId, path = '/map' } = dependencies
+async function sendGroups(dependencies: StreakNudgeDependencies, groups: Map<number, PlacedClaim[]>, report: NudgeRunReport) {
+  const { api, appId, path = '/map' } = dependencies
   const batches = [...groups].flatMap(([streak, claims]) =>
     Array.from({ length: Math.ceil(claims.length / MAX_WALLETS_PER_REQUEST) }, (_, index) => ({
       streak,
@@ -179,13 +203,13 @@ async function sendGroups(dependencies: StreakNudgeDependencies, groups: Map<num
         localisations: streakNudgeLocalisations(streak),
         mini_app_path: miniAppPathOf(appId, path),
       })
-      await recordDeliveries(database, claims, deliveries, report)
+      await recordDeliveries(claims, deliveries, report)
     } catch (error) {
       if (!(error instanceof NotificationError)) throw error
       const unsent = batches.slice(index).flatMap((batch) => batch.claims)
       // No answer at all may still have been delivered: keep those claims (at most once beats twice).
       const surelyUnsent = error.status !== undefined
-      if (surelyUnsent) await Promise.all(unsent.map((claim) => releaseNudge(database, claim)))
+      if (surelyUnsent) await Promise.all(unsent.map((claim) => releaseNudge(claim.database, claim)))
       countSkip(report, 'not_sent', unsent.length)
       report.stopped = error.code
       dependencies.log?.('streak nudges stopped', { code: error.code, status: error.status, unsent: unsent.length })
@@ -206,6 +230,12 @@ async function sendGroups(dependencies: StreakNudgeDependencies, groups: Map<num
  * (`stopped`), unsent claims given back; the bookmark then stays, so the next
  * hour catches up.
  *
+ * Instances: each player instance keeps the send index of its own players
+ * next to their records (a sync or a streak start moves a player's record
+ * and index entry in one write on one instance); a run walks every player
+ * instance's slots and sends one request per streak length across them all.
+ * Its bookmark (`/meta/notifications`) is one, on main.
+ *
  * @example
  * ```ts
  * const report = await runStreakNudges({ database, api: { apiUrl, apiKey }, appId }, Date.now())
@@ -213,16 +243,17 @@ async function sendGroups(dependencies: StreakNudgeDependencies, groups: Map<num
  * ```
  */
 export async function runStreakNudges(dependencies: StreakNudgeDependencies, now: number): Promise<NudgeRunReport> {
-  const { database } = dependencies
+  const { main: database, players } = gameDatabasesOf(dependencies.database)
   const hour = Math.floor(now / HOUR_MS)
   const meta = (await database.ref(notificationPaths.meta).once('value')).val() as { hour?: unknown } | null
   const slots = slotsDue(hour, typeof meta?.hour === 'number' ? meta.hour : null)
   const report: NudgeRunReport = { hour, slots, considered: 0, sent: 0, skipped: {}, refiled: 0, stopped: null }
   const seen = new Set<string>()
   for (const slot of slots) {
-    const candidates = await readSlot(database, slot, seen)
+    const candidates: Candidate[] = []
+    for (const instance of players) candidates.push(...(await readSlot(instance, slot, seen)))
     report.considered += candidates.length
-    await sendGroups(dependencies, await claimSlot(database, candidates, now, report), report)
+    await sendGroups(dependencies, await claimSlot(candidates, now, report), report)
     if (report.stopped) break
   }
   const finished = report.stopped === null
