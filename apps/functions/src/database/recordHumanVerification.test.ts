@@ -1,8 +1,15 @@
+import { hashToField } from '@worldmap/minikit'
+import { createSimulatedIdentity } from '@worldmap/simulator'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createVerifyHumanHandler } from '../callables/createVerifyHumanHandler.js'
+import { callableRequest } from '../callables/testing/callableRequest.js'
 import { publicIdOf } from '../publicCard/publicIdOf.js'
+import { createSimulatorVerifier } from '../worldId/createSimulatorVerifier.js'
 import { InvalidProofPayloadError } from '../worldId/errors/InvalidProofPayloadError.js'
 import { HumanAlreadyLinkedError } from './errors/HumanAlreadyLinkedError.js'
+import { readVerifiedLevel } from './readVerifiedLevel.js'
 import { recordHumanVerification } from './recordHumanVerification.js'
+import { type ShardedDatabases, startShardedDatabases } from './testing/startShardedDatabases.js'
 import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
 
 const alice = '0x00000000000000000000000000000000000A11cE'
@@ -113,4 +120,64 @@ describe('recordHumanVerification', () => {
     ).rejects.toThrow(InvalidProofPayloadError)
     expect(await db.read('/')).toBeNull()
   })
+})
+
+describe('recordHumanVerification across instances', () => {
+  const appId = 'app_staging_worldmap'
+  const action = 'verify-human'
+  let sharded: ShardedDatabases
+  beforeAll(async () => {
+    sharded = await startShardedDatabases()
+  })
+  afterEach(() => sharded.clear())
+  afterAll(() => sharded.close())
+
+  test.each(['linked', 'published'] as const)(
+    'behavior: a crash after "%s" leaves no level on the profile, so the retried proof is verified and recorded, each step on its instance',
+    async (step) => {
+      const { databases } = sharded
+      const proof = await createSimulatedIdentity({ seed: 'crash' }).prove({
+        appId,
+        action,
+        signalHash: hashToField(alice),
+        level: 'orb',
+      })
+      const crash = new Error(`crashed after ${step}`)
+      await expect(
+        recordHumanVerification(
+          databases,
+          { uid: alice, verifiedLevel: 'orb', nullifierHash: proof.nullifier_hash, now, publicId },
+          {
+            afterStep: (reached) => {
+              if (reached === step) throw crash
+            },
+          },
+        ),
+      ).rejects.toBe(crash)
+      // The level is the last step: without it, a replay is not answered from the database.
+      expect(await readVerifiedLevel(databases.ofPlayer(alice), alice)).toBeNull()
+
+      const handler = createVerifyHumanHandler(() => ({
+        database: databases,
+        verifier: createSimulatorVerifier(),
+        appId,
+        action,
+        publicIdSecret: secret,
+        now: () => now,
+      }))
+      expect(await handler(callableRequest(alice, { ...proof, status: 'success' }))).toEqual({ verifiedLevel: 'orb' })
+      const player = sharded.players[0] as TestDatabase
+      expect(await player.read(`profiles/${alice}`)).toEqual({ publicId, createdAt: now, verifiedLevel: 'orb' })
+      expect(await sharded.main.read(`publicProfiles/${publicId}/verified`)).toBe(true)
+      expect(await sharded.main.read('nullifiers')).toEqual({
+        [`0x${BigInt(proof.nullifier_hash).toString(16)}`]: { uid: alice, linkedAt: now },
+      })
+      // Nothing of the player on main, nothing global on the player's instance.
+      expect(await sharded.main.read('profiles')).toBeNull()
+      expect(Object.keys(((await player.database.ref().once('value')).val() as object | null) ?? {})).toEqual(['profiles'])
+      // Asked again: answered from the database, nothing written twice.
+      expect(await handler(callableRequest(alice, { ...proof, status: 'success' }))).toEqual({ verifiedLevel: 'orb' })
+    },
+    30_000,
+  )
 })
