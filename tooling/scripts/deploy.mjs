@@ -13,8 +13,8 @@
 //    stops: the client's, the app server's and the functions' own production
 //    rules (checkClientEnv, checkServerEnv, checkFunctionsEnv), plus what
 //    only a deploy knows: no loopback, emulator or demo value anywhere, the
-//    client built for the project being deployed, and one app id and verify
-//    action on both sides.
+//    client built for the project being deployed, and one app id, verify
+//    action, region table and player table on both sides.
 // 3. Builds: the workspace (turbo), then the app, the functions and the
 //    server-rendered app's function afresh (a turbo cache entry could hold a
 //    build made with other PUBLIC_ENV__ values).
@@ -215,8 +215,37 @@ export function findDeployProblems({ project, clientEnv, functionsEnv, checks })
       })
     }
   }
+  // One player table on both sides: otherwise the app listens for a player's records where they are not.
+  if (!reported('client', 'PUBLIC_ENV__DATABASE_PLAYERS') && !reported('functions', 'WORLDMAP_DATABASE_PLAYERS')) {
+    const client = instanceList(clientEnv.PUBLIC_ENV__DATABASE_PLAYERS)
+    const server = instanceList(functionsEnv.WORLDMAP_DATABASE_PLAYERS)
+    // The uid's hash picks among the instances whatever their order: the same set is the same table.
+    if ([...client].sort().join(',') !== [...server].sort().join(',')) {
+      add('client', {
+        variable: 'PUBLIC_ENV__DATABASE_PLAYERS',
+        reason:
+          "differs from the functions' WORLDMAP_DATABASE_PLAYERS (the app would read a player's records where the functions do not write them)",
+      })
+    }
+  }
   return problems
 }
+
+/**
+ * An instance list's URLs (`WORLDMAP_DATABASE_PLAYERS`, `…_LEADERBOARDS`), trimmed, in their order.
+ *
+ * @param {string | undefined} value
+ * @returns {string[]}
+ */
+function instanceList(value) {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+}
+
+/** @param {string} url */
+const instanceName = (url) => (URL.canParse(url) ? (new URL(url).hostname.split('.')[0] ?? '') : '')
 
 /**
  * A region table's entries (`prefix=url`), trimmed and sorted, so two
@@ -235,25 +264,81 @@ function regionEntries(value) {
 
 /**
  * The Realtime Database instances a deploy must give the rules to: the main
- * one (`PUBLIC_ENV__FIREBASE_DATABASE_URL`) and every region instance of
- * `PUBLIC_ENV__DATABASE_REGIONS`, by instance name (the URL's first label),
- * each once. Every instance gets the same `database.rules.json`.
+ * one (`PUBLIC_ENV__FIREBASE_DATABASE_URL`), every region instance of
+ * `PUBLIC_ENV__DATABASE_REGIONS`, every player instance
+ * (`PUBLIC_ENV__DATABASE_PLAYERS`, the functions' `WORLDMAP_DATABASE_PLAYERS`)
+ * and every leaderboard instance (the functions' `WORLDMAP_DATABASE_LEADERBOARDS`),
+ * by instance name (the URL's first label), each once. Every instance gets
+ * the same `database.rules.json`.
  *
  * @param {Record<string, string>} clientEnv
+ * @param {Record<string, string>} [functionsEnv]
  * @returns {string[]}
  * @example
  * databaseInstancesOf({
  *   PUBLIC_ENV__FIREBASE_DATABASE_URL: 'https://worldmap-prod-default-rtdb.asia-southeast1.firebasedatabase.app',
  *   PUBLIC_ENV__DATABASE_REGIONS: 'w2=https://worldmap-sea-1.asia-southeast1.firebasedatabase.app',
- * }) // ['worldmap-prod-default-rtdb', 'worldmap-sea-1']
+ * }, { WORLDMAP_DATABASE_LEADERBOARDS: 'https://worldmap-lb-1.asia-southeast1.firebasedatabase.app' })
+ * // ['worldmap-prod-default-rtdb', 'worldmap-sea-1', 'worldmap-lb-1']
  */
-export function databaseInstancesOf(clientEnv) {
+export function databaseInstancesOf(clientEnv, functionsEnv = {}) {
   const urls = [
     clientEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL ?? '',
     ...regionEntries(clientEnv.PUBLIC_ENV__DATABASE_REGIONS).map((entry) => entry.slice(entry.indexOf('=') + 1)),
+    ...instanceList(clientEnv.PUBLIC_ENV__DATABASE_PLAYERS),
+    ...instanceList(functionsEnv.WORLDMAP_DATABASE_PLAYERS),
+    ...instanceList(functionsEnv.WORLDMAP_DATABASE_LEADERBOARDS),
   ]
-  const names = urls.filter((url) => URL.canParse(url)).map((url) => new URL(url).hostname.split('.')[0] ?? '')
-  return [...new Set(names.filter(Boolean))]
+  return [...new Set(urls.map(instanceName).filter(Boolean))]
+}
+
+/**
+ * Which instance holds what, one line per instance (main first), for the
+ * deploy's log: the regions routed to it, whether it shares the players'
+ * records (each player on one of the player instances, by a hash of the
+ * uid), the leaderboard counter shards it holds (shard k on the
+ * (k mod n)-th leaderboard instance; the first also holds each week's top and
+ * floor), and on main whatever no table names. From the app's main URL and
+ * region table and the functions' player and leaderboard lists (checked
+ * equal to the app's where both have one).
+ *
+ * @param {Record<string, string>} clientEnv
+ * @param {Record<string, string>} functionsEnv
+ * @param {number} [counterShards]  the leaderboard's counter shards (`LEADERBOARD_COUNTER_SHARDS`)
+ * @returns {string[]}
+ * @example
+ * databaseLayoutOf({ PUBLIC_ENV__FIREBASE_DATABASE_URL: main, PUBLIC_ENV__DATABASE_REGIONS: `w21=${sea}` }, { WORLDMAP_DATABASE_PLAYERS: p1 })
+ * // ['worldmap-prod-default-rtdb  main: what must be global; regions not in the table; the leaderboard',
+ * //  'worldmap-sea-1  regions w21', 'worldmap-p1  players (all)']
+ */
+export function databaseLayoutOf(clientEnv, functionsEnv, counterShards = 8) {
+  const main = instanceName(clientEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL ?? '')
+  const players = [...new Set(instanceList(functionsEnv.WORLDMAP_DATABASE_PLAYERS).map(instanceName))]
+  const leaderboards = [...new Set(instanceList(functionsEnv.WORLDMAP_DATABASE_LEADERBOARDS).map(instanceName))]
+  /** @type {Map<string, string[]>} */
+  const holds = new Map([[main, []]])
+  /** @param {string} instance @param {string} what */
+  const hold = (instance, what) => holds.set(instance, [...(holds.get(instance) ?? []), what])
+  /** @type {Map<string, string[]>} */
+  const regions = new Map()
+  for (const entry of regionEntries(clientEnv.PUBLIC_ENV__DATABASE_REGIONS)) {
+    const instance = instanceName(entry.slice(entry.indexOf('=') + 1))
+    regions.set(instance, [...(regions.get(instance) ?? []), entry.slice(0, entry.indexOf('='))])
+  }
+  hold(main, `main: what must be global${regions.size > 0 ? '; regions not in the table' : '; every region'}`)
+  for (const [instance, prefixes] of regions) hold(instance, `regions ${prefixes.join(', ')}`)
+  if (players.length === 0) hold(main, 'players')
+  for (const instance of players)
+    hold(instance, players.length === 1 ? 'players (all)' : `players (1 of ${players.length}, by uid hash)`)
+  if (leaderboards.length === 0) hold(main, 'the leaderboard')
+  leaderboards.forEach((instance, index) => {
+    const shards = Array.from({ length: counterShards }, (_, shard) => shard).filter(
+      (shard) => shard % leaderboards.length === index,
+    )
+    hold(instance, `leaderboard counter shards ${shards.join(', ')}${index === 0 ? '; each week’s top and floor' : ''}`)
+  })
+  const width = Math.max(...[...holds.keys()].map((instance) => instance.length))
+  return [...holds].map(([instance, what]) => `${instance.padEnd(width)}  ${what.join('; ')}`)
 }
 
 /**
@@ -348,13 +433,15 @@ export async function deploy({ project, dryRun }) {
   await run(process.execPath, ['apps/functions/build.mjs', '--ssr', 'apps/miniapp/dist'])
   // Several database instances: the rules go to each of them (a generated copy of firebase.json, in the same
   // folder so its relative paths hold; gitignored).
-  const instances = databaseInstancesOf(clientEnv)
+  const instances = databaseInstancesOf(clientEnv, functionsEnv)
   const configFile = instances.length > 1 ? join(root, '.firebase-deploy.json') : join(root, 'firebase.json')
   if (instances.length > 1) {
     const firebaseJson = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'))
     writeFileSync(configFile, `${JSON.stringify(deployConfigFor(firebaseJson, instances), null, 2)}\n`)
     console.log(`deploy: database rules for ${instances.length} instances: ${instances.join(', ')}`)
   }
+  console.log('deploy: which database instance holds what:')
+  for (const line of databaseLayoutOf(clientEnv, functionsEnv)) console.log(`  ${line}`)
   if (dryRun) {
     console.log('\ndeploy: dry run complete: configuration checked and everything built; nothing deployed.')
     return 0

@@ -4,9 +4,11 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkFunctionsEnv } from '../../apps/functions/src/config/checkFunctionsEnv.js'
 import { checkClientEnv, checkServerEnv } from '../../apps/miniapp/src/server/checkProductionEnv.js'
+import { createDatabaseRouter, LEADERBOARD_COUNTER_SHARDS } from '../../packages/game/src/exports/index.js'
 import {
   DeployUsageError,
   databaseInstancesOf,
+  databaseLayoutOf,
   deployConfigFor,
   findDeployProblems,
   loadDeployEnv,
@@ -226,6 +228,98 @@ describe('sharded databases (issue 22, point 7)', () => {
     // One instance: firebase.json as it is.
     expect(databaseInstancesOf(clientEnv)).toEqual(['worldmap-prod-default-rtdb'])
     expect(deployConfigFor(firebaseJson, ['worldmap-prod-default-rtdb'])).toBe(firebaseJson)
+  })
+})
+
+describe('player and leaderboard instances (issue 35, point 1)', () => {
+  const sea = 'https://worldmap-sea-1.asia-southeast1.firebasedatabase.app'
+  const p1 = 'https://worldmap-p1.asia-southeast1.firebasedatabase.app'
+  const p2 = 'https://worldmap-p2.asia-southeast1.firebasedatabase.app'
+  const lb1 = 'https://worldmap-lb1.asia-southeast1.firebasedatabase.app'
+  const lb2 = 'https://worldmap-lb2.asia-southeast1.firebasedatabase.app'
+  const reason =
+    "differs from the functions' WORLDMAP_DATABASE_PLAYERS (the app would read a player's records where the functions do not write them)"
+
+  test('default: one player table on both sides deploys; spacing and order do not matter (the uid’s hash ignores order)', () => {
+    const problems = findDeployProblems({
+      project: 'worldmap-prod',
+      clientEnv: { ...clientEnv, PUBLIC_ENV__DATABASE_PLAYERS: `${p1}, ${p2}` },
+      functionsEnv: { ...functionsEnv, WORLDMAP_DATABASE_PLAYERS: `${p2},${p1}`, WORLDMAP_DATABASE_LEADERBOARDS: lb1 },
+      checks,
+    })
+    expect(problems.filter((problem) => problem.variable.includes('DATABASE_'))).toEqual([])
+    // The router agrees: the same player on the same instance whichever way the list is spelled.
+    const main = clientEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL
+    for (const uid of ['0xa11ce', '0xb0b', '0xc4a7'])
+      expect(createDatabaseRouter(main, { players: [p1, p2] }).instanceOfPlayer(uid)).toBe(
+        createDatabaseRouter(main, { players: [p2, p1] }).instanceOfPlayer(uid),
+      )
+  })
+
+  test.each([
+    ['only the functions have it', undefined, p1],
+    ['only the app has it', p1, undefined],
+    ['an instance more on one side', p1, `${p1},${p2}`],
+    ['another instance', p1, p2],
+  ])('error: the app and the functions disagree (%s): the app would read where nobody writes', (_name, client, server) => {
+    const problems = findDeployProblems({
+      project: 'worldmap-prod',
+      clientEnv: { ...clientEnv, ...(client ? { PUBLIC_ENV__DATABASE_PLAYERS: client } : {}) },
+      functionsEnv: { ...functionsEnv, ...(server ? { WORLDMAP_DATABASE_PLAYERS: server } : {}) },
+      checks,
+    })
+    expect(problems).toContainEqual({ file: 'client', variable: 'PUBLIC_ENV__DATABASE_PLAYERS', reason })
+  })
+
+  test('behavior: a player instance on this machine is refused by the app’s own rules, never echoed', () => {
+    const local = 'http://127.0.0.1:9178/?ns=demo-worldmap-r2'
+    const problems = findDeployProblems({
+      project: 'worldmap-prod',
+      clientEnv: { ...clientEnv, PUBLIC_ENV__DATABASE_PLAYERS: local },
+      functionsEnv: { ...functionsEnv, WORLDMAP_DATABASE_PLAYERS: local },
+      checks,
+    })
+    expect(problems.map((problem) => `${problem.file}:${problem.variable}`)).toContain('client:PUBLIC_ENV__DATABASE_PLAYERS')
+    expect(JSON.stringify(problems)).not.toContain('9178')
+  })
+
+  test('behavior: the rules go to main, every region, player and leaderboard instance, each once', () => {
+    const instances = databaseInstancesOf(
+      { ...clientEnv, PUBLIC_ENV__DATABASE_REGIONS: `w21=${sea}`, PUBLIC_ENV__DATABASE_PLAYERS: `${p1},${p2}` },
+      { WORLDMAP_DATABASE_PLAYERS: `${p1},${p2}`, WORLDMAP_DATABASE_LEADERBOARDS: `${lb1},${lb2},${p2}` },
+    )
+    expect(instances).toEqual([
+      'worldmap-prod-default-rtdb',
+      'worldmap-sea-1',
+      'worldmap-p1',
+      'worldmap-p2',
+      'worldmap-lb1',
+      'worldmap-lb2',
+    ])
+  })
+
+  test('behavior: the layout says which instance holds what, as the router routes it', () => {
+    const layout = databaseLayoutOf(
+      { ...clientEnv, PUBLIC_ENV__DATABASE_REGIONS: `w21=${sea},qqg=${sea}`, PUBLIC_ENV__DATABASE_PLAYERS: `${p1},${p2}` },
+      { WORLDMAP_DATABASE_PLAYERS: `${p1},${p2}`, WORLDMAP_DATABASE_LEADERBOARDS: `${lb1},${lb2}` },
+      LEADERBOARD_COUNTER_SHARDS,
+    )
+    expect(layout).toEqual([
+      'worldmap-prod-default-rtdb  main: what must be global; regions not in the table',
+      'worldmap-sea-1              regions qqg, w21',
+      'worldmap-p1                 players (1 of 2, by uid hash)',
+      'worldmap-p2                 players (1 of 2, by uid hash)',
+      'worldmap-lb1                leaderboard counter shards 0, 2, 4, 6; each week’s top and floor',
+      'worldmap-lb2                leaderboard counter shards 1, 3, 5, 7',
+    ])
+    // The shards listed are the router's.
+    const router = createDatabaseRouter(clientEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL, { leaderboards: [lb1, lb2] })
+    expect([0, 2, 4, 6].map((shard) => router.instanceOfCounterShard(shard))).toEqual(Array(4).fill(lb1))
+    expect(router.leaderboardHome).toBe(lb1)
+    // No tables: main holds everything.
+    expect(databaseLayoutOf(clientEnv, {})).toEqual([
+      'worldmap-prod-default-rtdb  main: what must be global; every region; players; the leaderboard',
+    ])
   })
 })
 

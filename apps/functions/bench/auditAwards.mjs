@@ -15,9 +15,13 @@ import { parseDropId } from '@worldmap/game'
  * an instance the region router does not name for its drop counts as
  * `misroutedClaims` (as do spawn markers, `/spawned/{window}/{watchCell}`, on
  * the wrong instance: `misroutedSpawnMarkers`). Inventories and profiles are
- * read from the main instance.
+ * players' records: they are read from every instance too, and a player's
+ * found on an instance other than the one the router names for the uid
+ * (`instanceOfPlayer`) counts as `misroutedPlayerRecords`; the award checks
+ * use every copy found, so a record on the wrong instance is reported as
+ * misrouted, not as lost.
  *
- * @param {Pick<import('./openBenchDatabases.mjs').BenchDatabases, 'main' | 'instances' | 'instanceOfCell'>} databases
+ * @param {Pick<import('./openBenchDatabases.mjs').BenchDatabases, 'instances' | 'instanceOfCell' | 'instanceOfPlayer'>} databases
  * @param {{ uid: string, dropId: string, itemId: string }[]} successes
  * @example
  * ```js
@@ -27,16 +31,19 @@ import { parseDropId } from '@worldmap/game'
 export async function auditAwards(databases, successes) {
   /** @param {import('firebase-admin/database').Database} database @param {string} path */
   const read = async (database, path) => (await database.ref(path).once('value')).val() ?? {}
-  const [inventories, profiles, ...regional] = await Promise.all([
-    read(databases.main, 'inventories'),
-    read(databases.main, 'profiles'),
-    ...databases.instances.map(async ({ url, database }) => ({
+  const regional = await Promise.all(
+    databases.instances.map(async ({ url, database }) => ({
       url,
       claims: await read(database, 'claims'),
       spawned: await read(database, 'spawned'),
+      inventories: await read(database, 'inventories'),
+      profiles: await read(database, 'profiles'),
     })),
-  ])
-
+  )
+  const { inventories, profiles, playerRecordsByInstance, misroutedPlayerRecords } = mergePlayerRecords(
+    regional,
+    databases.instanceOfPlayer,
+  )
   /** @type {{ window: string, dropId: string, uid: string }[]} */
   const claims = []
   /** Claims per instance (its URL), and those the router puts elsewhere. */
@@ -92,6 +99,8 @@ export async function auditAwards(databases, successes) {
   return {
     claims: claims.length,
     claimsByInstance,
+    playerRecordsByInstance,
+    misroutedPlayerRecords,
     misroutedClaims,
     misroutedSpawnMarkers,
     claimedTwice,
@@ -106,4 +115,36 @@ export async function auditAwards(databases, successes) {
     doubleAwards: duplicateItems + overCounted + repliesAgainstClaims + claimedTwice,
     lostItems: undeliveredClaims + missingReplies,
   }
+}
+
+/**
+ * Every player's inventory and profile, from whichever instance holds them (merged, items by drop id), with the
+ * count of players' records per instance and of those on an instance the router does not name for the uid.
+ *
+ * @param {{ url: string, inventories: Record<string, any>, profiles: Record<string, any> }[]} regional
+ * @param {(uid: string) => string} instanceOfPlayer
+ */
+function mergePlayerRecords(regional, instanceOfPlayer) {
+  /** Every player's inventory and profile, from whichever instance holds them (merged, items by drop id). */
+  const inventories = /** @type {Record<string, Record<string, unknown>>} */ ({})
+  const profiles = /** @type {Record<string, { stats?: { collected?: number } }>} */ ({})
+  /** Players' records per instance, and those the router puts elsewhere. */
+  const playerRecordsByInstance = /** @type {Record<string, number>} */ ({})
+  let misroutedPlayerRecords = 0
+  for (const { url, inventories: instanceInventories, profiles: instanceProfiles } of regional) {
+    playerRecordsByInstance[url] = 0
+    for (const [kind, records] of /** @type {const} */ ([
+      ['inventories', instanceInventories],
+      ['profiles', instanceProfiles],
+    ])) {
+      for (const [uid, record] of Object.entries(records)) {
+        playerRecordsByInstance[url] += 1
+        if (instanceOfPlayer(uid) !== url) misroutedPlayerRecords += 1
+        if (kind === 'inventories') inventories[uid] = { ...inventories[uid], ...record }
+        else profiles[uid] = { ...profiles[uid], ...record }
+      }
+    }
+  }
+
+  return { inventories, profiles, playerRecordsByInstance, misroutedPlayerRecords }
 }

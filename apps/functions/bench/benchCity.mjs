@@ -20,18 +20,22 @@
 // 4. reads every claim, inventory and profile back through the Admin SDK:
 //    double awards and lost items must be 0.
 //
-// With `--instances=2` (issue 22, point 7) the stack runs two database
-// stand-ins, main and region instance 1, with the region table `w21` →
-// instance 1: Singapore's drops, spawn markers and claims live on instance 1,
-// Jakarta's (and the rest of the world's) on main, with every player's data.
-// Half the players play in Singapore, half in Jakarta; the busy world's drops
-// go to main, the other instance from the Singapore map open; every Admin SDK
-// handle of the bench goes where the region router sends the cell; and it
-// reports each instance's writes/s, bytes and connections over the run.
+// With `--instances=N` (2 to 8; issue 22, point 7 and issue 35, point 4) the
+// stack runs N database stand-ins laid out by citySettings' `layoutOf`: main
+// keeps what must be global, then Singapore's and Jakarta's regions, the
+// players' records and the leaderboard get instances of their own (4 = main,
+// both regions, players, leaderboard). Half the players play in Singapore,
+// half in Jakarta; the busy world's drops go to main, away from the instances
+// the cities read; every Admin SDK handle of the bench goes where the
+// functions' router sends the cell or the player; and it reports each
+// instance's writes, writes/s, share of all writes, bytes and connections over
+// the run (with 4 or more, no instance may take over 40 %), and what an anchor
+// writes in spawn markers (measureSpawnWrites).
 //
 // Writes .bench-results/city.json, prints a summary, and exits 1 when a goal
 // is missed (doubleAwards = 0, lostItems = 0, map-open bytes within 10%,
-// every player signed in and verified, regional data on its instance).
+// every player signed in and verified, regional data and player records on
+// their instances, no instance over 40 % of the writes with 4 or more).
 // Everything runs on 127.0.0.1; bounded loops and a hard deadline; whatever it
 // started is stopped by PID / stack.stop(), also on error and Ctrl-C.
 //
@@ -41,13 +45,15 @@
 //
 //   pnpm bench:city [-- --instances=1 --players=300 --seconds=60 --concurrency=8 --busy-drops=100000]
 //   pnpm bench:city -- --instances=2          # 600 players: 300 in Singapore, 300 in Jakarta
+//   pnpm bench:city -- --instances=4 --players=1000
 
 import { cpus, loadavg, totalmem } from 'node:os'
 import { auditAwards } from './auditAwards.mjs'
 import { CityBench, seconds } from './cityBench.mjs'
-import { readCityFlags } from './citySettings.mjs'
+import { citiesOf, readCityFlags } from './citySettings.mjs'
 import { compareMapOpens } from './compareMapOpens.mjs'
 import { measureCollectCosts } from './measureCollectCosts.mjs'
+import { measureSpawnWrites } from './measureSpawnWrites.mjs'
 import { playCities } from './playCities.mjs'
 import { cityResult, printCityReport, writeCityResult } from './reportCity.mjs'
 import { setUpCityPlayers } from './setUpCityPlayers.mjs'
@@ -63,7 +69,7 @@ const log = (line) => console.log(line)
 async function main(bench) {
   const { instances, players, runMs, concurrency } = bench.flags
   /** @type {('Singapore' | 'Jakarta')[]} */
-  const cityNames = instances === 2 ? ['Singapore', 'Jakarta'] : ['Singapore']
+  const cityNames = citiesOf(instances)
   log(
     `city load run: ${players} players, ${seconds(runMs)} in ${cityNames.join(' and ')}, ${concurrency} requests at once, ` +
       `${instances} database instance${instances === 1 ? '' : 's'}`,
@@ -87,7 +93,9 @@ async function main(bench) {
   const audit = await auditAwards(site.databases, played.run.successes)
   // 6. What one collect costs the database, in the busy world's spawn window.
   const costs = await measureCollectCosts(site, { window: mapOpens.window, sample: mapOpens.busyWorld.sample })
-  const facts = { loadAtStart, warm, signedIn, mapOpens, played, audit, costs }
+  // 7. What an anchor costs in spawn-marker writes, now that the markers are read first.
+  const spawnWrites = await measureSpawnWrites(site, signedIn.measurerSpawn)
+  const facts = { loadAtStart, warm, signedIn, mapOpens, played, audit, costs, spawnWrites }
   const result = cityResult(site, facts)
   writeCityResult(result)
   printCityReport(site, facts, result)

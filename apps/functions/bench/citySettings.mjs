@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * @typedef {object} CityFlags  What `pnpm bench:city -- --name=value` chose.
- * @property {1 | 2} instances  Database instances: 1 (main only, the bench as it was) or 2 (main + region instance 1).
- * @property {number} players  Players in all: 300 per city by default, one city per instance.
+ * @property {number} instances  Database instances, 1 to 8, laid out by {@link layoutOf}.
+ * @property {number} players  Players in all: 300 per city by default (Singapore alone with 1 instance, Singapore
+ *   and Jakarta with more).
  * @property {number} runMs  How long the players play, ms.
  * @property {number} concurrency  Requests at once per function (and for Auth), and emulator workers per function.
  * @property {number} busyDrops  Drops written into other cities' watch cells for the busy-world map open.
@@ -19,9 +20,9 @@ import { fileURLToPath } from 'node:url'
  *
  * @param {string[]} argv  `process.argv`
  * @returns {CityFlags}
- * @throws {Error} on a flag that is not a number ≥ 0, or `--instances` other than 1 or 2
+ * @throws {Error} on a flag that is not a number ≥ 0, or `--instances` other than 1 to 8
  * @example
- * readCityFlags(['node', 'benchCity.mjs', '--instances=2']).players // 600
+ * readCityFlags(['node', 'benchCity.mjs', '--instances=4']).players // 600
  */
 export function readCityFlags(argv) {
   /** @param {string} name @param {number} fallback */
@@ -32,10 +33,11 @@ export function readCityFlags(argv) {
     return value
   }
   const instances = argument('instances', 1)
-  if (instances !== 1 && instances !== 2) throw new Error('--instances must be 1 or 2')
+  if (!Number.isInteger(instances) || instances < 1 || instances > MAX_INSTANCES)
+    throw new Error(`--instances must be a whole number from 1 to ${MAX_INSTANCES}`)
   return {
     instances,
-    players: argument('players', 300 * instances),
+    players: argument('players', 300 * citiesOf(instances).length),
     runMs: argument('seconds', 60) * 1000,
     concurrency: Math.max(1, argument('concurrency', 8)),
     busyDrops: argument('busy-drops', 100_000),
@@ -59,13 +61,71 @@ export const CENTRE = { lat: 1.2834, lng: 103.8607 }
 /** The second city with `--instances=2`: Jakarta, around Merdeka Square (geohash `qqguy…`). */
 export const JAKARTA = { lat: -6.1754, lng: 106.8272 }
 export const CITY_RADIUS_METERS = 1_500
+/** The most database instances the stack runs (main and 7 more). */
+export const MAX_INSTANCES = 8
+/** Jakarta's region prefix (geohash `qqguy…` at Merdeka Square). */
+export const JAKARTA_PREFIX = 'qqg'
+
 /**
- * The region table with 2 instances, as region instance numbers (startStack's `regions`): Singapore (`w21`) on
- * region instance 1, the same table as the dev and test stacks; Jakarta and the rest of the world stay on main,
- * with the players' data. So one city's collects cross instances (claim on 1, inventory on main) and the other's
- * do not, and the busy world's 100,000 drops land on main, not on the instance the Singapore map reads.
+ * @typedef {object} InstanceLayout  What each database instance holds, as startStack's options (instance numbers,
+ *   0 = main): `regions` (geohash prefix → instance), `players` and `leaderboards` (the instances sharing them;
+ *   none = main). Main always keeps what must be global (nonces, nullifiers, crowd counters, public cards, /meta)
+ *   and every region not in the table: the busy world's 100,000 drops, in other cities, land there.
+ * @property {Record<string, number>} regions
+ * @property {number[]} players
+ * @property {number[]} leaderboards
  */
-export const REGIONS_TWO_INSTANCES = { w21: 1 }
+
+/**
+ * The layout of `instances` database instances for the bench: main first keeps only what must be global, then
+ * the two cities' regions (one instance for both, then one each), then players, then the leaderboard, then
+ * more player and leaderboard instances in turn. Why this order: per collect, a player's records take the most
+ * writes (the claim's award: inventory, stats, progress, spot find, gate), the region next (claim, drop
+ * delete; spawn markers and drops per anchor), the leaderboard one counter; main only crowd counters. So
+ * players get an instance before the leaderboard does, and a second player instance before a second region one
+ * would help. With 2, the 2-instance bench as it was (Singapore on 1, everything else on main), to compare with
+ * the earlier runs.
+ *
+ * | instances | main            | 1           | 2        | 3            | 4…                              |
+ * | --------- | --------------- | ----------- | -------- | ------------ | ------------------------------- |
+ * | 1         | everything      |             |          |              |                                 |
+ * | 2         | all but w21     | w21         |          |              |                                 |
+ * | 3         | global, lb      | w21, qqg    | players  |              |                                 |
+ * | 4         | global          | w21, qqg    | players  | leaderboard  |                                 |
+ * | 5         | global          | w21         | qqg      | players      | leaderboard                     |
+ * | 6–8       | global          | w21         | qqg      | players      | leaderboard, then players, lb…  |
+ *
+ * @param {number} instances  1 to {@link MAX_INSTANCES}
+ * @returns {InstanceLayout}
+ * @example
+ * layoutOf(4) // { regions: { w21: 1, qqg: 1 }, players: [2], leaderboards: [3] }
+ */
+export function layoutOf(instances) {
+  if (instances === 1) return { regions: {}, players: [], leaderboards: [] }
+  if (instances === 2) return { regions: { w21: 1 }, players: [], leaderboards: [] }
+  if (instances === 3) return { regions: { w21: 1, [JAKARTA_PREFIX]: 1 }, players: [2], leaderboards: [] }
+  if (instances === 4) return { regions: { w21: 1, [JAKARTA_PREFIX]: 1 }, players: [2], leaderboards: [3] }
+  /** @type {InstanceLayout} */
+  const layout = { regions: { w21: 1, [JAKARTA_PREFIX]: 2 }, players: [3], leaderboards: [4] }
+  for (let index = 5; index < instances; index++) (index % 2 === 1 ? layout.players : layout.leaderboards).push(index)
+  return layout
+}
+
+/**
+ * The cities played with `instances` database instances: Singapore alone with one (the bench as it was), Singapore
+ * and Jakarta (two regions, each a city's load) with more.
+ *
+ * @param {number} instances
+ * @returns {('Singapore' | 'Jakarta')[]}
+ */
+export function citiesOf(instances) {
+  return instances === 1 ? ['Singapore'] : ['Singapore', 'Jakarta']
+}
+
+/** No instance may take more than this share of all writes (issue 35), with 4 instances or more. */
+export const MAX_INSTANCE_SHARE = 0.4
+/** From this many instances on, the layout has an instance for each kind of data and the share goal applies. */
+export const SHARE_GOAL_FROM_INSTANCES = 4
 /** Inside `w21` but 70 km from Raffles Place: drops nobody walks to, for the cost of a collect across instances. */
 export const REGION_SAMPLE = { name: 'Riau Islands (w21)', lat: 1.0, lng: 103.3 }
 /** The byte figures may differ by this much (relative to the empty world). */

@@ -1,17 +1,20 @@
-import { createRegionRouter, regionTableSchema } from '@worldmap/game'
+import { createDatabaseRouter, instanceListSchema, regionTableSchema } from '@worldmap/game'
 import { getDatabaseWithUrl } from 'firebase-admin/database'
 import { atDatabaseHost } from '../../../tooling/test-utils/databaseEmulatorHost.mjs'
 
 /**
  * @typedef {import('firebase-admin/database').Database} Database
  * @typedef {object} BenchDatabases
- * @property {Database} main  Player data (profiles, inventories, leaderboards, gate, counters) and every region
- *   without an entry in the table.
+ * @property {Database} main  What must be global (crowd counters, nonces, …), every region without an entry in
+ *   the table, and the players' and leaderboard's data when no instance is named for them.
  * @property {string} mainUrl  The main instance's URL (`stack.urls.databases[0]`).
  * @property {Readonly<Record<string, string>>} table  The region table: geohash prefix → instance URL.
  * @property {(cell: string) => string} instanceOfCell  The URL of the instance holding a cell's drops, spawn markers
  *   and claims (the router the functions and the app use).
  * @property {(cell: string) => Database} ofCell  That instance's Admin SDK handle.
+ * @property {(uid: string) => string} instanceOfPlayer  The URL of the instance holding a player's records (the
+ *   router the functions and the app use).
+ * @property {import('@worldmap/game').DatabaseRouter} router  The whole table: regions, players, leaderboard.
  * @property {{ url: string, index: number, database: Database }[]} instances  Every instance, main first (index =
  *   its place in `stack.urls.databases` and in `stack.databaseStats()`).
  */
@@ -37,14 +40,16 @@ export function openLocalDatabase(app, url) {
 
 /**
  * The bench's Admin SDK handles on every database instance of the stack, and
- * the region router over them, built from what the stack gave the functions
- * (`stack.urls.databases`, main first, and the region table
- * `stack.databaseRegions`, parsed with the same `regionTableSchema`). So the
- * bench watches, seeds and audits regional data on the instance the
- * functions write it to.
+ * the router over them, built from what the stack gave the functions
+ * (`stack.urls.databases`, main first, the region table
+ * `stack.databaseRegions` and the player and leaderboard lists
+ * `stack.databasePlayers`, `stack.databaseLeaderboards`, parsed with the
+ * functions' schemas). So the bench watches, seeds and audits regional data
+ * and player records on the instance the functions write them to.
  *
  * @param {import('firebase-admin/app').App} app
- * @param {{ urls: { databases?: string[], database: string }, databaseRegions?: string, ports: { database: number } }} stack
+ * @param {{ urls: { databases?: string[], database: string }, databaseRegions?: string, databasePlayers?: string,
+ *   databaseLeaderboards?: string, ports: { database: number } }} stack
  * @param {string} projectId  The main namespace, for a stack that names no `urls.databases`.
  * @returns {BenchDatabases}
  * @example
@@ -57,10 +62,12 @@ export function openBenchDatabases(app, stack, projectId) {
   const urls = stack.urls.databases?.length ? stack.urls.databases : [`http://127.0.0.1:${stack.ports.database}/?ns=${projectId}`]
   const mainUrl = /** @type {string} */ (urls[0])
   const table = regionTableSchema.parse(stack.databaseRegions ?? '')
-  for (const url of Object.values(table)) {
-    if (!urls.includes(url)) throw new Error(`the region table names ${url}, which is not one of the stack's databases`)
+  const players = instanceListSchema.parse(stack.databasePlayers ?? '')
+  const leaderboards = instanceListSchema.parse(stack.databaseLeaderboards ?? '')
+  for (const url of [...Object.values(table), ...players, ...leaderboards]) {
+    if (!urls.includes(url)) throw new Error(`a database table names ${url}, which is not one of the stack's databases`)
   }
-  const router = createRegionRouter(mainUrl, table)
+  const router = createDatabaseRouter(mainUrl, { regions: table, players, leaderboards })
   const instances = urls.map((url, index) => ({ url, index, database: openLocalDatabase(app, url) }))
   const byUrl = new Map(instances.map((instance) => [instance.url, instance.database]))
   const main = /** @type {Database} */ (byUrl.get(mainUrl))
@@ -69,6 +76,8 @@ export function openBenchDatabases(app, stack, projectId) {
     mainUrl,
     table,
     instanceOfCell: (cell) => router.instanceOfCell(cell),
+    instanceOfPlayer: (uid) => router.instanceOfPlayer(uid),
+    router,
     ofCell: (cell) => byUrl.get(router.instanceOfCell(cell)) ?? main,
     instances,
   }

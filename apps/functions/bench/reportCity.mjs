@@ -6,7 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { dirname } from 'node:path'
 import { seconds } from './cityBench.mjs'
-import { BYTES_TOLERANCE, CENTRE, RESULT_FILE } from './citySettings.mjs'
+import { BYTES_TOLERANCE, CENTRE, MAX_INSTANCE_SHARE, RESULT_FILE, SHARE_GOAL_FROM_INSTANCES } from './citySettings.mjs'
+import { MARKERS_PER_ANCHOR_BEFORE } from './measureSpawnWrites.mjs'
 import { percentile } from './percentile.mjs'
 
 /**
@@ -18,6 +19,7 @@ import { percentile } from './percentile.mjs'
  * @property {Awaited<ReturnType<typeof import('./playCities.mjs').playCities>>} played
  * @property {Awaited<ReturnType<typeof import('./auditAwards.mjs').auditAwards>>} audit
  * @property {Awaited<ReturnType<typeof import('./measureCollectCosts.mjs').measureCollectCosts>>} costs
+ * @property {Awaited<ReturnType<typeof import('./measureSpawnWrites.mjs').measureSpawnWrites>>} spawnWrites
  */
 /** @typedef {ReturnType<typeof cityResult>} CityResult */
 
@@ -33,12 +35,19 @@ export function cityResult(site, facts) {
   const { openEmpty, openBusy, busyWorld } = mapOpens
   const collects = run.collect.ok
   const bytesDiff = openEmpty.bytes > 0 ? Math.abs(openBusy.bytes - openEmpty.bytes) / openEmpty.bytes : 1
+  const instances = withShares(databaseTraffic.instances).map((figures) => ({ ...figures, holds: site.holds(figures.url) }))
+  const busiestShare = Math.max(0, ...instances.map((instance) => instance.share))
   const goals = {
     allPlayersReady: signedIn.players.length === bench.flags.players,
     doubleAwardsZero: audit.doubleAwards === 0,
     lostItemsZero: audit.lostItems === 0,
     mapOpenBytesWithin10Percent: bytesDiff <= BYTES_TOLERANCE,
     regionalDataOnItsInstance: audit.misroutedClaims === 0 && audit.misroutedSpawnMarkers === 0,
+    playerRecordsOnTheirInstance: audit.misroutedPlayerRecords === 0,
+    // With fewer instances some instance must hold two kinds of data: the share is reported, not judged.
+    ...(bench.flags.instances >= SHARE_GOAL_FROM_INSTANCES
+      ? { noInstanceOver40Percent: busiestShare <= MAX_INSTANCE_SHARE }
+      : {}),
   }
   return {
     databaseInstances: bench.flags.instances,
@@ -54,8 +63,15 @@ export function cityResult(site, facts) {
     p95CollectQueueMs: percentile(run.collect.waitMs, 95),
     doubleAwards: audit.doubleAwards,
     lostItems: audit.lostItems,
-    /** Each database instance during the run (writes/s, bytes, connections), main first. */
-    instances: databaseTraffic.instances.map((figures) => ({ ...figures, holds: site.holds(figures.url) })),
+    /** Each database instance during the run (writes, writes/s, share of all writes, bytes, connections), main first. */
+    instances,
+    busiestInstanceShare: busiestShare,
+    /**
+     * Spawn-marker transactions per ensureDropsNear during the run: now (the markers read first, only missing cells
+     * transacted: each reply's `spawned`) against every spawn-area cell transacted (up to 9 per call, before).
+     */
+    spawnMarkers: spawnMarkerFigures(run.spawnMarkers, facts.spawnWrites),
+    ...ratesOf(run, signedIn.players.length),
     instancesWindowMs: databaseTraffic.windowMs,
     instancesSamples: databaseTraffic.samples,
     mapOpenBytesEmptyWorld: openEmpty.bytes,
@@ -97,6 +113,51 @@ export function cityResult(site, facts) {
     startedAt: new Date(bench.started).toISOString(),
     durationMs: Date.now() - bench.started,
   }
+}
+
+/**
+ * Collects and anchors (ensureDropsNear that answered) per player per minute: the rates the sizing in
+ * docs/scale.md multiplies out.
+ * @param {CityFacts['played']['run']} run @param {number} players
+ */
+function ratesOf(run, players) {
+  const perMinute = (/** @type {number} */ count) => Number((count / Math.max(1, players) / (run.runMs / 60_000)).toFixed(3))
+  return {
+    collectsPerPlayerPerMinute: perMinute(run.collect.ok),
+    anchorsPerPlayerPerMinute: perMinute(run.spawnMarkers.firstAnchors.calls + run.spawnMarkers.reanchors.calls),
+  }
+}
+
+/**
+ * Spawn-marker transactions per ensureDropsNear during the run: now (the markers read first, only missing cells
+ * transacted: each reply's `spawned`) against every spawn-area cell transacted (up to 9 per call, before), and
+ * the write messages counted around three anchors of one player (measureSpawnWrites).
+ *
+ * @param {import('./runCity.mjs').CityStats['spawnMarkers']} spawnMarkers
+ * @param {CityFacts['spawnWrites']} measured
+ */
+function spawnMarkerFigures(spawnMarkers, measured) {
+  const { firstAnchors, reanchors } = spawnMarkers
+  const calls = firstAnchors.calls + reanchors.calls
+  return {
+    ...spawnMarkers,
+    perCall: calls ? Number(((firstAnchors.created + reanchors.created) / calls).toFixed(2)) : null,
+    perReanchor: reanchors.calls ? Number((reanchors.created / reanchors.calls).toFixed(2)) : null,
+    // One transaction per spawn-area cell: as measured at a fresh place, else the 9 cells at most.
+    perCallBefore: measured?.[0]?.spawned ?? MARKERS_PER_ANCHOR_BEFORE,
+    measured,
+  }
+}
+
+/**
+ * Each instance's share of all writes over the run (0–1, two decimals kept as a fraction of 1).
+ * @template {{ writes: number }} T
+ * @param {T[]} instances
+ * @returns {(T & { share: number })[]}
+ */
+export function withShares(instances) {
+  const total = instances.reduce((sum, instance) => sum + instance.writes, 0)
+  return instances.map((instance) => ({ ...instance, share: total > 0 ? Number((instance.writes / total).toFixed(3)) : 0 }))
 }
 
 /**
@@ -171,6 +232,15 @@ export function printCityReport(site, facts, result) {
       ` (${run.ensure.ok}/${result.players} players had their map)`,
   )
   log(`races                ${result.racedDrops} drops tried by more than one player; ${result.collectAttempts} attempts`)
+  log(
+    `rates                ${result.collectsPerPlayerPerMinute} collects and ${result.anchorsPerPlayerPerMinute} anchors per player per minute`,
+  )
+  const markers = result.spawnMarkers
+  log(
+    `spawn markers        ${markers.perCall} transactions per ensureDropsNear (${markers.firstAnchors.calls} first anchors: ` +
+      `${markers.firstAnchors.created}; ${markers.reanchors.calls} re-anchors: ${markers.reanchors.created}, ` +
+      `${markers.perReanchor} each) — ${markers.perCallBefore} each (the spawn area) before the markers were read first`,
+  )
   log(`refusals             collectDrop ${JSON.stringify(run.collect.refusals)}`)
   log(`                     ensureDropsNear ${JSON.stringify(run.ensure.refusals)}`)
   log(`double awards        ${audit.doubleAwards}   (goal 0)`)
@@ -192,13 +262,28 @@ export function printCityReport(site, facts, result) {
 function printInstances(site, { instances, instancesWindowMs, instancesSamples, audit }) {
   const { log } = site.bench
   log(`database instances   over the run (${seconds(instancesWindowMs)}, ${instancesSamples} samples):`)
-  for (const instance of instances) {
-    log(
-      `  ${site.instanceName(instance.url).padEnd(19)}${instance.writesPerSec} writes/s (${instance.writes}; busiest second ` +
-        `${instance.peakWritesPerSec}/s), bytes in ${instance.bytesIn}, out ${instance.bytesOut}, connections ` +
-        `${instance.connectionsAtEnd} open, peak ${instance.peakConnectionsInWindow} (${instance.holds})`,
-    )
-  }
+  const rows = [
+    ['instance', 'writes', 'writes/s', 'peak/s', 'share', 'bytes in', 'bytes out', 'conn. peak', 'holds'],
+    ...instances.map((instance) => [
+      site.instanceName(instance.url),
+      String(instance.writes),
+      String(instance.writesPerSec),
+      String(instance.peakWritesPerSec),
+      `${(instance.share * 100).toFixed(1)} %`,
+      String(instance.bytesIn),
+      String(instance.bytesOut),
+      String(instance.peakConnectionsInWindow),
+      instance.holds,
+    ]),
+  ]
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? []
+  for (const row of rows)
+    log(`  ${row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0))).join('  ')}`)
+  log(
+    `player records       per instance ${JSON.stringify(
+      Object.fromEntries(Object.entries(audit.playerRecordsByInstance).map(([url, count]) => [site.instanceName(url), count])),
+    )}; misrouted ${audit.misroutedPlayerRecords} (goal 0)`,
+  )
   const claims = Object.entries(audit.claimsByInstance).map(([url, count]) => [site.instanceName(url), count])
   log(
     `regional data        claims per instance ${JSON.stringify(Object.fromEntries(claims))}; ` +

@@ -78,6 +78,12 @@ function newCityStats(cities) {
   return {
     collect: callStats(),
     ensure: callStats(),
+    /**
+     * Spawn markers per ensureDropsNear that answered: the watch cells each call spawned (its reply's `spawned`:
+     * the markers it created, so the marker transactions it ran, as it reads the markers first and transacts only
+     * missing cells), split into each player's first anchor and the re-anchors after walking.
+     */
+    spawnMarkers: { firstAnchors: { calls: 0, created: 0 }, reanchors: { calls: 0, created: 0 } },
     /** Successful collect replies, to check against the inventories afterwards. */
     successes: /** @type {{ uid: string, dropId: string, itemId: string }[]} */ ([]),
     /** dropId → uids that tried to collect it. */
@@ -189,8 +195,11 @@ class CityRun {
       this.stats.byCity[walker.city.name].ensureOk += 1
       this.stats.ensure.ms.push(reply.ms)
       this.stats.ensure.waitMs.push(reply.waitMs)
-      walker.anchor = at
       const data = reply.data ?? {}
+      const markers = this.stats.spawnMarkers[walker.anchor === null ? 'firstAnchors' : 'reanchors']
+      markers.calls += 1
+      markers.created += Number.isInteger(data.spawned) ? data.spawned : 0
+      walker.anchor = at
       if (Number.isInteger(data.window)) {
         // Like the app: the 9 cells around where it asked, in the reply's window.
         walker.windowEnd = Number(data.expiresAt) || spawnWindowOf(later).end

@@ -15,8 +15,9 @@ import { signInPlayer } from './signInPlayer.mjs'
 /** @typedef {{ signInMs: number[], verifyMs: number[], failures: Record<string, number> }} SetupStats */
 
 /**
- * Sign in and verify `players` players and 2 more who measure the map open, `concurrency` at once; a player who
- * fails is counted by reason and left out. Throws when either of the 2 could not sign in.
+ * Sign in and verify `players` players, 2 more who measure the map open and 1 who measures a spawn's writes,
+ * `concurrency` at once; a player who fails is counted by reason and left out. Throws when one of the 3 could not
+ * sign in.
  *
  * @param {import('./startCityStack.mjs').CityStack} site
  * @example
@@ -27,11 +28,11 @@ import { signInPlayer } from './signInPlayer.mjs'
 export async function setUpCityPlayers(site) {
   const { bench, origin } = site
   const playerCount = bench.flags.players
-  bench.log(`players: signing in and verifying ${playerCount} + 2 (SIWE for ${origin})…`)
+  bench.log(`players: signing in and verifying ${playerCount} + 3 (SIWE for ${origin})…`)
   const started = performance.now()
   /** @type {SetupStats} */
   const setup = { signInMs: [], verifyMs: [], failures: {} }
-  const accounts = Array.from({ length: playerCount + 2 }, (_, index) =>
+  const accounts = Array.from({ length: playerCount + 3 }, (_, index) =>
     privateKeyToAccount(keccak256(stringToBytes(`worldmap bench city player ${index}`))),
   )
   // A player's whole sign-in runs in one slot: its nonce and SIWE message are made when it starts, never left
@@ -42,17 +43,17 @@ export async function setUpCityPlayers(site) {
   )
   const setupMs = Math.round(performance.now() - started)
   const ready = signedIn.filter((player) => player !== null)
-  const [measurerEmpty, measurerBusy] = [signedIn[playerCount], signedIn[playerCount + 1]]
+  const [measurerEmpty, measurerBusy, measurerSpawn] = signedIn.slice(playerCount)
   const players = signedIn.slice(0, playerCount).filter((player) => player !== null)
   bench.log(
-    `players: ${ready.length}/${playerCount + 2} signed in and verified in ${seconds(setupMs)} ` +
+    `players: ${ready.length}/${playerCount + 3} signed in and verified in ${seconds(setupMs)} ` +
       `(sign-in p50 ${percentile(setup.signInMs, 50)} ms, p95 ${percentile(setup.signInMs, 95)} ms; ` +
       `verify p50 ${percentile(setup.verifyMs, 50)} ms, p95 ${percentile(setup.verifyMs, 95)} ms)`,
   )
   for (const [reason, count] of Object.entries(setup.failures)) bench.log(`  failed ×${count}: ${reason}`)
-  if (!measurerEmpty || !measurerBusy) throw new Error('the players who measure the map open could not sign in')
+  if (!measurerEmpty || !measurerBusy || !measurerSpawn) throw new Error('the players who measure could not sign in')
   bench.checkpoint('sign-in')
-  return { players, measurerEmpty, measurerBusy, ready: ready.length, setupMs, setup }
+  return { players, measurerEmpty, measurerBusy, measurerSpawn, ready: ready.length, setupMs, setup }
 }
 
 /**

@@ -2,9 +2,10 @@
 // bench's own ports, an Admin SDK handle per database instance, and the callables behind one concurrency limit
 // per function, with the emulator's workers started before any load arrives.
 
+import { LEADERBOARD_COUNTER_SHARDS } from '@worldmap/game'
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import { seconds } from './cityBench.mjs'
-import { PORTS, PROJECT_ID, REGION, REGIONS_TWO_INSTANCES } from './citySettings.mjs'
+import { layoutOf, PORTS, PROJECT_ID, REGION } from './citySettings.mjs'
 import { createCallableClient } from './createCallableClient.mjs'
 import { createLimiter } from './createLimiter.mjs'
 import { loadSignNonce } from './loadSignNonce.mjs'
@@ -34,7 +35,7 @@ export async function startCityStack(bench) {
       ports: PORTS,
       timeoutMs: 180_000,
       databases: instances,
-      regions: instances === 2 ? REGIONS_TWO_INSTANCES : {},
+      ...layoutOf(instances),
     },
     // firebase-tools gives up on a worker that takes over 30 s to start (and then never answers its request):
     // on a busy 2-core machine, let it take longer.
@@ -111,10 +112,10 @@ export class CityStack {
     return holdsOf(this.databases, url)
   }
 
-  /** `main` or `region 1`, for the log. @param {string} url */
+  /** `main` or `instance 1`, for the log. @param {string} url */
   instanceName(url) {
     const index = this.databases.instances.findIndex((instance) => instance.url === url)
-    return index === 0 ? 'main' : index > 0 ? `region ${index}` : url
+    return index === 0 ? 'main' : index > 0 ? `instance ${index}` : url
   }
 
   /** Start `concurrency` emulator workers per function, so no worker starts in the middle of the run. */
@@ -148,13 +149,27 @@ function appOriginOf(stack) {
 }
 
 /**
- * What an instance holds, for the report.
- * @param {Pick<import('./openBenchDatabases.mjs').BenchDatabases, 'table' | 'mainUrl'>} databases @param {string} url
+ * What an instance holds, for the report, from the router the functions use.
+ * @param {Pick<import('./openBenchDatabases.mjs').BenchDatabases, 'table' | 'mainUrl' | 'router'>} databases
+ * @param {string} url
  */
-function holdsOf({ table, mainUrl }, url) {
+function holdsOf({ table, mainUrl, router }, url) {
   const prefixes = Object.keys(table).filter((prefix) => table[prefix] === url)
-  if (url === mainUrl) {
-    return `main: players, leaderboards, counters${prefixes.length ? `, ${prefixes.join(', ')}` : ''}, every region not in the table`
-  }
-  return `region: ${prefixes.join(', ') || 'nothing'}`
+  const shards = Array.from({ length: LEADERBOARD_COUNTER_SHARDS }, (_, shard) => shard).filter(
+    (shard) => router.instanceOfCounterShard(shard) === url,
+  )
+  const holds = [
+    ...(url === mainUrl ? ['global (nonces, nullifiers, crowd counters, public cards)', 'every region not in the table'] : []),
+    ...(prefixes.length ? [`regions ${prefixes.join(', ')}`] : []),
+    ...(router.playerInstances.includes(url)
+      ? [`players${router.playerInstances.length > 1 ? ` (1 of ${router.playerInstances.length})` : ''}`]
+      : []),
+    ...(shards.length === LEADERBOARD_COUNTER_SHARDS
+      ? ['leaderboard']
+      : shards.length
+        ? [`leaderboard shards ${shards.join(', ')}`]
+        : []),
+    ...(router.leaderboardHome === url && shards.length < LEADERBOARD_COUNTER_SHARDS ? ['the week’s top'] : []),
+  ]
+  return holds.join(', ') || 'nothing'
 }

@@ -1,6 +1,6 @@
 // The collection book's sets end to end (issue 24, point 3): a player's
 // inventory, written on the test stack as the server's collectDrop would have
-// (the Admin SDK, rules bypassed), shows each kind as a set of five with its
+// (the Admin SDK on the player's instance, rules bypassed), shows each kind as a set of five with its
 // progress; a complete kind earns its seal on the shelf and on its row, with a
 // "Set complete!" moment once per device. The 40 cards are looked at, and the
 // screen is measured for text that does not fit at 390 px in every language.
@@ -43,7 +43,7 @@ async function seedInventory(uid: string, finds: ReadonlyArray<Pick<InventoryIte
   const items = Object.fromEntries(
     finds.map((find, index) => [`seed${index}`, { ...find, dropId: `seed-drop-${index}`, ...MARINA_BAY }]),
   )
-  await shared.admin.database.ref(databasePaths.inventory(uid)).set(items)
+  await shared.playerAdmin(uid).database.ref(databasePaths.inventory(uid)).set(items)
 }
 
 /** Every rarity of `kind`, the legendary (the last one) found `lastAt`, the others a minute apart before it. */
@@ -130,7 +130,7 @@ describe('the collection book’s sets', () => {
           `live${index}`,
           { kind: 'gem', rarity, dropId: `seed-live-${index}`, ...MARINA_BAY, collectedAt: Date.now() + index },
         ])
-        await shared.admin.database.ref(databasePaths.inventory(uid)).update(Object.fromEntries(landed))
+        await shared.playerAdmin(uid).database.ref(databasePaths.inventory(uid)).update(Object.fromEntries(landed))
         await page.getByRole('region', { name: 'Gem Seal earned' }).waitFor()
         expect(await page.getByRole('region', { name: en['inventory.setsTitle'] }).textContent()).toContain('2 of 8 earned')
       } finally {

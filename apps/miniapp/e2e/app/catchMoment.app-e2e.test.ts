@@ -29,7 +29,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { catchHaptics, celebrationHaptics } from '../../src/features/catch/catchHaptics.js'
 import { revealTimings } from '../../src/features/catch/revealTimings.js'
 import { launchChromium } from '../launchChromium.js'
-import { openStackDatabase } from './chaos/chaos.js'
+import { openPlayerDatabase, openStackDatabase } from './chaos/chaos.js'
 import { awayFromWindowEnd, north, seedDrop, TEST_TIMEOUT_MS, west } from './drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
 import { lowContrastText, tapCollect, tapTargets, verifyWithWorldId } from './screens.js'
@@ -54,10 +54,10 @@ interface PlayerOptions {
 
 type Player = Awaited<ReturnType<typeof startPlayer>>
 
-/** A signed-in, orb-verified player at a place of their own, on home; the Admin SDK on the main instance. */
+/** A signed-in, orb-verified player at a place of their own, on home; the Admin SDK on main and on the player's instance. */
 async function startPlayer(options: PlayerOptions) {
   await awayFromWindowEnd()
-  // Jakarta: outside the stack's region table, so drops and profiles share the main instance.
+  // Jakarta: outside the stack's region table, so its drops are on the main instance (profiles on the player's).
   const start = { lat: -6.3 + Math.random() * 0.15, lng: 106.7 + Math.random() * 0.2 }
   const session = await openSession(browser, {
     simulator: {
@@ -76,11 +76,12 @@ async function startPlayer(options: PlayerOptions) {
   await verifyWithWorldId(page)
   const uid = await simulatorAddress(page)
   const main = openStackDatabase()
+  const records = openPlayerDatabase(uid)
   if (options.progress) {
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
-    await main.database.ref(databasePaths.progress(uid)).set(options.progress(zone))
+    await records.database.ref(databasePaths.progress(uid)).set(options.progress(zone))
   }
-  return { session, page, start, main }
+  return { session, page, start, main, records }
 }
 
 /** Open the map (once) and collect the drop `id` in reach: its reply and the reveal dialog. */
@@ -186,7 +187,7 @@ function testAsPlayer(title: string, options: PlayerOptions, body: (player: Play
         await body(player)
       } finally {
         await player.session.close()
-        await player.main.close()
+        await Promise.all([player.main.close(), player.records.close()])
       }
     },
     TEST_TIMEOUT_MS,
@@ -197,7 +198,7 @@ describe('the catch as a moment', () => {
   testAsPlayer(
     "behavior: in Indonesian, the longest celebration and home's ended streak fit a 390 px screen, uncut",
     { progress: (zone) => progressOn(1, zone, { today: 1, streak: 11 }) },
-    async ({ session, page, start, main }) => {
+    async ({ session, page, start, records }) => {
       await session.context.addCookies([{ name: 'worldmap-lang', value: 'id', url: appUrl('/') }])
       await page.goto(appUrl('/map'))
       const id = await seedDrop(north(start, 18), 'feather', 'epic', 0)
@@ -216,7 +217,7 @@ describe('the catch as a moment', () => {
 
       // Home the day after tomorrow, as the server would see it: the 12-day streak a missed day ended.
       const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
-      await main.database
+      await records.database
         .ref(databasePaths.progress(await simulatorAddress(page)))
         .set(progressOn(2, zone, { today: 1, streak: 12 }))
       await page.goto(appUrl('/'))
@@ -349,7 +350,7 @@ describe('the catch as a moment', () => {
   testAsPlayer(
     'error: a drop whose spot the player finds on another phone leaves this map live, the sheet says why, and stays off when the map opens again',
     {},
-    async ({ session, page, start, main }) => {
+    async ({ session, page, start, main, records }) => {
       const at = north(start, 18)
       const id = await seedDrop(at, 'gem', 'rare', 5)
       const other = await seedDrop(north(west(start, 30), 16), 'coin', 'common', 6)
@@ -365,7 +366,7 @@ describe('the catch as a moment', () => {
       const window = spawnWindowOf(Date.now())
       const cell = cellOf(at.lat, at.lng)
       const uid = await simulatorAddress(page)
-      await main.database
+      await records.database
         .ref(databasePaths.spotFind(spawnDayOf(window.index), uid, `${cell}_95`))
         .set(formatDropId({ cell, window: window.index - 1, index: 95 }))
       // This map lets go of it live, and the open sheet says why instead of offering a walk the server would refuse.

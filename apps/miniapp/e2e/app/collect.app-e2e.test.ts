@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../launchChromium.js'
-import { openStackDatabase } from './chaos/chaos.js'
+import { openPlayerDatabase } from './chaos/chaos.js'
 import { awayFromWindowEnd, isEnsureDropsNear, north, TEST_TIMEOUT_MS } from './drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
 import { tapTargets } from './screens.js'
@@ -55,9 +55,10 @@ describe('spawn quota', () => {
         // clock); here the player has used it up (its bucket emptied through the Admin SDK) and walks 700 m
         // north, 25 s later on the stack's clock (under 30 m/s, the travel check): a new row of cells to spawn.
         // The stack's clock jumps the 25 s rather than the test waiting them out.
-        const admin = openStackDatabase()
+        const uid = await simulatorAddress(page)
+        const admin = openPlayerDatabase(uid)
         try {
-          await admin.database.ref(`players/${await simulatorAddress(page)}/spawn`).set({ tokens: 0, at: stackNow() })
+          await admin.database.ref(`players/${uid}/spawn`).set({ tokens: 0, at: stackNow() })
         } finally {
           await admin.close()
         }

@@ -16,7 +16,13 @@ import { formatDate } from '../../src/lib/format/formatDate.js'
 import { CATALOGUES } from '../../src/lib/i18n/catalogues/index.js'
 import { translatorFor } from '../../src/lib/i18n/index.js'
 import { launchChromium } from '../launchChromium.js'
-import { openStackDatabase, stackDatabaseUrls, stackRegionRouter } from './chaos/chaos.js'
+import {
+  openStackDatabase,
+  type StackDatabase,
+  stackDatabaseRouter,
+  stackDatabaseUrls,
+  stackRegionRouter,
+} from './chaos/chaos.js'
 import {
   awayFromWindowEnd,
   dropListens,
@@ -248,7 +254,7 @@ describe('the game loop', () => {
   )
 
   test(
-    "behavior: a player in Singapore reads the map's drops from Singapore's database instance; the catch lands in the inventory on the main instance and the drop leaves the region's",
+    "behavior: a player in Singapore reads the map's drops from Singapore's database instance; the catch lands in the inventory on the player's instance and the drop leaves the region's",
     async () => {
       await awayFromWindowEnd()
       // Well inside w21 (Singapore), which the test stack puts on region instance 1: all 9 watch cells are there.
@@ -259,6 +265,7 @@ describe('the game loop', () => {
       expect(router.instanceOfCell(watchCellOf(start.lat, start.lng))).toBe(region)
       const mainAdmin = openStackDatabase(main)
       const regionAdmin = openStackDatabase(region)
+      let playerAdmin: StackDatabase | undefined
       const session = await openSession(browser, {
         simulator: { privateKey: randomPrivateKey(), geolocation: { position: start, accuracy: 5, interval: 250 } },
         username: `region-${Date.now().toString(36)}`,
@@ -273,9 +280,13 @@ describe('the game loop', () => {
         const spawnReply = ((await (await spawned).json()) as { result: EnsureDropsNearReply }).result
         const { window, cells } = spawnReply
         expect(cells.map((cell) => router.instanceOfCell(cell))).toEqual(Array(9).fill(region))
-        // A verified human (written through the Admin SDK on main, where profiles live: the verify flow has its own test).
+        // A verified human (written through the Admin SDK on the player's instance, where profiles live: the verify
+        // flow has its own test). The stack's players are all on an instance of their own, neither main nor the region's.
         const uid = await simulatorAddress(page)
-        await mainAdmin.database.ref(`${databasePaths.profile(uid)}/verifiedLevel`).set('orb')
+        const players = stackDatabaseRouter().instanceOfPlayer(uid)
+        expect([main, region]).not.toContain(players)
+        playerAdmin = openStackDatabase(players)
+        await playerAdmin.database.ref(`${databasePaths.profile(uid)}/verifiedLevel`).set('orb')
 
         // The map: its drops are read from region instance 1, which holds them all; main holds none of this window's cells.
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
@@ -308,24 +319,26 @@ describe('the game loop', () => {
         expect((await collected).status()).toBe(200)
         await page.getByRole('dialog', { name: /^You found: / }).waitFor()
 
-        // The item is the player's on main; the drop is gone from region instance 1, its claim kept there.
+        // The item is the player's on their instance; the drop is gone from region instance 1, its claim kept there.
         const dropPath = databasePaths.drop(window, nearest.id.slice(0, 6), nearest.id)
-        expect(Object.keys((await mainAdmin.read<Record<string, unknown>>(databasePaths.inventory(uid))) ?? {})).toEqual([
+        expect(Object.keys((await playerAdmin.read<Record<string, unknown>>(databasePaths.inventory(uid))) ?? {})).toEqual([
           nearest.id,
         ])
         expect(await regionAdmin.read(databasePaths.inventory(uid))).toBeNull()
+        expect(await mainAdmin.read(databasePaths.inventory(uid))).toBeNull()
         await expect.poll(() => regionAdmin.read(dropPath)).toBeNull()
         expect(await regionAdmin.read(databasePaths.claim(window, nearest.id))).not.toBeNull()
         expect(await mainAdmin.read(databasePaths.claim(window, nearest.id))).toBeNull()
 
-        // The page spoke to both instances: main (session, profile, inventory) and region 1 (the drops).
-        const hosts = new Set(sockets.map((url) => new URL(url).host))
-        expect(hosts).toEqual(new Set([new URL(main).host, new URL(region).host]))
+        // The page spoke to three instances, one socket each: main (the clock, the connection state), region 1 (the
+        // drops) and the player's (profile, progress, inventory).
+        const hosts = sockets.map((url) => new URL(url).host)
+        expect(new Set(hosts)).toEqual(new Set([new URL(main).host, new URL(region).host, new URL(players).host]))
         expect(session.pageErrors).toEqual([])
         expect(session.blocked).toEqual([])
       } finally {
         await session.close()
-        await Promise.all([mainAdmin.close(), regionAdmin.close()])
+        await Promise.all([mainAdmin.close(), regionAdmin.close(), playerAdmin?.close()])
       }
     },
     TEST_TIMEOUT_MS,

@@ -18,6 +18,10 @@ declare module 'vitest' {
     stackUrls: StackUrls
     /** The stack's region table (`w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1`; '' when all is on main). */
     databaseRegions: string
+    /** The stack's player instances (comma-separated URLs; '' when players are on main). */
+    databasePlayers: string
+    /** The stack's leaderboard instances (comma-separated URLs; '' when the leaderboard is on main). */
+    databaseLeaderboards: string
   }
 }
 
@@ -37,6 +41,8 @@ export default async function setup(project: TestProject) {
   const stack = JSON.parse(raw) as {
     urls: StackUrls
     databaseRegions?: string
+    databasePlayers?: string
+    databaseLeaderboards?: string
     nonceSecret: string
     ports: { app?: number }
     appOrigins?: string[]
@@ -59,6 +65,8 @@ export default async function setup(project: TestProject) {
   // A stack from before region instances has one database: the main one.
   project.provide('stackUrls', { ...stack.urls, databases: stack.urls.databases ?? [`${stack.urls.database}/?ns=demo-worldmap`] })
   project.provide('databaseRegions', stack.databaseRegions ?? '')
+  project.provide('databasePlayers', stack.databasePlayers ?? '')
+  project.provide('databaseLeaderboards', stack.databaseLeaderboards ?? '')
   return async () => {
     await app.stop()
     rmSync(build.distDir, { recursive: true, force: true })

@@ -141,14 +141,17 @@ describe('the map as a player chases drops', () => {
       const DAY = 24 * 60 * 60_000
       const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(Date.now() - DAY)
       const uid = await simulatorAddress(page)
-      await shared.admin.database.ref(databasePaths.progress(uid)).set({
-        timeZone: 'Asia/Singapore',
-        day: yesterday,
-        today: 3,
-        streak: 2,
-        best: 2,
-        updatedAt: Date.now() - DAY,
-      })
+      await shared
+        .playerAdmin(uid)
+        .database.ref(databasePaths.progress(uid))
+        .set({
+          timeZone: 'Asia/Singapore',
+          day: yesterday,
+          today: 3,
+          streak: 2,
+          best: 2,
+          updatedAt: Date.now() - DAY,
+        })
       // A fresh page asks ensureDropsNear again, which grants today's reward (day 3: rare or better).
       await page.goto(appUrl('/map'))
       await page.locator('.map-view[data-map-state="loaded"]').waitFor()
@@ -173,7 +176,7 @@ describe('the map as a player chases drops', () => {
       await reveal.getByRole('button', { name: 'Continue' }).click()
       // Collected: the reward is gone from the map and from the database.
       await reward.waitFor({ state: 'detached' })
-      await expect.poll(() => shared.admin.read(databasePaths.streakDrop(uid, id))).toBeNull()
+      await expect.poll(() => shared.playerAdmin(uid).read(databasePaths.streakDrop(uid, id))).toBeNull()
     },
   )
 
@@ -188,7 +191,10 @@ describe('the map as a player chases drops', () => {
       if (!address || !spot) throw new Error(`home's nearest drop has no spot: ${href}`)
       // As collectDrop records a find: the spot, with an earlier window's drop of it.
       const earlier = formatDropId({ ...address, window: address.window - 1 })
-      await shared.admin.database.ref(databasePaths.spotFind(spot.day, uid, spot.key)).set(earlier)
+      await shared
+        .playerAdmin(uid)
+        .database.ref(databasePaths.spotFind(spot.day, uid, spot.key))
+        .set(earlier)
       // Home lets go of it live, without a reload.
       await page.locator(`a.nearest-item[href="/map?drop=${id}"]`).waitFor({ state: 'detached' })
 

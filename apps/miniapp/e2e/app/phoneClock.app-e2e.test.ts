@@ -15,7 +15,7 @@ import { databasePaths, type LatLng } from '@worldmap/game'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchChromium } from '../launchChromium.js'
-import { openStackDatabase } from './chaos/chaos.js'
+import { openPlayerDatabase } from './chaos/chaos.js'
 import { awayFromWindowEnd, north, seedDrop, TEST_TIMEOUT_MS } from './drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
 import { tapCollect, verifyWithWorldId } from './screens.js'
@@ -115,7 +115,7 @@ describe('a phone whose clock is off', () => {
       await awayFromWindowEnd()
       // One account opening the app five times in a minute would run out of spawn tokens (20, one per 30 s, and
       // a player verified a moment ago starts from the unverified 3): a full bucket, as after a while away.
-      const admin = openStackDatabase()
+      const admin = openPlayerDatabase(returning.uid)
       try {
         await admin.database.ref(`${databasePaths.player(returning.uid)}/spawn`).remove()
       } finally {

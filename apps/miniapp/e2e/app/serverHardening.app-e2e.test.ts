@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { join } from 'node:path'
-import { regionTableSchema } from '@worldmap/game'
+import { instanceListSchema, regionTableSchema } from '@worldmap/game'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { startAppServer } from '../../scripts/appServer.mjs'
@@ -31,12 +31,14 @@ function parseCsp(header: string | null): Record<string, string[]> {
 
 /**
  * The origins the client of this build talks to: the stack's, as baked in by globalSetup's build, every
- * database instance the region table names among them (the main one and each region's, over HTTP and websockets).
+ * database instance the region table and the player list name among them (the main one, each region's and each
+ * player instance, over HTTP and websockets).
  */
 function expectedBackendOrigins(): string[] {
   const urls = inject('stackUrls')
   const regions = Object.values(regionTableSchema.parse(inject('databaseRegions')))
-  const databases = [urls.database, ...regions].map((url) => new URL(url))
+  const players = instanceListSchema.parse(inject('databasePlayers'))
+  const databases = [urls.database, ...regions, ...players].map((url) => new URL(url))
   return [
     ...new Set([
       new URL(urls.auth).origin,

@@ -19,7 +19,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { triggerScheduledFunction } from '../../../../tooling/stack/scheduler.mjs'
 import { launchChromium } from '../launchChromium.js'
-import { openStackDatabase, type StackDatabase } from './chaos/chaos.js'
+import { openPlayerDatabase, openStackDatabase, type StackDatabase } from './chaos/chaos.js'
 import { north, seedDrop } from './drops.js'
 import { type AppSession, appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
 import { catchNearestDrop, tapCollect, verifyWithWorldId } from './screens.js'
@@ -96,7 +96,12 @@ async function closeDay(player: Player, session: AppSession): Promise<void> {
 }
 
 const read = <T>(path: string) => admin.read<T>(path)
-const progressOf = (player: Player) => read<Progress>(databasePaths.progress(player.uid))
+/** A player's record, read on the instance holding that player's records. */
+const readOf = async <T>(uid: string, path: string) => {
+  const records = openPlayerDatabase(uid)
+  return records.read<T>(path).finally(() => records.close())
+}
+const progressOf = (player: Player) => readOf<Progress>(player.uid, databasePaths.progress(player.uid))
 const streakText = (page: Page) => page.getByRole('region', { name: "Today's progress" }).getByTestId('progress-streak')
 
 /**
@@ -140,8 +145,10 @@ async function rewardDay(player: Player, day: number, streakDay: 3 | 7, shots: {
   await expect.poll(() => first.getAttribute('data-reward'), { timeout: 30_000 }).toBe('true')
   expect(await first.textContent()).toContain(`Your day-${streakDay} streak reward`)
   const localDayNumber = Math.floor((at(day, 12) + ZONE_OFFSET) / DAY)
-  expect(await read(databasePaths.streakReward(localDayNumber, player.uid))).not.toBeNull()
-  const granted = Object.entries((await read<Record<string, { rarity: string }>>(databasePaths.streakDrops(player.uid))) ?? {})
+  expect(await readOf(player.uid, databasePaths.streakReward(localDayNumber, player.uid))).not.toBeNull()
+  const granted = Object.entries(
+    (await readOf<Record<string, { rarity: string }>>(player.uid, databasePaths.streakDrops(player.uid))) ?? {},
+  )
   expect(granted).toHaveLength(1)
   const [rewardId = '', reward] = granted[0] ?? []
   expect(streakDay === 3 ? ['rare', 'epic', 'legendary'] : ['epic', 'legendary']).toContain(reward?.rarity)
@@ -176,8 +183,8 @@ async function rewardDay(player: Player, day: number, streakDay: 3 | 7, shots: {
   await found.getByRole('button', { name: 'Continue' }).click()
   await marker.waitFor({ state: 'detached' })
   // The server holds it: gone from the player's rewards, in their inventory, counted on today's progress.
-  expect(await read(databasePaths.streakDrop(player.uid, rewardId))).toBeNull()
-  expect(await read(databasePaths.inventoryItem(player.uid, rewardId))).toMatchObject({ rarity: reward?.rarity })
+  expect(await readOf(player.uid, databasePaths.streakDrop(player.uid, rewardId))).toBeNull()
+  expect(await readOf(player.uid, databasePaths.inventoryItem(player.uid, rewardId))).toMatchObject({ rarity: reward?.rarity })
   expect(await progressOf(player)).toMatchObject({ day: localDay(day), today: 2, streak: streakDay })
   await closeDay(player, session)
 }
@@ -193,7 +200,7 @@ async function firstDay(player: Player) {
   expect(await join.textContent()).toContain("Verify you're human to join the leaderboard")
 
   await verifyWithWorldId(page)
-  expect(await read(databasePaths.verifiedLevel(player.uid))).toBe('orb')
+  expect(await readOf(player.uid, databasePaths.verifiedLevel(player.uid))).toBe('orb')
   // Verified, no points yet: no call to verify; the week's board is empty, so it says "be the first".
   await expect.poll(() => join.count(), POLL).toBe(0)
   await expect.poll(() => board.textContent(), POLL).toContain('No one has scored this week yet — be the first')
@@ -214,7 +221,7 @@ async function firstDay(player: Player) {
   await screenshot(page, 'week-day1-ranked')
   // The server: today's progress in the player's zone, this week's points, filed for reminders at 19:00 Singapore.
   expect(await progressOf(player)).toMatchObject({ timeZone: ZONE, day: localDay(1), today: 1, streak: 1 })
-  expect(await read(databasePaths.week(player.uid))).toEqual({
+  expect(await readOf(player.uid, databasePaths.week(player.uid))).toEqual({
     week: weekOf(stackNow()).index,
     points: Number(/(\d+) pts?$/.exec(row)?.[1]),
   })

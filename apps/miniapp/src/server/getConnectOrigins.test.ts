@@ -38,6 +38,19 @@ test('parameters: the stack ports given as PUBLIC_ENV__ variables; the usernames
   ])
 })
 
+test('behavior: every player database instance is reached over HTTP and websockets, as the main one is', () => {
+  const config = readClientConfig(
+    {
+      PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9100',
+      PUBLIC_ENV__DATABASE_PLAYERS: 'http://127.0.0.1:9178/?ns=demo-worldmap-r2,http://127.0.0.1:9179/?ns=demo-worldmap-r3',
+    },
+    local,
+  )
+  expect(getConnectOrigins(config, local.origin)).toEqual(
+    expect.arrayContaining(['http://127.0.0.1:9178', 'ws://127.0.0.1:9178', 'http://127.0.0.1:9179', 'ws://127.0.0.1:9179']),
+  )
+})
+
 test('behavior: every region database instance is reached over HTTP and websockets, as the main one is', () => {
   const config = readClientConfig(
     {

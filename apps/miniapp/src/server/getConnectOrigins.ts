@@ -14,7 +14,8 @@ export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 
  * custom token endpoint, the Realtime Database over HTTPS and its websocket
  * (every shard host of its domain when Firebase hosts it: {@link getRealtimeOrigins}),
  * and the same for every region's database instance (drops are read from
- * the instance holding their region: `config.firebase.databaseRegions`),
+ * the instance holding their region: `config.firebase.databaseRegions`) and
+ * every player instance (a player's records: `config.firebase.databasePlayers`),
  * the usernames service, the World Chain RPC and the configured map style's
  * server (none for the offline style, local mode's default and
  * `PUBLIC_ENV__MAP_STYLE_URL=offline`: it fetches nothing). A style whose tiles, glyphs or sprites live on another origin
@@ -38,7 +39,11 @@ export function getConnectOrigins(config: ClientConfig, pageOrigin: string): str
       ? `http://${config.functionsEmulator.host}:${config.functionsEmulator.port}`
       : `https://${config.region}-${config.firebase.projectId}.cloudfunctions.net`,
     new URL(config.customTokenUrl).origin,
-    ...[config.firebase.databaseURL, ...Object.values(config.firebase.databaseRegions)].flatMap(getRealtimeOrigins),
+    ...[
+      config.firebase.databaseURL,
+      ...Object.values(config.firebase.databaseRegions),
+      ...config.firebase.databasePlayers,
+    ].flatMap(getRealtimeOrigins),
     new URL(config.usernamesUrl).origin,
     new URL(config.worldchainRpcUrl).origin,
     ...(config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : []),

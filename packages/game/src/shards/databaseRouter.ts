@@ -1,5 +1,4 @@
-import * as z from 'zod/mini'
-import { createRegionRouter, databaseUrlMiniSchema, MAX_REGION_DATABASES, type RegionRouter } from './regionRouter.js'
+import { createRegionRouter, type RegionRouter } from './regionRouter.js'
 
 /** Leaderboard counter shards (a player always in the same one, from the last hex digit of the public id). */
 export const LEADERBOARD_COUNTER_SHARDS = 8
@@ -103,29 +102,5 @@ export function createDatabaseRouter(main: string, table: DatabaseTable = {}): D
   }
 }
 
-/**
- * A list of instance URLs (`WORLDMAP_DATABASE_PLAYERS`,
- * `WORLDMAP_DATABASE_LEADERBOARDS`; `PUBLIC_ENV__DATABASE_PLAYERS` for the
- * app): comma-separated, each once, https (http only to a loopback host),
- * at most {@link MAX_REGION_DATABASES}. Empty means main holds that data.
- *
- * @example
- * ```ts
- * instanceListMiniSchema.parse('https://wm-p1.firebasedatabase.app,https://wm-p2.firebasedatabase.app') // two URLs
- * ```
- */
-export const instanceListMiniSchema = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== ''),
-    ),
-  ),
-  z.array(databaseUrlMiniSchema).check(
-    z.maxLength(MAX_REGION_DATABASES, `at most ${MAX_REGION_DATABASES} database instances`),
-    z.refine((urls) => new Set(urls).size === urls.length, 'an instance appears twice'),
-  ),
-)
+// Defined beside the region table's schema: the app's first load validates both, and carries no router.
+export { instanceListMiniSchema } from './regionRouter.js'

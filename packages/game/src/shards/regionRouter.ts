@@ -75,6 +75,33 @@ export const regionTableMiniSchema = z.pipe(
   z.transform((entries): Readonly<Record<string, string>> => Object.fromEntries(entries)),
 )
 
+/**
+ * A list of instance URLs (`WORLDMAP_DATABASE_PLAYERS`,
+ * `WORLDMAP_DATABASE_LEADERBOARDS`; `PUBLIC_ENV__DATABASE_PLAYERS` for the
+ * app): comma-separated, each once, https (http only to a loopback host),
+ * at most {@link MAX_REGION_DATABASES}. Empty means main holds that data.
+ *
+ * @example
+ * ```ts
+ * instanceListMiniSchema.parse('https://wm-p1.firebasedatabase.app,https://wm-p2.firebasedatabase.app') // two URLs
+ * ```
+ */
+export const instanceListMiniSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    ),
+  ),
+  z.array(databaseUrlMiniSchema).check(
+    z.maxLength(MAX_REGION_DATABASES, `at most ${MAX_REGION_DATABASES} database instances`),
+    z.refine((urls) => new Set(urls).size === urls.length, 'an instance appears twice'),
+  ),
+)
+
 /** Which database instance holds which region's data (see {@link createRegionRouter}). */
 export interface RegionRouter {
   /** The main instance's key: player data, leaderboards, nonces and crowd counters, and every region without an entry. */

@@ -56,10 +56,18 @@
 // - openStackDatabase(): the Admin SDK on one of the stack's database instances
 //   (firebase-admin as `owner`, rules bypassed) to read back what the server
 //   kept, so a case can assert that nothing was lost or awarded twice;
-//   stackRegionRouter() says which instance holds a cell's drops.
+//   stackRegionRouter() says which instance holds a cell's drops,
+//   stackDatabaseRouter() which holds a player's records.
 
 import { randomUUID } from 'node:crypto'
-import { createRegionRouter, type RegionRouter, regionTableSchema } from '@worldmap/game'
+import {
+  createDatabaseRouter,
+  createRegionRouter,
+  type DatabaseRouter,
+  instanceListSchema,
+  type RegionRouter,
+  regionTableSchema,
+} from '@worldmap/game'
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
 import { type Database, getDatabaseWithUrl } from 'firebase-admin/database'
 import type { Browser, BrowserContext, CDPSession, Page, Route, WebSocketRoute } from 'playwright-core'
@@ -91,6 +99,42 @@ export function stackRegionRouter(): RegionRouter {
   const [main] = stackDatabaseUrls()
   if (!main) throw new Error('the stack names no database')
   return createRegionRouter(main, regionTableSchema.parse(inject('databaseRegions')))
+}
+
+/**
+ * The stack's whole instance table, as the functions and the app route:
+ * regions, players (by a hash of the uid) and the leaderboard.
+ *
+ * @example
+ * ```ts
+ * const admin = openStackDatabase(stackDatabaseRouter().instanceOfPlayer(uid))
+ * await admin.database.ref(`inventories/${uid}`).set(items)
+ * ```
+ */
+export function stackDatabaseRouter(): DatabaseRouter {
+  const [main] = stackDatabaseUrls()
+  if (!main) throw new Error('the stack names no database')
+  return createDatabaseRouter(main, {
+    regions: regionTableSchema.parse(inject('databaseRegions')),
+    players: instanceListSchema.parse(inject('databasePlayers')),
+    leaderboards: instanceListSchema.parse(inject('databaseLeaderboards')),
+  })
+}
+
+/**
+ * {@link openStackDatabase} on the instance holding `uid`'s records
+ * (profile, progress, inventory, spot finds, streak rewards, the gate), as
+ * the stack routes them.
+ *
+ * @example
+ * ```ts
+ * const admin = openPlayerDatabase(uid)
+ * await admin.database.ref(`profiles/${uid}/progress`).set(progress)
+ * await admin.close()
+ * ```
+ */
+export function openPlayerDatabase(uid: string): StackDatabase {
+  return openStackDatabase(stackDatabaseRouter().instanceOfPlayer(uid))
 }
 
 /** Control of the page's database websockets, see the file header. */
@@ -445,9 +489,15 @@ export function openStackDatabase(
  * })
  * ```
  */
-export function sharedBrowserAndDatabase(): { readonly browser: Browser; readonly admin: StackDatabase } {
+export function sharedBrowserAndDatabase(): {
+  readonly browser: Browser
+  readonly admin: StackDatabase
+  /** The Admin SDK on the instance holding `uid`'s records (profile, progress, inventory, spot finds…), opened once. */
+  playerAdmin(uid: string): StackDatabase
+} {
   let browser: Browser | undefined
   let admin: StackDatabase | undefined
+  const players = new Map<string, StackDatabase>()
   beforeAll(async () => {
     browser = await launchChromium()
     admin = openStackDatabase()
@@ -455,6 +505,7 @@ export function sharedBrowserAndDatabase(): { readonly browser: Browser; readonl
   afterAll(async () => {
     await browser?.close()
     await admin?.close()
+    await Promise.all([...players.values()].map((player) => player.close()))
   })
   const opened = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is opened in beforeAll: read it inside a test`)
@@ -466,6 +517,14 @@ export function sharedBrowserAndDatabase(): { readonly browser: Browser; readonl
     },
     get admin() {
       return opened(admin, 'The Admin SDK')
+    },
+    playerAdmin(uid) {
+      const url = stackDatabaseRouter().instanceOfPlayer(uid)
+      // Main's handle is the shared one; another instance's is opened on first use.
+      if (url === stackDatabaseUrls()[0]) return opened(admin, 'The Admin SDK')
+      const player = players.get(url) ?? openStackDatabase(url)
+      players.set(url, player)
+      return player
     },
   }
 }

@@ -60,7 +60,10 @@ async function playerAtADrop(name: string): Promise<Player> {
   await page.goto(appUrl('/'))
   await homeGreeting(page).waitFor()
   const uid = await simulatorAddress(page)
-  await shared.admin.database.ref(`${databasePaths.profile(uid)}/verifiedLevel`).set('orb')
+  await shared
+    .playerAdmin(uid)
+    .database.ref(`${databasePaths.profile(uid)}/verifiedLevel`)
+    .set('orb')
   const dropId = await seedDrop(north(start, 15), 'gem', 'uncommon', 0)
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click()
@@ -105,9 +108,9 @@ const revealOf = (page: Page) => page.getByRole('dialog', { name: /^You found: /
 /** What the server kept: the player's inventory and counters, through the Admin SDK. */
 async function serverRecord(uid: string) {
   const [inventory, collected, today] = await Promise.all([
-    shared.admin.read<Record<string, unknown>>(`inventories/${uid}`),
-    shared.admin.read<number>(`${databasePaths.profile(uid)}/stats/collected`),
-    shared.admin.read<number>(`${databasePaths.profile(uid)}/progress/today`),
+    shared.playerAdmin(uid).read<Record<string, unknown>>(`inventories/${uid}`),
+    shared.playerAdmin(uid).read<number>(`${databasePaths.profile(uid)}/stats/collected`),
+    shared.playerAdmin(uid).read<number>(`${databasePaths.profile(uid)}/progress/today`),
   ])
   return { items: Object.keys(inventory ?? {}), collected, today }
 }

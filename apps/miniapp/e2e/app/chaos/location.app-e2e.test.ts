@@ -14,7 +14,7 @@ import { mapDefaults } from '../../../src/features/drops/mapDefaults.js'
 import { launchChromium } from '../../launchChromium.js'
 import { awayFromWindowEnd } from '../drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from '../harness.js'
-import { openStackDatabase, stackRegionRouter } from './chaos.js'
+import { openPlayerDatabase, openStackDatabase, stackRegionRouter } from './chaos.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -49,7 +49,6 @@ describe('chaos: location', () => {
         username: null,
       })
       const { page, context } = session
-      const admin = openStackDatabase()
       // A drop already lying in the default city (someone else's spawn): the map may show it, never spawn more.
       const window = spawnWindowOf(Date.now()).index
       const cityDropAt = { lat: city.lat + 0.0002, lng: city.lng }
@@ -136,7 +135,10 @@ describe('chaos: location', () => {
           expect(call.data).toMatchObject({ lat: here.lat, lng: here.lng })
         }
         // Read back: the server's travel gate holds the player's real position, drops spawned around it.
-        const player = await admin.read<{ last?: { lat: number; lng: number } }>(databasePaths.player(uid))
+        const gate = openPlayerDatabase(uid)
+        const player = await gate
+          .read<{ last?: { lat: number; lng: number } }>(databasePaths.player(uid))
+          .finally(() => gate.close())
         expect(player?.last).toMatchObject({ lat: here.lat, lng: here.lng })
         const spawned = await hereDrops.read<Record<string, unknown>>(
           databasePaths.dropsCell(window, watchCellOf(here.lat, here.lng)),
@@ -147,7 +149,7 @@ describe('chaos: location', () => {
         expect(session.pageErrors).toEqual([])
       } finally {
         await cityDrops.database.ref(`${cityCellPath}/${cityDropId}`).remove()
-        await Promise.all([admin.close(), cityDrops.close(), hereDrops.close()])
+        await Promise.all([cityDrops.close(), hereDrops.close()])
         await session.close()
       }
     },

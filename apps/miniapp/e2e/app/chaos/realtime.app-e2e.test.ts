@@ -18,7 +18,8 @@ import {
   emulateNetwork,
   goOffline,
   goOnline,
-  openStackDatabase,
+  openPlayerDatabase,
+  type StackDatabase,
 } from './chaos.js'
 
 let browser: Browser
@@ -159,12 +160,13 @@ describe('chaos: the realtime connection', () => {
     async () => {
       const { session, socket } = await openPlayer('refused')
       const { page } = session
-      const admin = openStackDatabase()
+      let admin: StackDatabase | undefined
       try {
         await page.goto(appUrl('/'))
         await homeGreeting(page).waitFor()
         await homeShowsData(page, 30_000)
         const uid = await simulatorAddress(page)
+        admin = openPlayerDatabase(uid)
         await markPage(page)
 
         // The database becomes unreachable for a while; the device stays online.
@@ -187,7 +189,7 @@ describe('chaos: the realtime connection', () => {
         await offlineBanner(page).waitFor({ state: 'detached', timeout: 10_000 })
         expect(await pageWasNotReloaded(page)).toBe(true)
       } finally {
-        await admin.close()
+        await admin?.close()
         await session.close()
       }
     },
@@ -199,12 +201,13 @@ describe('chaos: the realtime connection', () => {
     async () => {
       const { session, socket } = await openPlayer('restart')
       const { page } = session
-      const admin = openStackDatabase()
+      let admin: StackDatabase | undefined
       try {
         await page.goto(appUrl('/'))
         await homeGreeting(page).waitFor()
         await homeShowsData(page, 30_000)
         const uid = await simulatorAddress(page)
+        admin = openPlayerDatabase(uid)
         await markPage(page)
         // What the server kept for this player before the restart (a new player may have no profile yet).
         const profileBefore = (await admin.read<Record<string, unknown>>(databasePaths.profile(uid))) ?? {}
@@ -232,7 +235,7 @@ describe('chaos: the realtime connection', () => {
         expect(await admin.read(databasePaths.profile(uid))).toEqual({ ...profileBefore, progress })
         expect(await admin.read(databasePaths.inventory(uid))).toEqual(inventoryBefore)
       } finally {
-        await admin.close()
+        await admin?.close()
         await session.close()
       }
     },
@@ -243,12 +246,13 @@ describe('chaos: the realtime connection', () => {
     async () => {
       const { session, socket } = await openPlayer('hang')
       const { page } = session
-      const admin = openStackDatabase()
+      let admin: StackDatabase | undefined
       try {
         await page.goto(appUrl('/'))
         await homeGreeting(page).waitFor()
         await homeShowsData(page, 30_000)
         const uid = await simulatorAddress(page)
+        admin = openPlayerDatabase(uid)
         await markPage(page)
 
         // Hangs of different lengths, so the network comes back at different points of the app's attempts.
@@ -291,7 +295,7 @@ describe('chaos: the realtime connection', () => {
         expect(await pageWasNotReloaded(page)).toBe(true)
         await screenshot(page, 'hanging-connection-recovered')
       } finally {
-        await admin.close()
+        await admin?.close()
         await session.close()
       }
     },
@@ -304,13 +308,14 @@ describe('chaos: the realtime connection', () => {
       // TCP, TLS and the websocket upgrade: three round trips before the socket opens; then 200 ms each way per frame.
       const { session, socket } = await openPlayer('poor', { connectDelayMs: 1_200, frameLatencyMs: 200 })
       const { page } = session
-      const admin = openStackDatabase()
+      let admin: StackDatabase | undefined
       try {
         await emulateNetwork(page, { latencyMs: 400 })
         await page.goto(appUrl('/'))
         await homeGreeting(page).waitFor({ timeout: 60_000 })
         await homeShowsData(page, 60_000)
         const uid = await simulatorAddress(page)
+        admin = openPlayerDatabase(uid)
         await markPage(page)
         expect(socket.abandoned).toBe(0)
 
@@ -329,7 +334,7 @@ describe('chaos: the realtime connection', () => {
         expect(socket.open).toBeGreaterThanOrEqual(1)
         expect(await pageWasNotReloaded(page)).toBe(true)
       } finally {
-        await admin.close()
+        await admin?.close()
         await session.close()
       }
     },

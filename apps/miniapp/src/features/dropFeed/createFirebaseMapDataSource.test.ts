@@ -13,6 +13,7 @@ import {
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createServerClock } from '../../lib/clock/createServerClock.js'
+import type { DatabaseTarget } from '../../lib/firebase/WatchValue.js'
 import { CollectDropError } from '../collect/CollectDropError.js'
 import { SpawnRefusedError } from '../drops/SpawnRefusedError.js'
 import { createFirebaseMapDataSource, type MapBackend, SPAWN_LANDING_GRACE_MS } from './createFirebaseMapDataSource.js'
@@ -563,7 +564,7 @@ describe('watchDrops', () => {
     // The centre's own watch cell is a region of its own; its 8 neighbours stay on main.
     const router = createRegionRouter(main, { w21z73: region })
     const { backend, live } = createBackend()
-    const instances = new Map<string, string | undefined>()
+    const instances = new Map<string, DatabaseTarget | undefined>()
     const watch = backend.watch
     backend.watch = (path, onValue, onError, instance) => {
       instances.set(path, instance)
@@ -701,12 +702,12 @@ describe('collect', () => {
 })
 
 describe('watchStreakDrops', () => {
-  test("default: listens to the player's own rewards on the main instance and hands over the live ones", () => {
+  test("default: listens to the player's own rewards on the player's instance and hands over the live ones", () => {
     const { backend, live, watched, unwatched } = createBackend()
     const onDrops = vi.fn()
     const stop = createFirebaseMapDataSource(backend).watchStreakDrops?.('player-1', onDrops, vi.fn())
     expect(watched).toEqual([databasePaths.streakDrops('player-1')])
-    expect(vi.mocked(backend.watch).mock.calls[0]?.[3]).toBeUndefined()
+    expect(vi.mocked(backend.watch).mock.calls[0]?.[3]).toEqual({ player: 'player-1' })
     const id = 'streak_997460_0123456789ab'
     live.get(databasePaths.streakDrops('player-1'))?.onValue({ [id]: { ...record(), streakDay: 3 } })
     expect(onDrops).toHaveBeenLastCalledWith([{ id, ...record(), streakDay: 3 }])
@@ -741,13 +742,13 @@ describe('watchStreakDrops and watchFoundSpots on a skewed phone', () => {
 })
 
 describe('watchFoundSpots', () => {
-  test("default: listens to the player's spots of today on the main instance", () => {
+  test("default: listens to the player's spots of today on the player's instance", () => {
     const { backend, live, watched, unwatched } = createBackend()
     const day = spotDayAt(backend.now())
     const onSpots = vi.fn()
     const stop = createFirebaseMapDataSource(backend).watchFoundSpots?.('player-1', onSpots, vi.fn())
     expect(watched).toEqual([databasePaths.spotFinds(day, 'player-1')])
-    expect(vi.mocked(backend.watch).mock.calls[0]?.[3]).toBeUndefined()
+    expect(vi.mocked(backend.watch).mock.calls[0]?.[3]).toEqual({ player: 'player-1' })
     live.get(databasePaths.spotFinds(day, 'player-1'))?.onValue({ w21z73t_3: 'w21z73t_986211_3' })
     expect(onSpots).toHaveBeenLastCalledWith({ day, spots: new Set(['w21z73t_3']) })
     stop?.()

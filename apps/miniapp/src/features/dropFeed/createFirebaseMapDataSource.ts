@@ -88,9 +88,9 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * position (its travel check would then refuse the real one).
  *
  * `watchStreakDrops` listens to the player's own streak rewards
- * (`/streakDrops/{uid}`, on the main instance: they are per player, not per
- * region) and delivers the unexpired ones. `watchFoundSpots` listens to the
- * spots the player found today (`/spotFinds/{day}/{uid}`, main instance).
+ * (`/streakDrops/{uid}`, on the player's instance: they are per player, not
+ * per region) and delivers the unexpired ones. `watchFoundSpots` listens to the
+ * spots the player found today (`/spotFinds/{day}/{uid}`, the player's instance).
  *
  * `collect` calls `collectDrop` with the fix and the device's time zone (the
  * player's day, for streaks) and turns refusals into `CollectDropError`s.

@@ -7,7 +7,7 @@ import type { FoundSpots } from '../drops/MapDataSource.js'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * Listen to the spots the player found today (owner-read, on the main
+ * Listen to the spots the player found today (owner-read, on the player's
  * instance, written by `collectDrop`): `onSpots` with the UTC day and its
  * spots (`liveRecords.spotFinds`: well-formed keys only) on every change. At 00:00 UTC it moves to the new day's node (the
  * day's spots are new too), and to the day `now` reads whenever

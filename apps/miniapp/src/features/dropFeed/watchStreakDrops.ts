@@ -17,7 +17,7 @@ export function liveStreakDrops(drops: readonly MapDrop[], now: number): MapDrop
 }
 
 /**
- * Listen to the player's streak rewards (owner-read, on the main database
+ * Listen to the player's streak rewards (owner-read, on the player's database
  * instance, read by `liveRecords.streakDrops`): `onDrops` with the live, unexpired ones on every change, and
  * again when the next one expires, so a reward never outlives its time on
  * the map; again when `onClockChange` says the clock changed. Returns the

@@ -141,7 +141,7 @@ function fakeVerification() {
 
 test('behavior: the "Verify you\'re human" card shows until the profile has a level', async () => {
   const { emit, watch } = renderHome()
-  expect(watch).toHaveBeenCalledWith(levelPath, expect.any(Function), expect.any(Function))
+  expect(watch).toHaveBeenCalledWith(levelPath, expect.any(Function), expect.any(Function), { player: ADDRESS })
   // Not while loading: verified players must not see it flash.
   expect(verifyCard()).toBeNull()
   await emit(levelPath, null)
@@ -327,7 +327,7 @@ test('behavior: the real watcher module loads lazily', async () => {
 
 test('behavior: today’s progress and the streak, live from the server-kept record', async () => {
   const { emit, watch } = renderHome()
-  expect(watch).toHaveBeenCalledWith(progressPath, expect.any(Function), expect.any(Function))
+  expect(watch).toHaveBeenCalledWith(progressPath, expect.any(Function), expect.any(Function), { player: ADDRESS })
   const progress = screen.getByRole('region', { name: "Today's progress" })
   await emit(progressPath, { timeZone: 'UTC', day: '2025-06-14', today: 3, streak: 5, best: 8, updatedAt: NOW - 86_400_000 })
   expect(within(progress).getByTestId('progress-goal').textContent).toBe('0 of 3 finds today')

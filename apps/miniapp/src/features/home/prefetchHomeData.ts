@@ -31,8 +31,13 @@ export async function prefetchHomeData(): Promise<void> {
   ])
   if (database.status !== 'fulfilled') return
   try {
-    // The main instance (players, inventories, progress: every home card reads it); kept connected from here on.
-    database.value.getFirebaseDatabase(getClientConfig())
+    const config = getClientConfig()
+    // The main instance (the server's clock, the connection state) and, when every player is on one instance,
+    // that one (inventories, progress: every home card reads it); kept connected from here on. With several,
+    // the uid picks one: its socket opens with the first card's listener.
+    database.value.getFirebaseDatabase(config)
+    const [players, ...others] = config.firebase.databasePlayers
+    if (players !== undefined && others.length === 0) database.value.getFirebaseDatabase(config, players)
   } catch (error) {
     // An unusable client config: the sign-in reports it on screen.
     console.error('Could not open the database early', error)

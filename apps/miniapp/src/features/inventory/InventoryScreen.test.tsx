@@ -102,7 +102,7 @@ test('default: a header like the other screens: Back to home and the title, whil
 
 test('behavior: the skeleton, then the collection book live from /inventories/{uid}', async () => {
   const { watch, emit, unsubscribe, unmount } = renderInventory()
-  expect(watch).toHaveBeenCalledWith(`inventories/${ADDRESS}`, expect.any(Function), expect.any(Function))
+  expect(watch).toHaveBeenCalledWith(`inventories/${ADDRESS}`, expect.any(Function), expect.any(Function), { player: ADDRESS })
   expect(screen.getByTestId('page-skeleton')).toBeTruthy()
 
   await emit(inventory)

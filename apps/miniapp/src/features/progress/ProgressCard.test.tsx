@@ -47,7 +47,7 @@ afterEach(() => {
 
 test('default: reads the player’s own progress record, busy until it answers', () => {
   const { watch, card, text } = renderCard()
-  expect(watch).toHaveBeenCalledWith(path, expect.any(Function), expect.any(Function))
+  expect(watch).toHaveBeenCalledWith(path, expect.any(Function), expect.any(Function), { player: UID })
   expect(card().getAttribute('aria-busy')).toBe('true')
   expect(text('progress-goal')).toBe('–')
   expect(text('progress-best')).toBeNull()

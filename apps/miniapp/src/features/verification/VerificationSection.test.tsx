@@ -50,7 +50,7 @@ function renderSection(props: Partial<VerificationSectionProps> = {}) {
 
 test('default: the recorded level, live from the profile, without a Verify button', async () => {
   const { emit, watch, section, unsubscribe, view } = renderSection()
-  expect(watch).toHaveBeenCalledWith(levelPath, expect.any(Function), expect.any(Function))
+  expect(watch).toHaveBeenCalledWith(levelPath, expect.any(Function), expect.any(Function), { player: ADDRESS })
   expect(section().textContent).toContain('Checking your verification…')
   expect(within(section()).queryByRole('button', { name: 'Verify' })).toBeNull()
 

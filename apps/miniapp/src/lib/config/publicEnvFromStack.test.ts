@@ -35,6 +35,18 @@ test('behavior: the stack’s region table becomes PUBLIC_ENV__DATABASE_REGIONS;
   expect(publicEnvFromStack({ WORLDMAP_STACK: empty })).not.toHaveProperty('PUBLIC_ENV__DATABASE_REGIONS')
 })
 
+test('behavior: the stack’s player instances become PUBLIC_ENV__DATABASE_PLAYERS; none (players on main) sets nothing', () => {
+  const players = 'http://127.0.0.1:9178/?ns=demo-worldmap-r2'
+  const withPlayers = JSON.stringify({ ...JSON.parse(stack), databasePlayers: players, databaseLeaderboards: players })
+  expect(publicEnvFromStack({ WORLDMAP_STACK: withPlayers }).PUBLIC_ENV__DATABASE_PLAYERS).toBe(players)
+  // A developer's own setting wins.
+  expect(publicEnvFromStack({ WORLDMAP_STACK: withPlayers, PUBLIC_ENV__DATABASE_PLAYERS: '' })).not.toHaveProperty(
+    'PUBLIC_ENV__DATABASE_PLAYERS',
+  )
+  const none = JSON.stringify({ ...JSON.parse(stack), databasePlayers: '' })
+  expect(publicEnvFromStack({ WORLDMAP_STACK: none })).not.toHaveProperty('PUBLIC_ENV__DATABASE_PLAYERS')
+})
+
 test('behavior: the stack never sets a map style, so its map draws offline; a configured one passes through Vite', () => {
   expect(publicEnvFromStack({ WORLDMAP_STACK: stack })).not.toHaveProperty('PUBLIC_ENV__MAP_STYLE_URL')
   expect(

@@ -12,6 +12,8 @@ const stackSchema = z.object({
   }),
   /** The stack's region table (`w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1`); absent or '' when all is on main. */
   databaseRegions: z.optional(z.string()),
+  /** The stack's player instances (`http://127.0.0.1:9178/?ns=demo-worldmap-r2`); absent or '' when players are on main. */
+  databasePlayers: z.optional(z.string()),
 })
 
 /**
@@ -19,7 +21,8 @@ const stackSchema = z.object({
  * `tooling/stack`'s `startStack()`) to the client's `PUBLIC_ENV__*`
  * variables, so `pnpm dev` and the end-to-end tests reach whatever ports the
  * stack chose, and read drops from the database instances the stack's
- * functions write them to (`PUBLIC_ENV__DATABASE_REGIONS`). Variables already in `env` win. No stack → `{}`. The stack
+ * functions write them to (`PUBLIC_ENV__DATABASE_REGIONS`) and each player's
+ * records from the player instances (`PUBLIC_ENV__DATABASE_PLAYERS`). Variables already in `env` win. No stack → `{}`. The stack
  * serves no map style: `PUBLIC_ENV__MAP_STYLE_URL` stays unset (the offline
  * style, no request) unless the developer sets it.
  *
@@ -32,7 +35,7 @@ const stackSchema = z.object({
 export function publicEnvFromStack(env: Record<string, string | undefined>): Record<string, string> {
   const stack = readStack(env)
   if (!stack) return {}
-  const { urls, databaseRegions } = stack
+  const { urls, databaseRegions, databasePlayers } = stack
   const mapped: Record<string, string> = {
     PUBLIC_ENV__AUTH_EMULATOR_URL: urls.auth,
     PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: urls.functions,
@@ -40,6 +43,7 @@ export function publicEnvFromStack(env: Record<string, string | undefined>): Rec
     PUBLIC_ENV__CUSTOM_TOKEN_URL: urls.customToken,
     PUBLIC_ENV__WORLDCHAIN_RPC_URL: urls.chain,
     ...(databaseRegions ? { PUBLIC_ENV__DATABASE_REGIONS: databaseRegions } : {}),
+    ...(databasePlayers ? { PUBLIC_ENV__DATABASE_PLAYERS: databasePlayers } : {}),
   }
   return Object.fromEntries(Object.entries(mapped).filter(([key]) => env[key] === undefined))
 }

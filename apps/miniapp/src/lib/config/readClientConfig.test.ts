@@ -30,6 +30,7 @@ describe('local mode', () => {
         authDomain: undefined,
         databaseURL: 'http://127.0.0.1:9000/?ns=demo-worldmap',
         databaseRegions: {},
+        databasePlayers: [],
       },
       region: 'asia-southeast1',
       authEmulatorUrl: 'http://127.0.0.1:9099',
@@ -98,6 +99,7 @@ describe('production', () => {
         authDomain: undefined,
         databaseURL: productionEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL,
         databaseRegions: {},
+        databasePlayers: [],
       },
       region: 'asia-southeast1',
       authEmulatorUrl: null,
@@ -200,6 +202,35 @@ describe('production', () => {
     expect(
       readClientConfig({ ...productionEnv, PUBLIC_ENV__DATABASE_REGIONS: ' ' }, production).firebase.databaseRegions,
     ).toEqual({})
+  })
+
+  test('parameters: player instances on https, in order, each once; none configured is every player on main', () => {
+    const players = 'https://wm-p1.asia-southeast1.firebasedatabase.app, https://wm-p2.asia-southeast1.firebasedatabase.app'
+    expect(
+      readClientConfig({ ...productionEnv, PUBLIC_ENV__DATABASE_PLAYERS: players }, production).firebase.databasePlayers,
+    ).toEqual(['https://wm-p1.asia-southeast1.firebasedatabase.app', 'https://wm-p2.asia-southeast1.firebasedatabase.app'])
+    expect(readClientConfig(productionEnv, production).firebase.databasePlayers).toEqual([])
+    expect(
+      readClientConfig({ ...productionEnv, PUBLIC_ENV__DATABASE_PLAYERS: ' ' }, production).firebase.databasePlayers,
+    ).toEqual([])
+  })
+
+  test('error: player instances over http, twice, or not URLs are refused; on this machine loopback http is fine', () => {
+    const reason = 'must be comma-separated database URLs (https, each once, at most 32)'
+    const p1 = 'https://wm-p1.asia-southeast1.firebasedatabase.app'
+    for (const value of [`${p1},${p1}`, 'players', `${p1},ftp://x.example`])
+      expect(configError({ ...productionEnv, PUBLIC_ENV__DATABASE_PLAYERS: value }).problems).toEqual([
+        { variable: 'PUBLIC_ENV__DATABASE_PLAYERS', reason },
+      ])
+    const local = `${p1},http://127.0.0.1:9178/?ns=demo-worldmap-r2`
+    expect(configError({ ...productionEnv, PUBLIC_ENV__DATABASE_PLAYERS: local }).problems).toEqual([
+      { variable: 'PUBLIC_ENV__DATABASE_PLAYERS', reason: 'must hold https URLs only' },
+    ])
+    const onThisMachine = { ...productionEnv, PUBLIC_ENV__WORLDMAP_MODE: 'production', PUBLIC_ENV__DATABASE_PLAYERS: local }
+    expect(readClientConfig(onThisMachine, loopbackPage).firebase.databasePlayers).toEqual([
+      p1,
+      'http://127.0.0.1:9178/?ns=demo-worldmap-r2',
+    ])
   })
 
   test('error: a region instance over http is refused in production, as the main database is; on this machine only loopback', () => {

@@ -1,4 +1,4 @@
-import { createEnvReader, type EnvReader, regionTableMiniSchema } from '@worldmap/game'
+import { createEnvReader, type EnvReader, instanceListMiniSchema, regionTableMiniSchema } from '@worldmap/game'
 import * as z from 'zod/mini'
 import { ClientConfigError } from './ClientConfigError.js'
 import { isLocalHost } from './isLocalHost.js'
@@ -33,6 +33,13 @@ export interface ClientConfig {
      * route with `createRegionRouter(databaseURL, databaseRegions)`). Empty: everything is on main.
      */
     databaseRegions: Readonly<Record<string, string>>
+    /**
+     * The instances sharing the players' records (`PUBLIC_ENV__DATABASE_PLAYERS`,
+     * the functions' `WORLDMAP_DATABASE_PLAYERS`): each player's profile,
+     * progress, inventory, streak rewards and spot finds on one of them, by a
+     * hash of the uid (`createDatabaseRouter`). Empty: on main.
+     */
+    databasePlayers: readonly string[]
   }
   /** Callable functions region (spec §9: asia-southeast1). */
   region: string
@@ -78,6 +85,10 @@ const variables = {
   PUBLIC_ENV__DATABASE_REGIONS: [
     z.string().check(z.refine((value) => regionTableMiniSchema.safeParse(value).success)),
     'must be comma-separated prefix=URL pairs (a 1–6 character geohash prefix, each prefix once; an https database URL)',
+  ],
+  PUBLIC_ENV__DATABASE_PLAYERS: [
+    z.string().check(z.refine((value) => instanceListMiniSchema.safeParse(value).success)),
+    'must be comma-separated database URLs (https, each once, at most 32)',
   ],
   PUBLIC_ENV__FUNCTIONS_REGION: [z.string().check(z.regex(/^[a-z]+-[a-z]+\d$/)), 'must be a region like asia-southeast1'],
   PUBLIC_ENV__AUTH_EMULATOR_URL: [url, 'must be a URL'],
@@ -248,21 +259,24 @@ function isInsecure(value: string, httpHost: (hostname: string) => boolean): boo
   return target.protocol !== 'https:' && !(target.protocol === 'http:' && httpHost(target.hostname))
 }
 
-/** Production URLs are https, plain HTTP only to this machine from a page on this machine; region instances alike. */
+/** Production URLs are https, plain HTTP only to this machine from a page on this machine; region and player instances alike. */
 function checkProductionUrls(e: ClientEnv, loopbackPage: boolean, report: Report) {
   for (const variable of productionUrls) {
     const value = e[variable]
     if (value && isInsecure(value, (hostname) => loopbackPage && isLoopbackName(hostname)))
       report(variable, loopbackPage ? 'must be an https URL (http only for localhost)' : 'must be an https URL')
   }
-  // Region instances are databases like the main one: the same rule for each of their URLs.
-  if (e.PUBLIC_ENV__DATABASE_REGIONS) {
-    const instances = Object.values(regionTableMiniSchema.parse(e.PUBLIC_ENV__DATABASE_REGIONS)).map((value) => new URL(value))
+  // Region and player instances are databases like the main one: the same rule for each of their URLs.
+  const instanceLists = [
+    ['PUBLIC_ENV__DATABASE_REGIONS', (value: string) => Object.values(regionTableMiniSchema.parse(value))],
+    ['PUBLIC_ENV__DATABASE_PLAYERS', (value: string) => instanceListMiniSchema.parse(value)],
+  ] as const
+  for (const [variable, urlsOf] of instanceLists) {
+    const value = e[variable]
+    if (!value) continue
+    const instances = urlsOf(value).map((instance) => new URL(instance))
     if (instances.some((target) => target.protocol !== 'https:' && !(loopbackPage && isLoopbackName(target.hostname)))) {
-      report(
-        'PUBLIC_ENV__DATABASE_REGIONS',
-        loopbackPage ? 'must hold https URLs only (http only for localhost)' : 'must hold https URLs only',
-      )
+      report(variable, loopbackPage ? 'must hold https URLs only (http only for localhost)' : 'must hold https URLs only')
     }
   }
 }
@@ -310,6 +324,7 @@ function resolveClientConfig(e: ClientEnv, mode: ClientMode, location: PageLocat
       // The database stand-in serves the namespace named by `ns`, like the RTDB emulator.
       databaseURL: databaseOrigin ? `${databaseOrigin}/?ns=${projectId}` : (e.PUBLIC_ENV__FIREBASE_DATABASE_URL as string),
       databaseRegions: e.PUBLIC_ENV__DATABASE_REGIONS ? regionTableMiniSchema.parse(e.PUBLIC_ENV__DATABASE_REGIONS) : {},
+      databasePlayers: e.PUBLIC_ENV__DATABASE_PLAYERS ? instanceListMiniSchema.parse(e.PUBLIC_ENV__DATABASE_PLAYERS) : [],
     },
     region,
     authEmulatorUrl,

@@ -9,6 +9,7 @@ test('default: every client variable, unset ones undefined', () => {
     'PUBLIC_ENV__AUTH_EMULATOR_URL',
     'PUBLIC_ENV__CUSTOM_TOKEN_URL',
     'PUBLIC_ENV__DATABASE_EMULATOR_URL',
+    'PUBLIC_ENV__DATABASE_PLAYERS',
     'PUBLIC_ENV__DATABASE_REGIONS',
     'PUBLIC_ENV__DEV_TUNNEL_HOSTS',
     'PUBLIC_ENV__FIREBASE_API_KEY',

@@ -44,8 +44,9 @@ vi.mock('./createReconnectPolicy.js', async (importOriginal) => {
 })
 
 const { forceWebSockets, goOffline, goOnline } = await import('firebase/database')
+const { createDatabaseRouter } = await import('@worldmap/game')
 const { readClientConfig } = await import('../config/readClientConfig.js')
-const { browserReconnectEnvironment, getFirebaseDatabase } = await import('./getFirebaseDatabase.js')
+const { browserReconnectEnvironment, getFirebaseDatabase, instanceUrlOf } = await import('./getFirebaseDatabase.js')
 
 const config = readClientConfig(
   { PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9' },
@@ -77,6 +78,39 @@ describe('getFirebaseDatabase', () => {
     // One reconnect policy for the new instance, none again for either.
     expect(installedPolicies.length).toBe(policies + 1)
     expect(forceWebSockets).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('instanceUrlOf and player instances', () => {
+  const players = ['http://127.0.0.1:8/?ns=demo-worldmap-r2', 'http://127.0.0.1:7/?ns=demo-worldmap-r3']
+  const sharded = readClientConfig(
+    { PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9', PUBLIC_ENV__DATABASE_PLAYERS: players.join(',') },
+    { hostname: 'localhost', origin: 'http://localhost:3000' },
+  )
+  const uids = Array.from({ length: 40 }, (_, index) => `0x${index.toString(16).padStart(40, '0')}`)
+
+  test('default: no player instances: a player’s records are on main; no target is main; a URL is itself', () => {
+    expect(instanceUrlOf(config, { player: uids[0] as string })).toBe(config.firebase.databaseURL)
+    expect(instanceUrlOf(config, undefined)).toBe(config.firebase.databaseURL)
+    expect(instanceUrlOf(config, 'http://127.0.0.1:8/?ns=demo-worldmap-r1')).toBe('http://127.0.0.1:8/?ns=demo-worldmap-r1')
+  })
+
+  test('behavior: each player on the instance the functions’ router picks, the same every time, both instances used', () => {
+    const router = createDatabaseRouter(sharded.firebase.databaseURL, { players })
+    const picked = uids.map((uid) => instanceUrlOf(sharded, { player: uid }))
+    expect(picked).toEqual(uids.map((uid) => router.instanceOfPlayer(uid)))
+    expect(new Set(picked)).toEqual(new Set(players))
+    expect(uids.map((uid) => instanceUrlOf(sharded, { player: uid }))).toEqual(picked)
+  })
+
+  test('behavior: one database per instance however many players and records are read on it', () => {
+    const databases = new Set(uids.map((uid) => getFirebaseDatabase(sharded, { player: uid })))
+    expect(databases.size).toBe(2)
+    expect(getFirebaseDatabase(sharded, players[0])).toBe(
+      getFirebaseDatabase(sharded, {
+        player: uids.find((uid) => instanceUrlOf(sharded, { player: uid }) === players[0]) as string,
+      }),
+    )
   })
 })
 

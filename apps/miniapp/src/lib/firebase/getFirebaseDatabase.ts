@@ -1,12 +1,50 @@
+import { createDatabaseRouter, type DatabaseRouter } from '@worldmap/game'
 import { type Database, forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref } from 'firebase/database'
 import { gameClock } from '../clock/gameClock.js'
 import { watchServerTimeOffset } from '../clock/watchServerTimeOffset.js'
 import type { ClientConfig } from '../config/readClientConfig.js'
 import { createReconnectPolicy, type ReconnectPolicyEnvironment } from './createReconnectPolicy.js'
 import { getFirebaseApp } from './getFirebaseApp.js'
+import type { DatabaseTarget } from './WatchValue.js'
 
 let websocketsForced = false
 const keptConnected = new WeakSet<Database>()
+const routers = new WeakMap<ClientConfig, DatabaseRouter>()
+
+/**
+ * The page's instance table as the functions have it (`createDatabaseRouter`
+ * over `databaseURL`, `databaseRegions` and `databasePlayers`), built once per
+ * configuration: it lives here, with the database SDK, so the first load
+ * carries none of it.
+ *
+ * @example
+ * ```ts
+ * getDatabaseRouter(config).instanceOfPlayer(uid) // where that player's inventory is
+ * ```
+ */
+export function getDatabaseRouter(config: ClientConfig): DatabaseRouter {
+  let router = routers.get(config)
+  if (!router) {
+    const { databaseURL, databaseRegions, databasePlayers } = config.firebase
+    router = createDatabaseRouter(databaseURL, { regions: databaseRegions, players: databasePlayers })
+    routers.set(config, router)
+  }
+  return router
+}
+
+/**
+ * The URL a {@link DatabaseTarget} names: the main instance when none, the
+ * player's instance for `{ player: uid }`.
+ *
+ * @example
+ * ```ts
+ * instanceUrlOf(config, { player: uid }) // config.firebase.databaseURL while no player instances are configured
+ * ```
+ */
+export function instanceUrlOf(config: ClientConfig, target: DatabaseTarget | undefined): string {
+  if (target === undefined) return config.firebase.databaseURL
+  return typeof target === 'string' ? target : getDatabaseRouter(config).instanceOfPlayer(target.player)
+}
 
 /**
  * The Realtime Database, websockets only, kept connected (docs/realtime.md).
@@ -28,11 +66,13 @@ const keptConnected = new WeakSet<Database>()
  * Its server time: the main instance's `.info/serverTimeOffset` keeps
  * `gameClock` on the server's time (`watchServerTimeOffset`).
  *
- * `instanceUrl` names another database instance of the same project (a
- * region's, `config.firebase.databaseRegions`: drops are sharded by region,
- * docs/scale.md); by default the main one, `config.firebase.databaseURL`.
- * Each instance is its own `Database` with its own websocket, under the same
- * rules: websockets only, kept connected.
+ * `target` names another database instance of the same project (a
+ * region's URL, `config.firebase.databaseRegions`: drops are sharded by
+ * region, docs/scale.md; or `{ player: uid }`, the instance holding that
+ * player's records, `config.firebase.databasePlayers`); by default the main
+ * one, `config.firebase.databaseURL`. Each instance is its own `Database`
+ * with its own websocket, opened once however many records are read on it,
+ * under the same rules: websockets only, kept connected.
  *
  * In local mode `databaseURL` already points at the local stand-in
  * (`http://127.0.0.1:<port>/?ns=demo-worldmap`). That stand-in never answers
@@ -43,19 +83,21 @@ const keptConnected = new WeakSet<Database>()
  * const { getFirebaseDatabase } = await import('./getFirebaseDatabase.js')
  * onValue(ref(getFirebaseDatabase(config), `profiles/${uid}`), (snapshot) => console.log(snapshot.val()))
  * const singapore = getFirebaseDatabase(config, config.firebase.databaseRegions.w21)
+ * const players = getFirebaseDatabase(config, { player: uid })
  * ```
  */
-export function getFirebaseDatabase(config: ClientConfig, instanceUrl?: string): Database {
+export function getFirebaseDatabase(config: ClientConfig, target?: DatabaseTarget): Database {
   if (!websocketsForced) {
     forceWebSockets()
     websocketsForced = true
   }
-  const database = getDatabase(getFirebaseApp(config), instanceUrl ?? config.firebase.databaseURL)
+  const instanceUrl = instanceUrlOf(config, target)
+  const database = getDatabase(getFirebaseApp(config), instanceUrl)
   if (typeof window !== 'undefined' && !keptConnected.has(database)) {
     keptConnected.add(database)
     createReconnectPolicy(browserReconnectEnvironment(database, window))
     // The main instance's handshake sets the game clock: one server, one clock (regions share Google's time).
-    if (instanceUrl === undefined || instanceUrl === config.firebase.databaseURL) watchServerTimeOffset(database, gameClock)
+    if (instanceUrl === config.firebase.databaseURL) watchServerTimeOffset(database, gameClock)
   }
   return database
 }

@@ -1,16 +1,19 @@
 import type { ClientConfig } from '../config/readClientConfig.js'
+import type { DatabaseTarget } from './WatchValue.js'
 
 /**
  * Listen to a Realtime Database path's value, loading the database SDK on
  * first use. Value listeners rather than `get()`, which the local database
  * stand-in never answers. Returns the unsubscribe function, safe to call
- * before the SDK has loaded. `instanceUrl` reads another database instance
- * (a region's, for its drops); the main one by default.
+ * before the SDK has loaded. `target` reads another database instance (a
+ * region's URL, for its drops; `{ player: uid }` for that player's records);
+ * the main one by default.
  *
  * @example
  * ```ts
- * const stop = watchDatabaseValue(config, `inventories/${uid}`, (value) => render(value), console.error)
+ * const stop = watchDatabaseValue(config, '.info/connected', (value) => render(value), console.error)
  * const stopDrops = watchDatabaseValue(config, `drops/${window}/w21z73`, render, console.error, config.firebase.databaseRegions.w21)
+ * const stopItems = watchDatabaseValue(config, `inventories/${uid}`, render, console.error, { player: uid })
  * ```
  */
 export function watchDatabaseValue(
@@ -18,14 +21,14 @@ export function watchDatabaseValue(
   path: string,
   onValue: (value: unknown) => void,
   onError: (error: Error) => void,
-  instanceUrl?: string,
+  target?: DatabaseTarget,
 ): () => void {
   let stopped = false
   let unsubscribe: (() => void) | undefined
   Promise.all([import('firebase/database'), import('./getFirebaseDatabase.js')]).then(([database, { getFirebaseDatabase }]) => {
     if (stopped) return
     unsubscribe = database.onValue(
-      database.ref(getFirebaseDatabase(config, instanceUrl), path),
+      database.ref(getFirebaseDatabase(config, target), path),
       (snapshot) => onValue(snapshot.val()),
       onError,
     )

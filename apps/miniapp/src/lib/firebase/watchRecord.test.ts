@@ -1,6 +1,7 @@
 import { databasePaths } from '@worldmap/game'
 import { liveRecords } from '@worldmap/game/contract'
 import { expect, expectTypeOf, test, vi } from 'vitest'
+import type { DatabaseTarget } from './WatchValue.js'
 import { watchRecord } from './watchRecord.js'
 
 const UID = '0x00000000000000000000000000000000000A11cE'
@@ -10,7 +11,7 @@ function fakeWatch() {
   let push: (value: unknown) => void = () => {}
   const stop = vi.fn()
   const watch = vi.fn(
-    (_path: string, onValue: (value: unknown) => void, _onError: (error: Error) => void, _instance?: string) => {
+    (_path: string, onValue: (value: unknown) => void, _onError: (error: Error) => void, _target?: DatabaseTarget) => {
       push = onValue
       return stop
     },
@@ -32,8 +33,8 @@ test('default: listens at the row path and delivers each stored value as the row
     () => {},
   )
   expect(fake.watch.mock.calls.map((call) => call.slice(0, 1))).toEqual([[databasePaths.verifiedLevel(UID)]])
-  // A plain watch is called as one: no instance argument at all.
-  expect(fake.watch.mock.calls[0]).toHaveLength(3)
+  // A player's record: on that player's instance.
+  expect(fake.watch.mock.calls[0]?.[3]).toEqual({ player: UID })
   fake.push('orb')
   fake.push('gold')
   expect(onValue.mock.calls).toEqual([
@@ -80,4 +81,47 @@ test('error: a failed read reaches onError', () => {
     onError,
   )
   expect(onError).toHaveBeenCalledWith(failure)
+})
+
+test.each([
+  ['verifiedLevel', liveRecords.verifiedLevel, [UID], databasePaths.verifiedLevel(UID)],
+  ['progress', liveRecords.progress, [UID], databasePaths.progress(UID)],
+  ['inventory', liveRecords.inventory, [UID], databasePaths.inventory(UID)],
+  ['streakDrops', liveRecords.streakDrops, [UID], databasePaths.streakDrops(UID)],
+  ['spotFinds', liveRecords.spotFinds, [20_412, UID], databasePaths.spotFinds(20_412, UID)],
+] as const)('behavior: %s is read on its player’s instance, the uid taken from the path arguments', (_name, row, args, path) => {
+  const fake = fakeWatch()
+  watchRecord(
+    fake.watch,
+    row as typeof liveRecords.spotFinds,
+    args as unknown as [number, string],
+    () => {},
+    () => {},
+  )
+  expect(fake.watch.mock.calls).toEqual([[path, expect.any(Function), expect.any(Function), { player: UID }]])
+})
+
+test('behavior: a region’s cell is read where its caller says, and on main (no target at all) when it names none', () => {
+  const fake = fakeWatch()
+  watchRecord(
+    fake.watch,
+    liveRecords.dropsCell,
+    [997_459, 'w21z73'],
+    () => {},
+    () => {},
+  )
+  expect(fake.watch.mock.calls[0]).toHaveLength(3)
+})
+
+test('behavior: a target the caller names wins over the player’s', () => {
+  const fake = fakeWatch()
+  watchRecord(
+    fake.watch,
+    liveRecords.inventory,
+    [UID],
+    () => {},
+    () => {},
+    'https://other.example',
+  )
+  expect(fake.watch.mock.calls[0]?.[3]).toBe('https://other.example')
 })

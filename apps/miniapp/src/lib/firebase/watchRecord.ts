@@ -1,5 +1,6 @@
 import type { AnyLiveRecord, LiveArgs, LiveValue } from '@worldmap/game/contract'
-import type { WatchPath } from './WatchValue.js'
+import { homeOfRecord } from './homeOfRecord.js'
+import type { DatabaseTarget, WatchPath } from './WatchValue.js'
 
 /**
  * Listen to one record of the contract (`liveRecords`): the row names the
@@ -7,8 +8,10 @@ import type { WatchPath } from './WatchValue.js'
  * and one call, never a path paired with a parser by hand. `onValue` gets
  * the row's reading (never a throw: unusable entries are already skipped)
  * and, for rows that say so, why a stored value read as nothing (`problem`,
- * to log). `instance` reads another database instance (a region's drops).
- * Returns the unsubscribe function.
+ * to log). A player's records are read on that player's instance
+ * (`{ player: uid }`, {@link homeOfRecord}); `instance` names the instance
+ * of a record whose caller knows it (a region's drops). Returns the
+ * unsubscribe function.
  *
  * @example
  * ```ts
@@ -17,16 +20,16 @@ import type { WatchPath } from './WatchValue.js'
  * ```
  */
 export function watchRecord<row extends AnyLiveRecord>(
-  // A plain WatchValue is one too: it is only ever given an instance when `instance` is.
   watch: WatchPath,
   row: row,
   args: LiveArgs<row>,
   onValue: (value: LiveValue<row>, problem: unknown) => void,
   onError: (error: Error) => void,
-  instance?: string,
+  instance?: DatabaseTarget,
 ): () => void {
   const path = row.path(...args)
+  const target = instance ?? homeOfRecord(row, args)
   const deliver = (stored: unknown) => onValue(row.read(stored, ...args) as LiveValue<row>, row.problemOf?.(stored))
-  // Only a region's cell names an instance: every other watch is called as a plain WatchValue.
-  return instance === undefined ? watch(path, deliver, onError) : watch(path, deliver, onError, instance)
+  // A record on main is asked for without a target, as every watch understands.
+  return target === undefined ? watch(path, deliver, onError) : watch(path, deliver, onError, target)
 }
