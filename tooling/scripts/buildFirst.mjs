@@ -37,6 +37,8 @@ export const BUILD_NEEDS = Object.freeze({
   'bench:load': ['@worldmap/miniapp^...', '@worldmap/functions...'],
   // A stack and the libraries the load generator imports (the functions' own dependencies).
   'bench:city': ['@worldmap/functions...'],
+  // The table switch's tool bundles its own source and imports the libraries' dist.
+  'db:migrate': ['@worldmap/functions^...'],
   // The API reports are read from the publishable packages' declaration files.
   'api:update': ['@worldmap/minikit...', '@worldmap/minikit-react...', '@worldmap/simulator...'],
 })

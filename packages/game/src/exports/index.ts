@@ -21,6 +21,7 @@ export {
 } from '../drops/streakDrop.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType, type ErrorType } from '../errors/BaseError.js'
 export { type ConfigProblem, ConfigProblemsError } from '../errors/ConfigProblemsError.js'
+export { InvalidTableSwitchError, type InvalidTableSwitchErrorType } from '../errors/InvalidTableSwitchError.js'
 export { InvalidTimeError, type InvalidTimeErrorType } from '../errors/InvalidTimeError.js'
 export { InvalidTimeZoneError, type InvalidTimeZoneErrorType } from '../errors/InvalidTimeZoneError.js'
 export {
@@ -88,6 +89,13 @@ export {
   regionTableMiniSchema,
 } from '../shards/regionRouter.js'
 export { instanceListSchema, regionTableSchema } from '../shards/regionTableSchema.js'
+export {
+  createSwitchedRouter,
+  PLAYER_MOVE_GRACE_MS,
+  type PlayerPlace,
+  type SwitchedRouter,
+  type TableSwitch,
+} from '../shards/tableSwitch.js'
 export { type DropSpot, spotDayAt, spotOfDrop } from '../spawning/spotOfDrop.js'
 export { canonicalTimeZone } from '../time/canonicalTimeZone.js'
 export { dayNumberOf } from '../time/dayNumberOf.js'

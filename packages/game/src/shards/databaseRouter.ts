@@ -34,6 +34,8 @@ export interface DatabaseRouter extends RegionRouter {
   readonly leaderboardInstances: readonly string[]
   /** Every instance named anywhere, main first, each once. */
   readonly all: readonly string[]
+  /** The region table it routes by (prefix → instance). */
+  readonly regionTable: Readonly<Record<string, string>>
 }
 
 /** 32-bit FNV-1a of a string's UTF-16 code units: small, fast, the same in the app and the functions. */
@@ -99,6 +101,7 @@ export function createDatabaseRouter(main: string, table: DatabaseTable = {}): D
     playerInstances: players,
     leaderboardInstances: leaderboards,
     all: [...new Set([main, ...regionRouter.instances, ...players, ...leaderboards])],
+    regionTable: { ...table.regions },
   }
 }
 
