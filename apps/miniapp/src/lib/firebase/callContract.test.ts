@@ -1,7 +1,7 @@
 import { getLeaderboardContract, verifyHumanContract } from '@worldmap/game/contract'
 import { describe, expect, expectTypeOf, test } from 'vitest'
 import { withActionId } from '../reporting/actionScope.js'
-import { type RawReport, takeReports } from '../reporting/installReporting.js'
+import { type RawReport, takeReports } from '../reporting/reportQueue.js'
 import { CallRefusedError, callContract, refusalOf } from './callContract.js'
 
 /** A refusal as the Firebase client rejects with it: `functions/<callable code>` and the server's details. */

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini'
 import { getClientConfig } from '../config/getClientConfig.js'
 import { readCallableError } from '../errors/readCallableError.js'
 import { currentActionId } from '../reporting/actionScope.js'
-import { report } from '../reporting/installReporting.js'
+import { report } from '../reporting/reportQueue.js'
 import { callFunction } from './callFunction.js'
 
 /** Why a call failed without the server refusing it. */

@@ -1,5 +1,5 @@
 import { type ClientReport, MAX_REPORTS_PER_BATCH, type ReportBatch } from './ClientReport.js'
-import type { RawReport } from './installReporting.js'
+import type { RawReport } from './reportQueue.js'
 import { scrubText } from './scrubText.js'
 
 /** Reports one page session sends at most: a loop of errors sends this many, then nothing. */

@@ -1,7 +1,7 @@
 import { currentActionId } from './actionScope.js'
 import { REPORTS_PATH } from './ClientReport.js'
 import { createReporter, type Reporter } from './createReporter.js'
-import { type RawReport, takeReports } from './installReporting.js'
+import { type RawReport, takeReports } from './reportQueue.js'
 
 /** Posts a batch: a beacon when the page is going away (it outlives the page), else `fetch` with `keepalive`. */
 function send(body: string, leaving: boolean): void {
