@@ -5,6 +5,8 @@
 // sign-ins only for the origins they were started with, so the app cannot sit
 // on a random port. The test files get its URL and client directory through inject().
 import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { buildAppForStack, startAppServer } from '../../scripts/appServer.mjs'
 
@@ -18,6 +20,10 @@ declare module 'vitest' {
     stackUrls: StackUrls
     /** The stack's region table (`w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1`; '' when all is on main). */
     databaseRegions: string
+    /** The app server's output (its report lines: POST /api/reports), as it is written. */
+    appLogFile: string
+    /** The Functions emulator's output (the functions' structured log lines, `>  {…}`), as it is written. */
+    functionsLogFile: string
   }
 }
 
@@ -35,6 +41,7 @@ export default async function setup(project: TestProject) {
   const raw = process.env.WORLDMAP_STACK
   if (!raw) throw new Error('WORLDMAP_STACK is not set: the stack globalSetup must run before this one')
   const stack = JSON.parse(raw) as {
+    name: string
     urls: StackUrls
     databaseRegions?: string
     nonceSecret: string
@@ -50,7 +57,13 @@ export default async function setup(project: TestProject) {
   }
   const outDir = `node_modules/.cache/app-e2e/${process.pid}`
   const build = await buildAppForStack({ outDir, stackEnv: { WORLDMAP_STACK: raw } })
-  const app = await startAppServer({ serverEntry: build.serverEntry, nonceSecret: stack.nonceSecret, port }).catch((error) => {
+  const appLogFile = join(build.distDir, 'server.log')
+  const app = await startAppServer({
+    serverEntry: build.serverEntry,
+    nonceSecret: stack.nonceSecret,
+    port,
+    logFile: appLogFile,
+  }).catch((error) => {
     rmSync(build.distDir, { recursive: true, force: true })
     throw error
   })
@@ -59,6 +72,9 @@ export default async function setup(project: TestProject) {
   // A stack from before region instances has one database: the main one.
   project.provide('stackUrls', { ...stack.urls, databases: stack.urls.databases ?? [`${stack.urls.database}/?ns=demo-worldmap`] })
   project.provide('databaseRegions', stack.databaseRegions ?? '')
+  project.provide('appLogFile', appLogFile)
+  // Where tooling/stack has the emulators write (`apps/functions/.stack/<name>.log`).
+  project.provide('functionsLogFile', fileURLToPath(new URL(`../../../functions/.stack/${stack.name}.log`, import.meta.url)))
   return async () => {
     await app.stop()
     rmSync(build.distDir, { recursive: true, force: true })
