@@ -1,7 +1,7 @@
 // `pnpm dev`'s view of the app server's report lines: the Cloud Logging JSON
 // lines POST /api/reports writes (one per report from the app) become one
-// short, prefixed line each, `[report] warning refusal: collectDrop out_of_reach
-// after 180 ms (action 4bf92f35…)`; every other line of the app server passes
+// short, prefixed line each, `[report] WARNING refusal: collectDrop out_of_reach
+// after 180 ms on /map (action 4bf92f35…)`; every other line of the app server passes
 // through unchanged.
 import { createInterface } from 'node:readline'
 
@@ -16,7 +16,7 @@ export const REPORT_PREFIX = '[report]'
  * @returns {string}
  * @example
  * formatReportLine('{"severity":"ERROR","message":"report error: TypeError: x","event":"client_report","report":{"kind":"error","page":"/map"}}')
- * // '[report] error error: TypeError: x on /map'
+ * // '[report] ERROR error: TypeError: x on /map'
  */
 export function formatReportLine(line) {
   if (!line.startsWith('{') || !line.includes('"client_report"')) return line
@@ -27,7 +27,7 @@ export function formatReportLine(line) {
     return line
   }
   if (entry?.event !== 'client_report' || typeof entry.message !== 'string') return line
-  const severity = typeof entry.severity === 'string' ? entry.severity.toLowerCase() : 'info'
+  const severity = typeof entry.severity === 'string' ? entry.severity : 'INFO'
   const text = entry.message.replace(/^report /, '')
   const page = typeof entry.report?.page === 'string' ? ` on ${entry.report.page}` : ''
   const action = typeof entry.report?.actionId === 'string' ? ` (action ${entry.report.actionId.slice(0, 8)}…)` : ''

@@ -22,7 +22,7 @@ const refusalLine = JSON.stringify({
 describe('formatReportLine', () => {
   test('default: a report line is one short prefixed line', () => {
     expect(formatReportLine(refusalLine)).toBe(
-      '[report] warning refusal: collectDrop out_of_reach after 182 ms on /map (action 4bf92f35…)',
+      '[report] WARNING refusal: collectDrop out_of_reach after 182 ms on /map (action 4bf92f35…)',
     )
   })
 
@@ -47,7 +47,7 @@ describe('pipeReportStream', () => {
     output.on('data', (chunk) => chunks.push(String(chunk)))
     await pipeReportStream(child.stdout, output)
     expect(chunks.join('')).toBe(
-      'server up\n[report] warning refusal: collectDrop out_of_reach after 182 ms on /map (action 4bf92f35…)\nbye\n',
+      'server up\n[report] WARNING refusal: collectDrop out_of_reach after 182 ms on /map (action 4bf92f35…)\nbye\n',
     )
   })
 })
