@@ -2,14 +2,15 @@
 // `pnpm dev`: everything a newcomer needs, on one laptop, offline —
 // the workspace libraries built, the local backend (tooling/stack: Auth +
 // Functions emulators, the database stand-in, the local chain), and the mini
-// app's Vite dev server with the interactive World App simulator. Ctrl-C
-// stops all of it.
+// app's Vite dev server with the interactive World App simulator, whose
+// output shows the app's reports as `[report] …` lines. Ctrl-C stops all of it.
 import { spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PORTS, StackStartError, startStack } from '../stack/startStack.mjs'
 import { BuildFirstError, buildFirst } from './buildFirst.mjs'
 import { parseFlags } from './parseFlags.mjs'
+import { pipeReportStream } from './reportStream.mjs'
 import { readStackFlags, STACK_FLAG_OPTIONS, STACK_FLAG_USAGE } from './stackFlags.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -96,11 +97,20 @@ app = spawn('pnpm', ['--filter', '@worldmap/miniapp', 'exec', 'vike', 'dev', '--
   // Its own process group: the terminal's Ctrl-C reaches this script only, which stops Vite and then
   // the stack, and exits 0 (package.json `exec`s it, so pnpm sees that 0, not a shell killed by SIGINT).
   detached: true,
-  stdio: 'inherit',
+  // Its output through the report stream: the app's reports (POST /api/reports) show as `[report] …` lines.
+  stdio: ['inherit', 'pipe', 'inherit'],
   // strictPort: on a port in use Vite would move to the next one, where the functions refuse its
   // sign-ins (they accept the app's origin only); failing makes `pnpm dev` stop with status 1 instead.
-  env: { VITE_CONFIG: JSON.stringify({ server: { strictPort: true } }), ...process.env, ...stack.env, PORT: String(appPort) },
+  env: {
+    VITE_CONFIG: JSON.stringify({ server: { strictPort: true } }),
+    // Piped, Vite would drop its colours; the terminal is still a terminal.
+    ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+    ...process.env,
+    ...stack.env,
+    PORT: String(appPort),
+  },
 })
+if (app.stdout) pipeReportStream(app.stdout, process.stdout)
 app.on('exit', (code) => {
   if (!stopping) {
     console.error(`The app server exited (${code}).`)

@@ -30,6 +30,8 @@ const { env, securityHeaders, app } = startup.run(() => {
     // A test stack's clock (local mode only): the nonce's issue time agrees with the functions' clock.
     now: createTestClock(env.testClockFile),
     securityHeaders,
+    // Reports from the configured origins' pages; Cloud Run names the project, for the lines' trace field.
+    reports: { appOrigins: env.appOrigins, project: process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT },
     // Development only: the usernames stand-in knows the simulator's wallet. The
     // production build folds this to `false` and drops the simulator import.
     devUsernames: import.meta.env.DEV

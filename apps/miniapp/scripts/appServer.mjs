@@ -11,7 +11,7 @@
 // has, and it never touches turbo's dist/.
 
 import { spawn } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -66,14 +66,16 @@ export async function buildAppForStack({ outDir, stackEnv }) {
  * Start `node <dist>/server/index.mjs` (the production server) on a free port
  * and resolve once it answers `/`.
  *
- * @param {{ serverEntry: string, nonceSecret: string, port?: number, timeoutMs?: number }} options
+ * `logFile`: where its output also goes, line for line (the app's report lines included), for tests that read it.
+ *
+ * @param {{ serverEntry: string, nonceSecret: string, port?: number, timeoutMs?: number, logFile?: string }} options
  * @returns {Promise<{ url: string, pid: number, stop(): Promise<void> }>}
  * @example
  * const app = await startAppServer({ serverEntry: build.serverEntry, nonceSecret: stack.nonceSecret })
  * await fetch(`${app.url}/`)
  * await app.stop()
  */
-export async function startAppServer({ serverEntry, nonceSecret, port, timeoutMs = 30_000 }) {
+export async function startAppServer({ serverEntry, nonceSecret, port, timeoutMs = 30_000, logFile }) {
   const chosen = port ?? (await freePort())
   const child = spawn(process.execPath, [serverEntry], {
     cwd: appDir,
@@ -89,8 +91,10 @@ export async function startAppServer({ serverEntry, nonceSecret, port, timeoutMs
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
+  const file = logFile ? createWriteStream(logFile) : undefined
   child.stdout.on('data', (chunk) => {
     log += chunk
+    file?.write(chunk)
   })
   child.stderr.on('data', (chunk) => {
     log += chunk
@@ -99,6 +103,7 @@ export async function startAppServer({ serverEntry, nonceSecret, port, timeoutMs
   const exit = new Promise((done) =>
     child.once('exit', () => {
       exited = true
+      file?.end()
       done(undefined)
     }),
   )

@@ -1,4 +1,5 @@
 import type { CallableContract } from '@worldmap/game/contract'
+import type { LogEntry } from 'firebase-functions/logger'
 import { HttpsError } from 'firebase-functions/v2/https'
 import { describe, expect, test, vi } from 'vitest'
 import * as z from 'zod/mini'
@@ -97,5 +98,79 @@ describe('defineCallable', () => {
       details: undefined,
     })
     expect(log).toHaveBeenCalledWith('echo failed unexpectedly', expect.objectContaining({ errorName: 'Error' }))
+  })
+})
+
+describe('defineCallable: the player action and the outcome line', () => {
+  const actionId = '4bf92f3577b34da6a3ce929d0e0e4736'
+  const strictContract = { ...echoContract, request: z.strictObject({ text: z.string() }) } as const satisfies CallableContract
+
+  test('default: the action id is taken out before the row reads the request, given to the work, and on the outcome line', async () => {
+    const lines: LogEntry[] = []
+    const run = vi.fn(async ({ data, actionId: id }: { data: { text: string }; actionId?: string | undefined }) => ({
+      echoed: `${data.text}:${id}`,
+    }))
+    const handler = defineCallable(strictContract, { run }, { logOutcome: (entry) => lines.push(entry) })
+    await expect(handler(signedIn({ text: 'hi', actionId }))).resolves.toEqual({ echoed: `hi:${actionId}` })
+    expect(lines).toEqual([
+      expect.objectContaining({
+        severity: 'INFO',
+        event: 'action_outcome',
+        action: 'echo',
+        outcome: 'ok',
+        durationMs: expect.any(Number),
+        actionId,
+        'logging.googleapis.com/labels': { event: 'action_outcome', action: 'echo', actionId },
+      }),
+    ])
+    expect(lines[0]).not.toHaveProperty('uid')
+  })
+
+  test('behavior: a refusal is WARNING with its code; an unexpected failure is ERROR internal, and its log line has the id', async () => {
+    const lines: LogEntry[] = []
+    const log = vi.fn()
+    const refusing = defineCallable(
+      echoContract,
+      {
+        run: async () => {
+          throw new TooLoudError()
+        },
+      },
+      { logOutcome: (entry) => lines.push(entry), log },
+    )
+    const failing = defineCallable(
+      echoContract,
+      {
+        run: async () => {
+          throw new Error('database down')
+        },
+      },
+      { logOutcome: (entry) => lines.push(entry), log },
+    )
+    await refusing(signedIn({ text: 'hi', actionId })).catch(() => undefined)
+    await failing(signedIn({ text: 'hi', actionId })).catch(() => undefined)
+    await refusing({ data: { text: 'hi' } }).catch(() => undefined)
+    expect(lines.map(({ severity, outcome, code, actionId: id }) => [severity, outcome, code, id])).toEqual([
+      ['WARNING', 'refused', 'rate_limited', actionId],
+      ['ERROR', 'failed', 'internal', actionId],
+      ['WARNING', 'refused', 'unauthenticated', undefined],
+    ])
+    expect(log).toHaveBeenCalledWith(
+      'echo failed unexpectedly',
+      expect.objectContaining({ actionId, errorMessage: 'database down' }),
+    )
+  })
+
+  test('behavior: an action id that is not one is dropped, and the request is read without it', async () => {
+    const lines: LogEntry[] = []
+    const handler = defineCallable(
+      strictContract,
+      { run: async ({ data }) => ({ echoed: data.text }) },
+      { logOutcome: (entry) => lines.push(entry) },
+    )
+    await expect(handler(signedIn({ text: 'hi', actionId: '0x4f9aB1c2D3e4F5a6B7c8D9e0F1a2B3c4D5e6F7a8' }))).resolves.toEqual({
+      echoed: 'hi',
+    })
+    expect(lines[0]).not.toHaveProperty('actionId')
   })
 })

@@ -1,7 +1,10 @@
-import type { CallableContract } from '@worldmap/game/contract'
-import type { CallableRequest } from 'firebase-functions/v2/https'
+import { type CallableContract, takeActionId } from '@worldmap/game/contract'
+import { error as logError, write } from 'firebase-functions/logger'
+import { type CallableRequest, HttpsError } from 'firebase-functions/v2/https'
 import type * as z from 'zod/mini'
 import type { SourceRequest } from '../database/crowdPaths.js'
+import { type ActionOutcome, actionFields, toActionLogEntry } from '../observability/toActionLogEntry.js'
+import { GameError } from '../refusals/GameError.js'
 import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
 import { InvalidRequestError } from './errors/InvalidRequestError.js'
 import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
@@ -15,6 +18,8 @@ export interface CallableCall<data> {
   signedInAt: number | undefined
   /** The HTTP request's headers and socket address, for the crowd limits' source (`sourceOf`); absent in unit tests. */
   http: SourceRequest | undefined
+  /** The app's id of the player action this call belongs to (sent as `actionId` beside the request), if any. */
+  actionId?: string | undefined
 }
 
 /** What the handler reads of `onCall`'s request. */
@@ -51,6 +56,12 @@ function faultsOf(error: z.core.$ZodError): string {
  * wait, anything else logged and answered `internal`). The reply type is
  * the row's: an implementation cannot answer what the app does not read.
  *
+ * The app's action id (`actionId` beside the request: `takeActionId`) is
+ * taken out before the request is read, so no row lists it; every call
+ * ends with one outcome line (`toActionLogEntry`: ok, refused with its
+ * code, or failed; its duration; the action's id and trace), and the
+ * unexpected-failure line carries the id too.
+ *
  * @example
  * ```ts
  * export const createGetLeaderboardHandler = (dependencies: () => Dependencies) =>
@@ -76,15 +87,28 @@ export function defineCallable<
       if (!parsed.success) throw new InvalidRequestError({ details: faultsOf(parsed.error) })
       return parsed.data as data
     })
+  const { log = logError, logOutcome = write } = options
   const handler = async (request: CallableRequestSeen) => {
+    const startedAt = Date.now()
+    const { actionId, data } = takeActionId(request.data)
+    const outcome = (result: Pick<ActionOutcome, 'outcome' | 'code'>) =>
+      logOutcome(
+        toActionLogEntry({ action: row.name, ...result, durationMs: Date.now() - startedAt, ...(actionId ? { actionId } : {}) }),
+      )
     try {
       const uid = request.auth?.uid
       if (!uid) throw new UnauthenticatedError()
       const authTime: unknown = request.auth?.token?.auth_time
       const signedInAt = typeof authTime === 'number' && Number.isFinite(authTime) ? authTime * 1000 : undefined
-      return await definition.run({ uid, data: parse(request.data), signedInAt, http: request.rawRequest })
+      const result = await definition.run({ uid, data: parse(data), signedInAt, http: request.rawRequest, actionId })
+      outcome({ outcome: 'ok' })
+      return result
     } catch (error) {
-      throw toHttpsError(error, row.name, options.log)
+      const answer = toHttpsError(error, row.name, (message, fields) => log(message, { ...fields, ...actionFields(actionId) }))
+      const refused = error instanceof GameError || (error instanceof HttpsError && answer.code !== 'internal')
+      const code = error instanceof GameError ? error.code : answer.code === 'internal' ? 'internal' : answer.code
+      outcome(refused ? { outcome: 'refused', code } : { outcome: 'failed', code: 'internal' })
+      throw answer
     }
   }
   return Object.assign(handler, { callableName: row.name })

@@ -1,4 +1,4 @@
-import { error as logError } from 'firebase-functions/logger'
+import { type LogEntry, error as logError } from 'firebase-functions/logger'
 import { HttpsError } from 'firebase-functions/v2/https'
 import { GameError } from '../refusals/GameError.js'
 
@@ -9,6 +9,8 @@ export type ErrorLogger = (message: string, fields: Record<string, unknown>) => 
 export interface CallableHandlerOptions {
   /** Reports unexpected failures. @default firebase-functions' `logger.error` */
   log?: ErrorLogger
+  /** Writes each call's outcome line (`toActionLogEntry`). @default firebase-functions' `logger.write` */
+  logOutcome?: (entry: LogEntry) => void
 }
 
 /**

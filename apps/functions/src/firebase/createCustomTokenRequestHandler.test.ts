@@ -1,3 +1,4 @@
+import type { LogEntry } from 'firebase-functions/logger'
 import { describe, expect, test, vi } from 'vitest'
 import type { ExchangeCustomTokenDependencies } from '../auth/exchangeCustomToken.js'
 import { ConfigError } from '../errors/ConfigError.js'
@@ -63,5 +64,36 @@ describe('createCustomTokenRequestHandler', () => {
       body: { error: 'internal', message: 'Internal error.' },
     })
     expect(error).toHaveBeenCalledWith('onRequestCustomToken is misconfigured', expect.stringContaining('WORLDMAP_NONCE_SECRET'))
+  })
+})
+
+describe('createCustomTokenRequestHandler: the outcome line', () => {
+  const actionId = '4bf92f3577b34da6a3ce929d0e0e4736'
+
+  test('default: each request ends with one signIn line, refused with the body’s code, with the action id', async () => {
+    const lines: LogEntry[] = []
+    const { response } = createResponse()
+    const handler = createCustomTokenRequestHandler(dependencies, { logOutcome: (entry) => lines.push(entry) })
+    await handler({ method: 'GET', query: { actionId } } as never, response)
+    await handler({ method: 'GET', query: { actionId: 'not-an-id' } } as never, response)
+    expect(lines.map(({ severity, action, outcome, code, actionId: id }) => [severity, action, outcome, code, id])).toEqual([
+      ['WARNING', 'signIn', 'refused', 'invalid_query', actionId],
+      ['WARNING', 'signIn', 'refused', 'invalid_query', undefined],
+    ])
+    expect(lines[0]?.['logging.googleapis.com/labels']).toEqual({ event: 'action_outcome', action: 'signIn', actionId })
+  })
+
+  test('behavior: a misconfigured function is a failed sign-in', async () => {
+    const lines: LogEntry[] = []
+    const { response } = createResponse()
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await createCustomTokenRequestHandler(
+      () => {
+        throw new ConfigError(['WORLDMAP_NONCE_SECRET'])
+      },
+      { logOutcome: (entry) => lines.push(entry) },
+    )({ method: 'GET', query: { actionId } } as never, response)
+    spy.mockRestore()
+    expect(lines).toEqual([expect.objectContaining({ severity: 'ERROR', outcome: 'failed', code: 'internal', actionId })])
   })
 })

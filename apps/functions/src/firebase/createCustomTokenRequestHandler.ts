@@ -1,10 +1,13 @@
+import { ACTION_ID_FIELD, ACTION_ID_PATTERN } from '@worldmap/game/contract'
 import type { HttpResult } from '@worldmap/game/server'
+import { type LogEntry, write } from 'firebase-functions/logger'
 import type { Request } from 'firebase-functions/v2/https'
 import {
   type ExchangeCustomTokenDependencies,
   type ExchangeCustomTokenResult,
   exchangeCustomToken,
 } from '../auth/exchangeCustomToken.js'
+import { actionFields, toActionLogEntry } from '../observability/toActionLogEntry.js'
 
 /** The slice of the request the handler uses (headers and `ip` for the caller's address: `sourceOf`). */
 export type CustomTokenRequest = Pick<Request, 'method' | 'query'> & Partial<Pick<Request, 'headers' | 'ip'>>
@@ -27,11 +30,25 @@ const misconfigured: HttpResult<{ error: 'internal'; message: string }> = {
   body: { error: 'internal', message: 'Internal error.' },
 }
 
+/** Options of {@link createCustomTokenRequestHandler}. */
+export interface CustomTokenRequestHandlerOptions {
+  /** Writes each sign-in's outcome line (`toActionLogEntry`). @default firebase-functions' `logger.write` */
+  logOutcome?: (entry: LogEntry) => void
+}
+
+/** The sign-in's action id from the query (`actionId`), when it is one. */
+function actionIdOf(query: CustomTokenRequest['query']): string | undefined {
+  const value = (query as Record<string, unknown> | undefined)?.[ACTION_ID_FIELD]
+  return typeof value === 'string' && ACTION_ID_PATTERN.test(value) ? value : undefined
+}
+
 /**
  * The `onRequestCustomToken` HTTP handler: GET only, query → {@link exchangeCustomToken},
  * its status and JSON body sent unchanged (503 `chain_unavailable` included). `dependencies` is resolved per
  * request (and given it, for the caller's address) so configuration is read when the function runs, not when
- * Firebase loads the module to discover it.
+ * Firebase loads the module to discover it. Each request ends with one outcome line (`signIn`: ok, refused
+ * with the body's `error` code, or failed for a 5xx; its duration), and it and the exchange's error lines
+ * carry the app's action id (`actionId` in the query) when it sent one.
  *
  * @example
  * ```ts
@@ -40,9 +57,24 @@ const misconfigured: HttpResult<{ error: 'internal'; message: string }> = {
  * })))
  * ```
  */
-export function createCustomTokenRequestHandler(dependencies: (request: CustomTokenRequest) => ExchangeCustomTokenDependencies) {
+export function createCustomTokenRequestHandler(
+  dependencies: (request: CustomTokenRequest) => ExchangeCustomTokenDependencies,
+  { logOutcome = write }: CustomTokenRequestHandlerOptions = {},
+) {
   return async (request: CustomTokenRequest, response: JsonResponse): Promise<void> => {
-    const result = request.method === 'GET' ? await exchange(request, dependencies) : methodNotAllowed
+    const startedAt = Date.now()
+    const actionId = actionIdOf(request.query)
+    const result = request.method === 'GET' ? await exchange(request, dependencies, actionId) : methodNotAllowed
+    const code = (result.body as { error?: unknown }).error
+    logOutcome(
+      toActionLogEntry({
+        action: 'signIn',
+        outcome: result.status < 400 ? 'ok' : result.status >= 500 ? 'failed' : 'refused',
+        ...(typeof code === 'string' ? { code } : {}),
+        durationMs: Date.now() - startedAt,
+        ...(actionId ? { actionId } : {}),
+      }),
+    )
     response
       .status(result.status)
       .set({ 'cache-control': 'no-store', ...result.headers })
@@ -53,6 +85,7 @@ export function createCustomTokenRequestHandler(dependencies: (request: CustomTo
 async function exchange(
   request: CustomTokenRequest,
   dependencies: (request: CustomTokenRequest) => ExchangeCustomTokenDependencies,
+  actionId: string | undefined,
 ): Promise<ExchangeCustomTokenResult | typeof misconfigured> {
   let resolved: ExchangeCustomTokenDependencies
   try {
@@ -62,5 +95,11 @@ async function exchange(
     console.error('onRequestCustomToken is misconfigured', error instanceof Error ? error.message : error)
     return misconfigured
   }
-  return exchangeCustomToken(request.query, resolved)
+  const logger = resolved.logger ?? console
+  // The exchange's own error lines, tied to the action too.
+  const withAction: Pick<Console, 'error'> = {
+    error: (message: unknown, fields?: unknown) =>
+      logger.error(message, { ...(fields as Record<string, unknown> | undefined), ...actionFields(actionId) }),
+  }
+  return exchangeCustomToken(request.query, actionId ? { ...resolved, logger: withAction } : resolved)
 }

@@ -5,6 +5,8 @@
 // sign-ins only for the origins they were started with, so the app cannot sit
 // on a random port. The test files get its URL and client directory through inject().
 import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { buildAppForStack, startAppServer } from '../../scripts/appServer.mjs'
 
@@ -22,6 +24,10 @@ declare module 'vitest' {
     databasePlayers: string
     /** The stack's leaderboard instances (comma-separated URLs; '' when the leaderboard is on main). */
     databaseLeaderboards: string
+    /** The app server's output (its report lines: POST /api/reports), as it is written. */
+    appLogFile: string
+    /** The Functions emulator's output (the functions' structured log lines, `>  {…}`), as it is written. */
+    functionsLogFile: string
   }
 }
 
@@ -39,6 +45,7 @@ export default async function setup(project: TestProject) {
   const raw = process.env.WORLDMAP_STACK
   if (!raw) throw new Error('WORLDMAP_STACK is not set: the stack globalSetup must run before this one')
   const stack = JSON.parse(raw) as {
+    name: string
     urls: StackUrls
     databaseRegions?: string
     databasePlayers?: string
@@ -56,7 +63,13 @@ export default async function setup(project: TestProject) {
   }
   const outDir = `node_modules/.cache/app-e2e/${process.pid}`
   const build = await buildAppForStack({ outDir, stackEnv: { WORLDMAP_STACK: raw } })
-  const app = await startAppServer({ serverEntry: build.serverEntry, nonceSecret: stack.nonceSecret, port }).catch((error) => {
+  const appLogFile = join(build.distDir, 'server.log')
+  const app = await startAppServer({
+    serverEntry: build.serverEntry,
+    nonceSecret: stack.nonceSecret,
+    port,
+    logFile: appLogFile,
+  }).catch((error) => {
     rmSync(build.distDir, { recursive: true, force: true })
     throw error
   })
@@ -67,6 +80,9 @@ export default async function setup(project: TestProject) {
   project.provide('databaseRegions', stack.databaseRegions ?? '')
   project.provide('databasePlayers', stack.databasePlayers ?? '')
   project.provide('databaseLeaderboards', stack.databaseLeaderboards ?? '')
+  project.provide('appLogFile', appLogFile)
+  // Where tooling/stack has the emulators write (`apps/functions/.stack/<name>.log`).
+  project.provide('functionsLogFile', fileURLToPath(new URL(`../../../functions/.stack/${stack.name}.log`, import.meta.url)))
   return async () => {
     await app.stop()
     rmSync(build.distDir, { recursive: true, force: true })

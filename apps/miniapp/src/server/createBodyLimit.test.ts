@@ -29,7 +29,7 @@ const post = (path: string, body: string | ReadableStream<Uint8Array>, headers: 
   app.request(path, { method: 'POST', body, headers, ...(typeof body === 'string' ? {} : { duplex: 'half' }) })
 
 test('default: 1 KiB for the sign-nonce route, 16 KiB elsewhere', () => {
-  expect(BODY_LIMITS).toEqual({ '/api/sign-nonce': 1024 })
+  expect(BODY_LIMITS).toEqual({ '/api/sign-nonce': 1024, '/api/reports': 16 * 1024 })
   expect(DEFAULT_BODY_LIMIT).toBe(16384)
 })
 

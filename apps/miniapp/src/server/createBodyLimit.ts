@@ -6,6 +6,8 @@ import { bodyLimit } from 'hono/body-limit'
 export const BODY_LIMITS: Readonly<Record<string, number>> = {
   // A `{nonce}` body is ~80 bytes; handleSignNonce refuses anything over 1 KiB too.
   '/api/sign-nonce': 1024,
+  // A batch is at most 20 reports of ≤ 3 KiB of scrubbed text; a browser's CSP report is ~1 KiB.
+  '/api/reports': 16 * 1024,
 }
 
 /**

@@ -32,7 +32,7 @@ test('default: a production build on a local host — the strict policy with the
     "default-src 'self'; base-uri 'none'; object-src 'none'; form-action 'self'; frame-ancestors 'none'; " +
       "script-src 'self'; style-src 'self' 'unsafe-inline'; style-src-elem 'self'; img-src 'self' data: blob:; " +
       "worker-src 'self'; connect-src 'self' http://127.0.0.1:5001 http://127.0.0.1:8545 http://127.0.0.1:9000 " +
-      'http://127.0.0.1:9099 ws://127.0.0.1:9000',
+      'http://127.0.0.1:9099 ws://127.0.0.1:9000; report-to csp; report-uri /api/reports',
   )
   expect(Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-security-policy'))).toEqual({
     'content-type': 'text/html; charset=UTF-8',
@@ -43,6 +43,7 @@ test('default: a production build on a local host — the strict policy with the
       'geolocation=(self), clipboard-write=(self), clipboard-read=(), camera=(), microphone=(), payment=(), usb=(), ' +
       'serial=(), hid=(), midi=(), display-capture=(), accelerometer=(), gyroscope=(), magnetometer=()',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    'reporting-endpoints': 'csp="/api/reports"',
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { ClientConfigError } from '../lib/config/ClientConfigError.js'
 import { type ClientEnv, readClientConfig } from '../lib/config/readClientConfig.js'
+import { REPORTS_PATH } from '../lib/reporting/ClientReport.js'
 import { getConnectOrigins } from './getConnectOrigins.js'
 
 /** Options of {@link createSecurityHeaders}. */
@@ -57,7 +58,9 @@ function createConnectSources(publicEnv: ClientEnv): (url: URL) => string {
  * - `Content-Security-Policy`: scripts only from the app's origin (Vike's inline
  *   `<script type="application/json">` page context is data, never executed,
  *   so no nonce is needed), `connect-src` exactly the configured backends
- *   (see {@link getConnectOrigins}), no framing, no plugins, no `<base>`.
+ *   (see {@link getConnectOrigins}), no framing, no plugins, no `<base>`;
+ *   violations reported to `/api/reports` (`report-to csp` with its
+ *   `Reporting-Endpoints`, and `report-uri`).
  * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
  *   `Cross-Origin-Opener-Policy: same-origin`, `X-Frame-Options: DENY`,
  *   `Permissions-Policy` (geolocation for the app itself, nothing it does not use),
@@ -114,7 +117,12 @@ export function createSecurityHeaders({
           return `${scheme}//${url.host}${backends ? ` ${backends}` : ''}`
         },
       ],
+      // Violations go to the app server's report route, also those no page script sees (before it
+      // runs, in a worker): report-to for browsers with the Reporting API, report-uri for the rest.
+      reportTo: 'csp',
+      reportUri: [REPORTS_PATH],
     },
+    reportingEndpoints: [{ name: 'csp', url: REPORTS_PATH }],
     xFrameOptions: 'DENY',
     // Firebase web API keys are commonly restricted by HTTP referrer: cross-origin calls keep
     // the origin (never the path or query), same-origin ones the full URL.

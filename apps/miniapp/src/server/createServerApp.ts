@@ -3,9 +3,11 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { readPublicEnv } from '../lib/config/readPublicEnv.js'
+import { REPORTS_PATH } from '../lib/reporting/ClientReport.js'
 import { createBodyLimit } from './createBodyLimit.js'
 import { createDevUsernamesRoutes } from './createDevUsernamesRoutes.js'
 import { createSecurityHeaders } from './createSecurityHeaders.js'
+import { createReportRoutes, type ReportRoutesOptions } from './reports/createReportRoutes.js'
 
 /** Options of {@link createServerApp}. */
 export interface CreateServerAppOptions {
@@ -23,6 +25,8 @@ export interface CreateServerAppOptions {
    * production build.
    */
   securityHeaders?: MiddlewareHandler
+  /** The report route's settings (where its lines go, the origins it accepts, its limits). @default its defaults */
+  reports?: ReportRoutesOptions
   /** The clock stamped into signed nonces, ms since the epoch (a test stack's, in its tests). @default Date.now */
   now?: () => number
 }
@@ -43,6 +47,8 @@ export interface CreateServerAppOptions {
  * - `POST /api/sign-nonce` `{nonce}` → `{status: 'OK', signedNonce}`; bad JSON
  *   or body → 400, another method → 405 (all decided by `handleSignNonce`,
  *   shared with the functions so the HMAC exists once);
+ * - `POST /api/reports`: the app's reports and the browser's CSP reports, one
+ *   Cloud Logging JSON line each on stdout (`createReportRoutes`);
  * - in development builds, the usernames stand-in under `/api/dev/usernames`.
  *
  * Routes added to the returned app later (Vike's pages) come after the
@@ -59,6 +65,7 @@ export function createServerApp({
   nonceSecret,
   devUsernames = false,
   now = Date.now,
+  reports,
   securityHeaders = createSecurityHeaders({ publicEnv: readPublicEnv(), production: import.meta.env.PROD }),
 }: CreateServerAppOptions): Hono {
   const app = new Hono()
@@ -72,6 +79,8 @@ export function createServerApp({
     const result = handleSignNonce({ method: c.req.method, body }, { secret: nonceSecret, now })
     return c.json(result.body, result.status as ContentfulStatusCode, { 'cache-control': 'no-store', ...result.headers })
   })
+
+  app.route(REPORTS_PATH, createReportRoutes(reports))
 
   // `vike build` makes import.meta.env.DEV `false`: the branch, and with it the
   // route module, is dropped from the production server.

@@ -3,6 +3,13 @@
 // and the sign-in's, and one row per database record the app listens to
 // (`liveRecords`: path and reader). Both ends derive their types and checks from it.
 
+export {
+  ACTION_ID_FIELD,
+  ACTION_ID_PATTERN,
+  actionIdSchema,
+  createActionId,
+  takeActionId,
+} from '../contract/actionId.js'
 export type { CallableContract, RefusalOf, Sent } from '../contract/callableContract.js'
 export {
   type CollectDropRefusal,

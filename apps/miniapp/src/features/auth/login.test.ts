@@ -104,6 +104,8 @@ test('default: the four steps in order, and the combined user', async () => {
   expect(JSON.parse(query.get('payload') ?? '')).toEqual(success)
   expect(query.get('nonce')).toBe(NONCE)
   expect(query.get('signedNonce')).toBe('f'.repeat(64))
+  // The sign-in's action id, for the function's log lines.
+  expect(query.get('actionId')).toMatch(/^[0-9a-f]{32}$/)
 
   // 4. Firebase sign-in with the token; the name and picture are the SDK's (walletAuth looked them up): no second lookup
   expect(deps.signInWithCustomToken).toHaveBeenCalledWith('custom-token')

@@ -72,7 +72,8 @@ export type LoginResult =
  *
  * A wallet reply that is not `success` resolves `{status: 'rejected'}` and
  * logs its error code. Every failure rejects with a {@link LoginError} whose
- * message is the spec's text.
+ * message is the spec's text. Step 3 carries the attempt's action id
+ * (`actionId`), which the function's log lines for it carry too.
  *
  * @example
  * ```ts
@@ -120,10 +121,11 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
     return { status: 'rejected', errorCode: reply.error_code }
   }
 
-  // 3. Custom token.
+  // 3. Custom token. The attempt's action id goes with it, for the function's log lines: a fresh
+  // createNonce() value (32 random hex digits, an action id's shape; the first load already has it).
   const { customToken, generatedName } = await requestCustomToken(
     dependencies,
-    new URLSearchParams({ payload: JSON.stringify(reply), nonce, signedNonce }),
+    new URLSearchParams({ payload: JSON.stringify(reply), nonce, signedNonce, actionId: createNonce() }),
   )
 
   // 4. Backend sign-in, id token, wallet user info (the SDK's lookup; it logged a failed one, spec §4).

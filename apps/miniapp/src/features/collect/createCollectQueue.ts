@@ -1,7 +1,9 @@
 import type { DropKind, MapDrop, Rarity } from '@worldmap/game'
+import { createActionId } from '@worldmap/game/contract'
 import { createStore, type Store } from '@worldmap/minikit'
 import type { ComponentType } from 'react'
 import { gameNow } from '../../lib/clock/gameClock.js'
+import { withActionId } from '../../lib/reporting/actionScope.js'
 import type { CatchRevealProps } from '../catch/CatchReveal.js'
 import { type Catch, catchOf } from '../catch/catchOf.js'
 import type { CollectDropResult, MapDataSource, PositionFix } from '../drops/MapDataSource.js'
@@ -267,11 +269,15 @@ function settleFailure(context: CollectContext, entry: PendingCollect, error: un
 
 /** Ask the server about one collect (new or pending); resolves with the failure, if any. */
 async function send(context: CollectContext, entry: PendingCollect): Promise<CollectDropError | null> {
+  // One action per attempt (a tap, a Retry, a pending collect sent again): its id reaches the function's log lines.
+  const actionId = createActionId()
   const { inFlight } = context
   inFlight.set(entry.dropId, (inFlight.get(entry.dropId) ?? 0) + 1)
   try {
     const { dataSource } = context.options
-    const result = await dataSource.collect(entry.dropId, { lat: entry.lat, lng: entry.lng, accuracy: entry.accuracy })
+    const result = await withActionId(actionId, () =>
+      dataSource.collect(entry.dropId, { lat: entry.lat, lng: entry.lng, accuracy: entry.accuracy }),
+    )
     if (context.live) succeed(context, entry.dropId, result, entry)
     return null
   } catch (error) {

@@ -1,5 +1,7 @@
 import { getLeaderboardContract, verifyHumanContract } from '@worldmap/game/contract'
 import { describe, expect, expectTypeOf, test } from 'vitest'
+import { withActionId } from '../reporting/actionScope.js'
+import { type RawReport, takeReports } from '../reporting/reportQueue.js'
 import { CallRefusedError, callContract, refusalOf } from './callContract.js'
 
 /** A refusal as the Firebase client rejects with it: `functions/<callable code>` and the server's details. */
@@ -95,3 +97,34 @@ const proof = {
   nullifier_hash: `0x${'3'.repeat(64)}`,
   verification_level: 'orb',
 } as const
+
+describe('callContract in a player action', () => {
+  const actionId = '4bf92f3577b34da6a3ce929d0e0e4736'
+  const reports: RawReport[] = []
+  takeReports((raw) => reports.push(raw as RawReport))
+
+  test('behavior: a call started inside withActionId sends the id beside the request; one outside does not', async () => {
+    const sent: unknown[] = []
+    const transport = async (_: string, data: unknown) => {
+      sent.push(data)
+      return board
+    }
+    await withActionId(actionId, () => callContract(getLeaderboardContract, {}, transport))
+    await callContract(getLeaderboardContract, {}, transport)
+    expect(sent).toEqual([{ actionId }, {}])
+  })
+
+  test('behavior: every failure is reported by the row’s name and code, with the action’s id and the time it took', async () => {
+    reports.length = 0
+    await withActionId(actionId, () =>
+      callContract(verifyHumanContract, proof, async () => {
+        throw refused('resource-exhausted', { code: 'verify_rate_limited', retryAfterMs: 60_000 })
+      }),
+    ).catch(() => undefined)
+    await callContract(getLeaderboardContract, {}, async () => ({ week: 'soon' })).catch(() => undefined)
+    expect(reports).toEqual([
+      { kind: 'refusal', callable: 'verifyHuman', code: 'verify_rate_limited', durationMs: expect.any(Number), actionId },
+      { kind: 'refusal', callable: 'getLeaderboard', code: 'malformed_reply', durationMs: expect.any(Number) },
+    ])
+  })
+})

@@ -1,8 +1,10 @@
 import { BaseError } from '@worldmap/game'
-import { type CallableContract, isRefusalCode, REFUSALS, type RefusalOf } from '@worldmap/game/contract'
+import { ACTION_ID_FIELD, type CallableContract, isRefusalCode, REFUSALS, type RefusalOf } from '@worldmap/game/contract'
 import type * as z from 'zod/mini'
 import { getClientConfig } from '../config/getClientConfig.js'
 import { readCallableError } from '../errors/readCallableError.js'
+import { currentActionId } from '../reporting/actionScope.js'
+import { report } from '../reporting/reportQueue.js'
 import { callFunction } from './callFunction.js'
 
 /** Why a call failed without the server refusing it. */
@@ -137,6 +139,11 @@ export function screenCodeOf<row extends CallableContract, failure extends strin
  * and the server's wait. The one way the app calls its backend: adding a
  * callable is its row, its implementation and its call site.
  *
+ * A call started inside a player action (`withActionId`) sends the action's
+ * id beside the request (`actionId`, which the functions take out before the
+ * row reads it, and put on their log lines); every failure is reported
+ * (`report`) by the row's name and code, with the action's id.
+ *
  * @throws {CallRefusedError} the server refused (one of the row's codes), or the call failed.
  * @example
  * ```ts
@@ -149,13 +156,26 @@ export async function callContract<row extends CallableContract>(
   request: z.input<row['request']>,
   transport: (name: row['name'], data: unknown) => Promise<unknown> = firebaseTransport,
 ): Promise<z.output<row['reply']>> {
+  const actionId = currentActionId()
+  const sentAt = Date.now()
+  const failed = (refusal: CallRefusedError<row>) => {
+    report({
+      kind: 'refusal',
+      callable: row.name,
+      code: refusal.code,
+      durationMs: Date.now() - sentAt,
+      ...(actionId ? { actionId } : {}),
+    })
+    return refusal
+  }
+  const data = actionId && typeof request === 'object' && request !== null ? { ...request, [ACTION_ID_FIELD]: actionId } : request
   let answer: unknown
   try {
-    answer = await transport(row.name, request)
+    answer = await transport(row.name, data)
   } catch (error) {
-    throw refusalOf(row, error, typeof navigator === 'undefined' || navigator.onLine !== false)
+    throw failed(refusalOf(row, error, typeof navigator === 'undefined' || navigator.onLine !== false))
   }
   const reply = row.reply.safeParse(answer)
-  if (!reply.success) throw new CallRefusedError<row>(row.name, 'malformed_reply', { cause: reply.error })
+  if (!reply.success) throw failed(new CallRefusedError<row>(row.name, 'malformed_reply', { cause: reply.error }))
   return reply.data as z.output<row['reply']>
 }

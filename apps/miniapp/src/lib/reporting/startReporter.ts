@@ -1,0 +1,74 @@
+import { currentActionId } from './actionScope.js'
+import { REPORTS_PATH } from './ClientReport.js'
+import { createReporter, type Reporter } from './createReporter.js'
+import { type RawReport, takeReports } from './reportQueue.js'
+
+/** Posts a batch: a beacon when the page is going away (it outlives the page), else `fetch` with `keepalive`. */
+function send(body: string, leaving: boolean): void {
+  const blob = new Blob([body], { type: 'application/json' })
+  if (leaving && navigator.sendBeacon?.(REPORTS_PATH, blob)) return
+  void fetch(REPORTS_PATH, {
+    method: 'POST',
+    body: blob,
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+  }).catch(() => undefined)
+}
+
+/**
+ * A page event as a raw report: an uncaught error, an unhandled rejection or
+ * a CSP violation, inside the player action running now, if any.
+ *
+ * @example
+ * ```ts
+ * addEventListener('error', (event) => reporter.add(rawReportOf(event)))
+ * ```
+ */
+export function rawReportOf(event: Event): RawReport {
+  const actionId = currentActionId()
+  const action = actionId ? { actionId } : {}
+  if (event.type === 'securitypolicyviolation') {
+    const violation = event as SecurityPolicyViolationEvent
+    return {
+      kind: 'csp',
+      directive: violation.effectiveDirective,
+      blocked: violation.blockedURI,
+      sourceFile: violation.sourceFile,
+      disposition: violation.disposition,
+      ...action,
+    }
+  }
+  if (event.type === 'unhandledrejection') {
+    return { kind: 'error', source: 'unhandledrejection', error: (event as PromiseRejectionEvent).reason, ...action }
+  }
+  const { error, message } = event as ErrorEvent
+  return { kind: 'error', source: 'error', error: error ?? message, ...action }
+}
+
+/**
+ * The reporter of this page, loaded by `installReporting` once the page is
+ * interactive: it takes the events and reports that waited and every later
+ * one (`takeReports`), adds the web vitals (`web-vitals`: LCP, FCP, TTFB,
+ * CLS, INP, each as the library settles it), and sends what is queued when
+ * the page is hidden or left.
+ *
+ * @example
+ * ```ts
+ * const { startReporter } = await import('./startReporter.js')
+ * startReporter()
+ * ```
+ */
+export function startReporter(): Reporter {
+  const reporter = createReporter({ send, page: () => location.pathname })
+  takeReports((item) => reporter.add(item instanceof Event ? rawReportOf(item) : item))
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') reporter.flush(true)
+  })
+  addEventListener('pagehide', () => reporter.flush(true))
+  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+    for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+      on(({ name, value, rating }) => reporter.add({ kind: 'vital', metric: name, value, rating }))
+    }
+  })
+  return reporter
+}
