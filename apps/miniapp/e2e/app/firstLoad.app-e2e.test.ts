@@ -1,4 +1,4 @@
-// The first-load budget of / (≤ 120.25 KiB of JS, gzip), measured on
+// The first-load budget of / (≤ 120.5 KiB of JS, gzip), measured on
 // the production build this run serves, two ways that must agree: statically
 // (the HTML's scripts and modulepreloads plus their static imports, the
 // measurement of scripts/measureFirstLoad.mjs) and in Chromium (every JS file
@@ -12,9 +12,10 @@ import { measureFirstLoad } from '../../scripts/measureFirstLoad.mjs'
 import { launchChromium } from '../launchChromium.js'
 import { appUrl, openSession } from './harness.js'
 
-// 120 KiB until issue 34 (see docs/first-launch.md): the SDK's install now keeps the launch
-// location object today's World App sends and starts the user afresh per host, as official 2.x.
-const BUDGET_BYTES = 120.25 * 1024
+// 120 KiB until issue 34, 120.25 until issue 35 (see docs/first-launch.md): the SDK's install keeps the
+// launch location object today's World App sends and starts the user afresh per host, as official 2.x; the
+// error reporter's stub catches what goes wrong before the reporter loads, and the player table is checked.
+const BUDGET_BYTES = 120.5 * 1024
 const NOT_INSTALLED_WARNING = "MiniKit is not installed. Make sure you're running the application inside of World App"
 
 let browser: Browser
@@ -26,12 +27,12 @@ afterAll(async () => {
 })
 
 describe('first load of /', () => {
-  test('budget: the JS of / is at most 120 KiB gzip, and it is exactly what the browser loads before the app runs', async () => {
+  test('budget: the JS of / is at most 120.5 KiB gzip, and it is exactly what the browser loads before the app runs', async () => {
     const clientDir = inject('appClientDir')
     const html = await (await fetch(appUrl('/'))).text()
     const measured = measureFirstLoad({ html, clientDir })
     const report = measured.files.map(({ url, gzip }) => `${(gzip / 1024).toFixed(2).padStart(7)} KiB  ${url}`).join('\n')
-    console.info(`first-load JS of /: ${(measured.totalGzip / 1024).toFixed(2)} KiB gzip (budget 120 KiB)\n${report}`)
+    console.info(`first-load JS of /: ${(measured.totalGzip / 1024).toFixed(2)} KiB gzip (budget ${BUDGET_BYTES / 1024} KiB)\n${report}`)
     expect(measured.files.length).toBeGreaterThan(0)
     expect(measured.totalGzip).toBeLessThanOrEqual(BUDGET_BYTES)
 
