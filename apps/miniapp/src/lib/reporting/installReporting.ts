@@ -24,9 +24,9 @@ export function installReporting(): void {
   if (installed || typeof document === 'undefined') return
   installed = true
   for (const type of REPORTED_EVENTS) addEventListener(type, report)
-  const start = () => void import('./startReporter.js').then(({ startReporter }) => startReporter())
   // A second after `load`, when the first screen's work is done (iOS webviews have no requestIdleCallback).
-  const load = () => setTimeout(start, 1000)
+  const load = () => setTimeout(() => import('./startReporter.js').then((reporter) => reporter.startReporter()), 1000)
+  // `load` fires once: no need to remove the listener.
   if (document.readyState === 'complete') load()
-  else addEventListener('load', load, { once: true })
+  else addEventListener('load', load)
 }
