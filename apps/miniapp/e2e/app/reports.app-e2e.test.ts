@@ -75,7 +75,9 @@ describe('reports', () => {
         const uid = await simulatorAddress(page)
         const position = `${start.lat.toFixed(6)},${start.lng.toFixed(6)}`
 
-        // 1. The app throws: an uncaught error whose message names the wallet and the position.
+        // 1. The app throws: an uncaught error whose message names the wallet and the position (once the
+        // reporter, loaded a second after the page, listens).
+        await page.locator('html[data-reporter="on"]').waitFor({ state: 'attached' })
         await page.evaluate(
           ([wallet, at]) => {
             setTimeout(() => {
