@@ -10,9 +10,9 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from '../launchChromium.js'
 import { openStackDatabase } from './chaos/chaos.js'
-import { awayFromWindowEnd, hurryDeskWalk, TEST_TIMEOUT_MS } from './drops.js'
+import { awayFromWindowEnd, hurryDeskWalk, markersOnScreen, TEST_TIMEOUT_MS } from './drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, simulatorAddress } from './harness.js'
-import { tapCollect, verifyWithWorldId } from './screens.js'
+import { verifyWithWorldId } from './screens.js'
 import { stackNow } from './stackClock.js'
 
 let browser: Browser
@@ -75,7 +75,9 @@ describe('reports', () => {
         const uid = await simulatorAddress(page)
         const position = `${start.lat.toFixed(6)},${start.lng.toFixed(6)}`
 
-        // 1. The app throws: an uncaught error whose message names the wallet and the position.
+        // 1. The app throws: an uncaught error whose message names the wallet and the position (once the
+        // reporter, loaded a second after the page, listens).
+        await page.locator('html[data-reporter="on"]').waitFor({ state: 'attached' })
         await page.evaluate(
           ([wallet, at]) => {
             setTimeout(() => {
@@ -87,7 +89,8 @@ describe('reports', () => {
         await expect.poll(() => session.pageErrors.some((error) => error.includes('e2e boom'))).toBe(true)
 
         // 2. A collect the function refuses: the nearest drop, walked into reach, with the player's collect
-        // quota used up (its bucket emptied through the Admin SDK) → rate_limited.
+        // quota used up (its bucket emptied through the Admin SDK, stamped ten minutes ahead so the 3 s
+        // refill cannot give a token back while the test taps) → rate_limited.
         const link = page.getByRole('region', { name: 'Nearest drops' }).getByRole('link').first()
         const dropId = new URL(String(await link.getAttribute('href')), appUrl('/')).searchParams.get('drop') ?? ''
         await link.click()
@@ -104,11 +107,20 @@ describe('reports', () => {
         await sheet.getByRole('button', { name: 'Close' }).click()
         const admin = openStackDatabase()
         try {
-          await admin.database.ref(`players/${uid}/collect`).set({ tokens: 0, at: stackNow() })
+          await admin.database.ref(`players/${uid}/collect`).set({ tokens: 0, at: stackNow() + 10 * 60_000 })
         } finally {
           await admin.close()
         }
-        const refused = await tapCollect(page, dropId)
+        const marker = page.locator(`.map-drop[data-drop-id="${dropId}"]`)
+        await expect.poll(() => marker.getAttribute('data-in-reach'), { timeout: 30_000 }).toBe('true')
+        // A tap on the drop's spot selects the drop in reach on top there (as catchNearestDrop does).
+        const target = (await markersOnScreen(page)).find((candidate) => candidate.id === dropId)
+        if (!target) throw new Error(`no marker for ${dropId}`)
+        await page.mouse.click(target.x, target.y)
+        await page.locator('.map-drop[aria-pressed="true"]').waitFor()
+        const answered = page.waitForResponse((response) => response.url().endsWith('/collectDrop'))
+        await page.getByRole('dialog').getByRole('button', { name: 'Collect' }).click()
+        const refused = await answered
         expect(refused.status()).toBe(429)
         const sentActionId = (JSON.parse(refused.request().postData() ?? '{}') as { data?: { actionId?: string } }).data?.actionId
         expect(sentActionId).toMatch(/^[0-9a-f]{32}$/)

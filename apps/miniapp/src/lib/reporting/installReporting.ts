@@ -1,17 +1,15 @@
-import { report } from './reportQueue.js'
-
-/** The page events the reporter reads: uncaught errors, unhandled rejections, CSP violations. */
-export const REPORTED_EVENTS = ['error', 'unhandledrejection', 'securitypolicyviolation'] as const
-
 let installed = false
 
 /**
- * Start reporting from this page (once; later calls do nothing). This part
- * is on the first load, so it only keeps the first events (uncaught errors,
- * unhandled rejections, CSP violations) and reports as they come; a second
- * after the page has loaded, the reporter itself (`startReporter`, with
- * `web-vitals`) loads in its own chunk, reads them, and takes over. Does
- * nothing outside a page.
+ * Start reporting from this page (once; later calls do nothing): a second
+ * after the page's `load`, the reporter (`startReporter`, with `web-vitals`)
+ * loads in its own chunk and listens from then on for uncaught errors,
+ * unhandled rejections and CSP violations, and takes the reports the app
+ * queued meanwhile (`report`). Only these few lines are on the first load.
+ * Errors before the reporter loads are not seen by it; CSP violations from
+ * then still arrive through the policy's `report-to`/`report-uri`, and the
+ * web vitals are read from the browser's buffered entries. Does nothing
+ * outside a page.
  *
  * @example
  * ```ts
@@ -20,13 +18,12 @@ let installed = false
  * ```
  */
 export function installReporting(): void {
-  // Outside a page (the client hooks run in Node in tests) there is nothing to listen to.
+  // Outside a page (the client hooks run in Node in tests) there is nothing to report from.
   if (installed || typeof document === 'undefined') return
   installed = true
-  for (const type of REPORTED_EVENTS) addEventListener(type, report)
-  const start = () => void import('./startReporter.js').then(({ startReporter }) => startReporter())
   // A second after `load`, when the first screen's work is done (iOS webviews have no requestIdleCallback).
-  const load = () => setTimeout(start, 1000)
+  const load = () => setTimeout(() => import('./startReporter.js').then((reporter) => reporter.startReporter()), 1000)
+  // `load` fires once: no need to remove the listener.
   if (document.readyState === 'complete') load()
-  else addEventListener('load', load, { once: true })
+  else addEventListener('load', load)
 }

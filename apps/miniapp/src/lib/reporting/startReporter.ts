@@ -1,7 +1,10 @@
 import { currentActionId } from './actionScope.js'
 import { REPORTS_PATH } from './ClientReport.js'
 import { createReporter, type Reporter } from './createReporter.js'
-import { type RawReport, takeReports } from './reportQueue.js'
+import { type RawReport, report, takeReports } from './reportQueue.js'
+
+/** The page events the reporter reads: uncaught errors, unhandled rejections, CSP violations. */
+export const REPORTED_EVENTS = ['error', 'unhandledrejection', 'securitypolicyviolation'] as const
 
 /** Posts a batch: a beacon when the page is going away (it outlives the page), else `fetch` with `keepalive`. */
 function send(body: string, leaving: boolean): void {
@@ -47,8 +50,9 @@ export function rawReportOf(event: Event): RawReport {
 
 /**
  * The reporter of this page, loaded by `installReporting` once the page is
- * interactive: it takes the events and reports that waited and every later
- * one (`takeReports`), adds the web vitals (`web-vitals`: LCP, FCP, TTFB,
+ * interactive: it listens for uncaught errors, unhandled rejections and CSP
+ * violations, takes the reports the app queued and every later one
+ * (`takeReports`), adds the web vitals (`web-vitals`: LCP, FCP, TTFB,
  * CLS, INP, each as the library settles it), and sends what is queued when
  * the page is hidden or left.
  *
@@ -61,10 +65,13 @@ export function rawReportOf(event: Event): RawReport {
 export function startReporter(): Reporter {
   const reporter = createReporter({ send, page: () => location.pathname })
   takeReports((item) => reporter.add(item instanceof Event ? rawReportOf(item) : item))
+  for (const type of REPORTED_EVENTS) addEventListener(type, report)
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') reporter.flush(true)
   })
   addEventListener('pagehide', () => reporter.flush(true))
+  // Says the reporter runs (for a developer in the inspector, and the browser tests that wait for it).
+  document.documentElement.dataset.reporter = 'on'
   void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
     for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
       on(({ name, value, rating }) => reporter.add({ kind: 'vital', metric: name, value, rating }))
