@@ -13,7 +13,6 @@ import {
 import { hashToField } from '@worldmap/minikit'
 import { createSimulatedIdentity } from '@worldmap/simulator'
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions'
-import type { Database } from 'firebase-admin/database'
 import { getAddress, toHex } from 'viem'
 import type { EnsureDropsNearResult } from '../src/callables/createEnsureDropsNearHandler.js'
 import type { CollectDropResult } from '../src/database/collectDropInDatabase.js'
@@ -80,7 +79,7 @@ export async function verify(
     level,
   })
   await player.verifyHuman({ ...proof, status: 'success' })
-  const publicId = (await readOnce<string>(admin.database, `profiles/${player.uid}/publicId`)) as string
+  const publicId = (await readOnce<string>(admin.databases.ofPlayer(player.uid), `profiles/${player.uid}/publicId`)) as string
   await admin.database.ref(`publicProfiles/${publicId}`).update({
     username: card.username ?? null,
     profilePictureUrl: card.profilePictureUrl ?? null,
@@ -128,12 +127,15 @@ export async function placeDrop(
 }
 
 /**
- * Take players off a week's board again (score, histogram and block counts,
- * top, and the floor when the top is no longer full), so seeded players do
- * not stay on a stack that other tests share.
+ * Take players off a week's board again (score, histogram and block counts
+ * on the player's counter shard's instance, top, and the floor when the top
+ * is no longer full, on the board's home), so seeded players do not stay on
+ * a stack that other tests share.
  */
-export async function removeFromLeaderboard(database: Database, week: number, publicIds: string[]) {
+export async function removeFromLeaderboard(databases: Databases, week: number, publicIds: string[]) {
+  const { ofCounterShard, leaderboardHome } = gameDatabasesOf(databases)
   for (const publicId of publicIds) {
+    const database = ofCounterShard(counterShardOf(publicId))
     const scorePath = databasePaths.leaderboardScore(week, publicId)
     const score = await readOnce<{ counted?: number }>(database, scorePath)
     if (score?.counted) {
@@ -152,7 +154,7 @@ export async function removeFromLeaderboard(database: Database, week: number, pu
     await database.ref(scorePath).remove()
   }
   const gone = new Set(publicIds)
-  const top = await database
+  const top = await leaderboardHome
     .ref(databasePaths.leaderboardTop(week))
     .transaction(
       (current: Record<string, unknown> | null) =>
@@ -161,6 +163,6 @@ export async function removeFromLeaderboard(database: Database, week: number, pu
       false,
     )
   if (Object.keys((top.snapshot.val() as object | null) ?? {}).length < 50) {
-    await database.ref(databasePaths.leaderboardFloor(week)).remove()
+    await leaderboardHome.ref(databasePaths.leaderboardFloor(week)).remove()
   }
 }

@@ -1,6 +1,6 @@
 // Test-only access to the local stack the test command started (WORLDMAP_STACK).
 import { randomUUID } from 'node:crypto'
-import { createRegionRouter, regionTableSchema } from '@worldmap/game'
+import { createDatabaseRouter, type DatabaseTable, instanceListSchema, regionTableSchema } from '@worldmap/game'
 import { deleteApp as deleteClientApp, type FirebaseApp, initializeApp as initializeClientApp } from 'firebase/app'
 import { connectAuthEmulator, getAuth as getClientAuth, signInWithCustomToken, type User } from 'firebase/auth'
 import { type Database as ClientDatabase, connectDatabaseEmulator, getDatabase as getClientDatabase } from 'firebase/database'
@@ -19,10 +19,20 @@ export interface TestStack {
   urls: { auth: string; functions: string; database: string; chain: string; customToken: string }
   /** The stack's region table (`WORLDMAP_DATABASE_REGIONS`): which instance holds which region's drops and claims. */
   databaseRegions?: string
+  /** The player instances (`WORLDMAP_DATABASE_PLAYERS`; '' for main). */
+  databasePlayers?: string
+  /** The leaderboard instances (`WORLDMAP_DATABASE_LEADERBOARDS`; '' for main). */
+  databaseLeaderboards?: string
 }
 
-/** The stack's region table, parsed (empty: one instance). */
-const regionsOf = (stack: TestStack) => regionTableSchema.parse(stack.databaseRegions ?? '')
+/** The stack's instance table, parsed (empty: one instance holds everything), as the functions read it. */
+export function tableOf(stack: TestStack): DatabaseTable {
+  return {
+    regions: regionTableSchema.parse(stack.databaseRegions ?? ''),
+    players: instanceListSchema.parse(stack.databasePlayers ?? ''),
+    leaderboards: instanceListSchema.parse(stack.databaseLeaderboards ?? ''),
+  }
+}
 
 export const projectId = 'demo-worldmap'
 
@@ -36,9 +46,12 @@ export function readTestStack(): TestStack {
 /** An Admin SDK app on the stack (the database as `owner`, the Auth emulator). */
 export function createAdmin(): {
   app: App
-  /** The main instance. */
+  /** The main instance: only global data (nonces, nullifiers, public cards, crowd counters). */
   database: Database
-  /** Every instance, as the functions route them: `databases.ofCell(cell)` for drops, spawn markers and claims. */
+  /**
+   * Every instance, as the functions route them: `databases.ofCell(cell)` for drops, spawn markers and claims,
+   * `databases.ofPlayer(uid)` for a player's records, `ofCounterShard` / `leaderboardHome` for the board.
+   */
   databases: GameDatabases
   mintCustomToken(uid: string): Promise<string>
   close(): Promise<void>
@@ -52,7 +65,7 @@ export function createAdmin(): {
   return {
     app,
     database,
-    databases: createGameDatabases(database, regionsOf(stack), (url) => openAdminDatabase(app, url)),
+    databases: createGameDatabases(database, tableOf(stack), (url) => openAdminDatabase(app, url)),
     mintCustomToken: (uid) => getAuth(app).createCustomToken(uid),
     close: () => deleteApp(app),
   }
@@ -66,6 +79,8 @@ export async function createClient(customToken?: string): Promise<{
   database: ClientDatabase
   /** The instance holding a cell's drops, as the app routes it. */
   databaseOfCell(cell: string): ClientDatabase
+  /** The instance holding a player's records (profile, inventory, streak reward), as the app routes it. */
+  databaseOfPlayer(uid: string): ClientDatabase
   close(): Promise<void>
 }> {
   const stack = readTestStack()
@@ -78,13 +93,16 @@ export async function createClient(customToken?: string): Promise<{
   const database = getClientDatabase(app)
   connectDatabaseEmulator(database, '127.0.0.1', stack.ports.database)
   const user = customToken ? (await signInWithCustomToken(auth, customToken)).user : null
-  const router = createRegionRouter('', regionsOf(stack))
-  const databaseOfCell = (cell: string) => {
-    const url = router.instanceOfCell(cell)
-    if (url === '') return database
-    return atDatabaseHost(url, () => getClientDatabase(app, url))
+  const router = createDatabaseRouter('', tableOf(stack))
+  const databaseAt = (url: string) => (url === '' ? database : atDatabaseHost(url, () => getClientDatabase(app, url)))
+  return {
+    app,
+    user,
+    database,
+    databaseOfCell: (cell) => databaseAt(router.instanceOfCell(cell)),
+    databaseOfPlayer: (uid) => databaseAt(router.instanceOfPlayer(uid)),
+    close: () => deleteClientApp(app),
   }
-  return { app, user, database, databaseOfCell, close: () => deleteClientApp(app) }
 }
 
 /** Read once with a value listener (`get()` never answers on the local database stand-in). */

@@ -77,13 +77,23 @@ async function placeDrop(at?: { lat: number; lng: number }) {
 
 async function verifiedPlayers(count: number) {
   const uids = Array.from({ length: count }, randomUid)
-  await admin.database.ref().update(Object.fromEntries(uids.map((uid) => [`profiles/${uid}/verifiedLevel`, 'orb'])))
+  // Each on the player's own instance: a multi-path update cannot span two.
+  await Promise.all(uids.map((uid) => admin.databases.ofPlayer(uid).ref(`profiles/${uid}/verifiedLevel`).set('orb')))
   return { uids, players: await Promise.all(uids.map(signIn)) }
 }
 
-/** Read a path as a signed-in client (the rules apply), on the instance holding `cell` (the main one without). */
-function clientRead(player: Awaited<ReturnType<typeof signIn>>, path: string, cell?: string): Promise<unknown> {
-  const database = cell === undefined ? player.client.database : player.client.databaseOfCell(cell)
+/** Read a path as a signed-in client (the rules apply), on the instance holding `cell` or a player's records (the main one without). */
+function clientRead(
+  player: Awaited<ReturnType<typeof signIn>>,
+  path: string,
+  at?: string | { player: string },
+): Promise<unknown> {
+  const database =
+    at === undefined
+      ? player.client.database
+      : typeof at === 'string'
+        ? player.client.databaseOfCell(at)
+        : player.client.databaseOfPlayer(at.player)
   return new Promise((resolve, reject) =>
     onValue(ref(database, path), (snapshot) => resolve(snapshot.val()), reject, { onlyOnce: true }),
   )
@@ -115,7 +125,7 @@ describe('game callables on the emulators', () => {
       expect(failure).toMatchObject({ code: 'functions/already-exists', details: { code: 'already_collected' } })
     }
     const winner = winners[0] as string
-    const inventories = await Promise.all(uids.map((uid) => readOnce(admin.database, `inventories/${uid}`)))
+    const inventories = await Promise.all(uids.map((uid) => readOnce(admin.databases.ofPlayer(uid), `inventories/${uid}`)))
     expect(inventories.filter((inventory) => inventory !== null)).toEqual([
       {
         [dropId]: { kind: 'compass', rarity: 'legendary', dropId, lat: drop.lat, lng: drop.lng, collectedAt: expect.any(Number) },
@@ -123,7 +133,7 @@ describe('game callables on the emulators', () => {
     ])
     expect(await readOnce(admin.databases.ofCell(watchCell), `claims/${window}/${dropId}/uid`)).toBe(winner)
     expect(await readOnce(admin.databases.ofCell(watchCell), databasePaths.drop(window, watchCell, dropId))).toBeNull()
-    expect(await readOnce(admin.database, `profiles/${winner}/stats/collected`)).toBe(1)
+    expect(await readOnce(admin.databases.ofPlayer(winner), `profiles/${winner}/stats/collected`)).toBe(1)
     // 20 sign-ins and the emulator starting a worker per concurrent call: slow on 2 cores.
   }, 120_000)
 
@@ -145,7 +155,7 @@ describe('game callables on the emulators', () => {
     ).rejects.toMatchObject({ code: 'functions/permission-denied', details: { code: 'not_verified' } })
 
     expect((await player.verifyHuman({ ...proof, status: 'success' })).data).toEqual({ verifiedLevel: 'orb' })
-    const profile = await readOnce<Record<string, unknown>>(admin.database, `profiles/${uid}`)
+    const profile = await readOnce<Record<string, unknown>>(admin.databases.ofPlayer(uid), `profiles/${uid}`)
     expect(profile).toEqual({
       publicId: expect.stringMatching(/^p[0-9a-f]{24}$/),
       verifiedLevel: 'orb',
@@ -191,7 +201,7 @@ describe('game callables on the emulators', () => {
     await new Promise((resolve) => setTimeout(resolve, walk + 500))
     const { data } = await player.collectDrop({ dropId: target.id, lat: target.lat, lng: target.lng, accuracy: 3 })
     expect(data).toMatchObject({ itemId: target.id, item: { dropId: target.id, kind: target.kind }, distance: 0 })
-    expect(await readOnce(admin.database, `profiles/${uid}/stats/collected`)).toBe(1)
+    expect(await readOnce(admin.databases.ofPlayer(uid), `profiles/${uid}/stats/collected`)).toBe(1)
 
     // A throwaway account watching the same cell sees the drop gone, and nothing that names the collector.
     const watcher = await signIn(randomUid())
@@ -199,15 +209,17 @@ describe('game callables on the emulators', () => {
     const after = await clientRead(watcher, databasePaths.dropsCell(spawned.window, targetCell), targetCell)
     expect(Object.keys((after ?? {}) as object)).not.toContain(target.id)
     expect(JSON.stringify(after).toLowerCase()).not.toContain(uid.toLowerCase())
-    // Regional paths on the instance that holds them (and on main), the player's on main.
+    // Regional paths on the instance that holds them (and on main), the player's on their instance (and on main).
     for (const [path, cell] of [
       [`claims/${spawned.window}/${target.id}`, targetCell],
       [`claims/${spawned.window}/${target.id}`, undefined],
       ['drops', targetCell],
       ['drops', undefined],
+      [`inventories/${uid}`, { player: uid }],
+      [`profiles/${uid}`, { player: uid }],
+      [`players/${uid}`, { player: uid }],
       [`inventories/${uid}`, undefined],
       [`profiles/${uid}`, undefined],
-      [`players/${uid}`, undefined],
     ] as const) {
       await expect(clientRead(watcher, path, cell), path).rejects.toThrow(/permission_denied/i)
     }
@@ -277,7 +289,9 @@ describe('game callables on the emulators', () => {
       )
     }
     expect(outcomes).toEqual(['collected', 'impossible_travel', 'impossible_travel', 'impossible_travel', 'impossible_travel'])
-    expect(Object.keys((await readOnce<object>(admin.database, `inventories/${uids[0]}`)) ?? {})).toHaveLength(1)
+    expect(
+      Object.keys((await readOnce<object>(admin.databases.ofPlayer(uids[0] as string), `inventories/${uids[0]}`)) ?? {}),
+    ).toHaveLength(1)
   }, 60_000)
 
   test('error: collecting with the quota used up → rate_limited with a retry time, nothing collected', async () => {
@@ -288,12 +302,12 @@ describe('game callables on the emulators', () => {
     const uid = uids[0] as string
     await awayFromWindowEnd()
     const { dropId, drop } = await placeDrop()
-    await admin.database.ref(`players/${uid}/collect`).set({ tokens: 0, at: Date.now() })
+    await admin.databases.ofPlayer(uid).ref(`players/${uid}/collect`).set({ tokens: 0, at: Date.now() })
     await expect(player.collectDrop({ dropId, lat: drop.lat, lng: drop.lng, accuracy: 5 })).rejects.toMatchObject({
       code: 'functions/resource-exhausted',
       details: { code: 'rate_limited', retryAfterMs: expect.any(Number) },
     })
-    expect(await readOnce(admin.database, `inventories/${uid}`)).toBeNull()
+    expect(await readOnce(admin.databases.ofPlayer(uid), `inventories/${uid}`)).toBeNull()
   }, 60_000)
 
   test('error: one human cannot verify a second account', async () => {

@@ -7,9 +7,11 @@ import { counterShardOf } from '../database/syncLeaderboardScore.js'
 // collectDrop's daily progress, collection book and weekly points, through the real callables on the emulators.
 const admin = createAdmin()
 const players: Player[] = []
+/** The instance holding a player's score and counter shards. */
+const scoresOf = (publicId: string) => admin.databases.ofCounterShard(counterShardOf(publicId))
 const ranked: string[] = []
 afterAll(async () => {
-  await removeFromLeaderboard(admin.database, weekOf(Date.now()).index, ranked)
+  await removeFromLeaderboard(admin.databases, weekOf(Date.now()).index, ranked)
   await Promise.all(players.map((player) => player.close()))
   await admin.close()
 })
@@ -49,7 +51,10 @@ describe('collectDrop: progress, collection, weekly points', () => {
       points: RARITY_POINTS.legendary,
       progress: { today: 1, goal: DAILY_GOAL, goalMet: false, streak: 1, best: 1, keptToday: true },
     })
-    const profile = await readOnce<Record<string, unknown>>(admin.database, databasePaths.profile(player.uid))
+    const profile = await readOnce<Record<string, unknown>>(
+      admin.databases.ofPlayer(player.uid),
+      databasePaths.profile(player.uid),
+    )
     expect(profile).toMatchObject({
       progress: {
         timeZone: 'Asia/Singapore',
@@ -61,7 +66,7 @@ describe('collectDrop: progress, collection, weekly points', () => {
       collection: { compass: { legendary: { count: 1, firstAt: expect.any(Number) } } },
       week: { week, points: 25 },
     })
-    expect(await readOnce(admin.database, databasePaths.leaderboardScore(week, publicId))).toMatchObject({
+    expect(await readOnce(scoresOf(publicId), databasePaths.leaderboardScore(week, publicId))).toMatchObject({
       points: 25,
       counted: 25,
     })
@@ -74,17 +79,19 @@ describe('collectDrop: progress, collection, weekly points', () => {
       points: 25,
       progress: { today: 2, goal: DAILY_GOAL, goalMet: false, streak: 1, keptToday: true },
     })
-    expect(await readOnce(admin.database, databasePaths.week(player.uid))).toEqual({ week, points: 50 })
-    expect(await readOnce(admin.database, `${databasePaths.collection(player.uid)}/compass/legendary/count`)).toBe(2)
+    expect(await readOnce(admin.databases.ofPlayer(player.uid), databasePaths.week(player.uid))).toEqual({ week, points: 50 })
+    expect(
+      await readOnce(admin.databases.ofPlayer(player.uid), `${databasePaths.collection(player.uid)}/compass/legendary/count`),
+    ).toBe(2)
     // On the board at 50, counted once: nothing left of the move through 25.
-    expect(await readOnce(admin.database, databasePaths.leaderboardScore(week, publicId))).toMatchObject({
+    expect(await readOnce(scoresOf(publicId), databasePaths.leaderboardScore(week, publicId))).toMatchObject({
       points: 50,
       counted: 50,
     })
     const shard = counterShardOf(publicId)
-    expect(await readOnce(admin.database, `${databasePaths.leaderboardBucket(week, 25)}/${shard}/m/${publicId}`)).toBeNull()
-    expect(await readOnce(admin.database, `${databasePaths.leaderboardBucket(week, 50)}/${shard}/m/${publicId}`)).toBeNull()
-    expect(await readOnce(admin.database, `${databasePaths.leaderboardTop(week)}/${publicId}/points`)).toBe(50)
+    expect(await readOnce(scoresOf(publicId), `${databasePaths.leaderboardBucket(week, 25)}/${shard}/m/${publicId}`)).toBeNull()
+    expect(await readOnce(scoresOf(publicId), `${databasePaths.leaderboardBucket(week, 50)}/${shard}/m/${publicId}`)).toBeNull()
+    expect(await readOnce(admin.databases.leaderboardHome, `${databasePaths.leaderboardTop(week)}/${publicId}/points`)).toBe(50)
   }, 60_000)
 
   test('behavior: a double tap (two collects at once) is counted once everywhere', async () => {
@@ -95,18 +102,18 @@ describe('collectDrop: progress, collection, weekly points', () => {
     const [a, b] = await Promise.all([player.collectDrop(drop.request), player.collectDrop(drop.request)])
     expect(a.data.item).toEqual(b.data.item)
     for (const { data } of [a, b]) expect(data).toMatchObject({ firstFind: true, count: 1, points: 25 })
-    expect(await readOnce(admin.database, databasePaths.profile(player.uid))).toMatchObject({
+    expect(await readOnce(admin.databases.ofPlayer(player.uid), databasePaths.profile(player.uid))).toMatchObject({
       stats: { collected: 1 },
       progress: { today: 1, streak: 1 },
       collection: { compass: { legendary: { count: 1 } } },
       week: { week, points: 25 },
     })
-    expect(await readOnce(admin.database, databasePaths.leaderboardScore(week, publicId))).toMatchObject({
+    expect(await readOnce(scoresOf(publicId), databasePaths.leaderboardScore(week, publicId))).toMatchObject({
       points: 25,
       counted: 25,
     })
     // Without a zone from the device, a first find counts in UTC.
-    expect(await readOnce(admin.database, `${databasePaths.progress(player.uid)}/timeZone`)).toBe('UTC')
+    expect(await readOnce(admin.databases.ofPlayer(player.uid), `${databasePaths.progress(player.uid)}/timeZone`)).toBe('UTC')
   }, 60_000)
 
   test('error: switching time zones to gain a day is refused; the stored zone keeps counting', async () => {
@@ -125,7 +132,7 @@ describe('collectDrop: progress, collection, weekly points', () => {
       timeZone: 'Pacific/Kiritimati',
     })
     expect(hop.data.progress).toMatchObject({ today: 2, streak: 1 })
-    expect(await readOnce(admin.database, progressPath)).toMatchObject({
+    expect(await readOnce(admin.databases.ofPlayer(player.uid), progressPath)).toMatchObject({
       timeZone: 'Pacific/Pago_Pago',
       day: pagoDay,
       today: 2,
@@ -134,12 +141,12 @@ describe('collectDrop: progress, collection, weekly points', () => {
 
     // A day later (as the server stores it), still refused: the two zones never name the same date.
     const since = Date.now() - 25 * 3_600_000
-    await admin.database.ref(`${progressPath}/timeZoneSince`).set(since)
+    await admin.databases.ofPlayer(player.uid).ref(`${progressPath}/timeZoneSince`).set(since)
     await player.collectDrop({
       ...(await placeDrop(admin.databases, beside(beside(spot)))).request,
       timeZone: 'Pacific/Kiritimati',
     })
-    expect(await readOnce(admin.database, progressPath)).toMatchObject({
+    expect(await readOnce(admin.databases.ofPlayer(player.uid), progressPath)).toMatchObject({
       timeZone: 'Pacific/Pago_Pago',
       timeZoneSince: since,
       today: 3,
@@ -152,7 +159,11 @@ describe('collectDrop: progress, collection, weekly points', () => {
       timeZone: 'Pacific/Niue',
     })
     expect(moved.data.progress).toMatchObject({ today: 4, streak: 1, goalMet: true })
-    expect(await readOnce(admin.database, progressPath)).toMatchObject({ timeZone: 'Pacific/Niue', day: pagoDay, today: 4 })
+    expect(await readOnce(admin.databases.ofPlayer(player.uid), progressPath)).toMatchObject({
+      timeZone: 'Pacific/Niue',
+      day: pagoDay,
+      today: 4,
+    })
   }, 90_000)
 
   test('error: an invalid time zone → invalid-argument, nothing collected', async () => {
@@ -162,6 +173,6 @@ describe('collectDrop: progress, collection, weekly points', () => {
       code: 'functions/invalid-argument',
       details: { code: 'invalid_request' },
     })
-    expect(await readOnce(admin.database, databasePaths.inventory(player.uid))).toBeNull()
+    expect(await readOnce(admin.databases.ofPlayer(player.uid), databasePaths.inventory(player.uid))).toBeNull()
   }, 60_000)
 })

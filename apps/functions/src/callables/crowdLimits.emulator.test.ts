@@ -22,7 +22,7 @@ const players: Player[] = []
 const publicIds: string[] = []
 afterAll(async () => {
   // Orb-verified players who collected are on this week's board: take them off, the stack is shared.
-  await removeFromLeaderboard(admin.database, weekOf(Date.now()).index, publicIds)
+  await removeFromLeaderboard(admin.databases, weekOf(Date.now()).index, publicIds)
   await Promise.all(players.map((player) => player.close()))
   await admin.close()
 })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { awayFromWindowEnd, type Player, placeDrop, removeFromLeaderboard, signIn, verify } from '../../test/emulatorPlayers.js'
 import { createAdmin, createClient, readOnce, readTestStack } from '../../test/testStack.js'
 import { countPlayersAbove } from '../database/readLeaderboard.js'
-import { syncLeaderboardScore } from '../database/syncLeaderboardScore.js'
+import { counterShardOf, syncLeaderboardScore } from '../database/syncLeaderboardScore.js'
 
 // getLeaderboard through the real callables on the emulators: a verified human collects, and is on this week's board.
 const admin = createAdmin()
@@ -29,13 +29,13 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await removeFromLeaderboard(admin.database, weekOf(Date.now()).index, onBoard)
+  await removeFromLeaderboard(admin.databases, weekOf(Date.now()).index, onBoard)
   await Promise.all(players.map((player) => player.close()))
   await admin.close()
 })
 
 /** Players with more than `points` this week, counted the way ranks are: from the histogram. */
-const playersAbove = (points: number) => countPlayersAbove(admin.database, weekOf(Date.now()).index, points)
+const playersAbove = (points: number) => countPlayersAbove(admin.databases, weekOf(Date.now()).index, points)
 
 describe('getLeaderboard on the emulators', () => {
   test('default: a verified human collects and is on the board under their username and avatar', async () => {
@@ -89,7 +89,7 @@ describe('getLeaderboard on the emulators', () => {
         ),
       )
     await Promise.all(
-      seeded.map(({ publicId, points }) => syncLeaderboardScore(admin.database, { week, publicId, points }, Date.now())),
+      seeded.map(({ publicId, points }) => syncLeaderboardScore(admin.databases, { week, publicId, points }, Date.now())),
     )
 
     const { data } = await ana.getLeaderboard({})
@@ -114,8 +114,13 @@ describe('getLeaderboard on the emulators', () => {
     const { data } = await dev.getLeaderboard({})
     expect(data.you).toEqual({ ranked: false, rank: null, points: 0 })
     expect(data.entries.some((entry) => entry.username === `dev-${tag}` || entry.you)).toBe(false)
-    expect(await readOnce(admin.database, databasePaths.leaderboardScore(weekOf(Date.now()).index, publicId))).toBeNull()
-    expect(await readOnce(admin.database, databasePaths.week(dev.uid))).toBeNull()
+    expect(
+      await readOnce(
+        admin.databases.ofCounterShard(counterShardOf(publicId)),
+        databasePaths.leaderboardScore(weekOf(Date.now()).index, publicId),
+      ),
+    ).toBeNull()
+    expect(await readOnce(admin.databases.ofPlayer(dev.uid), databasePaths.week(dev.uid))).toBeNull()
   }, 60_000)
 
   test('error: a signed-out caller → unauthenticated', async () => {

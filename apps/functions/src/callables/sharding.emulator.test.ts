@@ -18,7 +18,7 @@ type Cell = Record<string, { lat: number; lng: number }>
 
 async function verifiedPlayer(): Promise<Player> {
   const uid = randomUid()
-  await admin.database.ref(`profiles/${uid}/verifiedLevel`).set('orb')
+  await admin.databases.ofPlayer(uid).ref(`profiles/${uid}/verifiedLevel`).set('orb')
   const player = await signIn(admin, uid)
   closers.push(player.close)
   return player
@@ -37,7 +37,7 @@ function readCell(player: Player, window: number, cell: string): Promise<Cell | 
 }
 
 describe('sharding over database instances (issue 22, point 7)', () => {
-  test('behavior: a spawn and a collect in Singapore write drops, markers and claim on the region instance, the item on main', async () => {
+  test('behavior: a spawn and a collect in Singapore write drops, markers and claim on the region instance, the item on the player instance', async () => {
     const [region, main] = [admin.databases.ofCell('w21z73'), admin.database]
     expect(region).not.toBe(main)
     const player = await verifiedPlayer()
@@ -68,20 +68,27 @@ describe('sharding over database instances (issue 22, point 7)', () => {
     )
     const { data: collected } = await player.collectDrop({ dropId: target.id, lat: target.lat, lng: target.lng, accuracy: 5 })
     expect(collected.itemId).toBe(target.id)
+    // The stack gives players an instance of their own (issue 35): none of their records on main or the region.
+    const home = admin.databases.ofPlayer(player.uid)
+    expect(home).not.toBe(main)
+    expect(home).not.toBe(region)
 
     const targetCell = (parseDropId(target.id) as { watchCell: string }).watchCell
     expect(await readOnce(region, databasePaths.claim(window, target.id))).toMatchObject({ uid: player.uid, delivered: true })
     expect(await readOnce(main, databasePaths.claim(window, target.id))).toBeNull()
     expect(await readOnce(region, databasePaths.drop(window, targetCell, target.id))).toBeNull()
-    expect(await readOnce(main, databasePaths.inventoryItem(player.uid, target.id))).toMatchObject({ dropId: target.id })
-    expect(await readOnce(region, `inventories/${player.uid}`)).toBeNull()
-    expect(await readOnce(main, `profiles/${player.uid}/stats/collected`)).toBe(1)
-    // The player's own gate state is on main only.
-    expect(await readOnce(region, `players/${player.uid}`)).toBeNull()
+    expect(await readOnce(home, databasePaths.inventoryItem(player.uid, target.id))).toMatchObject({ dropId: target.id })
+    for (const other of [region, main]) {
+      expect(await readOnce(other, `inventories/${player.uid}`)).toBeNull()
+      expect(await readOnce(other, `players/${player.uid}`)).toBeNull()
+    }
+    expect(await readOnce(home, `profiles/${player.uid}/stats/collected`)).toBe(1)
+    // The player's own gate state is on their instance only.
+    expect(await readOnce(home, `players/${player.uid}`)).not.toBeNull()
     // A second tap answers the same item: the claim on the region decides.
     const { data: again } = await player.collectDrop({ dropId: target.id, lat: target.lat, lng: target.lng, accuracy: 5 })
     expect(again.itemId).toBe(target.id)
-    expect(await readOnce(main, `profiles/${player.uid}/stats/collected`)).toBe(1)
+    expect(await readOnce(home, `profiles/${player.uid}/stats/collected`)).toBe(1)
   }, 60_000)
 
   test('behavior: a spawn in Paris stays on the main instance', async () => {

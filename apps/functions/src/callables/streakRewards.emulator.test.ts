@@ -33,15 +33,18 @@ async function playerOnStreak(streak: number, verified = true) {
   players.push(player)
   if (verified) await verify(admin, player, 'orb', {})
   const yesterday = Date.now() - DAY
-  await admin.database.ref(databasePaths.progress(player.uid)).set({
-    timeZone: 'UTC',
-    day: localDayOf(yesterday, 'UTC'),
-    today: DAILY_GOAL,
-    streak,
-    best: streak,
-    updatedAt: yesterday,
-    timeZoneSince: 0,
-  })
+  await admin.databases
+    .ofPlayer(player.uid)
+    .ref(databasePaths.progress(player.uid))
+    .set({
+      timeZone: 'UTC',
+      day: localDayOf(yesterday, 'UTC'),
+      today: DAILY_GOAL,
+      streak,
+      best: streak,
+      updatedAt: yesterday,
+      timeZoneSince: 0,
+    })
   return player
 }
 
@@ -49,7 +52,7 @@ async function playerOnStreak(streak: number, verified = true) {
 function readRewards(reader: Player, uid: string): Promise<unknown> {
   return new Promise((resolve) =>
     onValue(
-      ref(reader.client.database, databasePaths.streakDrops(uid)),
+      ref(reader.client.databaseOfPlayer(uid), databasePaths.streakDrops(uid)),
       (snapshot) => resolve(snapshot.val()),
       (error) => resolve(/permission_denied/i.test(error.message) ? 'denied' : error),
       { onlyOnce: true },
@@ -101,7 +104,7 @@ describe('streak rewards', () => {
     const { data } = await alice.collectDrop({ dropId: id as string, ...there, accuracy: 5 })
     expect(data).toMatchObject({ itemId: id, item: { kind: drop.kind, rarity: drop.rarity }, progress: { streak: 3, today: 1 } })
     expect(await readRewards(alice, alice.uid)).toBeNull()
-    expect(await readOnce(admin.database, `inventories/${alice.uid}/${id}`)).toMatchObject({ dropId: id })
+    expect(await readOnce(admin.databases.ofPlayer(alice.uid), `inventories/${alice.uid}/${id}`)).toMatchObject({ dropId: id })
     await expect(bob.collectDrop({ dropId: id as string, ...there, accuracy: 5 })).rejects.toMatchObject({
       details: { code: 'drop_not_found' },
     })

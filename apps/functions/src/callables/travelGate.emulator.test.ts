@@ -20,7 +20,7 @@ const M_PER_DEG = 111_195.08
 /** An orb-verified player (20 spawns in hand: the quota never stops this run), signed in on the emulators. */
 async function verifiedPlayer() {
   const uid = getAddress(toHex(randomBytes(20)))
-  await admin.database.ref(`profiles/${uid}/verifiedLevel`).set('orb')
+  await admin.databases.ofPlayer(uid).ref(`profiles/${uid}/verifiedLevel`).set('orb')
   const client = await createClient(await admin.mintCustomToken(uid))
   clients.push(client)
   const functions = getFunctions(client.app, 'asia-southeast1')

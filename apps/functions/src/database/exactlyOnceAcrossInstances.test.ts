@@ -180,7 +180,7 @@ describe('exactly once across instances', () => {
       await collectDropInDatabase(databases, input, retryAt + 1000)
       await expectAwardedOnce(target, kind)
     },
-    30_000,
+    120_000,
   )
 
   test.each(matrix(['public', 'streak'], (kind) => STEPS[kind].filter((step) => step !== 'gate' && step !== 'spot')))(
@@ -199,7 +199,7 @@ describe('exactly once across instances', () => {
       expect((await purgeExpired(databases, later + 1)).recovered).toBe(0)
       await expectAwardedOnce(target, kind)
     },
-    30_000,
+    120_000,
   )
 
   test.each(matrix(['public', 'streak'], () => AWARD_STEPS.filter((step) => step !== 'delivered')))(
@@ -217,6 +217,6 @@ describe('exactly once across instances', () => {
       expect((await purgeExpired(databases, later + 10 * 60_000)).recovered).toBe(1)
       await expectAwardedOnce(target, kind)
     },
-    30_000,
+    120_000,
   )
 })

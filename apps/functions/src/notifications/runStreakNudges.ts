@@ -1,6 +1,5 @@
 import { databasePaths, type Progress, progressSchema } from '@worldmap/game'
 import type { Database } from 'firebase-admin/database'
-import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { claimNudge, type NudgeClaim, releaseNudge } from './claimNudge.js'
 import { NotificationError } from './errors/NotificationError.js'
 import { notificationPaths } from './notificationPaths.js'
@@ -33,10 +32,19 @@ export interface NudgeRunReport {
   stopped: string | null
 }
 
+/**
+ * The instances a run reads: `main` for its bookmark, every player instance
+ * for its send index and players (the game's `GameDatabases` is one).
+ */
+export interface NudgeDatabases {
+  readonly main: Database
+  readonly players: readonly Database[]
+}
+
 /** What a run needs. */
 export interface StreakNudgeDependencies {
   /** One instance, or the sharded set: each player instance's send index and records, the run's bookmark on main. */
-  database: Databases
+  database: Database | NudgeDatabases
   api: NotificationApi
   appId: string
   /** The deep link's path in the app. @default '/map' */
@@ -243,7 +251,8 @@ async function sendGroups(dependencies: StreakNudgeDependencies, groups: Map<num
  * ```
  */
 export async function runStreakNudges(dependencies: StreakNudgeDependencies, now: number): Promise<NudgeRunReport> {
-  const { main: database, players } = gameDatabasesOf(dependencies.database)
+  const { main: database, players } =
+    'players' in dependencies.database ? dependencies.database : { main: dependencies.database, players: [dependencies.database] }
   const hour = Math.floor(now / HOUR_MS)
   const meta = (await database.ref(notificationPaths.meta).once('value')).val() as { hour?: unknown } | null
   const slots = slotsDue(hour, typeof meta?.hour === 'number' ? meta.hour : null)

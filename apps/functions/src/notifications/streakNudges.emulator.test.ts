@@ -46,17 +46,24 @@ function syncAs(player: Player) {
   return httpsCallable<unknown, { enrolled: boolean; optedOut: boolean }>(functions, 'syncNotifications')
 }
 
-/** Every index entry, as `slot/uid` keys. */
-const slotEntries = async () =>
-  Object.entries((await readOnce<Record<string, Record<string, true>>>(admin.database, 'notifications/slots')) ?? {}).flatMap(
-    ([slot, uids]) => Object.keys(uids).map((uid) => `${slot}/${uid}`),
+/** Every index entry of every player instance (each indexes its own players), as `slot/uid` keys. */
+const slotEntries = async () => {
+  const indexes = await Promise.all(
+    admin.databases.players.map((database) => readOnce<Record<string, Record<string, true>>>(database, 'notifications/slots')),
   )
+  return indexes.flatMap((index) =>
+    Object.entries(index ?? {}).flatMap(([slot, uids]) => Object.keys(uids).map((uid) => `${slot}/${uid}`)),
+  )
+}
+
+/** The player instances' notification branches emptied. */
+const clearNotifications = () => Promise.all(admin.databases.players.map((database) => database.ref('notifications').set(null)))
 
 /** A signed-in player with this progress who tells the server, through the real callable, what World App grants. */
 async function enrol(options: { progress?: Progress; granted?: boolean; optedOut?: boolean }) {
   const player = await signIn(admin)
   players.push(player)
-  if (options.progress) await admin.database.ref(databasePaths.progress(player.uid)).set(options.progress)
+  if (options.progress) await admin.databases.ofPlayer(player.uid).ref(databasePaths.progress(player.uid)).set(options.progress)
   const sync = syncAs(player)
   const data = {
     granted: options.granted ?? true,
@@ -95,7 +102,7 @@ beforeAll(async () => {
   const left = HOUR - (Date.now() % HOUR)
   if (left < 90_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000))
   hour = Math.floor(Date.now() / HOUR)
-  await admin.database.ref('notifications').set(null)
+  await clearNotifications()
   await admin.database.ref(notificationPaths.meta).set({ hour: hour - 1 })
   await fetch(`${portalUrl}/__worldmap/notifications`, { method: 'DELETE' })
   await hook('limit', { perFourHours: null })
@@ -103,7 +110,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await hook('limit', { perFourHours: null })
-  await admin.database.ref('notifications').set(null)
+  await clearNotifications()
   await Promise.all(players.map((player) => player.close()))
   await admin.close()
 })
@@ -121,10 +128,13 @@ describe('streak nudges on the local stack (issue 24)', () => {
     await hook('permission', { wallet: revokedInWorldApp.uid, granted: false })
     // 23:00 for this one; filed under this hour's slot as after a daylight-saving change.
     const asleep = await enrol({ progress: progress(zoneAt(23), 1, 8) })
-    await admin.database.ref().update({
-      [notificationPaths.slotEntry(hour % 24, asleep.uid)]: true,
-      [`${notificationPaths.player(asleep.uid)}/slot`]: hour % 24,
-    })
+    await admin.databases
+      .ofPlayer(asleep.uid)
+      .ref()
+      .update({
+        [notificationPaths.slotEntry(hour % 24, asleep.uid)]: true,
+        [`${notificationPaths.player(asleep.uid)}/slot`]: hour % 24,
+      })
     expect(optedOut.state).toEqual({ enrolled: false, optedOut: true })
     expect(notGranted.state).toEqual({ enrolled: false, optedOut: false })
 
@@ -171,7 +181,7 @@ describe('streak nudges on the local stack (issue 24)', () => {
     const report = await runNudges()
     expect(report).toMatchObject({ sent: 0, skipped: { not_sent: 1 }, stopped: 'unverified_app_limit_reached' })
     expect(await deliveriesOf(player.uid)).toEqual([])
-    expect(await readOnce(admin.database, notificationPaths.sent(player.uid))).toBeNull()
+    expect(await readOnce(admin.databases.ofPlayer(player.uid), notificationPaths.sent(player.uid))).toBeNull()
     // The allowance back: the next run sends it.
     await hook('limit', { perFourHours: null })
     expect(await runNudges()).toMatchObject({ sent: 1, stopped: null })
@@ -181,7 +191,7 @@ describe('streak nudges on the local stack (issue 24)', () => {
 
 describe('enrolment only for those it can serve (issue 33, point 4)', () => {
   beforeAll(async () => {
-    await admin.database.ref('notifications').set(null)
+    await clearNotifications()
     await admin.database.ref(notificationPaths.meta).set({ hour: hour - 1 })
   })
 
@@ -190,7 +200,9 @@ describe('enrolment only for those it can serve (issue 33, point 4)', () => {
     expect(crowd.every((player) => player.state.enrolled)).toBe(true)
     expect(await slotEntries()).toEqual([])
     // The permission is remembered (a small record each), to file them once they have a streak.
-    expect(await readOnce(admin.database, `${notificationPaths.player(crowd[0]?.uid ?? '')}/granted`)).toBe(true)
+    expect(
+      await readOnce(admin.databases.ofPlayer(crowd[0]?.uid ?? ''), `${notificationPaths.player(crowd[0]?.uid ?? '')}/granted`),
+    ).toBe(true)
     expect(await runNudges()).toMatchObject({ considered: 0, sent: 0 })
   }, 120_000)
 
@@ -204,9 +216,9 @@ describe('enrolment only for those it can serve (issue 33, point 4)', () => {
     expect(await slotEntries()).toEqual([])
     await player.collectDrop({ ...(await placeDrop(admin.databases)).request, timeZone })
     expect(await slotEntries()).toEqual([`${hour % 24}/${player.uid}`])
-    const record = await readOnce(admin.database, notificationPaths.player(player.uid))
+    const record = await readOnce(admin.databases.ofPlayer(player.uid), notificationPaths.player(player.uid))
     for (let index = 0; index < 20; index++) await sync({ granted: true, timeZone })
-    expect(await readOnce(admin.database, notificationPaths.player(player.uid))).toEqual(record)
+    expect(await readOnce(admin.databases.ofPlayer(player.uid), notificationPaths.player(player.uid))).toEqual(record)
     // Read, and kept today: nothing to send yet. The 40 of the crowd are not read.
     expect(await runNudges()).toMatchObject({ considered: 1, sent: 0, skipped: { kept_today: 1 } })
   })
@@ -214,7 +226,10 @@ describe('enrolment only for those it can serve (issue 33, point 4)', () => {
   test('error: one wallet sends 60 calls at once across 12 zones, flipping the switch: refused after the limit, at most one slot entry', async () => {
     const player = await signIn(admin)
     players.push(player)
-    await admin.database.ref(databasePaths.progress(player.uid)).set(progress(zoneAt(19), 1, 4))
+    await admin.databases
+      .ofPlayer(player.uid)
+      .ref(databasePaths.progress(player.uid))
+      .set(progress(zoneAt(19), 1, 4))
     const sync = syncAs(player)
     const zones = Array.from({ length: 12 }, (_, index) => zoneAt(index * 2))
     const before = (await slotEntries()).length
@@ -224,7 +239,7 @@ describe('enrolment only for those it can serve (issue 33, point 4)', () => {
     const refused = results.filter((result) => result.status === 'rejected')
     // Exactly the limit's changes were written; every other call was refused, or asked for the state
     // already stored (the switch as the last write left it) and wrote nothing.
-    expect(await readOnce(admin.database, `${notificationPaths.playerChanges(player.uid)}/n`)).toBe(
+    expect(await readOnce(admin.databases.ofPlayer(player.uid), `${notificationPaths.playerChanges(player.uid)}/n`)).toBe(
       NOTIFICATION_SYNC_LIMIT.changes,
     )
     expect(refused.length).toBeGreaterThan(0)

@@ -42,7 +42,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await removeFromLeaderboard(admin.database, weekOf(Date.now()).index, onBoard)
+  await removeFromLeaderboard(admin.databases, weekOf(Date.now()).index, onBoard)
   await Promise.all(players.map((player) => player.close()))
   await admin.close()
 })
