@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from '../launchChromium.js'
-import { openStackDatabase } from './chaos/chaos.js'
+import { openPlayerDatabase } from './chaos/chaos.js'
 import { awayFromWindowEnd, hurryDeskWalk, markersOnScreen, TEST_TIMEOUT_MS } from './drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, simulatorAddress } from './harness.js'
 import { verifyWithWorldId } from './screens.js'
@@ -105,7 +105,8 @@ describe('reports', () => {
           { timeout: 30_000 },
         )
         await sheet.getByRole('button', { name: 'Close' }).click()
-        const admin = openStackDatabase()
+        // The travel gate's buckets live with the player's records, on the player's instance.
+        const admin = openPlayerDatabase(uid)
         try {
           await admin.database.ref(`players/${uid}/collect`).set({ tokens: 0, at: stackNow() + 10 * 60_000 })
         } finally {
