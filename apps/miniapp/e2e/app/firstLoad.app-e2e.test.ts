@@ -14,7 +14,7 @@ import { appUrl, openSession } from './harness.js'
 
 // 120 KiB until issue 34, 120.25 until issue 35 (see docs/first-launch.md): the SDK's install keeps the
 // launch location object today's World App sends and starts the user afresh per host, as official 2.x; the
-// error reporter's stub catches what goes wrong before the reporter loads, and the player table is checked.
+// first load schedules the error reporter and names the sign-in's action, and the player table is checked.
 const BUDGET_BYTES = 120.5 * 1024
 const NOT_INSTALLED_WARNING = "MiniKit is not installed. Make sure you're running the application inside of World App"
 
