@@ -162,7 +162,8 @@ describe('migrateDatabases: a switch at a UTC midnight', { timeout: 600_000 }, (
   test('behavior: Singapore spawns its first window after the switch on its new instance, and no window twice', async () => {
     const firstWindow = AT / SPAWN_WINDOW_MS
     const cells = watchCellsAround(raffles.lat, raffles.lng)
-    const databasesOf = (window: number) => createGameDatabases(main.database, { regions: router.forWindow(window).regionTable }, open)
+    const databasesOf = (window: number) =>
+      createGameDatabases(main.database, { regions: router.forWindow(window).regionTable }, open)
     // A late call of the last window before the switch finds its markers on main: nothing spawns again.
     expect(await spawnDropsInDatabase(databasesOf(firstWindow - 1), cells, AT - 1, { seed })).toBe(0)
     expect(await spawnDropsInDatabase(databasesOf(firstWindow), cells, AT + 1, { seed })).toBe(9)

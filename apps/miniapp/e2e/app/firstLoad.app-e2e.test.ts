@@ -32,7 +32,9 @@ describe('first load of /', () => {
     const html = await (await fetch(appUrl('/'))).text()
     const measured = measureFirstLoad({ html, clientDir })
     const report = measured.files.map(({ url, gzip }) => `${(gzip / 1024).toFixed(2).padStart(7)} KiB  ${url}`).join('\n')
-    console.info(`first-load JS of /: ${(measured.totalGzip / 1024).toFixed(2)} KiB gzip (budget ${BUDGET_BYTES / 1024} KiB)\n${report}`)
+    console.info(
+      `first-load JS of /: ${(measured.totalGzip / 1024).toFixed(2)} KiB gzip (budget ${BUDGET_BYTES / 1024} KiB)\n${report}`,
+    )
     expect(measured.files.length).toBeGreaterThan(0)
     expect(measured.totalGzip).toBeLessThanOrEqual(BUDGET_BYTES)
 
