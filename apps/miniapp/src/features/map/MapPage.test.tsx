@@ -91,7 +91,9 @@ test('behavior: tells the map whether the player is a verified human, live from 
   })
   const MapScreen = vi.fn((props: MapScreenProps) => <p>verified: {String(props.humanVerified)}</p>)
   render(<MapPage load={async () => MapScreen} createDataSource={() => dataSource} watch={watch} getStyleUrl={() => null} />)
-  expect(watch).toHaveBeenCalledWith(`profiles/${ADDRESS}/verifiedLevel`, expect.any(Function), expect.any(Function))
+  expect(watch).toHaveBeenCalledWith(`profiles/${ADDRESS}/verifiedLevel`, expect.any(Function), expect.any(Function), {
+    player: ADDRESS,
+  })
   // Not known yet: Collect stays offered (the server has the last word).
   expect(await screen.findByText('verified: undefined')).toBeTruthy()
   act(() => setLevel(null))
