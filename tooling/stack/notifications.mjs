@@ -2,6 +2,7 @@
 // (streakReminder.mjs), which can only answer once the functions run.
 
 import { randomBytes } from 'node:crypto'
+import { pathToFileURL } from 'node:url'
 import { startNotificationsApi } from './notificationsApi.mjs'
 import { LOCAL_APP_ID, PROJECT_ID, REGION, requireFromFunctions } from './project.mjs'
 import { showStreakReminder } from './streakReminder.mjs'
@@ -26,21 +27,43 @@ export class StreakReminderRoute {
   }
 
   /**
-   * Show reminders through the Admin SDK on the stack's main database and its functions.
+   * Show reminders through the Admin SDK on the stack's databases (the run's hour on main, the player's
+   * progress and notification state on the player's instance) and its functions.
    *
-   * @param {{ name: string, databasePort: number, functionsPort: number }} stack
+   * @param {{ name: string, databasePort: number, functionsPort: number, playerTable?: string }} stack
    */
-  serve({ name, databasePort, functionsPort }) {
+  serve({ name, databasePort, functionsPort, playerTable = '' }) {
     const { initializeApp } = requireFromFunctions('firebase-admin/app')
-    const { getDatabase } = requireFromFunctions('firebase-admin/database')
-    this.#handler = (body) => {
+    const { getDatabase, getDatabaseWithUrl } = requireFromFunctions('firebase-admin/database')
+    const mainUrl = `http://127.0.0.1:${databasePort}?ns=${PROJECT_ID}`
+    const players = playerTable.split(',').filter(Boolean)
+    /** @type {Map<string, any>} */
+    const instances = new Map()
+    /** @param {string} url */
+    const open = (url) => {
+      const known = instances.get(url)
+      if (known) return known
+      // The Admin SDK sends every database to FIREBASE_DATABASE_EMULATOR_HOST: name this instance's host as it opens.
+      const previous = process.env.FIREBASE_DATABASE_EMULATOR_HOST
+      process.env.FIREBASE_DATABASE_EMULATOR_HOST = new URL(url).host
+      try {
+        const database = url === mainUrl ? getDatabase(this.#adminApp) : getDatabaseWithUrl(url, this.#adminApp)
+        instances.set(url, database)
+        return database
+      } finally {
+        if (previous === undefined) delete process.env.FIREBASE_DATABASE_EMULATOR_HOST
+        else process.env.FIREBASE_DATABASE_EMULATOR_HOST = previous
+      }
+    }
+    this.#handler = async (body) => {
       // An http:// URL is an emulator to the Admin SDK: it connects as the owner, past the rules.
-      this.#adminApp ??= initializeApp(
-        { projectId: PROJECT_ID, databaseURL: `http://127.0.0.1:${databasePort}?ns=${PROJECT_ID}` },
-        `stack-${name}-streak-reminder`,
-      )
+      this.#adminApp ??= initializeApp({ projectId: PROJECT_ID, databaseURL: mainUrl }, `stack-${name}-streak-reminder`)
+      // The functions' router, so the hook finds the player where the functions filed them.
+      const game = await import(pathToFileURL(requireFromFunctions.resolve('@worldmap/game')).href)
+      const router = game.createDatabaseRouter(mainUrl, { players })
       return showStreakReminder({
-        database: getDatabase(this.#adminApp),
+        database: open(mainUrl),
+        playerDatabaseOf: (/** @type {string} */ uid) => open(router.instanceOfPlayer(uid)),
         functionsUrl: `http://127.0.0.1:${functionsPort}`,
         projectId: PROJECT_ID,
         region: REGION,

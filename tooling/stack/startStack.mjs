@@ -199,7 +199,12 @@ class StackStart {
       const notifications = await this.startNotifications(reminder)
       const logFile = await this.startFunctions(notifications)
       await this.startScheduler()
-      reminder.serve({ name: this.name, databasePort: this.ports.database, functionsPort: this.ports.functions })
+      reminder.serve({
+        name: this.name,
+        databasePort: this.ports.database,
+        functionsPort: this.ports.functions,
+        playerTable: this.playerTable,
+      })
       this.teardown.add(() => reminder.close())
       return this.stack(instances, notifications.url, logFile)
     } catch (error) {

@@ -46,19 +46,29 @@ const read = (database, path) =>
 /**
  * Make `wallet`'s player due for a streak reminder and run `sendStreakNudges` once.
  *
- * @param {{ database: AdminDatabase, functionsUrl: string, projectId: string,
- *   region: string, wallet: unknown, now?: number }} options
+ * @param {{ database: AdminDatabase, playerDatabaseOf?: (uid: string) => AdminDatabase, functionsUrl: string,
+ *   projectId: string, region: string, wallet: unknown, now?: number }} options  `database` is main (the run's
+ *   hour); `playerDatabaseOf` the instance of a player's progress and notification state (default: main)
  * @returns {Promise<{ status: number, body: { shown: boolean, reason?: string, streak?: number, message: string } }>}
  * @example
  * await showStreakReminder({ database, functionsUrl: 'http://127.0.0.1:5001', projectId: 'demo-worldmap',
  *   region: 'asia-southeast1', wallet: '0x…' })
  */
-export async function showStreakReminder({ database, functionsUrl, projectId, region, wallet, now = Date.now() }) {
+export async function showStreakReminder({
+  database,
+  playerDatabaseOf = () => database,
+  functionsUrl,
+  projectId,
+  region,
+  wallet,
+  now = Date.now(),
+}) {
   if (typeof wallet !== 'string' || !WALLET.test(wallet)) {
     return { status: 400, body: { shown: false, reason: 'invalid_wallet', message: 'wallet must be a 0x… address' } }
   }
   const uid = wallet
-  const player = await read(database, `notifications/players/${uid}`)
+  const records = playerDatabaseOf(uid)
+  const player = await read(records, `notifications/players/${uid}`)
   if (!player?.granted) {
     const message =
       player === null
@@ -74,9 +84,9 @@ export async function showStreakReminder({ database, functionsUrl, projectId, re
   const slot = hour % 24
   const zone = zoneAt(19, now)
   const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now - 24 * HOUR)
-  const progress = await read(database, `profiles/${uid}/progress`)
+  const progress = await read(records, `profiles/${uid}/progress`)
   const streak = Math.max(1, Number.isInteger(progress?.streak) ? progress.streak : 0)
-  await database.ref().update({
+  await records.ref().update({
     // Kept yesterday, not yet today, in a zone where it is 19:00: the evening the reminder is for.
     [`profiles/${uid}/progress`]: {
       timeZone: zone,
@@ -93,10 +103,10 @@ export async function showStreakReminder({ database, functionsUrl, projectId, re
     [`notifications/players/${uid}/timeZone`]: zone,
     // Today's reminder not sent yet, and this hour's run the next one due.
     [`notifications/sent/${uid}`]: null,
-    'meta/notifications/hour': hour - 1,
   })
+  await database.ref().update({ 'meta/notifications/hour': hour - 1 })
   await triggerScheduledFunction({ functionsUrl, projectId, name: 'sendStreakNudges', region })
-  const sent = await read(database, `notifications/sent/${uid}`)
+  const sent = await read(records, `notifications/sent/${uid}`)
   if (sent?.status === 'sent') {
     return { status: 200, body: { shown: true, streak, message: `Sent: "Keep your ${streak}-day streak" is on its way.` } }
   }

@@ -11,6 +11,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { triggerScheduledFunction } from '../../../../tooling/stack/scheduler.mjs'
 import { launchChromium } from '../launchChromium.js'
+import { openPlayerDatabase, type StackDatabase } from './chaos/chaos.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
 
 const HOUR = 3_600_000
@@ -40,12 +41,6 @@ function zoneAt(localHour: number, now: number): string {
   return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`
 }
 
-const read = (path: string) =>
-  database
-    .ref(path)
-    .once('value')
-    .then((snapshot: { val(): unknown }) => snapshot.val())
-
 describe('streak nudge', () => {
   test('behavior: sent in the player’s evening, shown as World App’s banner, and a tap opens the map', async () => {
     // One UTC hour for the whole test: the zone is chosen for it.
@@ -58,18 +53,23 @@ describe('streak nudge', () => {
       username: 'nudge.e2e',
     })
     const { page } = session
+    let records: StackDatabase | undefined
     try {
       await page.goto(appUrl('/'))
       await homeGreeting(page).waitFor()
       const uid = await simulatorAddress(page)
+      // The player's progress and notification state live on the player's instance; the run's hour on main.
+      records = openPlayerDatabase(uid)
+      const playerRecords = records
+      const readRecord = (path: string) => playerRecords.read(path)
       // A 5-day streak last kept yesterday, in a zone where it is 19:00 now.
       const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now - 24 * HOUR)
-      await database
+      await playerRecords.database
         .ref(`profiles/${uid}/progress`)
         .set({ timeZone: zone, day: yesterday, today: 1, streak: 5, best: 5, updatedAt: now - 24 * HOUR })
       await database.ref('meta/notifications/hour').set(Math.floor(now / HOUR) - 1)
       // This start's report (the device's zone: no progress then) is in before the next start.
-      await expect.poll(() => read(`notifications/players/${uid}`), { timeout: 10_000 }).not.toBeNull()
+      await expect.poll(() => readRecord(`notifications/players/${uid}`), { timeout: 10_000 }).not.toBeNull()
 
       // The next app start reads World App's grant and tells the server, without the profile: the player is filed
       // under this hour's slot (the zone on record now). The profile opened after shows the switch from that
@@ -80,7 +80,9 @@ describe('streak nudge', () => {
       })
       await page.reload()
       await homeGreeting(page).waitFor()
-      await expect.poll(() => read(`notifications/slots/${Math.floor(now / HOUR) % 24}/${uid}`), { timeout: 10_000 }).toBe(true)
+      await expect
+        .poll(() => readRecord(`notifications/slots/${Math.floor(now / HOUR) % 24}/${uid}`), { timeout: 10_000 })
+        .toBe(true)
       await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
       const reminders = page.getByRole('switch', { name: 'Send me streak reminders' })
       await reminders.waitFor()
@@ -96,7 +98,7 @@ describe('streak nudge', () => {
         name: 'sendStreakNudges',
         region: 'asia-southeast1',
       })
-      expect(await read(`notifications/sent/${uid}`)).toMatchObject({ status: 'sent', streak: 5 })
+      expect(await readRecord(`notifications/sent/${uid}`)).toMatchObject({ status: 'sent', streak: 5 })
       expect(await deliverNotifications(page, { feedUrl: `${stack.urls.notifications}/__worldmap/notifications` })).toBe(1)
 
       const banner = page.getByRole('button', { name: /^🔥 Keep your 5-day streak\. 5 days in a row!/ })
@@ -107,6 +109,7 @@ describe('streak nudge', () => {
       await page.locator('.map-view[data-map-state="loaded"]').waitFor()
       expect(session.pageErrors).toEqual([])
     } finally {
+      await records?.close()
       await session.close()
     }
   })

@@ -95,7 +95,6 @@ async function closeDay(player: Player, session: AppSession): Promise<void> {
   await session.close()
 }
 
-const read = <T>(path: string) => admin.read<T>(path)
 /** A player's record, read on the instance holding that player's records. */
 const readOf = async <T>(uid: string, path: string) => {
   const records = openPlayerDatabase(uid)
@@ -225,7 +224,8 @@ async function firstDay(player: Player) {
     week: weekOf(stackNow()).index,
     points: Number(/(\d+) pts?$/.exec(row)?.[1]),
   })
-  await expect.poll(() => read(`notifications/slots/11/${player.uid}`), POLL).toBe(true)
+  // The nudge index lives with the player's records, on the player's instance.
+  await expect.poll(() => readOf(player.uid, `notifications/slots/11/${player.uid}`), POLL).toBe(true)
   await closeDay(player, session)
 }
 
@@ -240,7 +240,11 @@ async function reminderEvening(player: Player) {
     name: 'sendStreakNudges',
     region: 'asia-southeast1',
   })
-  expect(await read(`notifications/sent/${player.uid}`)).toMatchObject({ status: 'sent', streak: 1, day: localDay(2) })
+  expect(await readOf(player.uid, `notifications/sent/${player.uid}`)).toMatchObject({
+    status: 'sent',
+    streak: 1,
+    day: localDay(2),
+  })
 
   const session = await openDay(player, at(2, 19))
   const { page } = session
