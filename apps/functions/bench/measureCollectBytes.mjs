@@ -97,8 +97,21 @@ export async function measureCollectBytes({ port, projectId, drops, ranked = tru
       const started = performance.now()
       const uid = /** @type {string} */ (players[index])
       const fix = { lat: drop.lat, lng: drop.lng, accuracy: 5, timeZone: 'Asia/Singapore' }
-      // The functions' GameDatabases shape: these drops are all on the region instance (or all on main).
-      const databases = regional ? { main, ofCell: () => regional, regional: [main, regional] } : main
+      // The functions' GameDatabases shape: these drops are all on the region instance (or all on main); the
+      // players' records and the leaderboard stay on main here, so one proxy counts what a collect moves for them.
+      const databases = regional
+        ? {
+            main,
+            ofCell: () => regional,
+            regional: [main, regional],
+            ofPlayer: () => main,
+            ofCounterShard: () => main,
+            leaderboardHome: main,
+            players: [main],
+            leaderboards: [main],
+            all: [main, regional],
+          }
+        : main
       await collectDropInDatabase(databases, { uid, dropId: drop.id, ...fix }, Date.now())
       ms += performance.now() - started
       const after = counted()
