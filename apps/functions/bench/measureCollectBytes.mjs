@@ -97,21 +97,7 @@ export async function measureCollectBytes({ port, projectId, drops, ranked = tru
       const started = performance.now()
       const uid = /** @type {string} */ (players[index])
       const fix = { lat: drop.lat, lng: drop.lng, accuracy: 5, timeZone: 'Asia/Singapore' }
-      // The functions' GameDatabases shape: these drops are all on the region instance (or all on main); the
-      // players' records and the leaderboard stay on main here, so one proxy counts what a collect moves for them.
-      const databases = regional
-        ? {
-            main,
-            ofCell: () => regional,
-            regional: [main, regional],
-            ofPlayer: () => main,
-            ofCounterShard: () => main,
-            leaderboardHome: main,
-            players: [main],
-            leaderboards: [main],
-            all: [main, regional],
-          }
-        : main
+      const databases = regional ? databasesOf(main, regional) : main
       await collectDropInDatabase(databases, { uid, dropId: drop.id, ...fix }, Date.now())
       ms += performance.now() - started
       const after = counted()
@@ -135,6 +121,27 @@ export async function measureCollectBytes({ port, projectId, drops, ranked = tru
   } finally {
     await Promise.all(apps.map((app) => deleteApp(app).catch(() => {})))
     await Promise.all([proxy.close(), regionProxy?.close()])
+  }
+}
+
+/**
+ * The functions' GameDatabases shape for these collects: the drops all on the region instance; the players'
+ * records and the leaderboard on main here, so one proxy counts what a collect moves for them.
+ *
+ * @param {import('firebase-admin/database').Database} main
+ * @param {import('firebase-admin/database').Database} regional
+ */
+function databasesOf(main, regional) {
+  return {
+    main,
+    ofCell: () => regional,
+    regional: [main, regional],
+    ofPlayer: () => main,
+    ofCounterShard: () => main,
+    leaderboardHome: main,
+    players: [main],
+    leaderboards: [main],
+    all: [main, regional],
   }
 }
 
