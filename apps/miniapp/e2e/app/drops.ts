@@ -13,7 +13,7 @@ import {
   spawnWindowOf,
   watchCellOf,
 } from '@worldmap/game'
-import type { Page, Response } from 'playwright-core'
+import type { Locator, Page, Response } from 'playwright-core'
 import { expect } from 'vitest'
 import { openStackDatabase, stackRegionRouter } from './chaos/chaos.js'
 import { type AppSession, databaseListens } from './harness.js'
@@ -157,4 +157,17 @@ export function dropListens(session: AppSession) {
   const listens = databaseListens(session.socketFrames).filter((entry) => /^drops(\/|$)/.test(entry.path))
   for (const { path } of listens) expect(path).toMatch(/^drops\/\d+\/[0-9b-hjkmnp-z]{6}$/)
   return listens
+}
+
+/**
+ * Walk to the drop an open drop sheet shows (the simulator's desk walk, hurried) until the sheet says it is
+ * within a few metres, then close the sheet: what a player does before the collect.
+ */
+export async function walkIntoReach(page: Page, sheet: Locator) {
+  await hurryDeskWalk(page)
+  await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
+  await page.waitForFunction(() => /^\d m away$/.test(document.querySelector('.drop-sheet-distance')?.textContent ?? ''), null, {
+    timeout: 30_000,
+  })
+  await sheet.getByRole('button', { name: 'Close' }).click()
 }

@@ -31,6 +31,7 @@ import {
   isEnsureDropsNear,
   markersOnScreen,
   TEST_TIMEOUT_MS,
+  walkIntoReach,
 } from './drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, screenshot, simulatorAddress } from './harness.js'
 import { verifyWithWorldId } from './screens.js'
@@ -124,14 +125,7 @@ describe('the game loop', () => {
         expect(await sheet.textContent()).not.toMatch(COORDINATES)
 
         // 4. Walk there (the simulator's desk walk): inside the ring the drop pulses, above the player's dot.
-        await hurryDeskWalk(page)
-        await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
-        await page.waitForFunction(
-          () => /^\d m away$/.test(document.querySelector('.drop-sheet-distance')?.textContent ?? ''),
-          null,
-          { timeout: 30_000 },
-        )
-        await sheet.getByRole('button', { name: 'Close' }).click()
+        await walkIntoReach(page, sheet)
         await expect.poll(() => marker.getAttribute('data-in-reach')).toBe('true')
         const box = await marker.evaluate((element) => {
           const { x, y, width, height } = element.getBoundingClientRect()

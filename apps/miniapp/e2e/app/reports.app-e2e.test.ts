@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { launchChromium } from '../launchChromium.js'
 import { openPlayerDatabase } from './chaos/chaos.js'
-import { awayFromWindowEnd, hurryDeskWalk, markersOnScreen, TEST_TIMEOUT_MS } from './drops.js'
+import { awayFromWindowEnd, markersOnScreen, TEST_TIMEOUT_MS, walkIntoReach } from './drops.js'
 import { appUrl, homeGreeting, openSession, randomPrivateKey, simulatorAddress } from './harness.js'
 import { verifyWithWorldId } from './screens.js'
 import { stackNow } from './stackClock.js'
@@ -97,14 +97,7 @@ describe('reports', () => {
         await page.waitForURL((url) => url.pathname === '/map')
         const sheet = page.getByRole('dialog')
         await sheet.waitFor()
-        await hurryDeskWalk(page)
-        await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
-        await page.waitForFunction(
-          () => /^\d m away$/.test(document.querySelector('.drop-sheet-distance')?.textContent ?? ''),
-          null,
-          { timeout: 30_000 },
-        )
-        await sheet.getByRole('button', { name: 'Close' }).click()
+        await walkIntoReach(page, sheet)
         // The travel gate's buckets live with the player's records, on the player's instance.
         const admin = openPlayerDatabase(uid)
         try {

@@ -13,7 +13,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type PreviewProd, startPreviewProd } from '../../../../tooling/scripts/previewProd.mjs'
-import { awayFromWindowEnd, hurryDeskWalk, isEnsureDropsNear, markersOnScreen } from '../app/drops.js'
+import { awayFromWindowEnd, isEnsureDropsNear, markersOnScreen, walkIntoReach } from '../app/drops.js'
 import { homeGreeting, openSession, randomPrivateKey, screenshot } from '../app/harness.js'
 import { verifyWithWorldId } from '../app/screens.js'
 import { launchChromium } from '../launchChromium.js'
@@ -122,14 +122,7 @@ describe('pnpm preview:prod', () => {
       await marker.waitFor()
       expect((await markersOnScreen(page)).some((candidate) => candidate.id === dropId)).toBe(true)
       const sheet = page.getByRole('dialog')
-      await hurryDeskWalk(page)
-      await sheet.getByRole('button', { name: 'Walk here (simulator)' }).click()
-      await page.waitForFunction(
-        () => /^\d m away$/.test(document.querySelector('.drop-sheet-distance')?.textContent ?? ''),
-        null,
-        { timeout: 30_000 },
-      )
-      await sheet.getByRole('button', { name: 'Close' }).click()
+      await walkIntoReach(page, sheet)
       await expect.poll(() => marker.getAttribute('data-in-reach')).toBe('true')
       // Collect the drop in reach a tap lands on (a neighbour in the same spot may sit on top of ours).
       const tapped = await page.locator('.map-drop[data-in-reach="true"]').evaluateAll((elements) => {
