@@ -81,30 +81,34 @@ export const JAKARTA_PREFIX = 'qqg'
  * the two cities' regions (one instance for both, then one each), then players, then the leaderboard, then
  * more player and leaderboard instances in turn. Why this order: per collect, a player's records take the most
  * writes (the claim's award: inventory, stats, progress, spot find, gate), the region next (claim, drop
- * delete; spawn markers and drops per anchor), the leaderboard one counter; main only crowd counters. So
+ * delete; spawn markers and drops per anchor), the leaderboard a score and its counters (and the top while a
+ * player is in it); main only crowd counters. So
  * players get an instance before the leaderboard does, and a second player instance before a second region one
- * would help. With 2, the 2-instance bench as it was (Singapore on 1, everything else on main), to compare with
+ * would help. With 4, the leaderboard's odd counter shards share the regions' instance: in a fresh week every
+ * ranked collect rewrites the top (≈16 leaderboard writes per collect measured, 47 % of all writes on one instance),
+ * and main takes no writes while people play, so the regions' instance is the one with room (docs/scale.md).
+ * With 2, the 2-instance bench as it was (Singapore on 1, everything else on main), to compare with
  * the earlier runs.
  *
- * | instances | main            | 1           | 2        | 3            | 4…                              |
- * | --------- | --------------- | ----------- | -------- | ------------ | ------------------------------- |
- * | 1         | everything      |             |          |              |                                 |
- * | 2         | all but w21     | w21         |          |              |                                 |
- * | 3         | global, lb      | w21, qqg    | players  |              |                                 |
- * | 4         | global          | w21, qqg    | players  | leaderboard  |                                 |
- * | 5         | global          | w21         | qqg      | players      | leaderboard                     |
- * | 6–8       | global          | w21         | qqg      | players      | leaderboard, then players, lb…  |
+ * | instances | main        | 1                        | 2       | 3                   | 4…                             |
+ * | --------- | ----------- | ------------------------ | ------- | ------------------- | ------------------------------ |
+ * | 1         | everything  |                          |         |                     |                                |
+ * | 2         | all but w21 | w21                      |         |                     |                                |
+ * | 3         | global, lb  | w21, qqg                 | players |                     |                                |
+ * | 4         | global      | w21, qqg, lb shards odd  | players | lb shards even, top |                                |
+ * | 5         | global      | w21                      | qqg     | players             | leaderboard                    |
+ * | 6–8       | global      | w21                      | qqg     | players             | leaderboard, then players, lb… |
  *
  * @param {number} instances  1 to {@link MAX_INSTANCES}
  * @returns {InstanceLayout}
  * @example
- * layoutOf(4) // { regions: { w21: 1, qqg: 1 }, players: [2], leaderboards: [3] }
+ * layoutOf(4) // { regions: { w21: 1, qqg: 1 }, players: [2], leaderboards: [3, 1] }
  */
 export function layoutOf(instances) {
   if (instances === 1) return { regions: {}, players: [], leaderboards: [] }
   if (instances === 2) return { regions: { w21: 1 }, players: [], leaderboards: [] }
   if (instances === 3) return { regions: { w21: 1, [JAKARTA_PREFIX]: 1 }, players: [2], leaderboards: [] }
-  if (instances === 4) return { regions: { w21: 1, [JAKARTA_PREFIX]: 1 }, players: [2], leaderboards: [3] }
+  if (instances === 4) return { regions: { w21: 1, [JAKARTA_PREFIX]: 1 }, players: [2], leaderboards: [3, 1] }
   /** @type {InstanceLayout} */
   const layout = { regions: { w21: 1, [JAKARTA_PREFIX]: 2 }, players: [3], leaderboards: [4] }
   for (let index = 5; index < instances; index++) (index % 2 === 1 ? layout.players : layout.leaderboards).push(index)
