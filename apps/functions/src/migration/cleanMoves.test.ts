@@ -50,7 +50,10 @@ describe('cleanMoves', () => {
       expect(await read(p1.database, databasePaths.profile(uid))).toBeNull()
     }
     // Nothing left to do: a second clean-up deletes nothing.
-    expect(await cleanMoves(createDatabaseRouter(main.url, { players: [p1.url, p2.url] }), open)).toEqual({ deleted: 0, kept: [] })
+    expect(await cleanMoves(createDatabaseRouter(main.url, { players: [p1.url, p2.url] }), open)).toEqual({
+      deleted: 0,
+      kept: [],
+    })
   })
 
   test('bad input: a table that was not promoted keeps every entry that disagrees with it, and says where', async () => {
