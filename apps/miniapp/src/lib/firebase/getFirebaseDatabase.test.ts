@@ -191,7 +191,7 @@ describe('a table switch (issue 35, point 3)', () => {
     )
   })
 
-  test('behavior: an instance nobody reads any more is let go a minute after its last listener; main never; a new use reconnects it', () => {
+  test('behavior: an instance no table in force names is let go a minute after its last listener; main and the table’s never; a new use reconnects it', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const region = 'http://127.0.0.1:6/?ns=demo-worldmap-r9'
     const policiesBefore = installedPolicies.length
@@ -230,6 +230,40 @@ describe('a table switch (issue 35, point 3)', () => {
     expect(getFirebaseDatabase(config, region)).toBe(database)
     expect(vi.mocked(goOnline).mock.calls).toEqual([[database]])
     expect(installedPolicies.length).toBe(policies + 1)
+
+    // An instance of the table in force (here the one player instance, no switch) is kept for its next reader, as before.
+    const players = 'http://127.0.0.1:5/?ns=demo-worldmap-r8'
+    const table = readClientConfig(
+      { PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9', PUBLIC_ENV__DATABASE_PLAYERS: players },
+      { hostname: 'localhost', origin: 'http://localhost:3000' },
+    )
+    const playersPolicies = installedPolicies.length
+    holdDatabase(table, players)()
+    vi.advanceTimersByTime(10 * IDLE_INSTANCE_CLOSE_MS)
+    expect(stoppedPolicies.get(installedPolicies[playersPolicies])).not.toHaveBeenCalled()
+  })
+
+  test('behavior: after a switch’s grace, the player instance only the old table had is let go when its listeners have moved; the new one kept', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const old = 'http://127.0.0.1:4/?ns=demo-worldmap-r7'
+    const next = 'http://127.0.0.1:3/?ns=demo-worldmap-r6'
+    // A switch long past: the game clock (the real time here) is beyond its grace.
+    const switched = readClientConfig(
+      {
+        PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9',
+        PUBLIC_ENV__DATABASE_PLAYERS: old,
+        PUBLIC_ENV__DATABASE_SWITCH_DAY: '2020-01-06',
+        PUBLIC_ENV__DATABASE_NEXT_PLAYERS: next,
+      },
+      { hostname: 'localhost', origin: 'http://localhost:3000' },
+    )
+    expect(instanceUrlOf(switched, { player: '0xa11ce' })).toBe(next)
+    const first = installedPolicies.length
+    holdDatabase(switched, old)()
+    holdDatabase(switched, next)()
+    vi.advanceTimersByTime(IDLE_INSTANCE_CLOSE_MS)
+    expect(stoppedPolicies.get(installedPolicies[first])).toHaveBeenCalledTimes(1)
+    expect(stoppedPolicies.get(installedPolicies[first + 1])).not.toHaveBeenCalled()
   })
 })
 

@@ -1,4 +1,4 @@
-import { createSwitchedRouter, type SwitchedRouter } from '@worldmap/game'
+import { createSwitchedRouter, type DatabaseRouter, type SwitchedRouter } from '@worldmap/game'
 import { type Database, forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref } from 'firebase/database'
 import { gameClock } from '../clock/gameClock.js'
 import { watchServerTimeOffset } from '../clock/watchServerTimeOffset.js'
@@ -89,13 +89,15 @@ export function watchInstanceOf(
 
 /**
  * Count a listener on the instance at `instanceUrl`; returns its release.
- * When the last listener of an instance other than main is released and
- * none comes back within {@link IDLE_INSTANCE_CLOSE_MS}, its socket is
+ * When the last listener of an instance is released, none comes back within
+ * {@link IDLE_INSTANCE_CLOSE_MS}, and the table in force no longer names it
+ * (after a switch's grace, an instance only the old table had), its socket is
  * closed (its reconnect policy stopped, `goOffline`): a page that followed a
- * player's records to a new instance, or the map to another region, keeps
- * no socket to the instance it left. The next {@link getFirebaseDatabase}
- * of it reconnects. Main is never closed: it carries the server's clock and
- * the connection state.
+ * player's records to a new instance keeps no socket to the one it left. The
+ * next {@link getFirebaseDatabase} of it reconnects. The instances of the
+ * table in force stay connected for the next reader, and main always (it
+ * carries the server's clock and the connection state): without a switch,
+ * nothing is ever closed.
  *
  * @example
  * ```ts
@@ -117,7 +119,8 @@ export function holdDatabase(config: ClientConfig, instanceUrl: string): () => v
     held.count--
     if (held.count > 0 || instanceUrl === config.firebase.databaseURL) return
     held.idle = setTimeout(() => {
-      if (held.count > 0) return
+      // An instance of the table in force is kept for the next reader (as it always was); one it no longer names is let go.
+      if (held.count > 0 || tableAt(getDatabaseRouter(config), gameClock.now()).all.includes(instanceUrl)) return
       holders.delete(database)
       keptConnected.get(database)?.stop()
       keptConnected.delete(database)
@@ -204,10 +207,13 @@ export function getFirebaseDatabase(config: ClientConfig, target?: DatabaseTarge
  */
 export function openHomeDatabases(config: ClientConfig): void {
   getFirebaseDatabase(config)
-  const router = getDatabaseRouter(config)
-  const table = router.next && gameClock.now() >= (router.playersMoveAt as number) ? router.next : router.current
-  const [players, ...others] = table.playerInstances
+  const [players, ...others] = tableAt(getDatabaseRouter(config), gameClock.now()).playerInstances
   if (players !== undefined && others.length === 0) getFirebaseDatabase(config, players)
+}
+
+/** The table in force at `now`: the next one from the switch's grace on (when players have moved), else the current one. */
+function tableAt(router: SwitchedRouter, now: number): DatabaseRouter {
+  return router.next && now >= (router.playersMoveAt as number) ? router.next : router.current
 }
 
 /**
