@@ -48,10 +48,16 @@ vi.mock('./createReconnectPolicy.js', async (importOriginal) => {
   }
 })
 
+// The game clock on the device clock as the test fakes it (the module's own reads the clock it was created with).
+vi.mock('../clock/gameClock.js', async () => {
+  const { createServerClock } = await import('../clock/createServerClock.js')
+  const gameClock = createServerClock({ deviceNow: () => Date.now() })
+  return { gameClock, gameNow: () => gameClock.now() }
+})
+
 const { forceWebSockets, goOffline, goOnline } = await import('firebase/database')
-const { createDatabaseRouter, createSwitchedRouter, instanceListSchema, regionTableSchema, spawnWindowOf } = await import(
-  '@worldmap/game'
-)
+const { createDatabaseRouter, createSwitchedRouter, instanceListSchema, PLAYER_MOVE_GRACE_MS, regionTableSchema, spawnWindowOf } =
+  await import('@worldmap/game')
 const { liveRecords } = await import('@worldmap/game/contract')
 const { homeOfRecord } = await import('./homeOfRecord.js')
 const { createFirebaseMapBackend } = await import('../../features/dropFeed/createFirebaseMapBackend.js')
@@ -264,6 +270,28 @@ describe('a table switch (issue 35, point 3)', () => {
     vi.advanceTimersByTime(IDLE_INSTANCE_CLOSE_MS)
     expect(stoppedPolicies.get(installedPolicies[first])).toHaveBeenCalledTimes(1)
     expect(stoppedPolicies.get(installedPolicies[first + 1])).not.toHaveBeenCalled()
+  })
+
+  test('behavior: an old-table instance left before the grace is kept until the grace, then let go', () => {
+    const old = 'http://127.0.0.1:2/?ns=demo-worldmap-r5'
+    const next = 'http://127.0.0.1:1/?ns=demo-worldmap-r4'
+    const switched = readClientConfig(
+      {
+        PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9',
+        PUBLIC_ENV__DATABASE_PLAYERS: old,
+        PUBLIC_ENV__DATABASE_SWITCH_DAY: '2026-12-07',
+        PUBLIC_ENV__DATABASE_NEXT_PLAYERS: next,
+      },
+      { hostname: 'localhost', origin: 'http://localhost:3000' },
+    )
+    const movesAt = Date.UTC(2026, 11, 7) + PLAYER_MOVE_GRACE_MS
+    vi.useFakeTimers({ now: movesAt - 3 * IDLE_INSTANCE_CLOSE_MS, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const first = installedPolicies.length
+    holdDatabase(switched, old)()
+    vi.advanceTimersByTime(2 * IDLE_INSTANCE_CLOSE_MS)
+    expect(stoppedPolicies.get(installedPolicies[first])).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(IDLE_INSTANCE_CLOSE_MS + 1)
+    expect(stoppedPolicies.get(installedPolicies[first])).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -18,10 +18,10 @@ const holders = new Map<Database, { count: number; idle: ReturnType<typeof setTi
 const routers = new WeakMap<ClientConfig, SwitchedRouter>()
 
 /**
- * How long an instance other than main stays connected after its last
- * listener left: a listener that moves on (a re-centred map, the next
- * window, a player's records after a table switch) usually comes back to it
- * or to a neighbour within seconds; one nobody reads any more is closed.
+ * How long an instance the table in force no longer names stays connected
+ * after its last listener left (see {@link holdDatabase}): a listener that
+ * moves on usually comes back within seconds, one that followed a player's
+ * records to the next table's instance never does.
  */
 export const IDLE_INSTANCE_CLOSE_MS = 60_000
 
@@ -118,15 +118,25 @@ export function holdDatabase(config: ClientConfig, instanceUrl: string): () => v
     released = true
     held.count--
     if (held.count > 0 || instanceUrl === config.firebase.databaseURL) return
-    held.idle = setTimeout(() => {
-      // An instance of the table in force is kept for the next reader (as it always was); one it no longer names is let go.
-      if (held.count > 0 || tableAt(getDatabaseRouter(config), gameClock.now()).all.includes(instanceUrl)) return
-      holders.delete(database)
-      keptConnected.get(database)?.stop()
-      keptConnected.delete(database)
-      letGo.add(database)
-      goOffline(database)
-    }, IDLE_INSTANCE_CLOSE_MS)
+    held.idle = setTimeout(letGoIfIdle, IDLE_INSTANCE_CLOSE_MS)
+  }
+
+  function letGoIfIdle() {
+    if (held.count > 0) return
+    const router = getDatabaseRouter(config)
+    const now = gameClock.now()
+    // An instance of the table in force is kept for its next reader, as it always was; one named only until the
+    // switch's grace is looked at again then (in parts: a timer cannot wait longer than 2^31 - 1 ms).
+    if (tableAt(router, now).all.includes(instanceUrl)) {
+      if (!tableAt(router, Number.POSITIVE_INFINITY).all.includes(instanceUrl))
+        held.idle = setTimeout(letGoIfIdle, Math.min((router.playersMoveAt as number) - now + 1, 2 ** 31 - 1))
+      return
+    }
+    holders.delete(database)
+    keptConnected.get(database)?.stop()
+    keptConnected.delete(database)
+    letGo.add(database)
+    goOffline(database)
   }
 }
 
@@ -158,7 +168,7 @@ export function holdDatabase(config: ClientConfig, instanceUrl: string): () => v
  * default the main one, `config.firebase.databaseURL`. Each instance is its
  * own `Database` with its own websocket, opened once however many records
  * are read on it, under the same rules: websockets only, kept connected
- * (an instance other than main until nothing reads it: {@link holdDatabase}).
+ * (one the table in force no longer names, until nothing reads it: {@link holdDatabase}).
  *
  * In local mode `databaseURL` already points at the local stand-in
  * (`http://127.0.0.1:<port>/?ns=demo-worldmap`). That stand-in never answers
