@@ -203,32 +203,66 @@ export function findDeployProblems({ project, clientEnv, functionsEnv, checks })
     const b = functionsEnv[server]
     if (a && b && a !== b) add('client', { variable: client, reason: `differs from the functions' ${server}` })
   }
-  // One region table on both sides: otherwise the app listens to an instance the functions never write to.
-  if (!reported('client', 'PUBLIC_ENV__DATABASE_REGIONS') && !reported('functions', 'WORLDMAP_DATABASE_REGIONS')) {
-    const client = regionEntries(clientEnv.PUBLIC_ENV__DATABASE_REGIONS)
-    const server = regionEntries(functionsEnv.WORLDMAP_DATABASE_REGIONS)
-    if (client.join(',') !== server.join(',')) {
-      add('client', {
-        variable: 'PUBLIC_ENV__DATABASE_REGIONS',
-        reason:
-          "differs from the functions' WORLDMAP_DATABASE_REGIONS (the app would read drops where the functions do not write them)",
-      })
-    }
-  }
-  // One player table on both sides: otherwise the app listens for a player's records where they are not.
-  if (!reported('client', 'PUBLIC_ENV__DATABASE_PLAYERS') && !reported('functions', 'WORLDMAP_DATABASE_PLAYERS')) {
-    const client = instanceList(clientEnv.PUBLIC_ENV__DATABASE_PLAYERS)
-    const server = instanceList(functionsEnv.WORLDMAP_DATABASE_PLAYERS)
-    // The uid's hash picks among the instances whatever their order: the same set is the same table.
-    if ([...client].sort().join(',') !== [...server].sort().join(',')) {
-      add('client', {
-        variable: 'PUBLIC_ENV__DATABASE_PLAYERS',
-        reason:
-          "differs from the functions' WORLDMAP_DATABASE_PLAYERS (the app would read a player's records where the functions do not write them)",
-      })
-    }
-  }
+  for (const problem of tableDisagreements(clientEnv, functionsEnv))
+    if (!reported('client', problem.variable) && !reported('functions', problem.server)) add('client', problem)
   return problems
+}
+
+/**
+ * The database table as the app and the functions each have it, row by row:
+ * the client variable, the functions' one, how two values are compared, and
+ * what a difference would do. The next table and the switch day are rows
+ * too: an app that switches on another day, or to another table, reads
+ * where the functions do not write from that day on.
+ *
+ * @type {readonly (readonly [string, string, (value: string | undefined) => string, string])[]}
+ */
+const tableRows = [
+  // A region table's entries sorted: two spellings of one table compare equal.
+  ['PUBLIC_ENV__DATABASE_REGIONS', 'WORLDMAP_DATABASE_REGIONS', (value) => regionEntries(value).join(','), 'drops'],
+  // The uid's hash picks among the instances whatever their order: the same set is the same table.
+  [
+    'PUBLIC_ENV__DATABASE_PLAYERS',
+    'WORLDMAP_DATABASE_PLAYERS',
+    (value) => instanceList(value).sort().join(','),
+    "a player's records",
+  ],
+  [
+    'PUBLIC_ENV__DATABASE_NEXT_REGIONS',
+    'WORLDMAP_DATABASE_NEXT_REGIONS',
+    (value) => regionEntries(value).join(','),
+    'drops after the switch',
+  ],
+  [
+    'PUBLIC_ENV__DATABASE_NEXT_PLAYERS',
+    'WORLDMAP_DATABASE_NEXT_PLAYERS',
+    (value) => instanceList(value).sort().join(','),
+    "a player's records after the switch",
+  ],
+  [
+    'PUBLIC_ENV__DATABASE_SWITCH_DAY',
+    'WORLDMAP_DATABASE_SWITCH_DAY',
+    (value) => (value ?? '').trim(),
+    'records from the switch day on',
+  ],
+]
+
+/**
+ * Where the app's table (`PUBLIC_ENV__DATABASE_*`) differs from the functions'
+ * (`WORLDMAP_DATABASE_*`): the app would listen where the functions never write.
+ *
+ * @param {Record<string, string>} clientEnv
+ * @param {Record<string, string>} functionsEnv
+ * @returns {(DeployProblem & { server: string })[]}
+ */
+function tableDisagreements(clientEnv, functionsEnv) {
+  return tableRows
+    .filter(([client, server, canonical]) => canonical(clientEnv[client]) !== canonical(functionsEnv[server]))
+    .map(([variable, server, , what]) => ({
+      variable,
+      server,
+      reason: `differs from the functions' ${server} (the app would read ${what} where the functions do not write them)`,
+    }))
 }
 
 /**
@@ -268,6 +302,7 @@ function regionEntries(value) {
  * `PUBLIC_ENV__DATABASE_REGIONS`, every player instance
  * (`PUBLIC_ENV__DATABASE_PLAYERS`, the functions' `WORLDMAP_DATABASE_PLAYERS`)
  * and every leaderboard instance (the functions' `WORLDMAP_DATABASE_LEADERBOARDS`),
+ * and the same of the next table (`…_NEXT_*`) when a switch is configured,
  * by instance name (the URL's first label), each once. Every instance gets
  * the same `database.rules.json`.
  *
@@ -288,6 +323,11 @@ export function databaseInstancesOf(clientEnv, functionsEnv = {}) {
     ...instanceList(clientEnv.PUBLIC_ENV__DATABASE_PLAYERS),
     ...instanceList(functionsEnv.WORLDMAP_DATABASE_PLAYERS),
     ...instanceList(functionsEnv.WORLDMAP_DATABASE_LEADERBOARDS),
+    // The next table's instances get the rules before the switch routes anything to them.
+    ...regionEntries(clientEnv.PUBLIC_ENV__DATABASE_NEXT_REGIONS).map((entry) => entry.slice(entry.indexOf('=') + 1)),
+    ...instanceList(clientEnv.PUBLIC_ENV__DATABASE_NEXT_PLAYERS),
+    ...instanceList(functionsEnv.WORLDMAP_DATABASE_NEXT_PLAYERS),
+    ...instanceList(functionsEnv.WORLDMAP_DATABASE_NEXT_LEADERBOARDS),
   ]
   return [...new Set(urls.map(instanceName).filter(Boolean))]
 }

@@ -357,3 +357,60 @@ describe('loadDeployEnv', () => {
     ])
   })
 })
+
+describe('a table switch (issue 35, point 3)', () => {
+  const sea = 'https://worldmap-sea-1.asia-southeast1.firebasedatabase.app'
+  const p1 = 'https://worldmap-p1.asia-southeast1.firebasedatabase.app'
+  const p2 = 'https://worldmap-p2.asia-southeast1.firebasedatabase.app'
+  const lb2 = 'https://worldmap-lb2.asia-southeast1.firebasedatabase.app'
+  const client = {
+    ...clientEnv,
+    PUBLIC_ENV__DATABASE_SWITCH_DAY: '2026-12-07',
+    PUBLIC_ENV__DATABASE_NEXT_REGIONS: `w21=${sea}`,
+    PUBLIC_ENV__DATABASE_NEXT_PLAYERS: `${p1},${p2}`,
+  }
+  const functions = {
+    ...functionsEnv,
+    WORLDMAP_DATABASE_SWITCH_DAY: '2026-12-07',
+    WORLDMAP_DATABASE_NEXT_REGIONS: ` w21 = ${sea} `,
+    WORLDMAP_DATABASE_NEXT_PLAYERS: `${p2}, ${p1}`,
+    WORLDMAP_DATABASE_NEXT_LEADERBOARDS: lb2,
+  }
+
+  test('default: the same next table and day on both sides deploys (spacing and player order do not matter)', () => {
+    const problems = findDeployProblems({ project: 'worldmap-prod', clientEnv: client, functionsEnv: functions, checks })
+    expect(problems.filter((problem) => problem.variable.includes('DATABASE_'))).toEqual([])
+  })
+
+  test.each([
+    ['PUBLIC_ENV__DATABASE_SWITCH_DAY', 'WORLDMAP_DATABASE_SWITCH_DAY', '2026-12-08', 'records from the switch day on'],
+    ['PUBLIC_ENV__DATABASE_SWITCH_DAY', 'WORLDMAP_DATABASE_SWITCH_DAY', undefined, 'records from the switch day on'],
+    ['PUBLIC_ENV__DATABASE_NEXT_REGIONS', 'WORLDMAP_DATABASE_NEXT_REGIONS', `w2=${sea}`, 'drops after the switch'],
+    ['PUBLIC_ENV__DATABASE_NEXT_PLAYERS', 'WORLDMAP_DATABASE_NEXT_PLAYERS', p2, "a player's records after the switch"],
+    ['PUBLIC_ENV__DATABASE_NEXT_PLAYERS', 'WORLDMAP_DATABASE_NEXT_PLAYERS', undefined, "a player's records after the switch"],
+  ])(
+    'error: the functions’ %s differs (%s = %j): the app would switch to where nobody writes',
+    (variable, server, value, what) => {
+      const functionsSide: Record<string, string> = { ...functions }
+      if (value === undefined) delete functionsSide[server]
+      else functionsSide[server] = value
+      const problems = findDeployProblems({ project: 'worldmap-prod', clientEnv: client, functionsEnv: functionsSide, checks })
+      expect(problems).toContainEqual({
+        file: 'client',
+        variable,
+        reason: `differs from the functions' ${server} (the app would read ${what} where the functions do not write them)`,
+      })
+      expect(JSON.stringify(problems)).not.toContain('2026-12-08')
+    },
+  )
+
+  test('behavior: the rules go to the next table’s instances too, each once', () => {
+    expect(databaseInstancesOf(client, functions)).toEqual([
+      'worldmap-prod-default-rtdb',
+      'worldmap-sea-1',
+      'worldmap-p1',
+      'worldmap-p2',
+      'worldmap-lb2',
+    ])
+  })
+})

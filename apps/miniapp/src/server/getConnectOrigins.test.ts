@@ -51,6 +51,21 @@ test('behavior: every player database instance is reached over HTTP and websocke
   )
 })
 
+test('behavior: the next table’s region and player instances are reached too: an open page crosses the switch', () => {
+  const config = readClientConfig(
+    {
+      PUBLIC_ENV__DATABASE_EMULATOR_URL: 'http://127.0.0.1:9100',
+      PUBLIC_ENV__DATABASE_SWITCH_DAY: '2026-12-07',
+      PUBLIC_ENV__DATABASE_NEXT_REGIONS: 'w21=http://127.0.0.1:9177/?ns=demo-worldmap-r1',
+      PUBLIC_ENV__DATABASE_NEXT_PLAYERS: 'http://127.0.0.1:9178/?ns=demo-worldmap-r2',
+    },
+    local,
+  )
+  expect(getConnectOrigins(config, local.origin)).toEqual(
+    expect.arrayContaining(['http://127.0.0.1:9177', 'ws://127.0.0.1:9177', 'http://127.0.0.1:9178', 'ws://127.0.0.1:9178']),
+  )
+})
+
 test('behavior: every region database instance is reached over HTTP and websockets, as the main one is', () => {
   const config = readClientConfig(
     {

@@ -16,6 +16,8 @@ export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 
  * and the same for every region's database instance (drops are read from
  * the instance holding their region: `config.firebase.databaseRegions`) and
  * every player instance (a player's records: `config.firebase.databasePlayers`),
+ * and every instance of the next table when a switch is configured
+ * (`config.firebase.databaseSwitch`: an open page crosses it),
  * the usernames service, the World Chain RPC and the configured map style's
  * server (none for the offline style, local mode's default and
  * `PUBLIC_ENV__MAP_STYLE_URL=offline`: it fetches nothing). A style whose tiles, glyphs or sprites live on another origin
@@ -43,6 +45,9 @@ export function getConnectOrigins(config: ClientConfig, pageOrigin: string): str
       config.firebase.databaseURL,
       ...Object.values(config.firebase.databaseRegions),
       ...config.firebase.databasePlayers,
+      // The next table's instances: the page keeps reading across the switch without a reload.
+      ...Object.values(config.firebase.databaseSwitch?.next.regions ?? {}),
+      ...(config.firebase.databaseSwitch?.next.players ?? []),
     ].flatMap(getRealtimeOrigins),
     new URL(config.usernamesUrl).origin,
     new URL(config.worldchainRpcUrl).origin,

@@ -88,5 +88,22 @@ test('behavior: with a router, each cell is watched on the instance holding its 
     [path, 'http://127.0.0.1:9177/?ns=demo-worldmap-r1'],
     ['drops/997459/u09tvw', 'http://127.0.0.1:9100/?ns=demo-worldmap'],
   ])
-  expect(instanceOfCell).toHaveBeenCalledTimes(2)
+  expect(instanceOfCell.mock.calls).toEqual([
+    [cell.watchCell, cell.window],
+    ['u09tvw', 997_459],
+  ])
+})
+
+test('behavior: a cell’s next window is a listener of its own, on the instance that window’s table names (a table switch)', () => {
+  const { watch } = fakeWatch()
+  const switchWindow = cell.window + 1
+  const instanceOfCell = (_watchCell: string, window: number) =>
+    window >= switchWindow ? 'http://127.0.0.1:9177/?ns=demo-worldmap-r1' : 'http://127.0.0.1:9100/?ns=demo-worldmap'
+  const cells = createCellListeners(watch, instanceOfCell)
+  cells.join(cell, vi.fn())
+  cells.join({ ...cell, window: switchWindow }, vi.fn())
+  expect(watch.mock.calls.map(([path, , , instance]) => [path, instance])).toEqual([
+    [path, 'http://127.0.0.1:9100/?ns=demo-worldmap'],
+    [`drops/${switchWindow}/${cell.watchCell}`, 'http://127.0.0.1:9177/?ns=demo-worldmap-r1'],
+  ])
 })

@@ -43,8 +43,11 @@ const pending: CellState = { status: 'pending' }
 /**
  * One database listener per watch-cell path, shared by everyone who joins
  * it, with the cell's parsed drops kept. `instanceOfCell` names the database
- * instance holding a watch cell's drops (the region router's
- * `instanceOfCell`: drops are sharded by region); each cell is watched there,
+ * instance holding a watch cell's drops in a window (the region router's
+ * `instanceOfCell` for that window's table: drops are sharded by region, and
+ * a table switch routes by window). The path spells out the window, so it
+ * keys its instance too: a window's cell never changes instance, and the
+ * next window's listener is a new one. Each cell is watched there,
  * so a map near a region boundary listens on two instances at once. Without
  * it every cell is read from the main instance. A cell left by its last member is
  * dropped a microtask later, not at once: re-subscribing around a new centre
@@ -53,11 +56,14 @@ const pending: CellState = { status: 'pending' }
  *
  * @example
  * ```ts
- * const cells = createCellListeners(backend.watch, router.instanceOfCell)
+ * const cells = createCellListeners(backend.watch, (watchCell, window) => router.forWindow(window).instanceOfCell(watchCell))
  * const leave = cells.join({ window, watchCell: 'w21z73' }, () => render(cells.read({ window, watchCell: 'w21z73' })))
  * ```
  */
-export function createCellListeners(watch: WatchPath, instanceOfCell?: (watchCell: string) => string): CellListeners {
+export function createCellListeners(
+  watch: WatchPath,
+  instanceOfCell?: (watchCell: string, window: number) => string,
+): CellListeners {
   const entries = new Map<string, Entry>()
 
   const release = (path: string, entry: Entry) => {
@@ -85,7 +91,7 @@ export function createCellListeners(watch: WatchPath, instanceOfCell?: (watchCel
           [cell.window, cell.watchCell],
           (drops) => notify({ status: 'ready', drops }),
           (error) => notify({ status: 'failed', error }),
-          instanceOfCell?.(cell.watchCell),
+          instanceOfCell?.(cell.watchCell, cell.window),
         )
         entry = created
       }

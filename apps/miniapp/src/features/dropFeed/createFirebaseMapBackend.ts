@@ -1,4 +1,4 @@
-import { createRegionRouter } from '@worldmap/game'
+import { createSwitchedRouter } from '@worldmap/game'
 import { gameClock } from '../../lib/clock/gameClock.js'
 import type { ClientConfig } from '../../lib/config/readClientConfig.js'
 import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.js'
@@ -15,7 +15,11 @@ export { deviceTimeZone }
  * value listeners, both loaded on first use so neither is in the first load.
  * Drops are read where the functions write them: each watch cell on the
  * instance the region table names (`config.firebase.databaseRegions`), the
- * main instance for every region without an entry.
+ * main instance for every region without an entry; from a table switch's
+ * day on (`config.firebase.databaseSwitch`), a window's cells by the table
+ * of that window (`createSwitchedRouter(…).forWindow`): the last window
+ * before the switch stays where it was spawned, the first after it is on
+ * the next table's instance.
  *
  * @example
  * ```ts
@@ -23,11 +27,16 @@ export { deviceTimeZone }
  * ```
  */
 export function createFirebaseMapBackend(config: ClientConfig): MapBackend {
-  const router = createRegionRouter(config.firebase.databaseURL, config.firebase.databaseRegions)
+  const { databaseURL, databaseRegions, databasePlayers, databaseSwitch } = config.firebase
+  const router = createSwitchedRouter(
+    databaseURL,
+    { regions: databaseRegions, players: databasePlayers },
+    databaseSwitch ?? undefined,
+  )
   return {
     call: (name, data) => callFunction(config, name, data),
     watch: (path, onValue, onError, instance) => watchDatabaseValue(config, path, onValue, onError, instance),
-    instanceOfCell: (watchCell) => router.instanceOfCell(watchCell),
+    instanceOfCell: (watchCell, window) => router.forWindow(window).instanceOfCell(watchCell),
     now: () => gameClock.now(),
     onClockChange: (listener) => gameClock.subscribe(listener),
     timeZone: deviceTimeZone,

@@ -25,11 +25,12 @@ export interface MapBackend {
    */
   watch: WatchPath
   /**
-   * The database instance holding a watch cell's drops (the region router,
-   * `createRegionRouter(databaseURL, databaseRegions).instanceOfCell`). Optional:
+   * The database instance holding a watch cell's drops in spawn window
+   * `window` (the router of that window's table,
+   * `createSwitchedRouter(…).forWindow(window).instanceOfCell`). Optional:
    * without it every cell is read from the main instance.
    */
-  instanceOfCell?(watchCell: string): string
+  instanceOfCell?(watchCell: string, window: number): string
   /** The game clock: server time as best known, ms (`gameClock`). */
   now(): number
   /**

@@ -24,6 +24,7 @@ export async function prefetchHomeData(): Promise<void> {
   const [database] = await Promise.allSettled([
     import('../../lib/firebase/getFirebaseDatabase.js'),
     import('firebase/database'),
+    import('../../lib/firebase/watchOnInstance.js'),
     import('firebase/functions'),
     import('../../lib/firebase/getFirebaseFunctions.js'),
     loadWatchNearestDrops(),
@@ -32,12 +33,7 @@ export async function prefetchHomeData(): Promise<void> {
   if (database.status !== 'fulfilled') return
   try {
     const config = getClientConfig()
-    // The main instance (the server's clock, the connection state) and, when every player is on one instance,
-    // that one (inventories, progress: every home card reads it); kept connected from here on. With several,
-    // the uid picks one: its socket opens with the first card's listener.
-    database.value.getFirebaseDatabase(config)
-    const [players, ...others] = config.firebase.databasePlayers
-    if (players !== undefined && others.length === 0) database.value.getFirebaseDatabase(config, players)
+    database.value.openHomeDatabases(config)
   } catch (error) {
     // An unusable client config: the sign-in reports it on screen.
     console.error('Could not open the database early', error)

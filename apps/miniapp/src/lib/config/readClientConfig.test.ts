@@ -31,6 +31,7 @@ describe('local mode', () => {
         databaseURL: 'http://127.0.0.1:9000/?ns=demo-worldmap',
         databaseRegions: {},
         databasePlayers: [],
+        databaseSwitch: null,
       },
       region: 'asia-southeast1',
       authEmulatorUrl: 'http://127.0.0.1:9099',
@@ -100,6 +101,7 @@ describe('production', () => {
         databaseURL: productionEnv.PUBLIC_ENV__FIREBASE_DATABASE_URL,
         databaseRegions: {},
         databasePlayers: [],
+        databaseSwitch: null,
       },
       region: 'asia-southeast1',
       authEmulatorUrl: null,
@@ -230,6 +232,72 @@ describe('production', () => {
     expect(readClientConfig(onThisMachine, loopbackPage).firebase.databasePlayers).toEqual([
       p1,
       'http://127.0.0.1:9178/?ns=demo-worldmap-r2',
+    ])
+  })
+
+  test('parameters: a switch day with the next tables is a switch at that day’s 00:00 UTC; an unset next table is empty', () => {
+    const sea = 'https://wm-sea-1.asia-southeast1.firebasedatabase.app'
+    const p2 = 'https://wm-p2.asia-southeast1.firebasedatabase.app'
+    const env = {
+      ...productionEnv,
+      PUBLIC_ENV__DATABASE_SWITCH_DAY: '2026-12-07',
+      PUBLIC_ENV__DATABASE_NEXT_REGIONS: `w21=${sea}`,
+      PUBLIC_ENV__DATABASE_NEXT_PLAYERS: ` ${p2} `,
+    }
+    expect(readClientConfig(env, production).firebase.databaseSwitch).toEqual({
+      at: Date.UTC(2026, 11, 7),
+      next: { regions: { w21: sea }, players: [p2] },
+    })
+    expect(
+      readClientConfig({ ...productionEnv, PUBLIC_ENV__DATABASE_SWITCH_DAY: '2026-12-07' }, production).firebase.databaseSwitch,
+    ).toEqual({ at: Date.UTC(2026, 11, 7), next: { regions: {}, players: [] } })
+    expect(readClientConfig(productionEnv, production).firebase.databaseSwitch).toBeNull()
+  })
+
+  test.each([
+    ['2026-12-7', 'not zero-padded'],
+    ['2026-02-30', 'not a calendar day'],
+    ['1969-12-31', 'before 1970'],
+    ['9999-06-01', 'past what the router takes'],
+    ['2026-12-07T00:00:00Z', 'a time, not a day'],
+  ])('error: switch day %j (%s) is refused by name, never echoed', (day) => {
+    const error = configError({ ...productionEnv, PUBLIC_ENV__DATABASE_SWITCH_DAY: day })
+    expect(error.problems).toEqual([{ variable: 'PUBLIC_ENV__DATABASE_SWITCH_DAY', reason: 'must be a day, YYYY-MM-DD' }])
+    expect(error.message).not.toContain(day)
+  })
+
+  test('error: next tables without a switch day, bad or on http, are refused by name', () => {
+    const p2 = 'https://wm-p2.asia-southeast1.firebasedatabase.app'
+    const noDay = 'is set without PUBLIC_ENV__DATABASE_SWITCH_DAY'
+    expect(
+      configError({ ...productionEnv, PUBLIC_ENV__DATABASE_NEXT_PLAYERS: p2, PUBLIC_ENV__DATABASE_NEXT_REGIONS: `w21=${p2}` })
+        .problems,
+    ).toEqual([
+      { variable: 'PUBLIC_ENV__DATABASE_NEXT_REGIONS', reason: noDay },
+      { variable: 'PUBLIC_ENV__DATABASE_NEXT_PLAYERS', reason: noDay },
+    ])
+    const withDay = { ...productionEnv, PUBLIC_ENV__DATABASE_SWITCH_DAY: '2026-12-07' }
+    expect(
+      configError({ ...withDay, PUBLIC_ENV__DATABASE_NEXT_PLAYERS: `${p2},${p2}`, PUBLIC_ENV__DATABASE_NEXT_REGIONS: 'w21' })
+        .problems,
+    ).toEqual([
+      {
+        variable: 'PUBLIC_ENV__DATABASE_NEXT_REGIONS',
+        reason:
+          'must be comma-separated prefix=URL pairs (a 1–6 character geohash prefix, each prefix once; an https database URL)',
+      },
+      {
+        variable: 'PUBLIC_ENV__DATABASE_NEXT_PLAYERS',
+        reason: 'must be comma-separated database URLs (https, each once, at most 32)',
+      },
+    ])
+    const local = 'http://127.0.0.1:9178/?ns=demo-worldmap-r2'
+    expect(
+      configError({ ...withDay, PUBLIC_ENV__DATABASE_NEXT_PLAYERS: local, PUBLIC_ENV__DATABASE_NEXT_REGIONS: `w21=${local}` })
+        .problems,
+    ).toEqual([
+      { variable: 'PUBLIC_ENV__DATABASE_NEXT_REGIONS', reason: 'must hold https URLs only' },
+      { variable: 'PUBLIC_ENV__DATABASE_NEXT_PLAYERS', reason: 'must hold https URLs only' },
     ])
   })
 

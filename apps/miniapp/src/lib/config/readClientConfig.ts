@@ -40,6 +40,16 @@ export interface ClientConfig {
      * hash of the uid (`createDatabaseRouter`). Empty: on main.
      */
     databasePlayers: readonly string[]
+    /**
+     * A change of the region and player tables and when it takes effect
+     * (`PUBLIC_ENV__DATABASE_SWITCH_DAY`'s 00:00 UTC as `at`, the next tables
+     * from `PUBLIC_ENV__DATABASE_NEXT_REGIONS` and `_NEXT_PLAYERS`; the
+     * functions' `WORLDMAP_DATABASE_SWITCH_DAY` and `…_NEXT_*`), or `null`:
+     * one table for good. Route with `createSwitchedRouter(databaseURL,
+     * { regions: databaseRegions, players: databasePlayers }, databaseSwitch)`.
+     * An unset next variable is an empty table (that data on main), as the functions read it.
+     */
+    databaseSwitch: DatabaseSwitch | null
   }
   /** Callable functions region (spec §9: asia-southeast1). */
   region: string
@@ -67,7 +77,27 @@ export interface ClientConfig {
   mapStyleUrl: string | null
 }
 
+/** The app's side of a table switch (`TableSwitch` of `@worldmap/game`, without the leaderboards the app never reads). */
+export interface DatabaseSwitch {
+  /** The switch day's 00:00 UTC, ms since the epoch. */
+  at: number
+  next: { regions: Readonly<Record<string, string>>; players: readonly string[] }
+}
+
 const text = z.string().check(z.trim(), z.minLength(1))
+/** `YYYY-MM-DD` → its 00:00 UTC, as the functions read `WORLDMAP_DATABASE_SWITCH_DAY`. */
+const midnightOf = (day: string) => Date.parse(`${day}T00:00:00Z`)
+/**
+ * A calendar day from 1970 to 9998 (the router takes a switch between 1970
+ * and 9999; `Date.parse` rolls 02-30 over to March, the round trip does not).
+ */
+const isSwitchDay = (day: string) =>
+  /^\d{4}-\d\d-\d\d$/.test(day) && day < '9999' && midnightOf(day) >= 0 && new Date(midnightOf(day)).toISOString().startsWith(day)
+const regionTable = z.string().check(z.refine((value) => regionTableMiniSchema.safeParse(value).success))
+const instanceList = z.string().check(z.refine((value) => instanceListMiniSchema.safeParse(value).success))
+const regionTableReason =
+  'must be comma-separated prefix=URL pairs (a 1–6 character geohash prefix, each prefix once; an https database URL)'
+const instanceListReason = 'must be comma-separated database URLs (https, each once, at most 32)'
 const url = z.url()
 
 /** The format of each `PUBLIC_ENV__*` variable the client reads, and the reason given when a value does not fit. */
@@ -82,14 +112,11 @@ const variables = {
   PUBLIC_ENV__FIREBASE_API_KEY: [text, 'must not be blank'],
   PUBLIC_ENV__FIREBASE_AUTH_DOMAIN: [text, 'must not be blank'],
   PUBLIC_ENV__FIREBASE_DATABASE_URL: [url, 'must be a URL'],
-  PUBLIC_ENV__DATABASE_REGIONS: [
-    z.string().check(z.refine((value) => regionTableMiniSchema.safeParse(value).success)),
-    'must be comma-separated prefix=URL pairs (a 1–6 character geohash prefix, each prefix once; an https database URL)',
-  ],
-  PUBLIC_ENV__DATABASE_PLAYERS: [
-    z.string().check(z.refine((value) => instanceListMiniSchema.safeParse(value).success)),
-    'must be comma-separated database URLs (https, each once, at most 32)',
-  ],
+  PUBLIC_ENV__DATABASE_REGIONS: [regionTable, regionTableReason],
+  PUBLIC_ENV__DATABASE_PLAYERS: [instanceList, instanceListReason],
+  PUBLIC_ENV__DATABASE_NEXT_REGIONS: [regionTable, regionTableReason],
+  PUBLIC_ENV__DATABASE_NEXT_PLAYERS: [instanceList, instanceListReason],
+  PUBLIC_ENV__DATABASE_SWITCH_DAY: [z.string().check(z.refine(isSwitchDay)), 'must be a day, YYYY-MM-DD'],
   PUBLIC_ENV__FUNCTIONS_REGION: [z.string().check(z.regex(/^[a-z]+-[a-z]+\d$/)), 'must be a region like asia-southeast1'],
   PUBLIC_ENV__AUTH_EMULATOR_URL: [url, 'must be a URL'],
   PUBLIC_ENV__FUNCTIONS_EMULATOR_URL: [url, 'must be a URL'],
@@ -128,6 +155,14 @@ const productionUrls: readonly Variable[] = [
   'PUBLIC_ENV__USERNAMES_URL',
   'PUBLIC_ENV__WORLDCHAIN_RPC_URL',
 ]
+
+/** The variables naming region or player instances (a region table or an instance list). */
+const instanceVariables = [
+  'PUBLIC_ENV__DATABASE_REGIONS',
+  'PUBLIC_ENV__DATABASE_PLAYERS',
+  'PUBLIC_ENV__DATABASE_NEXT_REGIONS',
+  'PUBLIC_ENV__DATABASE_NEXT_PLAYERS',
+] as const
 
 const emulatorUrls: readonly Variable[] = [
   'PUBLIC_ENV__AUTH_EMULATOR_URL',
@@ -209,6 +244,10 @@ export function readClientConfig(env: ClientEnv, location: PageLocation): Client
     checkEmulatorUrls(e, loopbackPage, report)
     if (!loopbackPage) checkDeployedValues(e, report)
   }
+  // A next table without its day would never take effect: say so rather than read it as no switch.
+  if (!e.PUBLIC_ENV__DATABASE_SWITCH_DAY)
+    for (const variable of instanceVariables.slice(2))
+      if (e[variable]) report(variable, 'is set without PUBLIC_ENV__DATABASE_SWITCH_DAY')
 
   const problems = reader.problems()
   if (problems.length > 0) throw new ClientConfigError(problems)
@@ -266,16 +305,14 @@ function checkProductionUrls(e: ClientEnv, loopbackPage: boolean, report: Report
     if (value && isInsecure(value, (hostname) => loopbackPage && isLoopbackName(hostname)))
       report(variable, loopbackPage ? 'must be an https URL (http only for localhost)' : 'must be an https URL')
   }
-  // Region and player instances are databases like the main one: the same rule for each of their URLs.
-  const instanceLists = [
-    ['PUBLIC_ENV__DATABASE_REGIONS', (value: string) => Object.values(regionTableMiniSchema.parse(value))],
-    ['PUBLIC_ENV__DATABASE_PLAYERS', (value: string) => instanceListMiniSchema.parse(value)],
-  ] as const
-  for (const [variable, urlsOf] of instanceLists) {
+  // Region and player instances, now and after a switch, are databases like the main one: the same rule for each URL.
+  for (const variable of instanceVariables) {
     const value = e[variable]
     if (!value) continue
-    const instances = urlsOf(value).map((instance) => new URL(instance))
-    if (instances.some((target) => target.protocol !== 'https:' && !(loopbackPage && isLoopbackName(target.hostname)))) {
+    const urls = variable.endsWith('REGIONS')
+      ? Object.values(regionTableMiniSchema.parse(value))
+      : instanceListMiniSchema.parse(value)
+    if (urls.some((instance) => isInsecure(instance, (hostname) => loopbackPage && isLoopbackName(hostname)))) {
       report(variable, loopbackPage ? 'must hold https URLs only (http only for localhost)' : 'must hold https URLs only')
     }
   }
@@ -288,6 +325,22 @@ function checkEmulatorUrls(e: ClientEnv, loopbackPage: boolean, report: Report) 
     if (!value) continue
     if (!loopbackPage) report(variable, 'must not be set outside local mode (an emulator is never on a deployed page)')
     else if (!isLoopback(new URL(value).hostname)) report(variable, 'must be a localhost URL (an emulator on this machine)')
+  }
+}
+
+/** The switch the variables describe, or `null` without a switch day (valid variables only). */
+function switchOf(e: ClientEnv): DatabaseSwitch | null {
+  const day = e.PUBLIC_ENV__DATABASE_SWITCH_DAY
+  return day
+    ? { at: midnightOf(day), next: tablesOf(e.PUBLIC_ENV__DATABASE_NEXT_REGIONS, e.PUBLIC_ENV__DATABASE_NEXT_PLAYERS) }
+    : null
+}
+
+/** A region table and a player list from their (valid) variables; unset is empty, everything on main. */
+function tablesOf(regions: string | undefined, players: string | undefined): DatabaseSwitch['next'] {
+  return {
+    regions: regions ? regionTableMiniSchema.parse(regions) : {},
+    players: players ? instanceListMiniSchema.parse(players) : [],
   }
 }
 
@@ -311,6 +364,7 @@ function resolveClientConfig(e: ClientEnv, mode: ClientMode, location: PageLocat
   const projectId = e.PUBLIC_ENV__FIREBASE_PROJECT_ID ?? LOCAL_DEFAULTS.projectId
   const region = e.PUBLIC_ENV__FUNCTIONS_REGION ?? LOCAL_DEFAULTS.region
   const styleUrl = e.PUBLIC_ENV__MAP_STYLE_URL
+  const current = tablesOf(e.PUBLIC_ENV__DATABASE_REGIONS, e.PUBLIC_ENV__DATABASE_PLAYERS)
 
   return {
     mode,
@@ -323,8 +377,9 @@ function resolveClientConfig(e: ClientEnv, mode: ClientMode, location: PageLocat
       authDomain: e.PUBLIC_ENV__FIREBASE_AUTH_DOMAIN,
       // The database stand-in serves the namespace named by `ns`, like the RTDB emulator.
       databaseURL: databaseOrigin ? `${databaseOrigin}/?ns=${projectId}` : (e.PUBLIC_ENV__FIREBASE_DATABASE_URL as string),
-      databaseRegions: e.PUBLIC_ENV__DATABASE_REGIONS ? regionTableMiniSchema.parse(e.PUBLIC_ENV__DATABASE_REGIONS) : {},
-      databasePlayers: e.PUBLIC_ENV__DATABASE_PLAYERS ? instanceListMiniSchema.parse(e.PUBLIC_ENV__DATABASE_PLAYERS) : [],
+      databaseRegions: current.regions,
+      databasePlayers: current.players,
+      databaseSwitch: switchOf(e),
     },
     region,
     authEmulatorUrl,

@@ -7,7 +7,10 @@ import type { DatabaseTarget } from './WatchValue.js'
  * stand-in never answers. Returns the unsubscribe function, safe to call
  * before the SDK has loaded. `target` reads another database instance (a
  * region's URL, for its drops; `{ player: uid }` for that player's records);
- * the main one by default.
+ * the main one by default. A player's records are read where they are at the
+ * game clock's time, and the listener moves when a table switch's grace
+ * moves them while the page is open; the instance it leaves is let go once
+ * nothing else reads it (`watchOnInstance`).
  *
  * @example
  * ```ts
@@ -25,13 +28,8 @@ export function watchDatabaseValue(
 ): () => void {
   let stopped = false
   let unsubscribe: (() => void) | undefined
-  Promise.all([import('firebase/database'), import('./getFirebaseDatabase.js')]).then(([database, { getFirebaseDatabase }]) => {
-    if (stopped) return
-    unsubscribe = database.onValue(
-      database.ref(getFirebaseDatabase(config, target), path),
-      (snapshot) => onValue(snapshot.val()),
-      onError,
-    )
+  import('./watchOnInstance.js').then(({ watchOnInstance }) => {
+    if (!stopped) unsubscribe = watchOnInstance(config, path, onValue, onError, target)
   }, onError)
   return () => {
     stopped = true
