@@ -268,8 +268,10 @@ function regionEntries(value) {
  * `PUBLIC_ENV__DATABASE_REGIONS`, every player instance
  * (`PUBLIC_ENV__DATABASE_PLAYERS`, the functions' `WORLDMAP_DATABASE_PLAYERS`)
  * and every leaderboard instance (the functions' `WORLDMAP_DATABASE_LEADERBOARDS`),
- * by instance name (the URL's first label), each once. Every instance gets
- * the same `database.rules.json`.
+ * and, during a table switch, every instance of the functions' next table
+ * (`WORLDMAP_DATABASE_NEXT_REGIONS`, `_NEXT_PLAYERS`, `_NEXT_LEADERBOARDS`: they
+ * must hold the rules before the switch day), by instance name (the URL's
+ * first label), each once. Every instance gets the same `database.rules.json`.
  *
  * @param {Record<string, string>} clientEnv
  * @param {Record<string, string>} [functionsEnv]
@@ -288,6 +290,9 @@ export function databaseInstancesOf(clientEnv, functionsEnv = {}) {
     ...instanceList(clientEnv.PUBLIC_ENV__DATABASE_PLAYERS),
     ...instanceList(functionsEnv.WORLDMAP_DATABASE_PLAYERS),
     ...instanceList(functionsEnv.WORLDMAP_DATABASE_LEADERBOARDS),
+    ...regionEntries(functionsEnv.WORLDMAP_DATABASE_NEXT_REGIONS).map((entry) => entry.slice(entry.indexOf('=') + 1)),
+    ...instanceList(functionsEnv.WORLDMAP_DATABASE_NEXT_PLAYERS),
+    ...instanceList(functionsEnv.WORLDMAP_DATABASE_NEXT_LEADERBOARDS),
   ]
   return [...new Set(urls.map(instanceName).filter(Boolean))]
 }
