@@ -8,24 +8,32 @@ import {
   geohashBounds,
   PLAYER_MOVE_GRACE_MS,
   SPAWN_WINDOW_MS,
+  spawnWindowOf,
   weekOf,
 } from '@worldmap/game'
 import { hashToField } from '@worldmap/minikit'
 import { createSimulatedIdentity } from '@worldmap/simulator'
 import type { Database } from 'firebase-admin/database'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createCollectDropHandler } from '../callables/createCollectDropHandler.js'
 import { createEnsureDropsNearHandler } from '../callables/createEnsureDropsNearHandler.js'
 import { createGetLeaderboardHandler } from '../callables/createGetLeaderboardHandler.js'
 import { createVerifyHumanHandler } from '../callables/createVerifyHumanHandler.js'
 import { callableRequest } from '../callables/testing/callableRequest.js'
+import { notificationPaths } from '../notifications/notificationPaths.js'
+import { runStreakNudges } from '../notifications/runStreakNudges.js'
+import type { SendNotificationPayload } from '../notifications/sendNotification.js'
+import { remindSlotOf } from '../notifications/streakNudgeRules.js'
 import { progressOn } from '../notifications/testing/progressOn.js'
 import { publicIdOf } from '../publicCard/publicIdOf.js'
 import { spawnAreaOf } from '../spawning/ensureDropsNear.js'
 import { createSimulatorVerifier } from '../worldId/createSimulatorVerifier.js'
+import { admitSignIn } from './admitSignIn.js'
 import { forwardedSourceOf } from './crowdPaths.js'
+import { PlayerMovingError } from './errors/PlayerMovingError.js'
 import { createGameDatabases, type GameDatabases } from './gameDatabases.js'
 import { movePath, playerRecordPaths } from './movePlayer.js'
+import { purgeExpired } from './purgeExpired.js'
 import { countPlayersAbove } from './readLeaderboard.js'
 import { counterShardOf } from './syncLeaderboardScore.js'
 import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
@@ -196,5 +204,83 @@ describe('a table switch day, on the test clock', () => {
     ).not.toBeNull()
     expect(await countPlayersAbove(databases, lastWeek, 0)).toBe(1)
     expect(await countPlayersAbove(databases, switchWeek, 0)).toBe(1)
+  })
+})
+
+describe('the other entry points across a table switch', () => {
+  /** Players the switch moves to p2 who have not called since: what they left on p1 the evening before. */
+  const others = () => {
+    const router = createDatabaseRouter('', { players: [p1.url, p2.url] })
+    return Array.from({ length: 200 }, (_, index) => `0x${(index + 0x5eed).toString(16).padStart(40, '0')}`)
+      .filter((uid) => router.instanceOfPlayer(uid) === p2.url)
+      .slice(0, 4) as [string, string, string, string]
+  }
+  const progress = progressOn('2026-12-06', 5)
+  const slot = remindSlotOf(progress, AT + 2 * 3_600_000)
+
+  async function leftOnP1(uid: string) {
+    await p1.database.ref().update({
+      [databasePaths.profile(uid)]: { verifiedLevel: 'device', progress },
+      [notificationPaths.player(uid)]: { granted: true, optedOut: false, slot, timeZone: 'Asia/Singapore', updatedAt: AT - 5 },
+      [notificationPaths.slotEntry(slot, uid)]: true,
+    })
+  }
+  /** Every record of `uid` is on p2 and none on p1. */
+  async function movedOnce(uid: string) {
+    const paths = await playerRecordPaths(p2.database, uid, clock)
+    expect((await Promise.all(paths.map((path) => p1.read(path)))).every((value) => value === null)).toBe(true)
+    expect(await p2.read(databasePaths.profile(uid))).toMatchObject({ verifiedLevel: 'device' })
+    expect(await p2.read(movePath(uid))).toMatchObject({ state: 'arrived' })
+  }
+
+  test('behavior: the sign-in, the nudge run and two calls at once each move a player the switch moved, once, and use the new instance', async () => {
+    const [signer, sleeper, racer] = others()
+    await Promise.all([signer, sleeper, racer].map(leftOnP1))
+    clock = Date.UTC(2026, 11, 7, slot, 5)
+
+    // The sign-in's limit reads the profile where the player now is: a verified human is admitted.
+    expect(await admitSignIn(databases, { uid: signer, source: '203.0.113.9', now: clock }, { secret: crowdSource.secret })).toBe(
+      true,
+    )
+    await movedOnce(signer)
+
+    // Two calls of one player at once: one moves, the other waits for it; both answer.
+    const [area, board] = await Promise.all([ensure(callableRequest(racer, here)), getLeaderboard(callableRequest(racer, {}))])
+    expect(area.window).toBe(spawnWindowOf(clock).index)
+    expect(board.you).toEqual({ ranked: false, rank: null, points: 0 })
+    await movedOnce(racer)
+    expect(await p2.read(`${databasePaths.player(racer)}/last`)).toMatchObject({ lat: here.lat, lng: here.lng })
+
+    // The nudge run finds the sleeper filed on p1, moves them, and records the nudge on p2.
+    const requests: SendNotificationPayload[] = []
+    const fetch = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as SendNotificationPayload
+      requests.push(body)
+      const result = body.wallet_addresses.map((walletAddress) => ({ walletAddress, sent: true }))
+      return new Response(JSON.stringify({ success: true, status: 200, result }), { status: 200 })
+    })
+    const api = { apiUrl: 'https://portal.test', apiKey: 'api_key_for_tests_only', fetch, sleep: async () => {} }
+    const report = await runStreakNudges({ database: databases, api, appId }, clock)
+    expect(requests.flatMap((request) => request.wallet_addresses)).toContain(sleeper)
+    expect(report.sent).toBeGreaterThanOrEqual(1)
+    await movedOnce(sleeper)
+    expect(await p2.read(notificationPaths.sent(sleeper))).toMatchObject({ status: 'sent' })
+    expect(await p2.read(notificationPaths.slotEntry(slot, sleeper))).toBe(true)
+
+    // The purge walks both tables: the old window's drops on main and the first new one's on sea both go.
+    const purged = await purgeExpired(databases, clock)
+    expect(purged.dropWindows).toEqual(expect.arrayContaining([FIRST_WINDOW - 1, FIRST_WINDOW]))
+    expect(await main.read(`drops/${FIRST_WINDOW - 1}`)).toBeNull()
+    expect(await sea.read(`drops/${FIRST_WINDOW}`)).toBeNull()
+  })
+  test("error: a move another live run holds past the call's wait is PlayerMovingError (the callable answers internal); the records stay where they are", async () => {
+    // One nobody has moved yet (a function instance remembers those it moved).
+    const [, , , held] = others()
+    await p2.database.ref(movePath(held)).set({ state: 'copying', by: 'another-run', until: clock + 60_000 })
+    await p1.database.ref(databasePaths.profile(held)).set({ verifiedLevel: 'device' })
+    await expect(databases.forPlayer(held, clock)).rejects.toBeInstanceOf(PlayerMovingError)
+    await expect(getLeaderboard(callableRequest(held, {}))).rejects.toMatchObject({ code: 'internal' })
+    expect(await p1.read(databasePaths.profile(held))).toEqual({ verifiedLevel: 'device' })
+    expect(await p2.read(databasePaths.profile(held))).toBeNull()
   })
 })
