@@ -62,7 +62,13 @@ let clock = AT - 25 * 60_000
 let mover = ''
 
 beforeAll(async () => {
-  ;[main, p1, p2, sea, board] = await Promise.all(Array.from({ length: 5 }, () => startTestDatabase()))
+  ;[main, p1, p2, sea, board] = await Promise.all([
+    startTestDatabase(),
+    startTestDatabase(),
+    startTestDatabase(),
+    startTestDatabase(),
+    startTestDatabase(),
+  ])
   const byUrl = new Map([main, p1, p2, sea, board].map((instance) => [instance.url, instance.database]))
   const next = { regions: { w21: sea.url }, players: [p1.url, p2.url], leaderboards: [board.url] }
   databases = createGameDatabases(main.database, { players: [p1.url] }, (url) => byUrl.get(url) as Database, {
