@@ -302,9 +302,11 @@ function regionEntries(value) {
  * `PUBLIC_ENV__DATABASE_REGIONS`, every player instance
  * (`PUBLIC_ENV__DATABASE_PLAYERS`, the functions' `WORLDMAP_DATABASE_PLAYERS`)
  * and every leaderboard instance (the functions' `WORLDMAP_DATABASE_LEADERBOARDS`),
- * and the same of the next table (`…_NEXT_*`) when a switch is configured,
- * by instance name (the URL's first label), each once. Every instance gets
- * the same `database.rules.json`.
+ * and, during a table switch, every instance of the next table (the app's
+ * `PUBLIC_ENV__DATABASE_NEXT_*` and the functions' `WORLDMAP_DATABASE_NEXT_REGIONS`,
+ * `_NEXT_PLAYERS`, `_NEXT_LEADERBOARDS`: they must hold the rules before the
+ * switch day), by instance name (the URL's first label), each once. Every
+ * instance gets the same `database.rules.json`.
  *
  * @param {Record<string, string>} clientEnv
  * @param {Record<string, string>} [functionsEnv]
@@ -326,6 +328,7 @@ export function databaseInstancesOf(clientEnv, functionsEnv = {}) {
     // The next table's instances get the rules before the switch routes anything to them.
     ...regionEntries(clientEnv.PUBLIC_ENV__DATABASE_NEXT_REGIONS).map((entry) => entry.slice(entry.indexOf('=') + 1)),
     ...instanceList(clientEnv.PUBLIC_ENV__DATABASE_NEXT_PLAYERS),
+    ...regionEntries(functionsEnv.WORLDMAP_DATABASE_NEXT_REGIONS).map((entry) => entry.slice(entry.indexOf('=') + 1)),
     ...instanceList(functionsEnv.WORLDMAP_DATABASE_NEXT_PLAYERS),
     ...instanceList(functionsEnv.WORLDMAP_DATABASE_NEXT_LEADERBOARDS),
   ]

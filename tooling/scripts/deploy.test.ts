@@ -225,6 +225,17 @@ describe('sharded databases (issue 22, point 7)', () => {
       hosting: { public: 'x' },
       database: instances.map((instance) => ({ instance, rules: 'apps/functions/database.rules.json' })),
     })
+    // During a table switch the next table's instances get the rules too, before the switch day.
+    const p2 = 'https://worldmap-p2.asia-southeast1.firebasedatabase.app'
+    const lb2 = 'https://worldmap-lb2.asia-southeast1.firebasedatabase.app'
+    expect(
+      databaseInstancesOf(clientEnv, {
+        WORLDMAP_DATABASE_SWITCH_DAY: '2026-12-07',
+        WORLDMAP_DATABASE_NEXT_REGIONS: `w21=${sea}`,
+        WORLDMAP_DATABASE_NEXT_PLAYERS: p2,
+        WORLDMAP_DATABASE_NEXT_LEADERBOARDS: lb2,
+      }),
+    ).toEqual(['worldmap-prod-default-rtdb', 'worldmap-sea-1', 'worldmap-p2', 'worldmap-lb2'])
     // One instance: firebase.json as it is.
     expect(databaseInstancesOf(clientEnv)).toEqual(['worldmap-prod-default-rtdb'])
     expect(deployConfigFor(firebaseJson, ['worldmap-prod-default-rtdb'])).toBe(firebaseJson)

@@ -132,17 +132,21 @@ export async function measureCollectBytes({ port, projectId, drops, ranked = tru
  * @param {import('firebase-admin/database').Database} regional
  */
 function databasesOf(main, regional) {
-  return {
+  const databases = {
     main,
     ofCell: () => regional,
     regional: [main, regional],
     ofPlayer: () => main,
     ofCounterShard: () => main,
-    leaderboardHome: main,
+    leaderboardHomeOf: () => main,
+    leaderboardsOf: () => [main],
     players: [main],
     leaderboards: [main],
     all: [main, regional],
+    // No table switch here: a call's view is this one.
+    forPlayer: async () => databases,
   }
+  return databases
 }
 
 /** The functions' `collectDropInDatabase`, bundled from source (firebase-admin stays external). */

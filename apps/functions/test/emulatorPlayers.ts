@@ -114,7 +114,7 @@ export async function placeDrop(
   const { lat, lng } = at ?? { lat: 1.29 + Math.random() / 100, lng: 103.85 + Math.random() / 100 }
   const { index: window, end } = spawnWindowOf(Date.now())
   const cell = cellOf(lat, lng)
-  const database = gameDatabasesOf(databases).ofCell(cell)
+  const database = gameDatabasesOf(databases).ofCell(cell, window)
   let dropId = ''
   for (const index of Array.from({ length: 90 }, (_, offset) => 10 + offset).sort(() => Math.random() - 0.5)) {
     dropId = formatDropId({ cell, window, index })
@@ -133,9 +133,10 @@ export async function placeDrop(
  * a stack that other tests share.
  */
 export async function removeFromLeaderboard(databases: Databases, week: number, publicIds: string[]) {
-  const { ofCounterShard, leaderboardHome } = gameDatabasesOf(databases)
+  const { ofCounterShard, leaderboardHomeOf } = gameDatabasesOf(databases)
+  const leaderboardHome = leaderboardHomeOf(week)
   for (const publicId of publicIds) {
-    const database = ofCounterShard(counterShardOf(publicId))
+    const database = ofCounterShard(counterShardOf(publicId), week)
     const scorePath = databasePaths.leaderboardScore(week, publicId)
     const score = await readOnce<{ counted?: number }>(database, scorePath)
     if (score?.counted) {

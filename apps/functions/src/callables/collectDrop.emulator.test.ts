@@ -69,7 +69,7 @@ async function placeDrop(at?: { lat: number; lng: number }) {
   const dropId = formatDropId({ cell, window, index: 10 + Math.floor(Math.random() * 90) })
   const drop = { lat, lng, kind: 'compass', rarity: 'legendary', expiresAt: end }
   await admin.databases
-    .ofCell(cell)
+    .ofCell(cell, window)
     .ref(databasePaths.drop(window, cell.slice(0, WATCH_CELL_PRECISION), dropId))
     .set(drop)
   return { dropId, drop, window, watchCell: cell.slice(0, WATCH_CELL_PRECISION) }
@@ -131,8 +131,8 @@ describe('game callables on the emulators', () => {
         [dropId]: { kind: 'compass', rarity: 'legendary', dropId, lat: drop.lat, lng: drop.lng, collectedAt: expect.any(Number) },
       },
     ])
-    expect(await readOnce(admin.databases.ofCell(watchCell), `claims/${window}/${dropId}/uid`)).toBe(winner)
-    expect(await readOnce(admin.databases.ofCell(watchCell), databasePaths.drop(window, watchCell, dropId))).toBeNull()
+    expect(await readOnce(admin.databases.ofCell(watchCell, window), `claims/${window}/${dropId}/uid`)).toBe(winner)
+    expect(await readOnce(admin.databases.ofCell(watchCell, window), databasePaths.drop(window, watchCell, dropId))).toBeNull()
     expect(await readOnce(admin.databases.ofPlayer(winner), `profiles/${winner}/stats/collected`)).toBe(1)
     // 20 sign-ins and the emulator starting a worker per concurrent call: slow on 2 cores.
   }, 120_000)
@@ -176,9 +176,9 @@ describe('game callables on the emulators', () => {
     })
     expect(spawned.cells).toHaveLength(9)
     for (const cell of spawnAreaOf(here).spawnWatchCells) {
-      expect(await readOnce(admin.databases.ofCell(cell), databasePaths.spawnedCell(spawned.window, cell))).toEqual(
-        expect.any(Number),
-      )
+      expect(
+        await readOnce(admin.databases.ofCell(cell, spawned.window), databasePaths.spawnedCell(spawned.window, cell)),
+      ).toEqual(expect.any(Number))
     }
     expect((await player.ensureDropsNear(here)).data.spawned).toBe(0)
 
@@ -271,7 +271,7 @@ describe('game callables on the emulators', () => {
     })
     const window = spawnWindowOf(Date.now()).index
     const thereCell = watchCellOf(there.lat, there.lng)
-    expect(await readOnce(admin.databases.ofCell(thereCell), databasePaths.spawnedCell(window, thereCell))).toBeNull()
+    expect(await readOnce(admin.databases.ofCell(thereCell, window), databasePaths.spawnedCell(window, thereCell))).toBeNull()
   }, 60_000)
 
   test('error: one account collecting on five continents in seconds → only the first collect counts', async () => {

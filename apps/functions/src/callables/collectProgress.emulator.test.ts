@@ -7,8 +7,8 @@ import { counterShardOf } from '../database/syncLeaderboardScore.js'
 // collectDrop's daily progress, collection book and weekly points, through the real callables on the emulators.
 const admin = createAdmin()
 const players: Player[] = []
-/** The instance holding a player's score and counter shards. */
-const scoresOf = (publicId: string) => admin.databases.ofCounterShard(counterShardOf(publicId))
+/** The instance holding a player's score and counter shards this week. */
+const scoresOf = (publicId: string) => admin.databases.ofCounterShard(counterShardOf(publicId), weekOf(Date.now()).index)
 const ranked: string[] = []
 afterAll(async () => {
   await removeFromLeaderboard(admin.databases, weekOf(Date.now()).index, ranked)
@@ -91,7 +91,9 @@ describe('collectDrop: progress, collection, weekly points', () => {
     const shard = counterShardOf(publicId)
     expect(await readOnce(scoresOf(publicId), `${databasePaths.leaderboardBucket(week, 25)}/${shard}/m/${publicId}`)).toBeNull()
     expect(await readOnce(scoresOf(publicId), `${databasePaths.leaderboardBucket(week, 50)}/${shard}/m/${publicId}`)).toBeNull()
-    expect(await readOnce(admin.databases.leaderboardHome, `${databasePaths.leaderboardTop(week)}/${publicId}/points`)).toBe(50)
+    expect(
+      await readOnce(admin.databases.leaderboardHomeOf(week), `${databasePaths.leaderboardTop(week)}/${publicId}/points`),
+    ).toBe(50)
   }, 60_000)
 
   test('behavior: a double tap (two collects at once) is counted once everywhere', async () => {

@@ -1,6 +1,6 @@
 import { collectDropContract } from '@worldmap/game/contract'
 import { type CollectDropResult, collectDropInDatabase } from '../database/collectDropInDatabase.js'
-import type { Databases } from '../database/gameDatabases.js'
+import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { defineCallable } from './defineCallable.js'
 import type { CallableHandlerOptions } from './toHttpsError.js'
 
@@ -53,9 +53,12 @@ export function createCollectDropHandler(dependencies: () => CollectDropDependen
   return defineCallable(
     collectDropContract,
     {
-      run: ({ uid, data }): Promise<CollectDropResult> => {
+      run: async ({ uid, data }): Promise<CollectDropResult> => {
         const { database, now = Date.now } = dependencies()
-        return collectDropInDatabase(database, { uid, ...data }, now())
+        const time = now()
+        // First: a player a table switch moved has their records moved before anything reads them.
+        const databases = await gameDatabasesOf(database).forPlayer(uid, time)
+        return collectDropInDatabase(databases, { uid, ...data }, time)
       },
     },
     options,

@@ -72,9 +72,11 @@ export function createEnsureDropsNearHandler(
       // Its own reading: a bad position is `invalid_location`, with the rule it broke.
       parse: spawnAreaOf,
       run: async ({ uid, data: area, http }): Promise<EnsureDropsNearResult> => {
-        const { database: databases, seed, now = Date.now, crowdLimits, crowdSource } = dependencies()
-        const player = gameDatabasesOf(databases).ofPlayer(uid)
+        const { database, seed, now = Date.now, crowdLimits, crowdSource } = dependencies()
         const time = now()
+        // First: a player a table switch moved has their records moved before anything reads them.
+        const databases = await gameDatabasesOf(database).forPlayer(uid, time)
+        const player = databases.ofPlayer(uid)
         const [verified, unspawned] = await Promise.all([
           readVerifiedLevel(player, uid).then((level) => level !== null),
           readUnspawnedCells(databases, area.spawnWatchCells, time),

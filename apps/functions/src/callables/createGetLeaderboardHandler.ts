@@ -1,6 +1,6 @@
 import { getLeaderboardContract } from '@worldmap/game/contract'
 import { createPublicCardCache } from '../database/createPublicCardCache.js'
-import type { Databases } from '../database/gameDatabases.js'
+import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { type LeaderboardResult, readLeaderboard } from '../database/readLeaderboard.js'
 import { defineCallable } from './defineCallable.js'
 import type { CallableHandlerOptions } from './toHttpsError.js'
@@ -47,9 +47,12 @@ export function createGetLeaderboardHandler(
   return defineCallable(
     getLeaderboardContract,
     {
-      run: ({ uid }): Promise<LeaderboardResult> => {
+      run: async ({ uid }): Promise<LeaderboardResult> => {
         const { database, avatarOrigins = [], now = Date.now } = dependencies()
-        return readLeaderboard(database, uid, now(), { cards, avatarOrigins })
+        const time = now()
+        // First: a player a table switch moved has their records moved before anything reads them.
+        const databases = await gameDatabasesOf(database).forPlayer(uid, time)
+        return readLeaderboard(databases, uid, time, { cards, avatarOrigins })
       },
     },
     options,

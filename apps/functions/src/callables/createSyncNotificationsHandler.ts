@@ -43,10 +43,13 @@ export function createSyncNotificationsHandler(
   return defineCallable(
     syncNotificationsContract,
     {
-      run: ({ uid, data }): Promise<NotificationState> => {
+      run: async ({ uid, data }): Promise<NotificationState> => {
         if (!WALLET.test(uid)) throw new InvalidRequestError({ details: 'account' })
         const { database, now = Date.now } = dependencies()
-        return syncNotificationsInDatabase(gameDatabasesOf(database).ofPlayer(uid), uid, data, now())
+        const time = now()
+        // First: a player a table switch moved has their records moved before anything reads them.
+        const databases = await gameDatabasesOf(database).forPlayer(uid, time)
+        return syncNotificationsInDatabase(databases.ofPlayer(uid), uid, data, time)
       },
     },
     options,

@@ -95,7 +95,9 @@ export function createVerifyHumanHandler(dependencies: () => VerifyHumanDependen
       // Its own reading (`invalid_proof_payload`), before anything is counted: a malformed proof costs the crowd a call and us nothing.
       parse: parseHumanProof,
       run: async ({ uid, data, signedInAt }): Promise<VerifyHumanCallableResult> => {
-        const { database, verifier, appId, action, publicIdSecret, publicCard, now = Date.now, crowdLimits } = dependencies()
+        const { verifier, appId, action, publicIdSecret, publicCard, now = Date.now, crowdLimits, ...rest } = dependencies()
+        // First: a player a table switch moved has their records moved before anything reads them.
+        const database = await gameDatabasesOf(rest.database).forPlayer(uid, now())
         const replayed = await answerReplay(database, uid, data)
         if (replayed) return { verifiedLevel: replayed }
         // Counted before the verifier is asked: each call may cost a Developer Portal request.

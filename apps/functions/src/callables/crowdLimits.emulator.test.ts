@@ -48,7 +48,7 @@ describe('crowd limits (issues 22 and 33)', () => {
     const refusals = new Map<string, number>()
     for (const call of crowd) if (!call.ok) refusals.set(call.code, (refusals.get(call.code) ?? 0) + 1)
     const markers = Object.keys(
-      (await readOnce<Record<string, number>>(admin.databases.ofCell(region), `spawned/${window}`)) ?? {},
+      (await readOnce<Record<string, number>>(admin.databases.ofCell(region, window), `spawned/${window}`)) ?? {},
     ).filter((cell) => cell.startsWith(region)).length
     console.info(`crowd: ${WALLETS} wallets, ${spawnedAreas} spawned areas (${markers} watch cells), refusals`, refusals)
     expect(spawnedAreas).toBeLessThanOrEqual(CROWD_LIMITS.unverifiedSpawnsPerSourceRegion)

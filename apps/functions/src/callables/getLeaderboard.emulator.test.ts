@@ -116,7 +116,7 @@ describe('getLeaderboard on the emulators', () => {
     expect(data.entries.some((entry) => entry.username === `dev-${tag}` || entry.you)).toBe(false)
     expect(
       await readOnce(
-        admin.databases.ofCounterShard(counterShardOf(publicId)),
+        admin.databases.ofCounterShard(counterShardOf(publicId), weekOf(Date.now()).index),
         databasePaths.leaderboardScore(weekOf(Date.now()).index, publicId),
       ),
     ).toBeNull()

@@ -1,4 +1,4 @@
-import { databasePaths, distanceInMeters, parseDropId, travelWaitMs, watchCellOf } from '@worldmap/game'
+import { databasePaths, distanceInMeters, parseDropId, spawnWindowOf, travelWaitMs, watchCellOf } from '@worldmap/game'
 import { onValue, ref } from 'firebase/database'
 import { afterAll, describe, expect, test } from 'vitest'
 import { awayFromWindowEnd, randomUid, signIn } from '../../test/emulatorPlayers.js'
@@ -38,7 +38,7 @@ function readCell(player: Player, window: number, cell: string): Promise<Cell | 
 
 describe('sharding over database instances (issue 22, point 7)', () => {
   test('behavior: a spawn and a collect in Singapore write drops, markers and claim on the region instance, the item on the player instance', async () => {
-    const [region, main] = [admin.databases.ofCell('w21z73'), admin.database]
+    const [region, main] = [admin.databases.ofCell('w21z73', spawnWindowOf(Date.now()).index), admin.database]
     expect(region).not.toBe(main)
     const player = await verifiedPlayer()
     const here = { lat: 1.2834 + Math.random() / 200, lng: 103.8507 + Math.random() / 100 }
@@ -98,9 +98,9 @@ describe('sharding over database instances (issue 22, point 7)', () => {
     const { data: area } = await player.ensureDropsNear(here)
     expect(area.spawned).toBeGreaterThan(0)
     const cell = watchCellOf(here.lat, here.lng)
-    expect(admin.databases.ofCell(cell)).toBe(admin.database)
+    expect(admin.databases.ofCell(cell, area.window)).toBe(admin.database)
     expect(await readOnce(admin.database, databasePaths.spawnedCell(area.window, cell))).toEqual(expect.any(Number))
-    const region = admin.databases.ofCell('w21z73')
+    const region = admin.databases.ofCell('w21z73', area.window)
     expect(await readOnce(region, databasePaths.spawnedCell(area.window, cell))).toBeNull()
     const cells = await Promise.all(area.cells.map((watchCell) => readCell(player, area.window, watchCell)))
     expect(cells.some((drops) => drops !== null)).toBe(true)

@@ -138,6 +138,62 @@ describe('readFunctionsConfig', () => {
     expect(readFunctionsConfig({ ...production, WORLDMAP_DATABASE_PLAYERS: '' })).toMatchObject({ databasePlayers: [] })
   })
 
+  test('parameters: WORLDMAP_DATABASE_SWITCH_DAY and the _NEXT_ tables are the table switch; without the day, none', () => {
+    const p1 = 'https://worldmap-p1.asia-southeast1.firebasedatabase.app'
+    const p2 = 'https://worldmap-p2.asia-southeast1.firebasedatabase.app'
+    const sea = 'https://worldmap-sea-1.asia-southeast1.firebasedatabase.app'
+    expect(readFunctionsConfig(production).databaseSwitch).toBeUndefined()
+    expect(
+      readFunctionsConfig({
+        ...production,
+        WORLDMAP_DATABASE_PLAYERS: p1,
+        WORLDMAP_DATABASE_SWITCH_DAY: '2026-12-07',
+        WORLDMAP_DATABASE_NEXT_REGIONS: `w21=${sea}`,
+        WORLDMAP_DATABASE_NEXT_PLAYERS: `${p1},${p2}`,
+      }).databaseSwitch,
+    ).toEqual({ at: Date.UTC(2026, 11, 7), next: { regions: { w21: sea }, players: [p1, p2], leaderboards: [] } })
+    // A day alone: the next table is empty, everything back on main (as `pnpm db:migrate` reads it).
+    expect(readFunctionsConfig({ ...production, WORLDMAP_DATABASE_SWITCH_DAY: '2026-12-07' }).databaseSwitch).toEqual({
+      at: Date.UTC(2026, 11, 7),
+      next: { regions: {}, players: [], leaderboards: [] },
+    })
+  })
+
+  test.each([
+    ['not a date', { WORLDMAP_DATABASE_SWITCH_DAY: 'next monday' }, 'WORLDMAP_DATABASE_SWITCH_DAY', 'must be a day'],
+    ['not midnight', { WORLDMAP_DATABASE_SWITCH_DAY: '2026-12-07T03:00' }, 'WORLDMAP_DATABASE_SWITCH_DAY', 'must be a day'],
+    ['no calendar day', { WORLDMAP_DATABASE_SWITCH_DAY: '2026-02-30' }, 'WORLDMAP_DATABASE_SWITCH_DAY', 'must be a day'],
+    ['past 9999-01-01', { WORLDMAP_DATABASE_SWITCH_DAY: '9999-06-01' }, 'WORLDMAP_DATABASE_SWITCH_DAY', 'must be a day'],
+    [
+      'a next player list of no URLs',
+      { WORLDMAP_DATABASE_SWITCH_DAY: '2026-12-07', WORLDMAP_DATABASE_NEXT_PLAYERS: 'wm-p2.secret.example' },
+      'WORLDMAP_DATABASE_NEXT_PLAYERS',
+      'must be comma-separated database URLs',
+    ],
+    [
+      'a next region on plain http, deployed',
+      { WORLDMAP_DATABASE_SWITCH_DAY: '2026-12-07', WORLDMAP_DATABASE_NEXT_REGIONS: 'w21=http://127.0.0.1:9177/?ns=secret' },
+      'WORLDMAP_DATABASE_NEXT_REGIONS',
+      'must name https database URLs in a deployed function',
+    ],
+    [
+      'a next leaderboard list with a remote http URL',
+      { WORLDMAP_DATABASE_SWITCH_DAY: '2026-12-07', WORLDMAP_DATABASE_NEXT_LEADERBOARDS: 'http://secret.example.com' },
+      'WORLDMAP_DATABASE_NEXT_LEADERBOARDS',
+      'must be comma-separated database URLs',
+    ],
+    [
+      'a next table without a day',
+      { WORLDMAP_DATABASE_NEXT_PLAYERS: 'https://secret.firebasedatabase.app' },
+      'WORLDMAP_DATABASE_NEXT_PLAYERS',
+      'must come with WORLDMAP_DATABASE_SWITCH_DAY',
+    ],
+  ])('error: a table switch with %s names the variable, never its value', (_, change, variable, reason) => {
+    const error = configError({ ...production, ...change })
+    expect(error.problems).toEqual([{ variable, reason: expect.stringContaining(reason) }])
+    expect(error.message).not.toMatch(/secret|next monday|9999-06|02-30|T03/)
+  })
+
   test('behavior: production mode inside the emulator accepts plain HTTP to loopback hosts (pnpm preview:prod)', () => {
     expect(readFunctionsConfig(previewProd)).toMatchObject({
       mode: 'production',

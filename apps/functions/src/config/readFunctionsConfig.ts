@@ -4,9 +4,11 @@ import {
   instanceListSchema,
   MAX_REGION_DATABASES,
   regionTableSchema,
+  type TableSwitch,
 } from '@worldmap/game'
 import * as z from 'zod'
 import { ConfigError, type ConfigProblem } from '../errors/ConfigError.js'
+import { switchDaySchema } from './switchDaySchema.js'
 
 /** `local`: the laptop and the tests (defaults allowed); `production`: every setting explicit. */
 export type FunctionsMode = 'local' | 'production'
@@ -62,6 +64,15 @@ export interface FunctionsConfig {
    */
   databaseLeaderboards: readonly string[]
   /**
+   * The table switch (`WORLDMAP_DATABASE_SWITCH_DAY` and the
+   * `WORLDMAP_DATABASE_NEXT_REGIONS` / `_NEXT_PLAYERS` / `_NEXT_LEADERBOARDS`
+   * tables, an unset one empty, as `pnpm db:migrate` reads them): from that
+   * day's 00:00 UTC the functions route new windows, new weeks and, after
+   * the grace, players by the next table (`createSwitchedRouter`);
+   * `undefined`: no switch.
+   */
+  databaseSwitch: TableSwitch | undefined
+  /**
    * A test stack's clock file (`WORLDMAP_TEST_CLOCK_FILE`, local mode only):
    * every function's "now" is the real time plus its offset
    * (`createTestClock`), so a test can live through days. `undefined`: the real clock.
@@ -97,6 +108,10 @@ export const FUNCTIONS_VARIABLES = [
   'WORLDMAP_DATABASE_REGIONS',
   'WORLDMAP_DATABASE_PLAYERS',
   'WORLDMAP_DATABASE_LEADERBOARDS',
+  'WORLDMAP_DATABASE_NEXT_REGIONS',
+  'WORLDMAP_DATABASE_NEXT_PLAYERS',
+  'WORLDMAP_DATABASE_NEXT_LEADERBOARDS',
+  'WORLDMAP_DATABASE_SWITCH_DAY',
   'WORLDMAP_TEST_CLOCK_FILE',
 ] as const
 
@@ -172,6 +187,8 @@ const reasons = {
     'must be comma-separated prefix=url pairs (a 1–6 character geohash prefix, once each; an https database URL, http only for a loopback host)',
   regionsDeployed: 'must name https database URLs in a deployed function',
   instances: `must be comma-separated database URLs (at most ${MAX_REGION_DATABASES}, once each; https, http only for a loopback host)`,
+  switchDay: 'must be a day, YYYY-MM-DD, from 1970-01-01 to 9999-01-01 (the switch is at its 00:00 UTC)',
+  nextWithoutDay: 'must come with WORLDMAP_DATABASE_SWITCH_DAY (when the next table takes effect)',
   testClock: 'must be an absolute file path',
   testClockProduction: "must not be set in production (a test stack's clock: it would move every player's day)",
 } as const
@@ -274,17 +291,53 @@ function readDatabaseSettings(reader: EnvReader, runtime: Runtime) {
     else reader.parse('WORLDMAP_DATABASE_EMULATOR_HOST', emulatorHostSchema, reasons.emulatorHost)
   }
 
-  const databaseRegions = reader.parse('WORLDMAP_DATABASE_REGIONS', regionTableSchema, reasons.regions)
+  const current = readTable(reader, runtime, [
+    'WORLDMAP_DATABASE_REGIONS',
+    'WORLDMAP_DATABASE_PLAYERS',
+    'WORLDMAP_DATABASE_LEADERBOARDS',
+  ])
+  return {
+    databaseRegions: current.regions,
+    databasePlayers: current.players,
+    databaseLeaderboards: current.leaderboards,
+    databaseSwitch: readTableSwitch(reader, runtime),
+  }
+}
+
+/** One table's three variables: regions, players, leaderboards. */
+type TableVariables = readonly [FunctionsVariable, FunctionsVariable, FunctionsVariable]
+
+/** A table's region table and instance lists (https only when deployed); `undefined` where unset or invalid. */
+function readTable(reader: EnvReader, runtime: Runtime, [regionsVariable, ...listVariables]: TableVariables) {
+  const regions = reader.parse(regionsVariable, regionTableSchema, reasons.regions)
   // A loopback stand-in is no database for a deployed function.
-  if (databaseRegions && runtime.deployed && !Object.values(databaseRegions).every((url) => url.startsWith('https:')))
-    reader.report('WORLDMAP_DATABASE_REGIONS', reasons.regionsDeployed)
-  const lists = (['WORLDMAP_DATABASE_PLAYERS', 'WORLDMAP_DATABASE_LEADERBOARDS'] as const).map((variable) => {
+  if (regions && runtime.deployed && !Object.values(regions).every((url) => url.startsWith('https:')))
+    reader.report(regionsVariable, reasons.regionsDeployed)
+  const [players, leaderboards] = listVariables.map((variable) => {
     const urls = reader.parse(variable, instanceListSchema, reasons.instances)
     if (urls && runtime.deployed && !urls.every((url) => url.startsWith('https:')))
       reader.report(variable, reasons.regionsDeployed)
     return urls
   })
-  return { databaseRegions, databasePlayers: lists[0], databaseLeaderboards: lists[1] }
+  return { regions, players, leaderboards }
+}
+
+/** The table switch: the day and the next table (an unset variable an empty list, as the migration tool reads it). */
+function readTableSwitch(reader: EnvReader, runtime: Runtime): TableSwitch | undefined {
+  const variables = [
+    'WORLDMAP_DATABASE_NEXT_REGIONS',
+    'WORLDMAP_DATABASE_NEXT_PLAYERS',
+    'WORLDMAP_DATABASE_NEXT_LEADERBOARDS',
+  ] as const
+  const next = readTable(reader, runtime, variables)
+  if (reader.read('WORLDMAP_DATABASE_SWITCH_DAY') === undefined) {
+    // A next table without a day would never take effect: say so rather than ignore it.
+    for (const variable of variables) if (reader.read(variable) !== undefined) reader.report(variable, reasons.nextWithoutDay)
+    return undefined
+  }
+  const at = reader.parse('WORLDMAP_DATABASE_SWITCH_DAY', switchDaySchema, reasons.switchDay)
+  if (at === undefined) return undefined
+  return { at, next: { regions: next.regions ?? {}, players: next.players ?? [], leaderboards: next.leaderboards ?? [] } }
 }
 
 /** A test stack's clock file: local mode only, never deployed (whatever the mode says). */
@@ -324,7 +377,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
   const { nonceSecret, dropSeed, publicIdKey } = readSecrets(reader)
   const verifierMode = readVerifierAndRequirements(reader, production)
   const { appId, verifyAction, appOrigins, worldchainRpcUrl, portalUrl } = readEndpoints(reader, runtime, production)
-  const { databaseRegions, databasePlayers, databaseLeaderboards } = readDatabaseSettings(reader, runtime)
+  const { databaseRegions, databasePlayers, databaseLeaderboards, databaseSwitch } = readDatabaseSettings(reader, runtime)
   const testClockFile = readTestClockFile(reader, runtime, production)
 
   const mode: FunctionsMode = production ? 'production' : 'local'
@@ -347,6 +400,7 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
       databaseRegions: databaseRegions ?? {},
       databasePlayers: databasePlayers ?? [],
       databaseLeaderboards: databaseLeaderboards ?? [],
+      databaseSwitch,
       testClockFile,
     },
   }
@@ -371,6 +425,8 @@ export function resolveFunctionsEnv(env: Record<string, string | undefined>): Re
  * | `WORLDMAP_DATABASE_REGIONS` | optional, `prefix=https-url,…` | none: one instance |
  * | `WORLDMAP_DATABASE_PLAYERS` | optional, `https-url,…` | none: players on main |
  * | `WORLDMAP_DATABASE_LEADERBOARDS` | optional, `https-url,…` | none: the leaderboard on main |
+ * | `WORLDMAP_DATABASE_SWITCH_DAY` | optional, `YYYY-MM-DD` | none: no table switch |
+ * | `WORLDMAP_DATABASE_NEXT_REGIONS` / `_NEXT_PLAYERS` / `_NEXT_LEADERBOARDS` | optional, only with the switch day; as the current ones | empty: that role on main after the switch |
  * | `WORLDMAP_TEST_CLOCK_FILE` | refused | none: the real clock (test stacks set it) |
  *
  * Under the Functions emulator in production mode (`pnpm preview:prod`), the

@@ -144,6 +144,18 @@ describe('readServerConfig', () => {
     `)
   })
 
+  test("behavior: the table switch is the sign-in's too (it reads the player's profile where the switch put it)", () => {
+    const p2 = 'https://worldmap-p2.asia-southeast1.firebasedatabase.app'
+    const env = { ...production, WORLDMAP_DATABASE_SWITCH_DAY: '2026-12-07', WORLDMAP_DATABASE_NEXT_PLAYERS: p2 }
+    expect(readServerConfig(env).databaseSwitch).toEqual({
+      at: Date.UTC(2026, 11, 7),
+      next: { regions: {}, players: [p2], leaderboards: [] },
+    })
+    expect(() => readServerConfig({ ...env, WORLDMAP_DATABASE_SWITCH_DAY: 'soon' })).toThrow(
+      /WORLDMAP_DATABASE_SWITCH_DAY must be a day/,
+    )
+  })
+
   test('behavior: the game settings are not sign-in problems', () => {
     expect(readServerConfig({ ...production, WORLDMAP_DROP_SEED: 'short' }).nonceSecret).toBe(secret)
   })

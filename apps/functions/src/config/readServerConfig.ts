@@ -14,6 +14,7 @@ export type ServerConfig = Pick<
   | 'databaseRegions'
   | 'databasePlayers'
   | 'databaseLeaderboards'
+  | 'databaseSwitch'
   | 'testClockFile'
 >
 
@@ -27,6 +28,10 @@ const serverVariables: readonly FunctionsVariable[] = [
   'WORLDMAP_DATABASE_REGIONS',
   'WORLDMAP_DATABASE_PLAYERS',
   'WORLDMAP_DATABASE_LEADERBOARDS',
+  'WORLDMAP_DATABASE_NEXT_REGIONS',
+  'WORLDMAP_DATABASE_NEXT_PLAYERS',
+  'WORLDMAP_DATABASE_NEXT_LEADERBOARDS',
+  'WORLDMAP_DATABASE_SWITCH_DAY',
   'WORLDMAP_TEST_CLOCK_FILE',
 ]
 
@@ -58,6 +63,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     databaseRegions: config.databaseRegions,
     databasePlayers: config.databasePlayers,
     databaseLeaderboards: config.databaseLeaderboards,
+    databaseSwitch: config.databaseSwitch,
     testClockFile: config.testClockFile,
   }
 }

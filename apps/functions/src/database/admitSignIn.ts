@@ -41,11 +41,12 @@ export interface AdmitSignInOptions {
  * ```
  */
 export async function admitSignIn(databases: Databases, request: SignInRequest, options: AdmitSignInOptions): Promise<boolean> {
-  const { main, ofPlayer } = gameDatabasesOf(databases)
   const { uid, source, now } = request
   const limits = options.limits ?? CROWD_LIMITS
   const bucket = sourceBucketOf(source, options.secret)
   if (bucket === undefined) return true
+  // A player a table switch moved has their records moved before the profile is read.
+  const { main, ofPlayer } = await gameDatabasesOf(databases).forPlayer(uid, now)
   if ((await ofPlayer(uid).ref(`profiles/${uid}/verifiedLevel`).once('value')).val() !== null) return true
   const { index } = crowdWindowOf(now, limits)
   return takeCrowdToken(main, crowdPaths.signIn(index, bucket), index, limits.signInsPerSource)

@@ -59,7 +59,7 @@ export interface AwardClaimHooks {
  *
  * Instances: steps 1, 2 and 4 on the player's (`ofPlayer(uid)`), step 3 on
  * the player's counter shard's leaderboard instance and the top's
- * (`leaderboardHome`), the drop's record and step 5 on the claim's. No write
+ * (`leaderboardHomeOf(week)`), the drop's record and step 5 on the claim's. No write
  * spans two instances, so a crash between any two leaves only steps that the
  * next run repeats as no-ops.
  *
@@ -164,7 +164,7 @@ export async function awardClaim(
 function recordOf(databases: Databases, dropId: string, { uid, window, watchCell }: Claim) {
   const home = dropHomeOf(databases, dropId, uid)
   return {
-    region: home?.database ?? gameDatabasesOf(databases).ofCell(watchCell),
+    region: home?.database ?? gameDatabasesOf(databases).ofCell(watchCell, window),
     dropPath: home?.recordPath ?? databasePaths.drop(window, watchCell, dropId),
   }
 }

@@ -34,7 +34,7 @@ export function dropHomeOf(databases: Databases, dropId: string, uid: string): D
   const address = parseDropId(dropId)
   if (address) {
     return {
-      database: ofCell(address.cell),
+      database: ofCell(address.cell, address.window),
       recordPath: databasePaths.drop(address.window, address.watchCell, dropId),
       claimPath: databasePaths.claim(address.window, dropId),
       window: address.window,

@@ -32,10 +32,10 @@ beforeAll(async () => {
   // The instances a collect writes to are four distinct ones.
   const instances = [
     databases.main,
-    databases.ofCell('w21z73'),
+    databases.ofCell('w21z73', spawnWindowOf(now).index),
     databases.ofPlayer(uid),
-    databases.ofCounterShard(counterShardOf(publicId)),
-    databases.leaderboardHome,
+    databases.ofCounterShard(counterShardOf(publicId), weekOf(now).index),
+    databases.leaderboardHomeOf(weekOf(now).index),
   ]
   expect(new Set(instances).size).toBe(5)
 })
@@ -127,13 +127,13 @@ async function expectAwardedOnce(target: Target, kind: DropKind) {
   // One player counted once, in one bucket and one block, summed over every leaderboard instance.
   expect(await countedOnBoard(`leaderboards/${week}/histogram/0`)).toBe(1)
   expect(await countedOnBoard(`leaderboards/${week}/blocks`)).toBe(1)
-  const scoreHome = databases.ofCounterShard(counterShardOf(publicId))
+  const scoreHome = databases.ofCounterShard(counterShardOf(publicId), week)
   expect(await readOn(scoreHome, databasePaths.leaderboardScore(week, publicId))).toEqual({
     points,
     at: expect.any(Number),
     counted: points,
   })
-  expect(await readOn(databases.leaderboardHome, `${databasePaths.leaderboardTop(week)}/${publicId}/points`)).toBe(points)
+  expect(await readOn(databases.leaderboardHomeOf(week), `${databasePaths.leaderboardTop(week)}/${publicId}/points`)).toBe(points)
   if (kind === 'public') {
     const { watchCell } = parseDropId(target.dropId) as { watchCell: string }
     expect(await readOn(target.home, databasePaths.drop(target.window, watchCell, target.dropId))).toBeNull()

@@ -1,6 +1,17 @@
-import { createRegionRouter, databasePaths, geohashBounds, parseDropId, spawnWindowOf, watchCellOf, weekOf } from '@worldmap/game'
+import {
+  createDatabaseRouter,
+  createRegionRouter,
+  databasePaths,
+  geohashBounds,
+  PLAYER_MOVE_GRACE_MS,
+  parseDropId,
+  spawnWindowOf,
+  watchCellOf,
+  weekOf,
+} from '@worldmap/game'
 import { hashToField } from '@worldmap/minikit'
 import { createSimulatedIdentity } from '@worldmap/simulator'
+import fc from 'fast-check'
 import type { Database } from 'firebase-admin/database'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createCollectDropHandler } from '../callables/createCollectDropHandler.js'
@@ -21,7 +32,7 @@ import { createSimulatorVerifier } from '../worldId/createSimulatorVerifier.js'
 import { admitSignIn } from './admitSignIn.js'
 import { collectDropInDatabase } from './collectDropInDatabase.js'
 import { forwardedSourceOf } from './crowdPaths.js'
-import { type GameDatabases, gameDatabasesOf } from './gameDatabases.js'
+import { createGameDatabases, type GameDatabases, gameDatabasesOf } from './gameDatabases.js'
 import { purgeExpired } from './purgeExpired.js'
 import { readUnspawnedCells } from './readUnspawnedCells.js'
 import { spawnDropsInDatabase } from './spawnDropsInDatabase.js'
@@ -72,20 +83,23 @@ describe('gameDatabasesOf', () => {
   test('default: one database holds everything', async () => {
     const single = gameDatabasesOf(main.database)
     expect(single.main).toBe(main.database)
-    expect(single.ofCell('w21z73')).toBe(main.database)
+    expect(single.ofCell('w21z73', window)).toBe(main.database)
     expect(single.regional).toEqual([main.database])
     // Players and the leaderboard too: the single-instance tests keep their one database.
     expect(single.ofPlayer(uidOf(0))).toBe(main.database)
-    expect(single.ofCounterShard(5)).toBe(main.database)
-    expect(single.leaderboardHome).toBe(main.database)
+    expect(single.ofCounterShard(5, 2_975)).toBe(main.database)
+    expect(single.leaderboardHomeOf(2_975)).toBe(main.database)
+    expect(single.leaderboardsOf(2_975)).toEqual([main.database])
+    // No table switch on one instance: a call's view is the same one.
+    expect(await single.forPlayer(uidOf(0), now)).toBe(single)
     expect([single.players, single.leaderboards, single.all]).toEqual([[main.database], [main.database], [main.database]])
     expect(gameDatabasesOf(databases)).toBe(databases)
   })
 
   test('default: a region with an instance goes there, the rest of the world to main, each instance opened once', () => {
-    expect(databases.ofCell('w21z73t')).toBe(region.database)
-    expect(databases.ofCell('w21z72')).toBe(main.database)
-    expect(databases.ofCell('u09tvw')).toBe(main.database)
+    expect(databases.ofCell('w21z73t', window)).toBe(region.database)
+    expect(databases.ofCell('w21z72', window)).toBe(main.database)
+    expect(databases.ofCell('u09tvw', window)).toBe(main.database)
     expect(databases.regional).toEqual([main.database, region.database])
     expect(databases.all).toEqual(sharded.all.map((db) => db.database))
   })
@@ -95,8 +109,19 @@ describe('gameDatabasesOf', () => {
     const [l1, l2] = sharded.leaderboards.map((db) => db.database) as [Database, Database]
     expect(databases.players).toEqual([p1, p2])
     expect(databases.leaderboards).toEqual([l1, l2])
-    expect(databases.leaderboardHome).toBe(l1)
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map((shard) => databases.ofCounterShard(shard))).toEqual([l1, l2, l1, l2, l1, l2, l1, l2])
+    const week = weekOf(now).index
+    expect(databases.leaderboardHomeOf(week)).toBe(l1)
+    expect(databases.leaderboardsOf(week)).toEqual([l1, l2])
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((shard) => databases.ofCounterShard(shard, week))).toEqual([
+      l1,
+      l2,
+      l1,
+      l2,
+      l1,
+      l2,
+      l1,
+      l2,
+    ])
     const homes = Array.from({ length: 200 }, (_, index) => databases.ofPlayer(uidOf(index)))
     // Always the same instance for a uid, and both used.
     expect(Array.from({ length: 200 }, (_, index) => databases.ofPlayer(uidOf(index)))).toEqual(homes)
@@ -337,8 +362,9 @@ describe('main keeps only global data', () => {
     expect(mainKeys.filter((key) => !GLOBAL.includes(key) && !REGIONAL.includes(key))).toEqual([])
     expect(mainKeys).toEqual(expect.arrayContaining(['nullifiers', 'publicProfiles', 'meta', 'nonces']))
     for (const branch of ['drops', 'spawned'] as const) {
-      for (const [, cells] of Object.entries((await main.read<Record<string, Record<string, unknown>>>(branch)) ?? {})) {
-        for (const cell of Object.keys(cells)) expect(databases.ofCell(cell), `${branch} ${cell}`).toBe(main.database)
+      for (const [window, cells] of Object.entries((await main.read<Record<string, Record<string, unknown>>>(branch)) ?? {})) {
+        for (const cell of Object.keys(cells))
+          expect(databases.ofCell(cell, Number(window)), `${branch} ${cell}`).toBe(main.database)
       }
     }
     // The region: its drops, markers and claims, and its bookmarks.
@@ -363,9 +389,79 @@ describe('main keeps only global data', () => {
     for (const db of sharded.leaderboards) {
       expect((await keysOf(db)).filter((key) => key !== 'leaderboards' && key !== 'meta')).toEqual([])
       const holdsScore = (await db.read(databasePaths.leaderboardScore(week, publicId))) !== null
-      expect(holdsScore).toBe(db.database === databases.ofCounterShard(counterShardOf(publicId)))
+      expect(holdsScore).toBe(db.database === databases.ofCounterShard(counterShardOf(publicId), week))
       const holdsTop = (await db.read(databasePaths.leaderboardTop(week))) !== null
-      expect(holdsTop).toBe(db.database === databases.leaderboardHome)
+      expect(holdsTop).toBe(db.database === databases.leaderboardHomeOf(week))
     }
   }, 60_000)
+})
+
+describe('createGameDatabases with a table switch', () => {
+  /** Instances as labelled stand-ins: routing reads no data, so none is opened. */
+  const fake = (name: string) => ({ name }) as unknown as Database
+  const AT = Date.UTC(2026, 11, 9) // a Wednesday: the week it falls in stays on the old leaderboard instances
+  const current = { regions: { w21: 'r-old' }, players: ['p1'], leaderboards: ['l1'] }
+  const next = { regions: { w21: 'r-new' }, players: ['p1', 'p2'], leaderboards: ['l2', 'l3'] }
+  const open = (url: string) => fake(url)
+  const mainFake = fake('main')
+  const name = (database: Database) => (database as unknown as { name: string }).name
+  const firstWindow = AT / (spawnWindowOf(AT).end - spawnWindowOf(AT).start)
+  const switchWeek = weekOf(AT).index
+
+  test('default: without a switch, the clock is never read and a call is this view', async () => {
+    const clock = vi.fn(() => AT)
+    const plain = createGameDatabases(mainFake, current, open, { now: clock })
+    expect(name(plain.ofPlayer(uidOf(1)))).toBe('p1')
+    expect(name(plain.ofCell('w21z73', firstWindow + 5))).toBe('r-old')
+    expect(await plain.forPlayer(uidOf(1), AT + 86_400_000)).toBe(plain)
+    expect(clock).not.toHaveBeenCalled()
+  })
+
+  test('behavior: regional data by its spawn window, the leaderboard by its week, both tables in the walks', () => {
+    const switched = createGameDatabases(mainFake, current, open, { change: { at: AT, next }, now: () => AT })
+    expect(name(switched.ofCell('w21z73', firstWindow - 1))).toBe('r-old')
+    expect(name(switched.ofCell('w21z73', firstWindow))).toBe('r-new')
+    expect(name(switched.ofCell('u09tvw', firstWindow))).toBe('main')
+    // The week the switch falls in keeps its instances; the next Monday's week moves.
+    expect(name(switched.leaderboardHomeOf(switchWeek))).toBe('l1')
+    expect(switched.leaderboardsOf(switchWeek).map(name)).toEqual(['l1'])
+    expect([0, 1, 2].map((shard) => name(switched.ofCounterShard(shard, switchWeek)))).toEqual(['l1', 'l1', 'l1'])
+    expect(name(switched.leaderboardHomeOf(switchWeek + 1))).toBe('l2')
+    expect(switched.leaderboardsOf(switchWeek + 1).map(name)).toEqual(['l2', 'l3'])
+    expect([0, 1, 2].map((shard) => name(switched.ofCounterShard(shard, switchWeek + 1)))).toEqual(['l2', 'l3', 'l2'])
+    expect(switched.regional.map(name)).toEqual(['main', 'r-old', 'r-new'])
+    expect(switched.players.map(name)).toEqual(['p1', 'p2'])
+    expect(switched.leaderboards.map(name)).toEqual(['l1', 'l2', 'l3'])
+    expect(switched.all.map(name).sort()).toEqual(['l1', 'l2', 'l3', 'main', 'p1', 'p2', 'r-new', 'r-old'])
+  })
+
+  test('behavior: players by the clock, moving only after the grace; a call keeps the moment it started at', async () => {
+    let clock = AT + PLAYER_MOVE_GRACE_MS - 1
+    const switched = createGameDatabases(mainFake, current, open, { change: { at: AT, next }, now: () => clock })
+    const router = createDatabaseRouter('', next)
+    const staying = Array.from({ length: 50 }, (_, index) => uidOf(index)).find((uid) => router.instanceOfPlayer(uid) === 'p1')
+    const moving = Array.from({ length: 50 }, (_, index) => uidOf(index)).find((uid) => router.instanceOfPlayer(uid) === 'p2')
+    if (!staying || !moving) throw new Error('no uid of each kind among 50')
+    expect(name(switched.ofPlayer(moving))).toBe('p1')
+    // Before the grace nobody moves: the call's view needs no database at all.
+    const early = await switched.forPlayer(moving, clock)
+    clock += 1
+    expect(name(switched.ofPlayer(moving))).toBe('p2')
+    expect(name(early.ofPlayer(moving))).toBe('p1')
+    // A player whose instance the switch keeps is not moved either (the fakes would throw on a move).
+    const kept = await switched.forPlayer(staying, clock)
+    expect(name(kept.ofPlayer(staying))).toBe('p1')
+  })
+
+  test('behavior: any window and week routes by which side of the switch it starts on', () => {
+    const switched = createGameDatabases(mainFake, current, open, { change: { at: AT, next }, now: () => AT })
+    fc.assert(
+      fc.property(fc.integer({ min: firstWindow - 10_000, max: firstWindow + 10_000 }), (window) => {
+        expect(name(switched.ofCell('w21z73t', window))).toBe(window >= firstWindow ? 'r-new' : 'r-old')
+        const week = weekOf(window * (spawnWindowOf(AT).end - spawnWindowOf(AT).start))
+        // A week is the next table's only when it starts at or after the switch.
+        expect(name(switched.leaderboardHomeOf(week.index))).toBe(week.startsAt >= AT ? 'l2' : 'l1')
+      }),
+    )
+  })
 })

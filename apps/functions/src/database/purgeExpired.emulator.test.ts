@@ -108,7 +108,7 @@ async function fillWindow(window: number) {
   const updates = new Map<Database, Record<string, unknown>>()
   const dropIds = new Map<Database, string[]>()
   for (const [cell, drops] of dropsForWatchCells(CITY, time, { seed: 'purge-emulator-test' })) {
-    const database = admin.databases.ofCell(cell)
+    const database = admin.databases.ofCell(cell, window)
     const instanceUpdates = updates.get(database) ?? {}
     updates.set(database, instanceUpdates)
     const ids = dropIds.get(database) ?? []
@@ -136,12 +136,12 @@ describe('the purge in the local stack', () => {
     const current = spawnWindowOf(Date.now()).index
     for (let window = current - PAST_WINDOWS; window <= current; window++) await fillWindow(window)
     for (const cell of CITY) {
-      cleanUp(admin.databases.ofCell(cell), `spawned/${current}/${cell}`)
-      cleanUp(admin.databases.ofCell(cell), `drops/${current}/${cell}`)
+      cleanUp(admin.databases.ofCell(cell, current), `spawned/${current}/${cell}`)
+      cleanUp(admin.databases.ofCell(cell, current), `drops/${current}/${cell}`)
     }
     // Both instances hold a district: the purge must walk each.
     const instances = admin.databases.regional
-    expect(new Set(CITY.map((cell) => admin.databases.ofCell(cell))).size).toBe(Math.min(2, instances.length))
+    expect(new Set(CITY.map((cell) => admin.databases.ofCell(cell, current))).size).toBe(Math.min(2, instances.length))
     // The windows are written after they ended (the game's clock is the real one): move the bookmark back before
     // them, as if the purge had last run then. A purge that ran meanwhile is harmless: it moved it forward.
     const bookmark = { drops: current - PAST_WINDOWS - 1, claims: current - PAST_WINDOWS - 2 }

@@ -170,7 +170,9 @@ async function purgeRegion(
         continue
       }
       if (parsed.data.delivered) continue
-      await awardClaim(databases, dropId, parsed.data, now, hooks.award)
+      // The collector's records are moved first if a table switch moved them: the award writes there.
+      const call = await gameDatabasesOf(databases).forPlayer(parsed.data.uid, now)
+      await awardClaim(call, dropId, parsed.data, now, hooks.award)
       report.recovered += 1
     }
     // A claim we cannot read is kept for a human (and reported), never deleted with its evidence.

@@ -26,10 +26,10 @@ export type LeaderboardResult = Omit<LeaderboardReply, 'entries'> & { entries: L
  * that died mid-way) is brought up to date first.
  *
  * Reads: 3 fields of the caller's profile (on their player instance), the
- * top (on `leaderboardHome`), one public card per row not in `options.cards`
+ * top (on the week's `leaderboardHomeOf`), one public card per row not in `options.cards`
  * (main) and, for a ranked caller, their score (on their counter shard's
  * instance), the block totals and their block's buckets (on every
- * leaderboard instance, summed).
+ * leaderboard instance of the week, summed).
  *
  * @example
  * ```ts
@@ -43,7 +43,7 @@ export async function readLeaderboard(
   options: { cards?: PublicCardCache; avatarOrigins?: readonly string[] } = {},
 ): Promise<LeaderboardResult> {
   const week = weekOf(now)
-  const { main, ofPlayer, ofCounterShard, leaderboardHome } = gameDatabasesOf(databases)
+  const { main, ofPlayer, ofCounterShard, leaderboardHomeOf } = gameDatabasesOf(databases)
   const readOn = async (database: Database, path: string): Promise<unknown> => (await database.ref(path).once('value')).val()
   const player = ofPlayer(uid)
   const profilePath = databasePaths.profile(uid)
@@ -58,14 +58,14 @@ export async function readLeaderboard(
   const ranked = points > 0
   if (ranked && profile.publicId) {
     const score = { week: week.index, publicId: profile.publicId, points }
-    const scores = ofCounterShard(counterShardOf(profile.publicId))
+    const scores = ofCounterShard(counterShardOf(profile.publicId), week.index)
     if (scoreNeedsSync(await readOn(scores, databasePaths.leaderboardScore(week.index, profile.publicId)), points, now)) {
       await syncLeaderboardScore(databases, score, now)
     }
   }
 
   const [storedTop, above] = await Promise.all([
-    readOn(leaderboardHome, databasePaths.leaderboardTop(week.index)),
+    readOn(leaderboardHomeOf(week.index), databasePaths.leaderboardTop(week.index)),
     ranked ? countPlayersAbove(databases, week.index, points) : 0,
   ])
   const top = sortTop(topOf(storedTop))
@@ -124,14 +124,16 @@ export async function countPlayersAbove(databases: Databases, week: number, poin
       0,
     )
   const counts = await Promise.all(
-    gameDatabasesOf(databases).leaderboards.map(async (database) => {
-      const [blocks, buckets] = await Promise.all(
-        [databasePaths.leaderboardBlocks(week), databasePaths.leaderboardHistogramBlock(week, block)].map(
-          async (path) => (await database.ref(path).once('value')).val() as unknown,
-        ),
-      )
-      return sumAbove(blocks, block) + sumAbove(buckets, points)
-    }),
+    gameDatabasesOf(databases)
+      .leaderboardsOf(week)
+      .map(async (database) => {
+        const [blocks, buckets] = await Promise.all(
+          [databasePaths.leaderboardBlocks(week), databasePaths.leaderboardHistogramBlock(week, block)].map(
+            async (path) => (await database.ref(path).once('value')).val() as unknown,
+          ),
+        )
+        return sumAbove(blocks, block) + sumAbove(buckets, points)
+      }),
   )
   return counts.reduce((sum, count) => sum + count, 0)
 }

@@ -19,7 +19,9 @@ export async function readUnspawnedCells(databases: Databases, watchCells: reado
   const { ofCell } = gameDatabasesOf(databases)
   const window = spawnWindowOf(now).index
   const markers = await Promise.all(
-    watchCells.map(async (cell) => (await ofCell(cell).ref(databasePaths.spawnedCell(window, cell)).once('value')).exists()),
+    watchCells.map(async (cell) =>
+      (await ofCell(cell, window).ref(databasePaths.spawnedCell(window, cell)).once('value')).exists(),
+    ),
   )
   return watchCells.filter((_, index) => !markers[index])
 }

@@ -36,7 +36,7 @@ export async function spawnDropsInDatabase(
   const won = await Promise.all(
     watchCells.map(async (cell) => {
       const last = { created: false }
-      await ofCell(cell)
+      await ofCell(cell, window)
         .ref(databasePaths.spawnedCell(window, cell))
         .transaction(
           (current: unknown) => {
@@ -53,7 +53,7 @@ export async function spawnDropsInDatabase(
   const spawned = won.filter((cell) => cell !== null)
   const updates = new Map<Database, Record<string, PublicDrop>>()
   for (const [watchCell, drops] of dropsForWatchCells(spawned, now, options)) {
-    const database = ofCell(watchCell)
+    const database = ofCell(watchCell, window)
     const instanceUpdates = updates.get(database) ?? {}
     updates.set(database, instanceUpdates)
     for (const { id, spawnedAt: _, ...record } of drops) instanceUpdates[databasePaths.drop(window, watchCell, id)] = record

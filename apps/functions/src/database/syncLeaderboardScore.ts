@@ -100,8 +100,8 @@ interface Bucket {
  * once, at their highest points.
  *
  * Instances: the player's score and every counter shard they are counted in
- * live on one leaderboard instance, `ofCounterShard(counterShardOf(publicId))`,
- * so a move never spans two; the top and its floor on `leaderboardHome`.
+ * live on one leaderboard instance, `ofCounterShard(counterShardOf(publicId), week)`,
+ * so a move never spans two; the top and its floor on `leaderboardHomeOf(week)`.
  *
  * Exactly-once across nodes without multi-node transactions:
  *
@@ -142,8 +142,9 @@ export async function syncLeaderboardScore(
   const { week, publicId } = score
   const runId = randomUUID()
   const shard = counterShardOf(publicId)
-  const { leaderboardHome } = gameDatabasesOf(databases)
-  const database = gameDatabasesOf(databases).ofCounterShard(shard)
+  const { leaderboardHomeOf, ofCounterShard } = gameDatabasesOf(databases)
+  const leaderboardHome = leaderboardHomeOf(week)
+  const database = ofCounterShard(shard, week)
   const scoreRef = database.ref(databasePaths.leaderboardScore(week, publicId))
   let stored: StoredScore = { points: 0, at: now }
   let settled = false

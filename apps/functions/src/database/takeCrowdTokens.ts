@@ -39,7 +39,9 @@ export async function takeUnverifiedSpawn(
   const { main: database, ofCell } = gameDatabasesOf(databases)
   const spawnWindow = spawnWindowOf(now).index
   const markers = await Promise.all(
-    watchCells.map(async (cell) => (await ofCell(cell).ref(databasePaths.spawnedCell(spawnWindow, cell)).once('value')).val()),
+    watchCells.map(async (cell) =>
+      (await ofCell(cell, spawnWindow).ref(databasePaths.spawnedCell(spawnWindow, cell)).once('value')).val(),
+    ),
   )
   if (markers.every((marker) => marker !== null)) return
   const { index, retryAfterMs } = crowdWindowOf(now, limits)

@@ -2,6 +2,7 @@
 // (from @worldmap/game) recognises any of them, in the functions and the app.
 import { BaseError, ConfigProblemsError } from '@worldmap/game'
 import { describe, expect, test } from 'vitest'
+import { PlayerMovingError } from '../database/errors/PlayerMovingError.js'
 import { StoredDataError } from '../database/errors/StoredDataError.js'
 import { GameError } from '../refusals/GameError.js'
 import { RateLimitedError } from '../refusals/RateLimitedError.js'
@@ -13,6 +14,7 @@ describe('the functions’ errors', () => {
     ['a GameError subclass', new RateLimitedError({ quota: 'collect', retryAfterMs: 3000 }), 'rate_limited'],
     ['ConfigError', new ConfigError(['WORLDMAP_DROP_SEED']), 'invalid_config'],
     ['StoredDataError', new StoredDataError('drops/d1'), 'stored_data_invalid'],
+    ['PlayerMovingError', new PlayerMovingError(), 'player_moving'],
   ])('behavior: %s extends the shared BaseError with its own name and code', (_name, error, code) => {
     expect(error).toBeInstanceOf(BaseError)
     expect(error.code).toBe(code)

@@ -253,7 +253,7 @@ describe('database rules', () => {
 // holds for Singapore, its drops, spawn markers and claims, is guarded there exactly as on the main instance.
 describe('database rules on the region instance', () => {
   const regionWindow = window + 1
-  const region = () => admin.databases.ofCell(cell)
+  const region = () => admin.databases.ofCell(cell, regionWindow)
   const regionClient = (client: Awaited<ReturnType<typeof createClient>>) => client.databaseOfCell(cell)
 
   beforeAll(async () => {

@@ -15,7 +15,12 @@ export interface ServerContext {
   config: ServerConfig
   /** The main instance: nonces, nullifiers, public cards, crowd counters (and every role without instances of its own). */
   database: Database
-  /** Every instance: regions by `WORLDMAP_DATABASE_REGIONS`, players and the leaderboard by `_PLAYERS` / `_LEADERBOARDS`. */
+  /**
+   * Every instance: regions by `WORLDMAP_DATABASE_REGIONS`, players and the
+   * leaderboard by `_PLAYERS` / `_LEADERBOARDS`, and from
+   * `WORLDMAP_DATABASE_SWITCH_DAY` on by the `_NEXT_` tables (a call's entry
+   * point moves its player first: `databases.forPlayer`).
+   */
   databases: GameDatabases
   mintCustomToken(uid: string): Promise<string>
   /**
@@ -58,7 +63,7 @@ function useLocalDatabase(env: Record<string, string | undefined>): void {
  * @example
  * ```ts
  * const { database, databases, config } = getServerContext()
- * databases.ofCell('w21z73').ref('drops') // the region's instance
+ * databases.ofCell('w21z73', window).ref('drops') // the region's instance of that spawn window
  * ```
  */
 export function getServerContext(env: Record<string, string | undefined> = process.env): ServerContext {
@@ -68,6 +73,7 @@ export function getServerContext(env: Record<string, string | undefined> = proce
   const app = getApps()[0] ?? initializeApp()
   const auth = getAuth(app)
   const database = getDatabase(app)
+  const now = createTestClock(config.testClockFile)
   context = {
     config,
     database,
@@ -75,9 +81,11 @@ export function getServerContext(env: Record<string, string | undefined> = proce
       database,
       { regions: config.databaseRegions, players: config.databasePlayers, leaderboards: config.databaseLeaderboards },
       (url) => openAdminDatabase(app, url),
+      // The switch (if any) routes by the same clock as every function's now.
+      { change: config.databaseSwitch, now },
     ),
     mintCustomToken: (uid) => auth.createCustomToken(uid),
-    now: createTestClock(config.testClockFile),
+    now,
     worldchainClient: config.worldchainRpcUrl
       ? createPublicClient({ chain: worldchain, transport: http(config.worldchainRpcUrl, { timeout: 10_000, retryCount: 3 }) })
       : undefined,

@@ -11,18 +11,13 @@ import { createSwitchedRouter, instanceListSchema, regionTableSchema } from '@wo
 import { deleteApp, initializeApp } from 'firebase-admin/app'
 import type { Database } from 'firebase-admin/database'
 import { z } from 'zod'
+import { switchDaySchema } from '../config/switchDaySchema.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import { openAdminDatabase } from '../firebase/openAdminDatabase.js'
 import { MigrationTooEarlyError } from './MigrationTooEarlyError.js'
 import { planMigration, runMigration } from './migrateDatabases.js'
 
 const urlSchema = instanceListSchema.refine((urls) => urls.length === 1, 'exactly one URL')
-/** The switch day, `YYYY-MM-DD`: it takes effect at that day's 00:00 UTC. */
-const daySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day, YYYY-MM-DD (00:00 UTC)')
-  .transform((day) => Date.parse(`${day}T00:00:00Z`))
-  .refine((at) => Number.isFinite(at), 'not a calendar day')
 
 const envSchema = z.object({
   WORLDMAP_DATABASE_MAIN: urlSchema,
@@ -32,7 +27,7 @@ const envSchema = z.object({
   WORLDMAP_DATABASE_NEXT_REGIONS: regionTableSchema.optional(),
   WORLDMAP_DATABASE_NEXT_PLAYERS: instanceListSchema.optional(),
   WORLDMAP_DATABASE_NEXT_LEADERBOARDS: instanceListSchema.optional(),
-  WORLDMAP_DATABASE_SWITCH_DAY: daySchema,
+  WORLDMAP_DATABASE_SWITCH_DAY: switchDaySchema,
 })
 
 /**

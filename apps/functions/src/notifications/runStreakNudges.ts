@@ -39,7 +39,15 @@ export interface NudgeRunReport {
 export interface NudgeDatabases {
   readonly main: Database
   readonly players: readonly Database[]
+  /**
+   * Where `uid`'s records are for a call at `now`, after a table switch moved
+   * them (`GameDatabases.forPlayer`); without it, where the index filed them.
+   */
+  forPlayer?(uid: string, now: number): Promise<{ ofPlayer(uid: string): Database }>
 }
+
+/** Where a filed player's records are: the instance that filed them, or their new one after a switch's move. */
+type PlaceOf = (uid: string, filedOn: Database) => Promise<Database>
 
 /** What a run needs. */
 export interface StreakNudgeDependencies {
@@ -82,14 +90,14 @@ async function readCandidate(database: Database, uid: string, slot: number): Pro
 }
 
 /** The players filed under `slot` that this run has not read yet (a player re-filed into a later slot is read once). */
-async function readSlot(database: Database, slot: number, seen: Set<string>): Promise<Candidate[]> {
+async function readSlot(database: Database, slot: number, seen: Set<string>, placeOf: PlaceOf): Promise<Candidate[]> {
   const filed = Object.keys(((await database.ref(notificationPaths.slot(slot)).once('value')).val() as object | null) ?? {})
   const uids = filed.filter((uid) => !seen.has(uid))
   for (const uid of uids) seen.add(uid)
   const candidates: Candidate[] = []
   for (let start = 0; start < uids.length; start += READ_CONCURRENCY) {
     const chunk = uids.slice(start, start + READ_CONCURRENCY)
-    candidates.push(...(await Promise.all(chunk.map((uid) => readCandidate(database, uid, slot)))))
+    candidates.push(...(await Promise.all(chunk.map(async (uid) => readCandidate(await placeOf(uid, database), uid, slot)))))
   }
   return candidates
 }
@@ -251,8 +259,13 @@ async function sendGroups(dependencies: StreakNudgeDependencies, groups: Map<num
  * ```
  */
 export async function runStreakNudges(dependencies: StreakNudgeDependencies, now: number): Promise<NudgeRunReport> {
-  const { main: database, players } =
+  const databases: NudgeDatabases =
     'players' in dependencies.database ? dependencies.database : { main: dependencies.database, players: [dependencies.database] }
+  const { main: database, players, forPlayer } = databases
+  // A player filed on an instance a table switch moved them from is moved before the run reads or writes them.
+  const placeOf: PlaceOf = forPlayer
+    ? async (uid) => (await forPlayer.call(databases, uid, now)).ofPlayer(uid)
+    : async (_uid, filedOn) => filedOn
   const hour = Math.floor(now / HOUR_MS)
   const meta = (await database.ref(notificationPaths.meta).once('value')).val() as { hour?: unknown } | null
   const slots = slotsDue(hour, typeof meta?.hour === 'number' ? meta.hour : null)
@@ -260,7 +273,7 @@ export async function runStreakNudges(dependencies: StreakNudgeDependencies, now
   const seen = new Set<string>()
   for (const slot of slots) {
     const candidates: Candidate[] = []
-    for (const instance of players) candidates.push(...(await readSlot(instance, slot, seen)))
+    for (const instance of players) candidates.push(...(await readSlot(instance, slot, seen, placeOf)))
     report.considered += candidates.length
     await sendGroups(dependencies, await claimSlot(candidates, now, report), report)
     if (report.stopped) break

@@ -1,0 +1,21 @@
+import { BaseError } from '@worldmap/game'
+
+/**
+ * A player's records are being moved to their new instance by another run
+ * (a table switch, `movePlayer`) and the move did not finish while this call
+ * waited. Not the player's fault and gone in a moment: callables report it as
+ * `internal`, and the app's next try finds the records moved.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof PlayerMovingError) console.error(error.code) // 'player_moving'
+ * ```
+ */
+export class PlayerMovingError extends BaseError {
+  override name = 'PlayerMovingError'
+  override readonly code = 'player_moving'
+
+  constructor() {
+    super("The player's records are being moved to another database instance.")
+  }
+}
