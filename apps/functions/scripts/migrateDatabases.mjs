@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm db:migrate [-- --run] [--concurrency N]`: the database table switch's tool
-// (src/migration/cli.ts; docs/scale.md, "Changing the table"). The tool is
+// `pnpm db:migrate [-- --run | --clean] [--concurrency N]`: the database table switch's tool
+// (src/migration/cli.ts; docs/migration.md). The tool is
 // TypeScript beside the functions it shares its moves with; this bundles it with
 // esbuild (dependencies left to Node's resolution from apps/functions) and runs it.
 import { mkdirSync } from 'node:fs'

@@ -1,5 +1,6 @@
 import { createDatabaseRouter, databasePaths, PLAYER_MOVE_GRACE_MS } from '@worldmap/game'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { movePath } from '../database/movePlayer.js'
 import { startTestDatabase, type TestDatabase } from '../database/testing/startTestDatabase.js'
 import { migrateCli } from './cli.js'
 
@@ -72,5 +73,38 @@ describe('pnpm db:migrate', () => {
     expect(code).toBe(2)
     expect(out).toContain(variable)
     expect(out).not.toContain('example.com')
+  })
+
+  test('behavior: --clean refuses while the switch is set, then, with the next table promoted, deletes the move records', async () => {
+    const moved = uids.filter(
+      (uid) => createDatabaseRouter(main.url, { players: [p1.url, p2.url] }).instanceOfPlayer(uid) === p2.url,
+    )
+    await run(['--run'], env)
+    expect(await p2.read(movePath(moved[0] as string))).toMatchObject({ state: 'arrived' })
+
+    const live = await run(['--clean'], env)
+    expect(live.code).toBe(2)
+    expect(live.out).toContain('WORLDMAP_DATABASE_SWITCH_DAY')
+    expect(live.out).toContain('still set')
+    expect(live.out).toContain('WORLDMAP_DATABASE_NEXT_PLAYERS')
+
+    // The switch's old table, promoted by mistake without the next one: every tombstone is kept and named.
+    const unpromoted = await run(['--clean'], { WORLDMAP_DATABASE_MAIN: main.url, WORLDMAP_DATABASE_PLAYERS: p1.url })
+    expect(unpromoted.code).toBe(1)
+    expect(unpromoted.out).toContain(`deleted 0 move records; kept ${moved.length}`)
+    expect(unpromoted.out).toContain(`kept ${moved[0]} on ${p1.url}: gone from its home`)
+
+    const promoted = { WORLDMAP_DATABASE_MAIN: main.url, WORLDMAP_DATABASE_PLAYERS: `${p1.url},${p2.url}` }
+    const done = await run(['--clean'], promoted)
+    expect(done).toEqual({ code: 0, out: `deleted ${2 * moved.length} move records; kept 0` })
+    expect(await p1.read('moves')).toBeNull()
+    expect(await p2.read('moves')).toBeNull()
+    expect(Object.keys((await p2.read('profiles')) as Record<string, unknown>).sort()).toEqual([...moved].sort())
+  })
+
+  test('error: --run with --clean exits 2 and writes nothing', async () => {
+    const { code, out } = await run(['--run', '--clean'], env)
+    expect(code).toBe(2)
+    expect(out).toContain('one at a time')
   })
 })
