@@ -3,6 +3,7 @@ import { REPORTS_PATH } from './ClientReport.js'
 import { createReporter, type Reporter } from './createReporter.js'
 import { takeEarlyErrors } from './earlyErrors.js'
 import { type RawReport, report, takeReports } from './reportQueue.js'
+import { reportRegion } from './reportRegion.js'
 
 /** The page events the reporter reads: uncaught errors, unhandled rejections, CSP violations. */
 export const REPORTED_EVENTS = ['error', 'unhandledrejection', 'securitypolicyviolation'] as const
@@ -65,7 +66,7 @@ export function rawReportOf(event: Event): RawReport {
  * ```
  */
 export function startReporter(): Reporter {
-  const reporter = createReporter({ send, page: () => location.pathname })
+  const reporter = createReporter({ send, page: () => location.pathname, region: reportRegion })
   takeReports((item) => reporter.add(item instanceof Event ? rawReportOf(item) : item))
   for (const type of REPORTED_EVENTS) addEventListener(type, report)
   // What the page's early hook kept before this loaded (its first errors), now that these listeners are on.
