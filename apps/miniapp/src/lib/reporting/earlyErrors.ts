@@ -8,7 +8,7 @@ export const EARLY_ERRORS_LIMIT = 20
 const EARLY_EVENTS = ['error', 'unhandledrejection'] as const
 
 /**
- * The early hook, an inline `<script>` at the top of every page's `<head>`
+ * The early hook, an inline `<script>` in every page's `<head>`, before any other script
  * (`+Head.tsx`): it keeps the first {@link EARLY_ERRORS_LIMIT} uncaught
  * errors and unhandled rejections in `window.__wmEarly` (the list, its
  * listener as `.f`) from before the first module runs until the reporter,
