@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
+import { EARLY_ERRORS_SCRIPT } from '../src/lib/reporting/earlyErrors.js'
+import { earlyErrorsScriptHash } from '../src/server/createSecurityHeaders.js'
 import Head from './+Head.js'
 
 const publicDir = join(import.meta.dirname, '..', 'public')
@@ -33,6 +35,13 @@ test('default: the favicon, the app icons and the manifest are linked from every
     if (href?.endsWith('.png')) expect(pngSize(href)).toBe(sizes)
     else expect(readFileSync(join(publicDir, href as string), 'utf8')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
   }
+})
+
+test('behavior: the head has one inline script, the early-errors hook, its text exactly what the CSP hash allows', () => {
+  const html = renderToStaticMarkup(<Head />)
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+  expect(inline).toEqual([EARLY_ERRORS_SCRIPT])
+  expect(earlyErrorsScriptHash(inline[0])).toBe(earlyErrorsScriptHash())
 })
 
 test('behavior: the manifest names the app and its icons, which exist at their sizes', () => {

@@ -1,10 +1,10 @@
 import { type HumanProof, type VerifyHumanReply, verifyHumanContract } from '@worldmap/game/contract'
-import { error as logError } from 'firebase-functions/logger'
 import { HumanAlreadyLinkedError } from '../database/errors/HumanAlreadyLinkedError.js'
 import { type Databases, gameDatabasesOf } from '../database/gameDatabases.js'
 import { readVerifiedLevel } from '../database/readVerifiedLevel.js'
 import { readNullifierOwner, recordHumanVerification } from '../database/recordHumanVerification.js'
 import { type CrowdLimits, takeVerifyCall } from '../database/takeCrowdTokens.js'
+import { actionLog } from '../observability/actionLog.js'
 import { publicIdOf } from '../publicCard/publicIdOf.js'
 import { type WritePublicCardDependencies, writePublicCard } from '../publicCard/writePublicCard.js'
 import { type ProofVerifier, VERIFICATION_LEVELS, type VerificationLevel } from '../worldId/ProofVerifier.js'
@@ -109,7 +109,7 @@ export function createVerifyHumanHandler(dependencies: () => VerifyHumanDependen
         try {
           await writePublicCard(main, { address: uid, publicId }, publicCard ?? { lookUp: null, avatarOrigins: [] })
         } catch (error) {
-          const log = options.log ?? logError
+          const log = options.log ?? actionLog.error
           log('verifyHuman could not write the public card', {
             errorName: error instanceof Error ? error.name : typeof error,
             errorCode: error instanceof Error && 'code' in error ? error.code : undefined,

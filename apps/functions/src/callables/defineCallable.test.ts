@@ -3,8 +3,16 @@ import type { LogEntry } from 'firebase-functions/logger'
 import { HttpsError } from 'firebase-functions/v2/https'
 import { describe, expect, test, vi } from 'vitest'
 import * as z from 'zod/mini'
+import { actionLog } from '../observability/actionLog.js'
 import { GameError } from '../refusals/GameError.js'
 import { defineCallable } from './defineCallable.js'
+
+// The one logger's lines (actionLog writes through firebase-functions' `write`).
+const written = vi.hoisted(() => [] as LogEntry[])
+vi.mock('firebase-functions/logger', async (original) => ({
+  ...(await original<typeof import('firebase-functions/logger')>()),
+  write: (entry: LogEntry) => written.push(entry),
+}))
 
 /** A row of the contract's shape, of this test's own. */
 const echoContract = {
@@ -159,6 +167,27 @@ describe('defineCallable: the player action and the outcome line', () => {
       'echo failed unexpectedly',
       expect.objectContaining({ actionId, errorMessage: 'database down' }),
     )
+  })
+
+  test('behavior: every line the work writes (the one logger), after its awaits, carries the id; by default the outcome and failure lines too', async () => {
+    written.length = 0
+    const handler = defineCallable(echoContract, {
+      run: async ({ data }) => {
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        actionLog.warn('echo is slow', { length: data.text.length })
+        throw new Error('database down')
+      },
+    })
+    await handler(signedIn({ text: 'hi', actionId })).catch(() => undefined)
+    await handler(signedIn({ text: 'hi' })).catch(() => undefined)
+    expect(written.map(({ message, actionId: id }) => [message, id])).toEqual([
+      ['echo is slow', actionId],
+      ['echo failed unexpectedly', actionId],
+      [expect.stringMatching(/^echo failed internal/), actionId],
+      ['echo is slow', undefined],
+      ['echo failed unexpectedly', undefined],
+      [expect.stringMatching(/^echo failed internal/), undefined],
+    ])
   })
 
   test('behavior: an action id that is not one is dropped, and the request is read without it', async () => {

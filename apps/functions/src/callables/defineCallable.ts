@@ -1,8 +1,8 @@
 import { type CallableContract, takeActionId } from '@worldmap/game/contract'
-import { error as logError, write } from 'firebase-functions/logger'
 import { type CallableRequest, HttpsError } from 'firebase-functions/v2/https'
 import type * as z from 'zod/mini'
 import type { SourceRequest } from '../database/crowdPaths.js'
+import { actionLog, inAction } from '../observability/actionLog.js'
 import { type ActionOutcome, actionFields, toActionLogEntry } from '../observability/toActionLogEntry.js'
 import { GameError } from '../refusals/GameError.js'
 import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
@@ -57,10 +57,11 @@ function faultsOf(error: z.core.$ZodError): string {
  * the row's: an implementation cannot answer what the app does not read.
  *
  * The app's action id (`actionId` beside the request: `takeActionId`) is
- * taken out before the request is read, so no row lists it; every call
+ * taken out before the request is read, so no row lists it, and the call
+ * runs as that action (`inAction`): every line the one logger
+ * (`actionLog`) writes while it runs carries the id and trace. Every call
  * ends with one outcome line (`toActionLogEntry`: ok, refused with its
- * code, or failed; its duration; the action's id and trace), and the
- * unexpected-failure line carries the id too.
+ * code, or failed; its duration; the action's id and trace).
  *
  * @example
  * ```ts
@@ -87,10 +88,13 @@ export function defineCallable<
       if (!parsed.success) throw new InvalidRequestError({ details: faultsOf(parsed.error) })
       return parsed.data as data
     })
-  const { log = logError, logOutcome = write } = options
-  const handler = async (request: CallableRequestSeen) => {
-    const startedAt = Date.now()
+  const { log = actionLog.error, logOutcome = actionLog.write } = options
+  const handler = (request: CallableRequestSeen) => {
     const { actionId, data } = takeActionId(request.data)
+    return inAction(actionId, () => handle(request, data, actionId))
+  }
+  const handle = async (request: CallableRequestSeen, data: unknown, actionId: string | undefined) => {
+    const startedAt = Date.now()
     const outcome = (result: Pick<ActionOutcome, 'outcome' | 'code'>) =>
       logOutcome(
         toActionLogEntry({ action: row.name, ...result, durationMs: Date.now() - startedAt, ...(actionId ? { actionId } : {}) }),

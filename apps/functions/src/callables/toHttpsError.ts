@@ -1,15 +1,16 @@
-import { type LogEntry, error as logError } from 'firebase-functions/logger'
+import type { LogEntry } from 'firebase-functions/logger'
 import { HttpsError } from 'firebase-functions/v2/https'
+import { actionLog } from '../observability/actionLog.js'
 import { GameError } from '../refusals/GameError.js'
 
-/** Where unexpected failures are reported (`firebase-functions/logger` by default). */
+/** Where unexpected failures are reported (the one logger, `actionLog.error`, by default). */
 export type ErrorLogger = (message: string, fields: Record<string, unknown>) => void
 
 /** Options every callable handler factory accepts. */
 export interface CallableHandlerOptions {
-  /** Reports unexpected failures. @default firebase-functions' `logger.error` */
+  /** Reports unexpected failures. @default `actionLog.error` (the current action's id on the line) */
   log?: ErrorLogger
-  /** Writes each call's outcome line (`toActionLogEntry`). @default firebase-functions' `logger.write` */
+  /** Writes each call's outcome line (`toActionLogEntry`). @default `actionLog.write` */
   logOutcome?: (entry: LogEntry) => void
 }
 
@@ -29,7 +30,7 @@ export interface CallableHandlerOptions {
  * }
  * ```
  */
-export function toHttpsError(error: unknown, functionName: string, log: ErrorLogger = logError): HttpsError {
+export function toHttpsError(error: unknown, functionName: string, log: ErrorLogger = actionLog.error): HttpsError {
   if (error instanceof HttpsError) return error
   if (error instanceof GameError) {
     const details =

@@ -2,7 +2,15 @@ import type { LogEntry } from 'firebase-functions/logger'
 import { describe, expect, test, vi } from 'vitest'
 import type { ExchangeCustomTokenDependencies } from '../auth/exchangeCustomToken.js'
 import { ConfigError } from '../errors/ConfigError.js'
+import { actionLog } from '../observability/actionLog.js'
 import { createCustomTokenRequestHandler, type JsonResponse } from './createCustomTokenRequestHandler.js'
+
+// The one logger's lines (actionLog writes through firebase-functions' `write`).
+const written = vi.hoisted(() => [] as LogEntry[])
+vi.mock('firebase-functions/logger', async (original) => ({
+  ...(await original<typeof import('firebase-functions/logger')>()),
+  write: (entry: LogEntry) => written.push(entry),
+}))
 
 function createResponse() {
   const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} }
@@ -53,7 +61,7 @@ describe('createCustomTokenRequestHandler', () => {
   })
 
   test('error: a misconfigured server answers 500 internal and logs the variable names only', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    written.length = 0
     const { response, sent } = createResponse()
     await createCustomTokenRequestHandler(() => {
       throw new ConfigError(['WORLDMAP_NONCE_SECRET'])
@@ -63,7 +71,11 @@ describe('createCustomTokenRequestHandler', () => {
       headers: { 'cache-control': 'no-store' },
       body: { error: 'internal', message: 'Internal error.' },
     })
-    expect(error).toHaveBeenCalledWith('onRequestCustomToken is misconfigured', expect.stringContaining('WORLDMAP_NONCE_SECRET'))
+    expect(written[0]).toEqual({
+      severity: 'ERROR',
+      message: 'onRequestCustomToken is misconfigured',
+      errorMessage: expect.stringContaining('WORLDMAP_NONCE_SECRET'),
+    })
   })
 })
 
@@ -83,17 +95,41 @@ describe('createCustomTokenRequestHandler: the outcome line', () => {
     expect(lines[0]?.['logging.googleapis.com/labels']).toEqual({ event: 'action_outcome', action: 'signIn', actionId })
   })
 
-  test('behavior: a misconfigured function is a failed sign-in', async () => {
+  test('behavior: a misconfigured function is a failed sign-in, and its error line carries the action id too', async () => {
+    written.length = 0
     const lines: LogEntry[] = []
     const { response } = createResponse()
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await createCustomTokenRequestHandler(
       () => {
         throw new ConfigError(['WORLDMAP_NONCE_SECRET'])
       },
       { logOutcome: (entry) => lines.push(entry) },
     )({ method: 'GET', query: { actionId } } as never, response)
-    spy.mockRestore()
     expect(lines).toEqual([expect.objectContaining({ severity: 'ERROR', outcome: 'failed', code: 'internal', actionId })])
+    expect(written).toEqual([
+      expect.objectContaining({
+        message: 'onRequestCustomToken is misconfigured',
+        actionId,
+        'logging.googleapis.com/labels': { actionId },
+      }),
+    ])
+  })
+
+  test('behavior: every line the one logger writes while a request is handled carries its action id, and only then', async () => {
+    written.length = 0
+    const { response } = createResponse()
+    // A line written inside the handling (here by the dependencies' resolver), then the outcome line.
+    const handler = createCustomTokenRequestHandler(() => {
+      actionLog.info('resolving the sign-in dependencies')
+      return dependencies()
+    })
+    await handler({ method: 'GET', query: { actionId } } as never, response)
+    await handler({ method: 'GET', query: {} } as never, response)
+    expect(written.map((line) => [line.message, line.actionId])).toEqual([
+      ['resolving the sign-in dependencies', actionId],
+      [expect.stringMatching(/^signIn refused invalid_query/), actionId],
+      ['resolving the sign-in dependencies', undefined],
+      [expect.stringMatching(/^signIn refused invalid_query/), undefined],
+    ])
   })
 })

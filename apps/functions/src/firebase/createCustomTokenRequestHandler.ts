@@ -1,12 +1,13 @@
 import { ACTION_ID_FIELD, ACTION_ID_PATTERN } from '@worldmap/game/contract'
 import type { HttpResult } from '@worldmap/game/server'
-import { type LogEntry, write } from 'firebase-functions/logger'
+import type { LogEntry } from 'firebase-functions/logger'
 import type { Request } from 'firebase-functions/v2/https'
 import {
   type ExchangeCustomTokenDependencies,
   type ExchangeCustomTokenResult,
   exchangeCustomToken,
 } from '../auth/exchangeCustomToken.js'
+import { actionLog, inAction } from '../observability/actionLog.js'
 import { actionFields, toActionLogEntry } from '../observability/toActionLogEntry.js'
 
 /** The slice of the request the handler uses (headers and `ip` for the caller's address: `sourceOf`). */
@@ -32,7 +33,7 @@ const misconfigured: HttpResult<{ error: 'internal'; message: string }> = {
 
 /** Options of {@link createCustomTokenRequestHandler}. */
 export interface CustomTokenRequestHandlerOptions {
-  /** Writes each sign-in's outcome line (`toActionLogEntry`). @default firebase-functions' `logger.write` */
+  /** Writes each sign-in's outcome line (`toActionLogEntry`). @default `actionLog.write` */
   logOutcome?: (entry: LogEntry) => void
 }
 
@@ -47,8 +48,9 @@ function actionIdOf(query: CustomTokenRequest['query']): string | undefined {
  * its status and JSON body sent unchanged (503 `chain_unavailable` included). `dependencies` is resolved per
  * request (and given it, for the caller's address) so configuration is read when the function runs, not when
  * Firebase loads the module to discover it. Each request ends with one outcome line (`signIn`: ok, refused
- * with the body's `error` code, or failed for a 5xx; its duration), and it and the exchange's error lines
- * carry the app's action id (`actionId` in the query) when it sent one.
+ * with the body's `error` code, or failed for a 5xx; its duration). The request is handled as the app's
+ * action (`actionId` in the query, when it sent one: `inAction`), so every line written meanwhile — the
+ * outcome, the exchange's error lines, anything the one logger writes — carries its id and trace.
  *
  * @example
  * ```ts
@@ -59,11 +61,14 @@ function actionIdOf(query: CustomTokenRequest['query']): string | undefined {
  */
 export function createCustomTokenRequestHandler(
   dependencies: (request: CustomTokenRequest) => ExchangeCustomTokenDependencies,
-  { logOutcome = write }: CustomTokenRequestHandlerOptions = {},
+  { logOutcome = actionLog.write }: CustomTokenRequestHandlerOptions = {},
 ) {
-  return async (request: CustomTokenRequest, response: JsonResponse): Promise<void> => {
-    const startedAt = Date.now()
+  return (request: CustomTokenRequest, response: JsonResponse): Promise<void> => {
     const actionId = actionIdOf(request.query)
+    return inAction(actionId, () => handle(request, response, actionId))
+  }
+  async function handle(request: CustomTokenRequest, response: JsonResponse, actionId: string | undefined): Promise<void> {
+    const startedAt = Date.now()
     const result = request.method === 'GET' ? await exchange(request, dependencies, actionId) : methodNotAllowed
     const code = (result.body as { error?: unknown }).error
     logOutcome(
@@ -92,11 +97,14 @@ async function exchange(
     resolved = dependencies(request)
   } catch (error) {
     // A missing secret is our fault, not the caller's: 500, named in the log (never the value).
-    console.error('onRequestCustomToken is misconfigured', error instanceof Error ? error.message : error)
+    actionLog.error('onRequestCustomToken is misconfigured', {
+      errorMessage: error instanceof Error ? error.message : String(error),
+    })
     return misconfigured
   }
-  const logger = resolved.logger ?? console
-  // The exchange's own error lines, tied to the action too.
+  // The one logger by default: its lines carry the action's id by themselves.
+  const logger = resolved.logger ?? actionLog
+  // An injected logger's lines (a test's) are tied to the action too.
   const withAction: Pick<Console, 'error'> = {
     error: (message: unknown, fields?: unknown) =>
       logger.error(message, { ...(fields as Record<string, unknown> | undefined), ...actionFields(actionId) }),

@@ -3,6 +3,7 @@
 // process's memory), every response carries the security headers with a CSP
 // naming exactly the stack's backends, the development-only usernames route is
 // not in the build, and the app still loads and signs in under the policy.
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { join } from 'node:path'
@@ -203,8 +204,15 @@ describe('security headers on every response', () => {
   })
 
   test('behavior: the CSP is strict, without a wildcard, and connect-src is exactly the configured backends', async () => {
-    const csp = parseCsp((await fetch(appUrl('/'))).headers.get('content-security-policy'))
-    expect(csp['script-src']).toEqual(["'self'"])
+    const page = await fetch(appUrl('/'))
+    const csp = parseCsp(page.headers.get('content-security-policy'))
+    // Inline, only the page's one inline script (the early-errors hook), by the hash of the text it was served with.
+    const inline = [...(await page.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+    expect(inline).toHaveLength(1)
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')
+    expect(csp['script-src']).toEqual(["'self'", `'sha256-${hash}'`])
     expect(csp['default-src']).toEqual(["'self'"])
     expect(csp['object-src']).toEqual(["'none'"])
     expect(csp['frame-ancestors']).toEqual(["'none'"])

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { expect, test, vi } from 'vitest'
 import { productionPublicEnv } from '../lib/config/testing/productionPublicEnv.js'
-import { type CreateSecurityHeadersOptions, createSecurityHeaders } from './createSecurityHeaders.js'
+import { type CreateSecurityHeadersOptions, createSecurityHeaders, earlyErrorsScriptHash } from './createSecurityHeaders.js'
 
 const productionEnv = productionPublicEnv
 
@@ -30,7 +30,7 @@ test('default: a production build on a local host — the strict policy with the
   const response = await appWith({ publicEnv: {}, production: true }).request('http://localhost:3000/')
   expect(response.headers.get('content-security-policy')).toBe(
     "default-src 'self'; base-uri 'none'; object-src 'none'; form-action 'self'; frame-ancestors 'none'; " +
-      "script-src 'self'; style-src 'self' 'unsafe-inline'; style-src-elem 'self'; img-src 'self' data: blob:; " +
+      `script-src 'self' ${earlyErrorsScriptHash()}; style-src 'self' 'unsafe-inline'; style-src-elem 'self'; img-src 'self' data: blob:; ` +
       "worker-src 'self'; connect-src 'self' http://127.0.0.1:5001 http://127.0.0.1:8545 http://127.0.0.1:9000 " +
       'http://127.0.0.1:9099 ws://127.0.0.1:9000; report-to csp; report-uri /api/reports',
   )
@@ -75,8 +75,8 @@ test("behavior: on the production host, connect-src is exactly the production ba
     'connect-src https://*.asia-southeast1.firebasedatabase.app',
     'connect-src wss://*.asia-southeast1.firebasedatabase.app',
   ])
-  // Websockets only (docs/realtime.md): the database's long-polling scripts stay refused.
-  expect(csp['script-src']).toEqual(["'self'"])
+  // Websockets only (docs/realtime.md): the database's long-polling scripts stay refused; inline, only the early hook.
+  expect(csp['script-src']).toEqual(["'self'", earlyErrorsScriptHash()])
 })
 
 test('behavior: the policy follows the origin of each request, as the client decides local mode by its host', async () => {
@@ -91,6 +91,13 @@ test('behavior: the policy follows the origin of each request, as the client dec
   // Back and forth: the remembered origin never leaks into another host's policy.
   expect(await connectSrc('https://worldmap.app/')).toEqual(production)
   expect(await connectSrc('https://worldmap.app/map')).toEqual(production)
+})
+
+test('behavior: the one inline script production allows is the early-errors hook, by the hash of its exact text', () => {
+  expect(earlyErrorsScriptHash()).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
+  // Known vector: sha256 of the empty string.
+  expect(earlyErrorsScriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+  expect(earlyErrorsScriptHash('alert(1)')).not.toBe(earlyErrorsScriptHash())
 })
 
 test('behavior: development allows inline scripts and the dev server websocket, and sends no HSTS', async () => {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { ClientConfigError } from '../lib/config/ClientConfigError.js'
 import { type ClientEnv, readClientConfig } from '../lib/config/readClientConfig.js'
 import { REPORTS_PATH } from '../lib/reporting/ClientReport.js'
+import { EARLY_ERRORS_SCRIPT } from '../lib/reporting/earlyErrors.js'
 import { getConnectOrigins } from './getConnectOrigins.js'
 
 /** Options of {@link createSecurityHeaders}. */
@@ -23,6 +25,20 @@ export interface CreateSecurityHeadersOptions {
    * hosts besides the app's own that `img-src` allows. @default none
    */
   avatarOrigins?: readonly string[]
+}
+
+/**
+ * The CSP source that allows the page's one inline script, the early-errors
+ * hook (`EARLY_ERRORS_SCRIPT`, in `+Head.tsx`), and nothing else inline:
+ * `'sha256-…'` of its exact text.
+ *
+ * @example
+ * ```ts
+ * earlyErrorsScriptHash() // "'sha256-…='"
+ * ```
+ */
+export function earlyErrorsScriptHash(script = EARLY_ERRORS_SCRIPT): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 }
 
 /**
@@ -55,7 +71,8 @@ function createConnectSources(publicEnv: ClientEnv): (url: URL) => string {
  * Hono's `secureHeaders` configured for the app, for every response the
  * server sends (pages, assets, API answers, errors, 404s):
  *
- * - `Content-Security-Policy`: scripts only from the app's origin (Vike's inline
+ * - `Content-Security-Policy`: scripts only from the app's origin, and the one
+ *   inline script of ours, the early-errors hook, by its hash (Vike's inline
  *   `<script type="application/json">` page context is data, never executed,
  *   so no nonce is needed), `connect-src` exactly the configured backends
  *   (see {@link getConnectOrigins}), no framing, no plugins, no `<base>`;
@@ -89,9 +106,10 @@ export function createSecurityHeaders({
       // has a reason to frame the app: 'none' rules out clickjacking of the sign-in and the
       // collect buttons. (X-Frame-Options: DENY says the same to older webviews.)
       frameAncestors: ["'none'"],
-      // Production: the module entry and its chunks, all files of our origin. In dev, Vite's
-      // React refresh preamble and the simulator's config are inline scripts.
-      scriptSrc: production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
+      // Production: the module entry and its chunks, all files of our origin, and the early-errors
+      // hook by its hash. In dev, Vite's React refresh preamble and the simulator's config are
+      // inline scripts: no hash there, a browser ignores 'unsafe-inline' beside one.
+      scriptSrc: production ? ["'self'", earlyErrorsScriptHash()] : ["'self'", "'unsafe-inline'"],
       // React renders `style` attributes (the safe-area insets, avatar sizes) into the
       // server HTML; without 'unsafe-inline' the browser ignores them, and hydration leaves
       // the attributes it finds as they are. CSP 3 browsers read style-src-elem for <style>

@@ -88,7 +88,9 @@ test('behavior: every answer carries the security headers — 200, 400, 405, 413
   ]
   expect(responses.map((response) => response.status)).toEqual([200, 400, 405, 413, 404])
   for (const response of responses) {
-    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self';.*; script-src 'self';/)
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /^default-src 'self';.*; script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/,
+    )
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
   }

@@ -13,6 +13,7 @@ import { type LoginDependencies, login } from './login.js'
 
 const NONCE = '9f86d081884c4d659a2feaa0c55ad015'
 const NOW = Date.UTC(2026, 0, 15, 12)
+const ACTION_ID = '4bf92f3577b34da6a3ce929d0e0e4736'
 const DAY = 24 * 60 * 60 * 1000
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 const SIGN_NONCE_URL = 'http://localhost:3000/api/sign-nonce'
@@ -48,6 +49,8 @@ function dependencies(overrides: Partial<LoginDependencies> = {}, routes?: Route
     createNonce: () => NONCE,
     clock: createServerClock({ deviceNow: () => NOW }),
     deviceNow: () => NOW,
+    createActionId: () => ACTION_ID,
+    report: vi.fn(),
     ...overrides,
   } satisfies LoginDependencies
 }
@@ -104,14 +107,72 @@ test('default: the four steps in order, and the combined user', async () => {
   expect(JSON.parse(query.get('payload') ?? '')).toEqual(success)
   expect(query.get('nonce')).toBe(NONCE)
   expect(query.get('signedNonce')).toBe('f'.repeat(64))
-  // The sign-in's action id, for the function's log lines.
-  expect(query.get('actionId')).toMatch(/^[0-9a-f]{32}$/)
+  // The sign-in's action id, for the function's log lines (its own value, never the nonce).
+  expect(query.get('actionId')).toBe(ACTION_ID)
 
   // 4. Firebase sign-in with the token; the name and picture are the SDK's (walletAuth looked them up): no second lookup
   expect(deps.signInWithCustomToken).toHaveBeenCalledWith('custom-token')
   expect(deps.walletUser).toHaveBeenCalled()
   expect(deps.fetch).toHaveBeenCalledTimes(2)
   expect(consoleError).not.toHaveBeenCalled()
+  // A sign-in that worked is not reported.
+  expect(deps.report).not.toHaveBeenCalled()
+})
+
+test('behavior: a failed sign-in is reported as a signIn refusal by its code, with the attempt’s action id and duration', async () => {
+  let now = NOW
+  const deps = dependencies(
+    { deviceNow: () => now },
+    {
+      customToken: () => {
+        now += 420
+        return Response.json({ error: 'nonce_already_used' }, { status: 409 })
+      },
+    },
+  )
+  const error = await loginError(deps)
+  expect(error.code).toBe('custom_token_request_failed')
+  const query = new URL(String(vi.mocked(deps.fetch).mock.calls[1]?.[0])).searchParams
+  expect(deps.report).toHaveBeenCalledExactlyOnceWith({
+    kind: 'refusal',
+    callable: 'signIn',
+    code: 'custom_token_request_failed',
+    durationMs: 420,
+    actionId: query.get('actionId'),
+  })
+})
+
+test('behavior: a wallet that says no is reported by its code', async () => {
+  const deps = dependencies({
+    walletAuth: vi.fn(async () => ({ status: 'error', error_code: 'user_rejected' }) as WalletAuthResult),
+  })
+  await expect(login(deps)).resolves.toMatchObject({ status: 'rejected' })
+  expect(deps.report).toHaveBeenCalledExactlyOnceWith({
+    kind: 'refusal',
+    callable: 'signIn',
+    code: 'wallet_user_rejected',
+    durationMs: 0,
+    actionId: ACTION_ID,
+  })
+})
+
+test('behavior: an error that is not a LoginError (the wallet threw something else) is reported as unknown and passed on', async () => {
+  const thrown = new TypeError('host gone')
+  const deps = dependencies({ walletAuth: vi.fn(async () => Promise.reject(thrown)) })
+  await expect(login(deps)).rejects.toBe(thrown)
+  expect(deps.report).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ callable: 'signIn', code: 'unknown' }))
+})
+
+test('default: without createActionId each attempt gets a fresh action id, never the nonce', async () => {
+  const { createActionId: _, ...deps } = dependencies()
+  const idOf = async (fetch: ReturnType<typeof createFetch>) => {
+    await login({ ...deps, fetch })
+    return new URL(String(fetch.mock.calls[1]?.[0])).searchParams.get('actionId')
+  }
+  const [first, second] = [await idOf(createFetch()), await idOf(createFetch())]
+  expect(first).toMatch(/^[0-9a-f]{32}$/)
+  expect(second).toMatch(/^[0-9a-f]{32}$/)
+  expect(new Set([first, second, NONCE]).size).toBe(3)
 })
 
 test('behavior: a non-success wallet reply logs its error code and does not sign in', async () => {

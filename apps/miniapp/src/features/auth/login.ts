@@ -13,6 +13,7 @@ import * as z from 'zod/mini'
 import type { ServerClock } from '../../lib/clock/createServerClock.js'
 import { gameClock } from '../../lib/clock/gameClock.js'
 import { offsetFromRoundTrip } from '../../lib/clock/offsetFromRoundTrip.js'
+import { type RawReport, report as reportLater } from '../../lib/reporting/reportQueue.js'
 import type { AuthUser } from './createAuthStore.js'
 import { LoginError } from './LoginError.js'
 import { requestNonceSignature, type TimedNonceReply } from './requestNonceSignature.js'
@@ -49,8 +50,16 @@ export interface LoginDependencies {
    * time. @default `gameClock`
    */
   clock?: ServerClock
-  /** The device's clock, to time the sign-nonce round trip. @default Date.now */
+  /** The device's clock, to time the sign-nonce round trip and the attempt. @default Date.now */
   deviceNow?: () => number
+  /**
+   * The attempt's action id (32 hex), sent with step 3 and on its failure's
+   * report. @default the contract's `createNonce` (a fresh 128-bit random
+   * value of an action id's shape, already on the first load)
+   */
+  createActionId?: () => string
+  /** Where a failed attempt is reported. @default the app's report queue (`report`) */
+  report?: (report: RawReport) => void
 }
 
 /** How a login attempt ended when nothing failed. */
@@ -72,8 +81,11 @@ export type LoginResult =
  *
  * A wallet reply that is not `success` resolves `{status: 'rejected'}` and
  * logs its error code. Every failure rejects with a {@link LoginError} whose
- * message is the spec's text. Step 3 carries the attempt's action id
- * (`actionId`), which the function's log lines for it carry too.
+ * message is the spec's text. Each attempt is one player action: step 3
+ * carries its id (`actionId`), which every function log line for it carries
+ * too, and a failed attempt is reported (`report`) as a `signIn` refusal by
+ * its `LoginError` code (a wallet's refusal as `wallet_<error_code>`), with
+ * the id, the way `callContract` reports a callable's.
  *
  * @example
  * ```ts
@@ -82,6 +94,24 @@ export type LoginResult =
  * ```
  */
 export async function login(dependencies: LoginDependencies): Promise<LoginResult> {
+  const { deviceNow = Date.now, createActionId = defaultCreateNonce, report = reportLater } = dependencies
+  const actionId = createActionId()
+  const startedAt = deviceNow()
+  const failed = (code: string) =>
+    report({ kind: 'refusal', callable: 'signIn', code, durationMs: Math.max(0, deviceNow() - startedAt), actionId })
+  try {
+    const result = await signIn(dependencies, actionId)
+    // The host's code as it came: the reporter sends one of another shape as `unknown` (createReporter).
+    if (result.status === 'rejected') failed(`wallet_${result.errorCode}`)
+    return result
+  } catch (error) {
+    failed(error instanceof LoginError ? error.code : 'unknown')
+    throw error
+  }
+}
+
+/** Steps 1–4 of {@link login}, as the action `actionId`. */
+async function signIn(dependencies: LoginDependencies, actionId: string): Promise<LoginResult> {
   const { clock = gameClock, deviceNow = Date.now, createNonce = defaultCreateNonce, prefetchedNonce } = dependencies
 
   // 1. Nonce and its server signature.
@@ -121,11 +151,10 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
     return { status: 'rejected', errorCode: reply.error_code }
   }
 
-  // 3. Custom token. The attempt's action id goes with it, for the function's log lines: a fresh
-  // createNonce() value (32 random hex digits, an action id's shape; the first load already has it).
+  // 3. Custom token. The attempt's action id goes with it, for the function's log lines.
   const { customToken, generatedName } = await requestCustomToken(
     dependencies,
-    new URLSearchParams({ payload: JSON.stringify(reply), nonce, signedNonce, actionId: createNonce() }),
+    new URLSearchParams({ payload: JSON.stringify(reply), nonce, signedNonce, actionId }),
   )
 
   // 4. Backend sign-in, id token, wallet user info (the SDK's lookup; it logged a failed one, spec §4).

@@ -5,6 +5,7 @@ import { watchReconnect } from '../../lib/connectivity/createConnectivityStore.j
 import { getConnectivityStore } from '../../lib/connectivity/getConnectivityStore.js'
 import { callFunction } from '../../lib/firebase/callFunction.js'
 import { watchDatabaseValue } from '../../lib/firebase/watchDatabaseValue.js'
+import { reportRegionOf } from '../../lib/reporting/reportRegion.js'
 import { deviceTimeZone } from '../progress/getDeviceTimeZone.js'
 import type { MapBackend } from './createFirebaseMapDataSource.js'
 
@@ -37,6 +38,7 @@ export function createFirebaseMapBackend(config: ClientConfig): MapBackend {
     call: (name, data) => callFunction(config, name, data),
     watch: (path, onValue, onError, instance) => watchDatabaseValue(config, path, onValue, onError, instance),
     instanceOfCell: (watchCell, window) => router.forWindow(window).instanceOfCell(watchCell),
+    regionOfCell: (cell) => reportRegionOf(cell, config.firebase.databaseRegions),
     now: () => gameClock.now(),
     onClockChange: (listener) => gameClock.subscribe(listener),
     timeZone: deviceTimeZone,

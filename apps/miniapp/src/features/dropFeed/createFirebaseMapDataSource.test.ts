@@ -2,6 +2,7 @@ import {
   createRegionRouter,
   databasePaths,
   EARTH_RADIUS_METERS,
+  encodeGeohash,
   geohashBounds,
   type LatLng,
   type MapDrop,
@@ -14,6 +15,7 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createServerClock } from '../../lib/clock/createServerClock.js'
 import type { DatabaseTarget } from '../../lib/firebase/WatchValue.js'
+import { reportRegion, reportRegionOf, setReportRegion } from '../../lib/reporting/reportRegion.js'
 import { CollectDropError } from '../collect/CollectDropError.js'
 import { SpawnRefusedError } from '../drops/SpawnRefusedError.js'
 import { createFirebaseMapDataSource, type MapBackend, SPAWN_LANDING_GRACE_MS } from './createFirebaseMapDataSource.js'
@@ -103,6 +105,24 @@ afterEach(() => {
 })
 
 describe('watchDrops', () => {
+  test('behavior: each subscription tells the reports the region it reads, a region key and never the centre', () => {
+    setReportRegion(undefined)
+    const oslo = encodeGeohash(59.91, 10.75, 4)
+    const { backend } = createBackend()
+    const source = createFirebaseMapDataSource({
+      ...backend,
+      regionOfCell: (cell) => reportRegionOf(cell, { w21z7: 'https://sea', [oslo]: 'https://osl' }),
+    })
+    source.watchDrops(center, vi.fn(), vi.fn())()
+    expect(reportRegion()).toBe('w21z7')
+    source.watchDrops({ lat: 59.91, lng: 10.75 }, vi.fn(), vi.fn())()
+    expect(reportRegion()).toBe(oslo)
+    // Without a table entry: the main instance's.
+    source.watchDrops({ lat: 40.7, lng: -74 }, vi.fn(), vi.fn())()
+    expect(reportRegion()).toBe('main')
+    setReportRegion(undefined)
+  })
+
   test('default: listens to exactly the 9 watch cells around the centre, asks the server to spawn, streams their live drops', async () => {
     const { backend, live, watched, unwatched, answerAll } = createBackend()
     const onDrops = vi.fn()

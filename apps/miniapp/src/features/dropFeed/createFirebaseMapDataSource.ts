@@ -6,6 +6,7 @@ import {
   ensureDropsNearContract,
 } from '@worldmap/game/contract'
 import { CallRefusedError, callContract } from '../../lib/firebase/callContract.js'
+import { setReportRegion } from '../../lib/reporting/reportRegion.js'
 import { toCollectDropError } from '../collect/toCollectDropError.js'
 import type { CollectDropResult, MapDataSource, PositionFix, WatchDropsOptions } from '../drops/MapDataSource.js'
 import type { SpawnRefusedError } from '../drops/SpawnRefusedError.js'
@@ -31,6 +32,12 @@ export interface MapBackend {
    * without it every cell is read from the main instance.
    */
   instanceOfCell?(watchCell: string, window: number): string
+  /**
+   * A cell's region for the app's reports (`reportRegionOf` over the same
+   * table: a region key of ≤ 5 characters, or `main`). Optional: without it
+   * reports carry no region.
+   */
+  regionOfCell?(cell: string): string
   /** The game clock: server time as best known, ms (`gameClock`). */
   now(): number
   /**
@@ -93,6 +100,9 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * per region) and delivers the unexpired ones. `watchFoundSpots` listens to the
  * spots the player found today (`/spotFinds/{day}/{uid}`, the player's instance).
  *
+ * Each `watchDrops` also tells the app's reports the region it reads
+ * (`backend.regionOfCell`: a region key, never the centre).
+ *
  * `collect` calls `collectDrop` with the fix and the device's time zone (the
  * player's day, for streaks) and turns refusals into `CollectDropError`s.
  *
@@ -118,8 +128,11 @@ export function createFirebaseMapDataSource(backend: MapBackend): MapDataSource 
     for (const watch of shared.live) moveToClockWindow(watch)
   })
   return {
-    watchDrops: (center, onDrops, onError, onRefusal, options) =>
-      watchDrops(shared, center, onDrops, onError, onRefusal, options),
+    watchDrops: (center, onDrops, onError, onRefusal, options) => {
+      // The region the page now reads, for its reports (a region key, never the centre).
+      if (backend.regionOfCell) setReportRegion(backend.regionOfCell(cellOf(center.lat, center.lng)))
+      return watchDrops(shared, center, onDrops, onError, onRefusal, options)
+    },
     collect: (dropId, fix) => collectDrop(backend, dropId, fix),
     watchStreakDrops: (uid, onDrops, onError) =>
       watchStreakDrops(backend.watch, () => backend.now(), uid, onDrops, onError, backend.onClockChange?.bind(backend)),

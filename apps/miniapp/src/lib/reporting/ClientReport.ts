@@ -13,6 +13,12 @@ export interface ReportContext {
   page: string
   /** The player action it belongs to (32 hex), when it happened inside one. */
   actionId?: string
+  /**
+   * The region the page was reading (`reportRegionOf`): `main`, or a region
+   * key of the database router's table, at most 5 geohash characters
+   * (~5 km); never a position.
+   */
+  region?: string
 }
 
 /** An uncaught error (`window` `error`) or an unhandled rejection. */

@@ -61,6 +61,29 @@ describe('createReporter', () => {
     expect(sent[0]?.leaving).toBe(true)
   })
 
+  test('behavior: reports carry the region the page reads, never anything finer', () => {
+    let region: string | undefined = 'w21z7'
+    const { reporter, sent } = setup({ region: () => region })
+    reporter.add(refusal)
+    region = 'w21z73'
+    reporter.add(refusal)
+    region = undefined
+    reporter.add(refusal)
+    reporter.flush()
+    expect(sent[0]?.batch.reports.map((report) => report.region)).toEqual(['w21z7', undefined, undefined])
+  })
+
+  test('behavior: a refusal named from elsewhere (a wallet’s code) goes in the shape the route takes, else as unknown', () => {
+    const { reporter, sent } = setup()
+    reporter.add({ ...refusal, callable: 'signIn', code: 'wallet_user_rejected' })
+    reporter.add({ ...refusal, callable: 'signIn', code: 'wallet_weird code <script>' })
+    reporter.flush()
+    expect(sent[0]?.batch.reports.map((report) => report.kind === 'refusal' && report.code)).toEqual([
+      'wallet_user_rejected',
+      'unknown',
+    ])
+  })
+
   test('behavior: a CSP violation keeps its directive, its blocked URL without the query', () => {
     const { reporter, sent } = setup()
     reporter.add({

@@ -1,5 +1,6 @@
 import { type ClientReport, MAX_REPORTS_PER_BATCH, type ReportBatch } from './ClientReport.js'
 import type { RawReport } from './reportQueue.js'
+import { REPORT_REGION_PATTERN } from './reportRegion.js'
 import { scrubText } from './scrubText.js'
 
 /** Reports one page session sends at most: a loop of errors sends this many, then nothing. */
@@ -17,6 +18,8 @@ export interface ReporterOptions {
   send(body: string, leaving: boolean): void
   /** The page's path now (`location.pathname`). */
   page(): string
+  /** The region the page reads now (`reportRegion`), if it has one. @default none */
+  region?: () => string | undefined
   /** @default MAX_REPORTS_PER_SESSION */
   maxPerSession?: number
   /** @default REPORT_BATCH_DELAY_MS */
@@ -50,8 +53,12 @@ function describeError(error: unknown): { name: string; message: string; stack?:
 }
 
 /** A raw report as it goes on the wire: scrubbed, on the page it happened on. */
-function toClientReport(raw: Parameters<Reporter['add']>[0], page: string): ClientReport {
-  const context = { page: scrubText(page, 200), ...(raw.actionId ? { actionId: raw.actionId } : {}) }
+function toClientReport(raw: Parameters<Reporter['add']>[0], page: string, region: string | undefined): ClientReport {
+  const context = {
+    page: scrubText(page, 200),
+    ...(raw.actionId ? { actionId: raw.actionId } : {}),
+    ...(region && REPORT_REGION_PATTERN.test(region) ? { region } : {}),
+  }
   switch (raw.kind) {
     case 'error':
       return { kind: 'error', source: raw.source, ...describeError(raw.error), ...context }
@@ -64,6 +71,16 @@ function toClientReport(raw: Parameters<Reporter['add']>[0], page: string): Clie
         ...(raw.disposition ? { disposition: raw.disposition } : {}),
         ...context,
       }
+    case 'refusal': {
+      // Names from elsewhere (a wallet's error code) in the shape the route takes: one bad report would lose its batch.
+      const { callable, code } = raw
+      return {
+        ...raw,
+        callable: NAME.test(callable) ? callable : 'unknown',
+        code: NAME.test(code) ? code : 'unknown',
+        ...context,
+      }
+    }
     default:
       return { ...raw, ...context }
   }
@@ -71,7 +88,8 @@ function toClientReport(raw: Parameters<Reporter['add']>[0], page: string): Clie
 
 /**
  * The page's reporter: each report scrubbed as it is added (`scrubText`: no
- * address, id, position or query leaves the phone), queued, and sent as one
+ * address, id, position or query leaves the phone), with the page and the
+ * region it was reading (a region key, never a position), queued, and sent as one
  * `{reports}` batch {@link REPORT_BATCH_DELAY_MS} after the first of them, or
  * at once when the page is hidden or left (`flush(true)`: a beacon), 20 a
  * request at most. Past {@link MAX_REPORTS_PER_SESSION} reports in a page
@@ -87,6 +105,7 @@ function toClientReport(raw: Parameters<Reporter['add']>[0], page: string): Clie
 export function createReporter({
   send,
   page,
+  region = () => undefined,
   maxPerSession = MAX_REPORTS_PER_SESSION,
   batchDelayMs = REPORT_BATCH_DELAY_MS,
   setTimeout: schedule = (run, ms) => globalThis.setTimeout(run, ms),
@@ -113,7 +132,7 @@ export function createReporter({
     add(raw) {
       if (count >= maxPerSession) return
       count++
-      queued.push(toClientReport(raw, page()))
+      queued.push(toClientReport(raw, page(), region()))
       if (queued.length >= MAX_REPORTS_PER_BATCH) flush()
       else if (timer === undefined) timer = schedule(() => flush(), batchDelayMs)
     },

@@ -6,10 +6,11 @@ let installed = false
  * loads in its own chunk and listens from then on for uncaught errors,
  * unhandled rejections and CSP violations, and takes the reports the app
  * queued meanwhile (`report`). Only these few lines are on the first load.
- * Errors before the reporter loads are not seen by it; CSP violations from
- * then still arrive through the policy's `report-to`/`report-uri`, and the
- * web vitals are read from the browser's buffered entries. Does nothing
- * outside a page.
+ * Errors before the reporter loads are kept by the early hook in the page's
+ * `<head>` (`EARLY_ERRORS_SCRIPT`, the first 20), which the reporter takes
+ * when it loads; CSP violations from then still arrive through the policy's
+ * `report-to`/`report-uri`, and the web vitals are read from the browser's
+ * buffered entries. Does nothing outside a page.
  *
  * @example
  * ```ts

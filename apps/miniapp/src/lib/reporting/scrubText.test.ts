@@ -1,3 +1,4 @@
+import { encodeGeohash } from '@worldmap/game'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { scrubText } from './scrubText.js'
@@ -16,6 +17,8 @@ describe('scrubText', () => {
     ['a negative coordinate', 'at -33.868820, 151.209290', 'at ~…, ~…'],
     ['a uid-like id', 'user aB3dE5gH7jK9 failed', 'user <id> failed'],
     ['a geohash', 'cell w21z7k3m', 'cell <id>'],
+    ['a spawn cell', 'spawn cell w21z73t refused', 'spawn cell <cell> refused'],
+    ['a watch cell in a path', 'read drops/997459/w21z73 denied', 'read drops/#…/<cell> denied'],
     ['a timestamp', 'at 1798765432100', 'at #…'],
     ['an e-mail', 'mail ana.lee+x@example.co.uk now', 'mail <email> now'],
     ['a JWT', 'Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIweDEyMyJ9.c2lnbmF0dXJl', 'Bearer <id>.<id>.<id>'],
@@ -27,6 +30,24 @@ describe('scrubText', () => {
     const stack =
       'TypeError: x is not a function\n    at collectDrop (https://worldmap.app/assets/chunks/chunk-CNzcQjcR.js:12:3456)'
     expect(scrubText(stack, 2000)).toBe(stack)
+  })
+
+  test('behavior: a region (5 geohash characters or fewer) and plain words stay', () => {
+    expect(scrubText('region w21z7 of main; drops-shard u4pru slow')).toBe('region w21z7 of main; drops-shard u4pru slow')
+    expect(scrubText('rejected: already_collected, invalid_location')).toBe('rejected: already_collected, invalid_location')
+  })
+
+  test('property: no geohash cell finer than a region survives (6+ characters of any position), whatever surrounds it', () => {
+    const position = fc.tuple(fc.double({ min: -89, max: 89, noNaN: true }), fc.double({ min: -179, max: 179, noNaN: true }))
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), position, fc.integer({ min: 6, max: 12 }), (before, [lat, lng], length) => {
+        const cell = encodeGeohash(lat, lng, length)
+        // A cell of only letters (no digit) reads as a word; every real one from a position here has a digit or is skipped.
+        fc.pre(/\d/.test(cell) && /[b-hjkmnp-z]/.test(cell))
+        const out = scrubText(`${before} ${cell} /drops/1/${cell}`, 10_000)
+        expect(out).not.toContain(cell.slice(0, 6))
+      }),
+    )
   })
 
   test('behavior: cuts to maxLength with an ellipsis', () => {

@@ -8,6 +8,7 @@ export const SCRUBBED = {
   coordinate: '~…',
   token: '<id>',
   email: '<email>',
+  cell: '<cell>',
 } as const
 
 // Query strings and fragments of URLs and paths (`/map?lat=1.3&lng=103.8`,
@@ -23,13 +24,19 @@ const COORDINATE = /-?\d{1,3}\.\d{3,}/g
 // letters and digits mixed (identifiers in stacks have no digits, or few).
 const TOKEN = /(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{8,}(?![\w-])/gi
 const DIGITS = /\d{6,}/g
+// Geohash cells finer than a report's region (6–7 characters: a watch or
+// spawn cell, ~1 km to ~150 m) with a digit and a letter of the geohash
+// alphabet, alone or in a path (`drops/997459/w21z73`). 5 characters or
+// fewer is a region (~5 km), which reports may name.
+const CELL = /(?<![\w-])(?=[0-9b-hjkmnp-z]*\d)(?=[0-9b-hjkmnp-z]*[b-hjkmnp-z])[0-9b-hjkmnp-z]{6,7}(?![\w-])/g
 
 /**
  * A report's text without anything that could name a player or place them:
  * no query strings or fragments (positions, tokens), no `0x` addresses or
  * hashes, no e-mail addresses, no coordinates (decimals with 3+ places), no
- * mixed letter-and-digit ids of 8+ characters (uids, tokens, geohashes) and
- * no digit runs of 6+ (timestamps, ids); then cut to `maxLength`. Both ends
+ * mixed letter-and-digit ids of 8+ characters (uids, tokens, geohashes), no
+ * geohash cells of 6–7 characters (finer than a report's region) and no
+ * digit runs of 6+ (timestamps, ids); then cut to `maxLength`. Both ends
  * apply it: the app before it sends a report, the server to whatever arrives.
  *
  * @example
@@ -45,6 +52,7 @@ export function scrubText(text: string, maxLength = 500): string {
     .replace(EMAIL, SCRUBBED.email)
     .replace(COORDINATE, SCRUBBED.coordinate)
     .replace(TOKEN, SCRUBBED.token)
+    .replace(CELL, SCRUBBED.cell)
     .replace(DIGITS, SCRUBBED.digits)
   return scrubbed.length > maxLength ? `${scrubbed.slice(0, maxLength - 1)}…` : scrubbed
 }

@@ -1,7 +1,9 @@
 import { currentActionId } from './actionScope.js'
 import { REPORTS_PATH } from './ClientReport.js'
 import { createReporter, type Reporter } from './createReporter.js'
+import { takeEarlyErrors } from './earlyErrors.js'
 import { type RawReport, report, takeReports } from './reportQueue.js'
+import { reportRegion } from './reportRegion.js'
 
 /** The page events the reporter reads: uncaught errors, unhandled rejections, CSP violations. */
 export const REPORTED_EVENTS = ['error', 'unhandledrejection', 'securitypolicyviolation'] as const
@@ -51,7 +53,8 @@ export function rawReportOf(event: Event): RawReport {
 /**
  * The reporter of this page, loaded by `installReporting` once the page is
  * interactive: it listens for uncaught errors, unhandled rejections and CSP
- * violations, takes the reports the app queued and every later one
+ * violations, takes the errors the page's early hook kept before it
+ * loaded (`takeEarlyErrors`), the reports the app queued and every later one
  * (`takeReports`), adds the web vitals (`web-vitals`: LCP, FCP, TTFB,
  * CLS, INP, each as the library settles it), and sends what is queued when
  * the page is hidden or left.
@@ -63,9 +66,11 @@ export function rawReportOf(event: Event): RawReport {
  * ```
  */
 export function startReporter(): Reporter {
-  const reporter = createReporter({ send, page: () => location.pathname })
+  const reporter = createReporter({ send, page: () => location.pathname, region: reportRegion })
   takeReports((item) => reporter.add(item instanceof Event ? rawReportOf(item) : item))
   for (const type of REPORTED_EVENTS) addEventListener(type, report)
+  // What the page's early hook kept before this loaded (its first errors), now that these listeners are on.
+  for (const event of takeEarlyErrors()) report(event)
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') reporter.flush(true)
   })

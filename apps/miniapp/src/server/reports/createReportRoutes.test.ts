@@ -84,7 +84,7 @@ describe('POST /api/reports', () => {
 
   test('behavior: a wallet, a uid and a position in every text field come out scrubbed', async () => {
     const { post, lines } = setup()
-    const secret = `${wallet} ${uid} at 1.352083,103.819836 /map?lat=1.35&uid=${uid} 1798765432100 ana@example.com`
+    const secret = `${wallet} ${uid} at 1.352083,103.819836 /map?lat=1.35&uid=${uid} 1798765432100 ana@example.com cell w21z73t /drops/1/w21z73`
     const response = await post(
       batch(
         {
@@ -111,6 +111,8 @@ describe('POST /api/reports', () => {
       expect(line).not.toMatch(/\d{6,}/)
       expect(line).not.toContain('lat=')
       expect(line).not.toContain('@example')
+      // No geohash cell finer than a region (6+ characters).
+      expect(line).not.toContain('w21z73')
     }
     expect(JSON.parse(lines[0] ?? '').report.page).toBe('/p/<id>')
   })
@@ -120,6 +122,22 @@ describe('POST /api/reports', () => {
     expect((await post(batch({ ...refusal, actionId: `${wallet}` }))).status).toBe(204)
     expect(lines[0]).not.toContain('actionId')
     expect(lines[0]).not.toContain('trace')
+  })
+
+  test('behavior: a region is a label; one finer than a region key, or not one, is dropped, never logged', async () => {
+    const { post, entries, lines } = setup()
+    const fine = ['w21z73', 'w21z73t', '1.352083,103.819836', 'W21Z7', 'main2']
+    expect((await post(batch({ ...refusal, region: 'w21z7' }, { ...refusal, region: 'main' }))).status).toBe(204)
+    expect((await post(batch(...fine.map((region) => ({ ...refusal, region }))))).status).toBe(204)
+    expect(entries().map((entry) => [entry.report.region, entry['logging.googleapis.com/labels'].region])).toEqual([
+      ['w21z7', 'w21z7'],
+      ['main', 'main'],
+      ...fine.map(() => [undefined, undefined]),
+    ])
+    for (const line of lines.slice(2)) {
+      expect(line).not.toContain('region')
+      for (const region of fine) expect(line).not.toContain(region)
+    }
   })
 
   test('behavior: a browser report-uri CSP report (application/csp-report)', async () => {

@@ -1,6 +1,7 @@
 import { ACTION_ID_PATTERN } from '@worldmap/game/contract'
 import * as z from 'zod'
 import { type ClientReport, MAX_REPORTS_PER_BATCH } from '../../lib/reporting/ClientReport.js'
+import { REPORT_REGION_PATTERN } from '../../lib/reporting/reportRegion.js'
 import { scrubText } from '../../lib/reporting/scrubText.js'
 import { ReportRefusedError } from './ReportRefusedError.js'
 
@@ -19,6 +20,12 @@ const context = {
     .string()
     .optional()
     .transform((value) => (value !== undefined && ACTION_ID_PATTERN.test(value) ? value : undefined)),
+  // Likewise a region: `main` or a key of ≤ 5 geohash characters; anything finer (a position) is dropped.
+  region: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((value) => (value !== undefined && REPORT_REGION_PATTERN.test(value) ? value : undefined)),
 }
 
 const clientReportSchema = z.discriminatedUnion('kind', [

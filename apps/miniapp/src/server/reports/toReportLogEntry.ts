@@ -11,7 +11,12 @@ export interface ReportLogEntry {
   severity: ReportSeverity
   message: string
   time: string
-  'logging.googleapis.com/labels': { event: typeof REPORT_LOG_LABEL; kind: ClientReport['kind']; actionId?: string }
+  'logging.googleapis.com/labels': {
+    event: typeof REPORT_LOG_LABEL
+    kind: ClientReport['kind']
+    actionId?: string
+    region?: string
+  }
   'logging.googleapis.com/trace'?: string
   event: typeof REPORT_LOG_LABEL
   report: ClientReport
@@ -62,6 +67,7 @@ export function toReportLogEntry(
       event: REPORT_LOG_LABEL,
       kind: report.kind,
       ...(report.actionId ? { actionId: report.actionId } : {}),
+      ...(report.region ? { region: report.region } : {}),
     },
     ...(report.actionId && project ? { 'logging.googleapis.com/trace': `projects/${project}/traces/${report.actionId}` } : {}),
     event: REPORT_LOG_LABEL,
