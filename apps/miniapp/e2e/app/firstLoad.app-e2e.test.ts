@@ -1,4 +1,4 @@
-// The first-load budget of / (≤ 120.5 KiB of JS, gzip), measured on
+// The first-load budget of / (≤ 120.75 KiB of JS, gzip), measured on
 // the production build this run serves, two ways that must agree: statically
 // (the HTML's scripts and modulepreloads plus their static imports, the
 // measurement of scripts/measureFirstLoad.mjs) and in Chromium (every JS file
@@ -15,7 +15,7 @@ import { appUrl, openSession } from './harness.js'
 // 120 KiB until issue 34, 120.25 until issue 35 (see docs/first-launch.md): the SDK's install keeps the
 // launch location object today's World App sends and starts the user afresh per host, as official 2.x; the
 // first load schedules the error reporter and names the sign-in's action, and the player table is checked.
-const BUDGET_BYTES = 120.5 * 1024
+const BUDGET_BYTES = 120.75 * 1024
 const NOT_INSTALLED_WARNING = "MiniKit is not installed. Make sure you're running the application inside of World App"
 
 let browser: Browser
@@ -27,7 +27,7 @@ afterAll(async () => {
 })
 
 describe('first load of /', () => {
-  test('budget: the JS of / is at most 120.5 KiB gzip, and it is exactly what the browser loads before the app runs', async () => {
+  test('budget: the JS of / is at most 120.75 KiB gzip, and it is exactly what the browser loads before the app runs', async () => {
     const clientDir = inject('appClientDir')
     const html = await (await fetch(appUrl('/'))).text()
     const measured = measureFirstLoad({ html, clientDir })

@@ -13,7 +13,7 @@ import * as z from 'zod/mini'
 import type { ServerClock } from '../../lib/clock/createServerClock.js'
 import { gameClock } from '../../lib/clock/gameClock.js'
 import { offsetFromRoundTrip } from '../../lib/clock/offsetFromRoundTrip.js'
-import { type RawReport, report as reportLater } from '../../lib/reporting/reportQueue.js'
+import type { RawReport } from '../../lib/reporting/reportQueue.js'
 import type { AuthUser } from './createAuthStore.js'
 import { LoginError } from './LoginError.js'
 import { requestNonceSignature, type TimedNonceReply } from './requestNonceSignature.js'
@@ -58,7 +58,7 @@ export interface LoginDependencies {
    * value of an action id's shape, already on the first load)
    */
   createActionId?: () => string
-  /** Where a failed attempt is reported. @default the app's report queue (`report`) */
+  /** Where a failed attempt is reported. @default the app's report queue (`report`), loaded when a sign-in fails */
   report?: (report: RawReport) => void
 }
 
@@ -94,7 +94,7 @@ export type LoginResult =
  * ```
  */
 export async function login(dependencies: LoginDependencies): Promise<LoginResult> {
-  const { deviceNow = Date.now, createActionId = defaultCreateNonce, report = reportLater } = dependencies
+  const { deviceNow = Date.now, createActionId = defaultCreateNonce, report = reportWhenLoaded } = dependencies
   const actionId = createActionId()
   const startedAt = deviceNow()
   const failed = (code: string) =>
@@ -108,6 +108,18 @@ export async function login(dependencies: LoginDependencies): Promise<LoginResul
     failed(error instanceof LoginError ? error.code : 'unknown')
     throw error
   }
+}
+
+/**
+ * The report queue, loaded on the first failed sign-in: most sign-ins succeed, so the queue stays off the first
+ * load (the reporter loads it a second after the page anyway, so a later failure finds it cached). A queue that
+ * cannot load (offline before it was ever fetched) loses this one report, never the sign-in's own error.
+ */
+function reportWhenLoaded(item: RawReport): void {
+  import('../../lib/reporting/reportQueue.js').then(
+    ({ report }) => report(item),
+    () => undefined,
+  )
 }
 
 /** Steps 1–4 of {@link login}, as the action `actionId`. */
