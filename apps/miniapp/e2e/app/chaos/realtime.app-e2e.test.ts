@@ -359,6 +359,10 @@ describe('chaos: the realtime connection', () => {
         await goOffline(context, socket)
         const page = await context.newPage()
         await page.goto(appUrl('/'))
+        // Chromium 150 with Playwright 1.65 starts a navigated document with navigator.onLine true under the
+        // context's offline emulation (its requests still fail): set it again, as a phone's radio would say.
+        await context.setOffline(false)
+        await context.setOffline(true)
         await homeGreeting(page).waitFor({ timeout: 15_000 })
         await offlineBanner(page).waitFor()
         expect(await offlineBanner(page).textContent()).toBe(en[offlineBannerMessages.device])
