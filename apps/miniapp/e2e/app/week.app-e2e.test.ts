@@ -35,8 +35,13 @@ const ZONE_OFFSET = 8 * HOUR
 const POLL = { timeout: 15_000 }
 const stack = JSON.parse(process.env.WORLDMAP_STACK ?? '{}') as { urls: { functions: string; notifications: string } }
 
-/** Midnight in Singapore starting tomorrow there (as a UTC timestamp): day 1 of the week. */
-const firstMidnight = Math.floor((Date.now() + ZONE_OFFSET) / DAY) * DAY - ZONE_OFFSET + DAY
+/**
+ * Day 1 of the week (as a UTC timestamp): the first midnight in Singapore after next week's start (Monday 00:00
+ * UTC). The stack's other tests play on the real clock, so they score in this week's board; day 1 needs a board
+ * nobody has scored on yet, whatever day the suite runs (from "tomorrow", it was empty only when tomorrow fell
+ * in the next week).
+ */
+const firstMidnight = Math.ceil((weekOf(Date.now()).endsAt + ZONE_OFFSET) / DAY) * DAY - ZONE_OFFSET
 /** `hour:minute` in Singapore on day `day` (1-based) of the week. */
 const at = (day: number, hour: number, minute = 2) => firstMidnight + (day - 1) * DAY + hour * HOUR + minute * MINUTE
 /** The player's local day, as the server keys progress (`YYYY-MM-DD`). */
