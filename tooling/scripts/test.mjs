@@ -19,14 +19,15 @@
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { startStack } from '../stack/startStack.mjs'
 import { parseFlags } from './parseFlags.mjs'
 import { publishablePackages } from './publishable.mjs'
+import { interruptVitest, runVitest } from './vitestStep.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const resultsDir = join(root, '.test-results')
@@ -40,13 +41,6 @@ const resultsDir = join(root, '.test-results')
 /**
  * @typedef {{ name: string, run: () => Promise<StepResult>, critical?: boolean, duringBrowserTests?: boolean,
  *   alongside?: boolean }} Step
- */
-
-/**
- * The part of vitest's JSON report read here.
- *
- * @typedef {{ numPassedTests?: number, numFailedTests?: number, testResults?: Array<{ name: string, status: string,
- *   message?: string, assertionResults?: Array<{ status: string, fullName: string, failureMessages?: string[] }> }> }} VitestReport
  */
 
 /** @type {Step[]} */
@@ -117,7 +111,7 @@ async function vitest() {
     return { passed: 0, failed: 1, note: `local stack did not start: ${/** @type {Error} */ (error).message}` }
   }
   try {
-    return await runVitest(report, stack.env)
+    return await runVitest({ root, resultsDir, report, env: stack.env, exec, onData: watchForBrowserTests() })
   } finally {
     activeStack = null
     await stack.stop()
@@ -129,93 +123,10 @@ async function vitest() {
 let activeStack = null
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
+    interruptVitest(signal)
     await activeStack?.stop()
     process.exit(130)
   })
-}
-
-/**
- * @param {string} report the JSON report's path
- * @param {Record<string, string>} env the stack's
- * @returns {Promise<StepResult>}
- */
-async function runVitest(report, env) {
-  const { code, output } = await exec(
-    'pnpm',
-    [
-      'exec',
-      'vitest',
-      'run',
-      '--coverage',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${relative(root, report)}`,
-    ],
-    { capture: true, env, onData: watchForBrowserTests() },
-  )
-  const text = stripVTControlCharacters(output)
-
-  if (!existsSync(report)) return { passed: 0, failed: 1, note: `no JSON report (vitest exited with ${code})` }
-  /** @type {VitestReport} */
-  const json = JSON.parse(readFileSync(report, 'utf8'))
-  const passed = json.numPassedTests ?? 0
-  let failed = json.numFailedTests ?? 0
-  /** @type {string[]} */
-  const notes = []
-
-  // A file that fails to import has no assertions, so numFailedTests misses it.
-  const brokenFiles = (json.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
-  ).length
-  if (brokenFiles) {
-    failed += brokenFiles
-    notes.push(`${brokenFiles} test file(s) failed to run`)
-  }
-
-  const unhandled = Number(/^\s*Errors\s+(\d+)\s+errors?/m.exec(text)?.[1] ?? 0)
-  if (unhandled) {
-    failed += unhandled
-    notes.push(`${unhandled} unhandled error(s) (see "Errors" above)`)
-  }
-
-  if (/Coverage for \w+ \([\d.]+%\) does not meet/.test(text)) {
-    failed += 1
-    notes.push('coverage threshold not met')
-  }
-
-  if (code !== 0 && failed === 0) {
-    failed = 1
-    notes.push(`vitest exited with ${code}`)
-  }
-  return { passed, failed, note: notes.join('; ') || undefined, failures: failuresOf(json) }
-}
-
-/**
- * Each failed test (or file that failed to run) as one line: where it is and the first line of why.
- * Printed again under the summary, because CI shows only the end of a long log and the
- * failure itself scrolls away above the coverage and typecheck output.
- *
- * @param {VitestReport} json
- */
-function failuresOf(json) {
-  /** @type {string[]} */
-  const lines = []
-  for (const file of json.testResults ?? []) {
-    const where = relative(root, file.name)
-    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed')
-    for (const test of failedTests) lines.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
-    if (file.status === 'failed' && failedTests.length === 0) lines.push(`${where}: ${firstLine(file.message)}`)
-  }
-  return lines
-}
-
-/** @param {unknown} text */
-function firstLine(text) {
-  const line =
-    stripVTControlCharacters(String(text ?? 'no message'))
-      .trim()
-      .split('\n')[0] ?? ''
-  return line.length > 300 ? `${line.slice(0, 300)}…` : line
 }
 
 /** `pnpm run typecheck` (turbo: tsc --noEmit in every package); one check per package task. */
@@ -322,15 +233,16 @@ const heldOutput = new AsyncLocalStorage()
  * Run a command from the repo root with no stdin. Output is echoed live (or
  * held back, inside a step run with {@link heldOutput}); `capture` also
  * collects it (true: stdout + stderr, 'stdout': stdout only); `onData` sees
- * every chunk.
+ * every chunk. `detached` starts it as the leader of a process group of its own (which the vitest step stops
+ * whole), and `onSpawn` gets its pid.
  *
  * @param {string} command
  * @param {string[]} args
  * @param {{ cwd?: string, capture?: boolean | 'stdout', echo?: boolean, env?: Record<string, string>,
- *   onData?: (chunk: Buffer) => void }} [options]
+ *   onData?: (chunk: Buffer) => void, detached?: boolean, onSpawn?: (pid: number) => void }} [options]
  * @returns {Promise<{ code: number, output: string }>}
  */
-function exec(command, args, { cwd = root, capture = false, echo = true, env, onData } = {}) {
+function exec(command, args, { cwd = root, capture = false, echo = true, env, onData, detached = false, onSpawn } = {}) {
   const held = heldOutput.getStore()
   // Held-back steps run beside the browser tests: at low priority, so they take only what the browser tests leave idle.
   const [file, argv] = held && process.platform !== 'win32' ? ['nice', ['-n', '15', command, ...args]] : [command, args]
@@ -339,7 +251,9 @@ function exec(command, args, { cwd = root, capture = false, echo = true, env, on
       cwd,
       env: env ? { ...process.env, ...env } : process.env,
       stdio: ['ignore', capture || held ? 'pipe' : 'inherit', capture === true || held ? 'pipe' : 'inherit'],
+      detached,
     })
+    if (child.pid !== undefined) onSpawn?.(child.pid)
     let output = ''
     /** @param {import('node:stream').Readable | null} stream @param {NodeJS.WriteStream} target @param {boolean} captured */
     const collect = (stream, target, captured) =>
