@@ -3,6 +3,7 @@ import type { LogEntry } from 'firebase-functions/logger'
 import { HttpsError } from 'firebase-functions/v2/https'
 import { describe, expect, test, vi } from 'vitest'
 import * as z from 'zod/mini'
+import { PlayerMovingError } from '../database/errors/PlayerMovingError.js'
 import { actionLog } from '../observability/actionLog.js'
 import { GameError } from '../refusals/GameError.js'
 import { defineCallable } from './defineCallable.js'
@@ -106,6 +107,27 @@ describe('defineCallable', () => {
       details: undefined,
     })
     expect(log).toHaveBeenCalledWith('echo failed unexpectedly', expect.objectContaining({ errorName: 'Error' }))
+  })
+
+  test('error: a move still under way answers unavailable with player_moving, and its outcome line is a failure by that code', async () => {
+    const lines: LogEntry[] = []
+    const log = vi.fn()
+    const handler = defineCallable(
+      echoContract,
+      {
+        run: async () => {
+          throw new PlayerMovingError()
+        },
+      },
+      { log, logOutcome: (entry) => lines.push(entry) },
+    )
+    expect(await refusalOf(handler(signedIn({ text: 'hi' })))).toMatchObject({
+      code: 'unavailable',
+      details: { code: 'player_moving', retryAfterMs: expect.any(Number) },
+    })
+    // Counted against the service levels (a failure, not the player's refusal), apart from the bugs (`internal`).
+    expect(lines).toEqual([expect.objectContaining({ severity: 'ERROR', outcome: 'failed', code: 'player_moving' })])
+    expect(log).not.toHaveBeenCalled()
   })
 })
 

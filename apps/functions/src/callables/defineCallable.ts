@@ -7,7 +7,7 @@ import { type ActionOutcome, actionFields, toActionLogEntry } from '../observabi
 import { GameError } from '../refusals/GameError.js'
 import { UnauthenticatedError } from '../refusals/UnauthenticatedError.js'
 import { InvalidRequestError } from './errors/InvalidRequestError.js'
-import { type CallableHandlerOptions, toHttpsError } from './toHttpsError.js'
+import { type CallableHandlerOptions, failureCodeOf, toHttpsError } from './toHttpsError.js'
 
 /** What a callable's implementation gets: the signed-in caller and the request as read. */
 export interface CallableCall<data> {
@@ -111,7 +111,7 @@ export function defineCallable<
       const answer = toHttpsError(error, row.name, (message, fields) => log(message, { ...fields, ...actionFields(actionId) }))
       const refused = error instanceof GameError || (error instanceof HttpsError && answer.code !== 'internal')
       const code = error instanceof GameError ? error.code : answer.code === 'internal' ? 'internal' : answer.code
-      outcome(refused ? { outcome: 'refused', code } : { outcome: 'failed', code: 'internal' })
+      outcome(refused ? { outcome: 'refused', code } : { outcome: 'failed', code: failureCodeOf(error) })
       throw answer
     }
   }

@@ -1,6 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https'
 import { describe, expect, test, vi } from 'vitest'
 import { HumanAlreadyLinkedError } from '../database/errors/HumanAlreadyLinkedError.js'
+import { PlayerMovingError } from '../database/errors/PlayerMovingError.js'
 import { StoredDataError } from '../database/errors/StoredDataError.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import { AlreadyCollectedError } from '../refusals/AlreadyCollectedError.js'
@@ -19,7 +20,7 @@ import { InvalidProofPayloadError } from '../worldId/errors/InvalidProofPayloadE
 import { ProofRejectedError } from '../worldId/errors/ProofRejectedError.js'
 import { VerifierUnavailableError } from '../worldId/errors/VerifierUnavailableError.js'
 import { InvalidRequestError } from './errors/InvalidRequestError.js'
-import { toHttpsError } from './toHttpsError.js'
+import { failureCodeOf, PLAYER_MOVING_RETRY_MS, toHttpsError } from './toHttpsError.js'
 
 const cases: { error: GameError; callableCode: string; code: string; retryAfterMs?: number }[] = [
   { error: new UnauthenticatedError(), callableCode: 'unauthenticated', code: 'unauthenticated' },
@@ -126,5 +127,18 @@ describe('toHttpsError', () => {
     const log = vi.fn()
     expect(toHttpsError(thrown, 'verifyHuman', log).code).toBe('internal')
     expect(log).toHaveBeenCalledWith('verifyHuman failed unexpectedly', fields)
+  })
+
+  test('behavior: a table switch’s move still under way is unavailable with player_moving and a wait, not logged as a bug', () => {
+    const log = vi.fn()
+    const error = toHttpsError(new PlayerMovingError(), 'getLeaderboard', log)
+    expect(error.toJSON()).toEqual({
+      status: 'UNAVAILABLE',
+      message: "The player's records are being moved to another database instance.",
+      details: { code: 'player_moving', retryAfterMs: PLAYER_MOVING_RETRY_MS },
+    })
+    expect(log).not.toHaveBeenCalled()
+    expect(failureCodeOf(new PlayerMovingError())).toBe('player_moving')
+    expect(failureCodeOf(new TypeError('boom'))).toBe('internal')
   })
 })

@@ -1,5 +1,7 @@
+import { FAILURE_CODES } from '@worldmap/game/contract'
 import type { LogEntry } from 'firebase-functions/logger'
 import { HttpsError } from 'firebase-functions/v2/https'
+import { PlayerMovingError } from '../database/errors/PlayerMovingError.js'
 import { actionLog } from '../observability/actionLog.js'
 import { GameError } from '../refusals/GameError.js'
 
@@ -17,7 +19,9 @@ export interface CallableHandlerOptions {
 /**
  * What a callable throws to its client. A {@link GameError} keeps its
  * message and becomes `HttpsError(error.callableCode, message, { code })`
- * with the stable code in `details` (and `retryAfterMs` when waiting helps); an `HttpsError` passes through; anything
+ * with the stable code in `details` (and `retryAfterMs` when waiting helps); an `HttpsError` passes through; a
+ * {@link PlayerMovingError} (a table switch's move still under way, over in a moment) is `unavailable` with
+ * `{ code: 'player_moving', retryAfterMs }`, which every client reads as "not answering now, try again"; anything
  * else is a bug or an outage: logged (name, code and message — never the
  * request, which may carry a proof) and reported as a bare `internal`.
  *
@@ -37,8 +41,31 @@ export function toHttpsError(error: unknown, functionName: string, log: ErrorLog
       error.retryAfterMs === undefined ? { code: error.code } : { code: error.code, retryAfterMs: error.retryAfterMs }
     return new HttpsError(error.callableCode, error.message, details)
   }
+  if (error instanceof PlayerMovingError) {
+    const { callableCode } = FAILURE_CODES[error.code]
+    return new HttpsError(callableCode, error.message, { code: error.code, retryAfterMs: PLAYER_MOVING_RETRY_MS })
+  }
   log(`${functionName} failed unexpectedly`, describe(error))
   return new HttpsError('internal', 'Internal error.')
+}
+
+/**
+ * How long a client should wait before it asks again after `player_moving`: a move copies one player's records
+ * (≈10 writes) and the call already waited ~1 s for it.
+ */
+export const PLAYER_MOVING_RETRY_MS = 2_000
+
+/**
+ * The code an outcome line gives a call that failed (not refused): `player_moving` for a move still under way,
+ * which a table switch causes and the dashboards count apart; `internal` for everything else.
+ *
+ * @example
+ * ```ts
+ * failureCodeOf(new PlayerMovingError()) // 'player_moving'
+ * ```
+ */
+export function failureCodeOf(error: unknown): 'player_moving' | 'internal' {
+  return error instanceof PlayerMovingError ? error.code : 'internal'
 }
 
 // Not `name`/`message`: the structured logger keeps those keys for its own entry.

@@ -38,6 +38,9 @@ import { countPlayersAbove } from './readLeaderboard.js'
 import { counterShardOf } from './syncLeaderboardScore.js'
 import { startTestDatabase, type TestDatabase } from './testing/startTestDatabase.js'
 
+// Each case drives the real handlers over five stand-ins: ≈2 s alone, past vitest's 5 s default on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 })
+
 const AT = Date.UTC(2026, 11, 7) // a Monday: the week that starts then is the first on the next table
 const FIRST_WINDOW = AT / SPAWN_WINDOW_MS
 const seed = 'switch-day-seed-0123456789abcdef01'
@@ -279,13 +282,16 @@ describe('the other entry points across a table switch', () => {
     expect(await main.read(`drops/${FIRST_WINDOW - 1}`)).toBeNull()
     expect(await sea.read(`drops/${FIRST_WINDOW}`)).toBeNull()
   })
-  test("error: a move another live run holds past the call's wait is PlayerMovingError (the callable answers internal); the records stay where they are", async () => {
+  test("error: a move another live run holds past the call's wait is PlayerMovingError (the callable answers unavailable, player_moving, with a wait); the records stay where they are", async () => {
     // One nobody has moved yet (a function instance remembers those it moved).
     const [, , , held] = others()
     await p2.database.ref(movePath(held)).set({ state: 'copying', by: 'another-run', until: clock + 60_000 })
     await p1.database.ref(databasePaths.profile(held)).set({ verifiedLevel: 'device' })
     await expect(databases.forPlayer(held, clock)).rejects.toBeInstanceOf(PlayerMovingError)
-    await expect(getLeaderboard(callableRequest(held, {}))).rejects.toMatchObject({ code: 'internal' })
+    await expect(getLeaderboard(callableRequest(held, {}))).rejects.toMatchObject({
+      code: 'unavailable',
+      details: { code: 'player_moving', retryAfterMs: expect.any(Number) },
+    })
     expect(await p1.read(databasePaths.profile(held))).toEqual({ verifiedLevel: 'device' })
     expect(await p2.read(databasePaths.profile(held))).toBeNull()
   })

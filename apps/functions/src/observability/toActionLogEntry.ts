@@ -14,7 +14,7 @@ export interface ActionOutcome {
   /** The callable's row name (`collectDrop`), or `signIn` for the custom-token exchange. */
   action: string
   outcome: ActionOutcomeKind
-  /** The refusal's code (`out_of_reach`), or `internal` for a failure; none when `ok`. */
+  /** The refusal's code (`out_of_reach`), or `internal` for a failure (`player_moving`: a table switch's move under way); none when `ok`. */
   code?: string
   /** From the request's arrival to its answer, ms. */
   durationMs: number

@@ -71,3 +71,33 @@ export type RefusalCode = keyof typeof REFUSALS
 export function isRefusalCode(code: unknown): code is RefusalCode {
   return typeof code === 'string' && Object.hasOwn(REFUSALS, code)
 }
+
+/**
+ * Codes the backend sends as `details.code` for a call that failed without being refused: not the player's doing,
+ * over in a moment. A client reads them as the failure their callable code means (`unavailable`: "try again"),
+ * never as a refusal of the row that travels with the same callable code (verifyHuman's `verifier_unavailable`).
+ * `player_moving`: a table switch is moving the player's records and the call's wait ran out.
+ *
+ * @example
+ * ```ts
+ * FAILURE_CODES.player_moving // { callableCode: 'unavailable', retryAfter: true }
+ * ```
+ */
+export const FAILURE_CODES = {
+  player_moving: { callableCode: 'unavailable', retryAfter: true },
+} as const satisfies Record<string, RefusalWire>
+
+/** A code of {@link FAILURE_CODES}. */
+export type FailureCode = keyof typeof FAILURE_CODES
+
+/**
+ * Is `code` one of the backend's named failures ({@link FAILURE_CODES})? Own keys only.
+ *
+ * @example
+ * ```ts
+ * isFailureCode('player_moving') // true
+ * ```
+ */
+export function isFailureCode(code: unknown): code is FailureCode {
+  return typeof code === 'string' && Object.hasOwn(FAILURE_CODES, code)
+}

@@ -39,7 +39,16 @@ export {
   liveRecords,
 } from '../contract/liveRecords.js'
 export type { InventoryEntry } from '../contract/readRecords.js'
-export { type CallableErrorCode, isRefusalCode, REFUSALS, type RefusalCode, type RefusalWire } from '../contract/refusals.js'
+export {
+  type CallableErrorCode,
+  FAILURE_CODES,
+  type FailureCode,
+  isFailureCode,
+  isRefusalCode,
+  REFUSALS,
+  type RefusalCode,
+  type RefusalWire,
+} from '../contract/refusals.js'
 export {
   CLOCK_SKEW_TOLERANCE_MS,
   type CustomTokenErrorCode,

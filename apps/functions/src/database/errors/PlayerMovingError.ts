@@ -3,8 +3,9 @@ import { BaseError } from '@worldmap/game'
 /**
  * A player's records are being moved to their new instance by another run
  * (a table switch, `movePlayer`) and the move did not finish while this call
- * waited. Not the player's fault and gone in a moment: callables report it as
- * `internal`, and the app's next try finds the records moved.
+ * waited. Not the player's fault and gone in a moment: callables answer it as
+ * `unavailable` with `{ code: 'player_moving', retryAfterMs }` (`FAILURE_CODES` of the contract), the app offers
+ * "try again", and its next try finds the records moved.
  *
  * @example
  * ```ts
@@ -13,7 +14,7 @@ import { BaseError } from '@worldmap/game'
  */
 export class PlayerMovingError extends BaseError {
   override name = 'PlayerMovingError'
-  override readonly code = 'player_moving'
+  override readonly code = 'player_moving' as const
 
   constructor() {
     super("The player's records are being moved to another database instance.")

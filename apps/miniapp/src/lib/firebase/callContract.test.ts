@@ -1,4 +1,9 @@
-import { getLeaderboardContract, verifyHumanContract } from '@worldmap/game/contract'
+import {
+  collectDropContract,
+  ensureDropsNearContract,
+  getLeaderboardContract,
+  verifyHumanContract,
+} from '@worldmap/game/contract'
 import { describe, expect, expectTypeOf, test } from 'vitest'
 import { withActionId } from '../reporting/actionScope.js'
 import { type RawReport, takeReports } from '../reporting/reportQueue.js'
@@ -75,6 +80,13 @@ describe('callContract', () => {
   test('behavior: an outage is the row’s refusal for it when it has one, else unavailable', () => {
     expect(refusalOf(verifyHumanContract, refused('unavailable')).code).toBe('verifier_unavailable')
     expect(refusalOf(getLeaderboardContract, refused('unavailable')).code).toBe('unavailable')
+  })
+
+  test('behavior: a table switch’s move under way (player_moving) is unavailable on every row, never the verifier’s outage', () => {
+    const moving = () => refused('unavailable', { code: 'player_moving', retryAfterMs: 2_000 })
+    for (const row of [verifyHumanContract, getLeaderboardContract, collectDropContract, ensureDropsNearContract]) {
+      expect(refusalOf(row, moving()).code, row.name).toBe('unavailable')
+    }
   })
 
   test('behavior: a failure while the device is offline is offline, whatever the SDK made of it', () => {

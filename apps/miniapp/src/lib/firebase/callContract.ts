@@ -1,5 +1,12 @@
 import { BaseError } from '@worldmap/game'
-import { ACTION_ID_FIELD, type CallableContract, isRefusalCode, REFUSALS, type RefusalOf } from '@worldmap/game/contract'
+import {
+  ACTION_ID_FIELD,
+  type CallableContract,
+  isFailureCode,
+  isRefusalCode,
+  REFUSALS,
+  type RefusalOf,
+} from '@worldmap/game/contract'
 import type * as z from 'zod/mini'
 import { getClientConfig } from '../config/getClientConfig.js'
 import { readCallableError } from '../errors/readCallableError.js'
@@ -82,7 +89,7 @@ function failureOf(error: unknown, callableCode: string, online: boolean): CallF
 
 /**
  * Which of `row`'s refusals a failure is: the server's `details.code` when
- * the row lists it; without one (an older server, a proxy's answer: no
+ * the row lists it (another code of the backend's is read as why the call failed, below); without one (an older server, a proxy's answer: no
  * refusal code at all), the first refusal the row lists that travels as that callable code (from
  * `REFUSALS`, never a hand-written reverse map: rows list the likeliest
  * first); else why the call failed ({@link CallFailure}).
@@ -96,10 +103,13 @@ export function refusalOf<row extends CallableContract>(row: row, error: unknown
   if (error instanceof CallRefusedError) return error as CallRefusedError<row>
   const { callableCode, reason, retryAfterMs } = readCallableError(error)
   const codes = row.refusals as readonly RefusalOf<row>[]
-  // A refusal of the backend's that this row does not list is not read as another of the row's.
-  const byCallableCode = isRefusalCode(reason)
-    ? undefined
-    : codes.find((listed) => REFUSALS[listed].callableCode === callableCode)
+  // A code of the backend's is never read as another of the row's: a refusal this row does not list, or a named
+  // failure that shares a refusal's callable code (`player_moving` is `unavailable`, like verifyHuman's
+  // `verifier_unavailable`), is why the call failed, not that refusal.
+  const byCallableCode =
+    isRefusalCode(reason) || isFailureCode(reason)
+      ? undefined
+      : codes.find((listed) => REFUSALS[listed].callableCode === callableCode)
   const code: CallRefusalCode<row> =
     codes.find((listed) => listed === reason) ?? byCallableCode ?? failureOf(error, callableCode, online)
   const waits = code in REFUSALS && REFUSALS[code as RefusalOf<row>].retryAfter
