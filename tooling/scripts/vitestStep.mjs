@@ -113,7 +113,7 @@ export async function runVitest({ root, resultsDir, report, env, exec, onData })
   activeVitest?.watch.dispose()
   activeVitest = null
   const text = stripVTControlCharacters(output)
-  const memory = peak?.rssKiB ? `peak memory ${(peak.rssKiB / 1048576).toFixed(1)} GiB` : ''
+  const memory = peak?.rssKiB ? `peak memory ${(peak.rssKiB / 1048576).toFixed(1)} GiB, ${peak.at}` : ''
 
   if (!existsSync(report)) return stoppedRun(root, progressFile, stopLines, code, memory)
   /** @type {VitestReport} */
