@@ -43,6 +43,18 @@ async function refusalOf(promise: Promise<unknown>) {
   return { code: error.code, message: error.message, details: error.details }
 }
 
+/** A callable over `echoContract` whose work always throws what `error` makes. */
+const throwingCallable = (error: () => unknown, options: Parameters<typeof defineCallable>[2]) =>
+  defineCallable(
+    echoContract,
+    {
+      run: async () => {
+        throw error()
+      },
+    },
+    options,
+  )
+
 describe('defineCallable', () => {
   test('default: a signed-in caller with a request the row reads gets what the work answers, under the row’s name', async () => {
     const run = vi.fn(async ({ uid, data }: { uid: string; data: { text: string } }) => ({ echoed: `${uid}:${data.text}` }))
@@ -92,15 +104,7 @@ describe('defineCallable', () => {
 
   test('error: anything else the work throws is logged under the row’s name and answered internal, its message kept back', async () => {
     const log = vi.fn()
-    const handler = defineCallable(
-      echoContract,
-      {
-        run: async () => {
-          throw new Error('database password is hunter2')
-        },
-      },
-      { log },
-    )
+    const handler = throwingCallable(() => new Error('database password is hunter2'), { log })
     expect(await refusalOf(handler(signedIn({ text: 'hi' })))).toEqual({
       code: 'internal',
       message: 'Internal error.',
@@ -112,15 +116,7 @@ describe('defineCallable', () => {
   test('error: a move still under way answers unavailable with player_moving, and its outcome line is a failure by that code', async () => {
     const lines: LogEntry[] = []
     const log = vi.fn()
-    const handler = defineCallable(
-      echoContract,
-      {
-        run: async () => {
-          throw new PlayerMovingError()
-        },
-      },
-      { log, logOutcome: (entry) => lines.push(entry) },
-    )
+    const handler = throwingCallable(() => new PlayerMovingError(), { log, logOutcome: (entry) => lines.push(entry) })
     expect(await refusalOf(handler(signedIn({ text: 'hi' })))).toMatchObject({
       code: 'unavailable',
       details: { code: 'player_moving', retryAfterMs: expect.any(Number) },
@@ -159,24 +155,8 @@ describe('defineCallable: the player action and the outcome line', () => {
   test('behavior: a refusal is WARNING with its code; an unexpected failure is ERROR internal, and its log line has the id', async () => {
     const lines: LogEntry[] = []
     const log = vi.fn()
-    const refusing = defineCallable(
-      echoContract,
-      {
-        run: async () => {
-          throw new TooLoudError()
-        },
-      },
-      { logOutcome: (entry) => lines.push(entry), log },
-    )
-    const failing = defineCallable(
-      echoContract,
-      {
-        run: async () => {
-          throw new Error('database down')
-        },
-      },
-      { logOutcome: (entry) => lines.push(entry), log },
-    )
+    const refusing = throwingCallable(() => new TooLoudError(), { logOutcome: (entry) => lines.push(entry), log })
+    const failing = throwingCallable(() => new Error('database down'), { logOutcome: (entry) => lines.push(entry), log })
     await refusing(signedIn({ text: 'hi', actionId })).catch(() => undefined)
     await failing(signedIn({ text: 'hi', actionId })).catch(() => undefined)
     await refusing({ data: { text: 'hi' } }).catch(() => undefined)
