@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import { createPublicClient, custom, encodeAbiParameters, getAddress, HttpRequestError, keccak256, stringToBytes } from 'viem'
 import { worldchain } from 'viem/chains'
 import { describe, expect, test, vi } from 'vitest'
+import { PlayerMovingError } from '../database/errors/PlayerMovingError.js'
 import {
   type ExchangeCustomTokenDependencies,
   type ExchangeCustomTokenResult,
@@ -360,6 +361,26 @@ describe('exchangeCustomToken', () => {
     const dependencies = { ...createDependencies(), admitSignIn: vi.fn(async () => Promise.reject(new Error('db down'))) }
     expect((await exchangeCustomToken(query(await signIn()), dependencies)).status).toBe(500)
     expect(dependencies.mintCustomToken).not.toHaveBeenCalled()
+  })
+
+  test('error: a player a table switch is still moving gets 503 player_moving with Retry-After, not a 500 or a token', async () => {
+    const errors: unknown[] = []
+    const dependencies = {
+      ...createDependencies(),
+      admitSignIn: vi.fn(async () => Promise.reject(new PlayerMovingError())),
+      logger: { error: (...args: unknown[]) => errors.push(args) },
+    }
+    expect(await exchangeCustomToken(query(await signIn()), dependencies)).toEqual({
+      status: 503,
+      headers: { 'retry-after': '2' },
+      body: {
+        error: 'player_moving',
+        message: "This player's records are moving to another database for a moment. Sign in again shortly.",
+      },
+    })
+    expect(dependencies.mintCustomToken).not.toHaveBeenCalled()
+    // Not logged as our failure: the outcome line counts it under its own code.
+    expect(errors).toEqual([])
   })
 
   test('error: forged signedNonce', async () => {

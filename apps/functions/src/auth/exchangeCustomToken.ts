@@ -18,6 +18,8 @@ import {
 } from '@worldmap/minikit/siwe'
 import { type Address, type Chain, type Client, getAddress, type Transport } from 'viem'
 import * as z from 'zod/mini'
+import { PLAYER_MOVING_RETRY_MS } from '../callables/toHttpsError.js'
+import { PlayerMovingError } from '../database/errors/PlayerMovingError.js'
 import { DeviceClockWrongError } from '../refusals/DeviceClockWrongError.js'
 import { checkSignedNonceAge } from './checkSignedNonceAge.js'
 import { checkSiweOrigin } from './checkSiweOrigin.js'
@@ -111,6 +113,7 @@ const messages: Record<ExchangeCustomTokenErrorCode, string> = {
   nonce_already_used: 'This nonce was already used to sign in.',
   too_many_sign_ins: 'Too many new sign-ins from this network for now. Try again later.',
   chain_unavailable: 'The World Chain RPC is unavailable, so the signature cannot be checked. Try again later.',
+  player_moving: "This player's records are moving to another database for a moment. Sign in again shortly.",
   internal: 'Internal error.',
 }
 
@@ -183,6 +186,7 @@ function fail(
  * | SIWE checks           | 400/401 | `unsupported_version` (400); `address_mismatch`, `chain_mismatch`, `nonce_mismatch`, `statement_mismatch`, `request_id_mismatch`, `not_yet_valid`, `invalid_signature` (401) |
  * | chain unreachable     | 503    | `chain_unavailable` (the ERC-1271 call failed in transport: never a 4xx) |
  * | nonce already spent   | 409    | `nonce_already_used`                                                 |
+ * | player being moved    | 503    | `player_moving` (a table switch's move, `Retry-After: 2`; the nonce is spent: sign in again) |
  * | our own failure       | 500    | `internal` (verifier crash, database or token minting; logged)       |
  * | success               | 200    | — (`{customToken}`)                                                  |
  *
@@ -341,6 +345,10 @@ async function spendAdmitAndMint(
   try {
     if (dependencies.admitSignIn && !(await dependencies.admitSignIn(uid))) return fail(429, 'too_many_sign_ins')
   } catch (error) {
+    // A table switch's move of this player, over in a moment: the same wait the callables give, not a 500.
+    if (error instanceof PlayerMovingError) {
+      return { ...fail(503, 'player_moving'), headers: { 'retry-after': String(Math.ceil(PLAYER_MOVING_RETRY_MS / 1000)) } }
+    }
     return internal(logger, 'admit_sign_in', error)
   }
 

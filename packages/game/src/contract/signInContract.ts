@@ -145,6 +145,8 @@ export type CustomTokenErrorCode =
   | 'device_clock_wrong'
   | 'too_many_sign_ins'
   | 'chain_unavailable'
+  /** A table switch is moving the player's records (503, `Retry-After`); the nonce is spent, so sign in again. */
+  | 'player_moving'
   | 'internal'
 
 /**
