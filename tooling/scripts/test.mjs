@@ -21,7 +21,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { startStack } from '../stack/startStack.mjs'
@@ -226,6 +226,36 @@ async function packageLint() {
 // ---------------------------------------------------------------------------
 // Runner
 
+/**
+ * A held-back step's output goes to `.test-results/<step>.log`; the log shows its last lines when it failed or is short.
+ * Passing steps printed hundreds of lines (every packed file, every attw table) after vitest's failures, so a CI
+ * page showing a window of the log's end held none of them.
+ *
+ * @param {Step} step
+ * @param {StepResult} result
+ * @param {Array<Buffer | string>} output
+ */
+function showHeldOutput(step, result, output) {
+  const file = join(
+    resultsDir,
+    `${step.name
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase()}.log`,
+  )
+  const text = output.map(String).join('')
+  writeFileSync(file, text)
+  const lines = text.split('\n')
+  if (result.failed > 0 || lines.length <= 25) {
+    const shown = lines.slice(-60)
+    if (lines.length > shown.length)
+      process.stdout.write(`… ${lines.length - shown.length} earlier lines in ${relative(root, file)}\n`)
+    process.stdout.write(`${shown.join('\n')}\n`)
+  } else {
+    process.stdout.write(`(${lines.length} lines of output in ${relative(root, file)})\n`)
+  }
+}
+
 /** Where a held-back step's output goes (an array of chunks) instead of the terminal. */
 const heldOutput = new AsyncLocalStorage()
 
@@ -296,7 +326,7 @@ async function main() {
     if (held) {
       const { result, output } = await held
       process.stdout.write(`\n=== ${step.name} (ran during the browser tests) ===\n`)
-      for (const chunk of output) process.stdout.write(chunk)
+      showHeldOutput(step, result, output)
       results.push(result)
       process.stdout.write(`--- ${step.name}: ${line(result)}\n`)
       continue
@@ -325,6 +355,8 @@ async function main() {
     }
     results.push(result)
     process.stdout.write(`--- ${step.name}: ${line(result)}\n`)
+    // Said here as well as in the summary: a log cut to a window near its end still names them.
+    for (const failure of (result.failures ?? []).slice(0, 20)) process.stdout.write(`  failed: ${failure}\n`)
     if (step.critical && result.failed > 0) aborted = step.name
   }
 
