@@ -25,6 +25,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { startStack } from '../stack/startStack.mjs'
+import { heldOutputFile, heldOutputShown } from './heldOutput.mjs'
 import { parseFlags } from './parseFlags.mjs'
 import { publishablePackages } from './publishable.mjs'
 import { interruptVitest, runVitest } from './vitestStep.mjs'
@@ -227,33 +228,17 @@ async function packageLint() {
 // Runner
 
 /**
- * A held-back step's output goes to `.test-results/<step>.log`; the log shows its last lines when it failed or is short.
- * Passing steps printed hundreds of lines (every packed file, every attw table) after vitest's failures, so a CI
- * page showing a window of the log's end held none of them.
+ * A held-back step's output goes to `.test-results/<step>.log`; the log shows what {@link heldOutputShown} picks.
  *
  * @param {Step} step
  * @param {StepResult} result
  * @param {Array<Buffer | string>} output
  */
 function showHeldOutput(step, result, output) {
-  const file = join(
-    resultsDir,
-    `${step.name
-      .replace(/[^a-z0-9]+/gi, '-')
-      .replace(/^-|-$/g, '')
-      .toLowerCase()}.log`,
-  )
+  const file = join(resultsDir, heldOutputFile(step.name))
   const text = output.map(String).join('')
   writeFileSync(file, text)
-  const lines = text.split('\n')
-  if (result.failed > 0 || lines.length <= 25) {
-    const shown = lines.slice(-60)
-    if (lines.length > shown.length)
-      process.stdout.write(`… ${lines.length - shown.length} earlier lines in ${relative(root, file)}\n`)
-    process.stdout.write(`${shown.join('\n')}\n`)
-  } else {
-    process.stdout.write(`(${lines.length} lines of output in ${relative(root, file)})\n`)
-  }
+  process.stdout.write(heldOutputShown(text, result, relative(root, file)))
 }
 
 /** Where a held-back step's output goes (an array of chunks) instead of the terminal. */
@@ -364,15 +349,17 @@ async function main() {
   const failed = results.reduce((n, r) => n + (r.failed ?? 0), 0)
   const summary = `${passed} passed, ${failed} failed`
 
+  // The failures come before the summary's table, not after it: a page that shows the log's end without its
+  // last lines still names them.
+  const failures = results.flatMap((r) => r.failures ?? [])
+  if (failures.length) {
+    process.stdout.write(`\n=== failed ===\n`)
+    for (const failure of failures.slice(0, 40)) process.stdout.write(`  ${failure}\n`)
+    if (failures.length > 40) process.stdout.write(`  … and ${failures.length - 40} more (.test-results/vitest.json)\n`)
+  }
   process.stdout.write('\n=== summary ===\n')
   const width = Math.max(...results.map((r) => r.name.length))
   for (const r of results) process.stdout.write(`${r.name.padEnd(width)}  ${line(r)}\n`)
-  const failures = results.flatMap((r) => r.failures ?? [])
-  if (failures.length) {
-    process.stdout.write(`\nfailed:\n`)
-    for (const failure of failures.slice(0, 20)) process.stdout.write(`  ${failure}\n`)
-    if (failures.length > 20) process.stdout.write(`  … and ${failures.length - 20} more (.test-results/vitest.json)\n`)
-  }
   writeFileSync(join(resultsDir, 'steps.json'), `${JSON.stringify(results, null, 2)}\n`)
   writeFileSync(summaryFile, `${summary}\n`)
   process.stdout.write(`${summary}\n`)

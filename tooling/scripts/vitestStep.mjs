@@ -153,7 +153,7 @@ export async function runVitest({ root, resultsDir, report, env, exec, onData })
 
 /**
  * A run without a JSON report (stopped by the watchdog, or crashed): the tests the progress file counted, one
- * failure more for the run itself, and the watchdog's account of what was in flight under the summary.
+ * failure more for the run itself, and the watchdog's account of what was in flight above the summary.
  *
  * @param {string} root
  * @param {string} progressFile
@@ -174,8 +174,8 @@ function stoppedRun(root, progressFile, stopLines, code, memory) {
 
 /**
  * Each failed test (or file that failed to run) as one line: where it is and the first line of why.
- * Printed again under the summary, because CI shows only the end of a long log and the
- * failure itself scrolls away above the coverage and typecheck output.
+ * Printed again under vitest's result line and above the summary, because CI shows only a window near the end of a
+ * long log and the failure itself scrolls away above the coverage and typecheck output.
  *
  * @param {VitestReport} json
  * @param {string} root
