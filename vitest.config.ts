@@ -10,6 +10,10 @@ export default defineConfig({
     // projects take 2 or more; the browser projects keep one (their own
     // `sequence.groupOrder`, see apps/miniapp/vitest.app-e2e.config.ts).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Every unit project runs each file in a fresh module graph and environment (vitest's default isolation). Without
+    // it they were 200 s faster, but a file met what an earlier file in the same worker had left: the Firebase SDK's
+    // instances with another file's emulator address, another file's listeners, an iOS `navigator.share`. Which files
+    // share a worker depends on timing, so such a failure came and went with the machine (docs/test-time.md).
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',

@@ -5,10 +5,6 @@ export default defineProject({
     name: 'react',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    // A worker keeps its modules from one file to the next (isolate: false): a fresh module graph and environment
-    // per file was most of the unit projects' time (minikit + game + react alone: 225 s → 101 s; miniapp 191 s →
-    // 119 s). The functions project keeps isolation: its logger tests mock a module its other files have loaded.
-    isolate: false,
     // wallet-auth builds its SIWE message from the page URL.
     environmentOptions: { happyDOM: { url: 'https://worldmap.test/' } },
     setupFiles: ['./test/setup.ts'],

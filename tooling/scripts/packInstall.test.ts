@@ -20,11 +20,16 @@ const packages: PublishablePackage[] = publishablePackages()
 const scratch = mkdtempSync(join(tmpdir(), 'pack-install-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-/** Runs a command; its output is the failure message when it exits non-zero. */
+/**
+ * Runs a command; its output is the failure message when it exits non-zero. Bounded: a synchronous call blocks the
+ * worker, so a test's own timeout could not stop a command that never ends.
+ */
 function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } })
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' }, timeout: 200_000 })
   if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited with ${result.status}:\n${result.stdout}\n${result.stderr}`)
+    throw new Error(
+      `${command} ${args.join(' ')} (in ${cwd}) ${result.error ? `failed: ${result.error.message}` : `exited with ${result.status}`}:\n${result.stdout}\n${result.stderr}`,
+    )
   return result.stdout
 }
 

@@ -126,10 +126,16 @@ describe('runVitest under the watchdog', () => {
     for (;;) {}
   `
 
+  let pid = 0
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    // Should the watchdog miss it, a spinning stand-in must not take a core from the rest of the run.
+    if (pid && spawnSync('ps', ['-p', String(pid)]).status === 0) process.kill(-pid, 'SIGKILL')
+  })
+
   it('error: a run that stops making progress is stopped, counted and named, and its processes are gone', async () => {
-    process.env.WORLDMAP_TEST_STALL_MINUTES = String(1.5 / 60)
+    vi.stubEnv('WORLDMAP_TEST_STALL_MINUTES', String(1.5 / 60))
     const resultsDir = scratch()
-    let pid = 0
     const result = await runVitest({
       root,
       resultsDir,
@@ -170,7 +176,8 @@ describe('the progress reporter in a real vitest run', () => {
     const run = spawnSync(
       'pnpm',
       ['exec', 'vitest', 'run', '--root', dir, '--reporter', join(root, 'tooling/scripts/vitestProgress.mjs')],
-      { cwd: root, env: { ...process.env, WORLDMAP_VITEST_PROGRESS: progressFile }, encoding: 'utf8' },
+      // Bounded: a synchronous call blocks this worker, so the test's own timeout could not stop it.
+      { cwd: root, env: { ...process.env, WORLDMAP_VITEST_PROGRESS: progressFile }, encoding: 'utf8', timeout: 120_000 },
     )
     expect(run.status, run.stderr).toBe(0)
     expect(existsSync(progressFile)).toBe(true)

@@ -252,7 +252,10 @@ describe('resolveDatabases', () => {
 describe('pnpm stack', () => {
   const script = fileURLToPath(new URL('../scripts/stack.mjs', import.meta.url))
   test.each([['0'], ['9'], ['two']])('error: --databases %s exits 1 before anything starts, saying what it takes', (value) => {
-    const run = spawnSync(process.execPath, [script, '--test', '--offset', '17000', '--databases', value], { encoding: 'utf8' })
+    const run = spawnSync(process.execPath, [script, '--test', '--offset', '17000', '--databases', value], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('--databases takes a whole number of database instances from 1 to 8')
     expect(run.stdout).not.toContain('Starting')

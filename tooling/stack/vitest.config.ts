@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: 'stack', include: ['*.test.ts'], environment: 'node', isolate: false },
+  test: { name: 'stack', include: ['*.test.ts'], environment: 'node' },
 })
