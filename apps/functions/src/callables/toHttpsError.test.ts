@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https'
 import { describe, expect, test, vi } from 'vitest'
 import { HumanAlreadyLinkedError } from '../database/errors/HumanAlreadyLinkedError.js'
-import { PlayerMovingError } from '../database/errors/PlayerMovingError.js'
+import { PLAYER_MOVING_RETRY_MS, PlayerMovingError } from '../database/errors/PlayerMovingError.js'
 import { StoredDataError } from '../database/errors/StoredDataError.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import { AlreadyCollectedError } from '../refusals/AlreadyCollectedError.js'
@@ -20,7 +20,7 @@ import { InvalidProofPayloadError } from '../worldId/errors/InvalidProofPayloadE
 import { ProofRejectedError } from '../worldId/errors/ProofRejectedError.js'
 import { VerifierUnavailableError } from '../worldId/errors/VerifierUnavailableError.js'
 import { InvalidRequestError } from './errors/InvalidRequestError.js'
-import { failureCodeOf, PLAYER_MOVING_RETRY_MS, toHttpsError } from './toHttpsError.js'
+import { failureCodeOf, toHttpsError } from './toHttpsError.js'
 
 const cases: { error: GameError; callableCode: string; code: string; retryAfterMs?: number }[] = [
   { error: new UnauthenticatedError(), callableCode: 'unauthenticated', code: 'unauthenticated' },

@@ -1,7 +1,7 @@
 import { FAILURE_CODES } from '@worldmap/game/contract'
 import type { LogEntry } from 'firebase-functions/logger'
 import { HttpsError } from 'firebase-functions/v2/https'
-import { PlayerMovingError } from '../database/errors/PlayerMovingError.js'
+import { PLAYER_MOVING_RETRY_MS, PlayerMovingError } from '../database/errors/PlayerMovingError.js'
 import { actionLog } from '../observability/actionLog.js'
 import { GameError } from '../refusals/GameError.js'
 
@@ -48,12 +48,6 @@ export function toHttpsError(error: unknown, functionName: string, log: ErrorLog
   log(`${functionName} failed unexpectedly`, describe(error))
   return new HttpsError('internal', 'Internal error.')
 }
-
-/**
- * How long a client should wait before it asks again after `player_moving`: a move copies one player's records
- * (≈10 writes) and the call already waited ~1 s for it.
- */
-export const PLAYER_MOVING_RETRY_MS = 2_000
 
 /**
  * The code an outcome line gives a call that failed (not refused): `player_moving` for a move still under way,

@@ -1,6 +1,13 @@
 import { BaseError } from '@worldmap/game'
 
 /**
+ * How long a client should wait before it asks again after `player_moving`: a move copies one player's records
+ * (≈10 writes) and the call already waited ~1 s for it. The callables send it as `retryAfterMs`, the sign-in
+ * endpoint as `Retry-After`.
+ */
+export const PLAYER_MOVING_RETRY_MS = 2_000
+
+/**
  * A player's records are being moved to their new instance by another run
  * (a table switch, `movePlayer`) and the move did not finish while this call
  * waited. Not the player's fault and gone in a moment: callables answer it as
