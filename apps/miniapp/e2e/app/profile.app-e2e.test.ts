@@ -135,7 +135,12 @@ describe('profile', () => {
         await sheet.getByRole('link', { name: "Verify you're human first" }).click()
 
         // Home, with the card saying what it is for; Verify runs right there.
-        await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('next') === `/map?drop=${dropId}`)
+        // 'commit': the address is what this step checks, and the card below waits for the screen. A clean-clone run
+        // once timed out here after 30 s without saying more; the load event is the one thing this waited for that
+        // a player does not.
+        await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('next') === `/map?drop=${dropId}`, {
+          waitUntil: 'commit',
+        })
         await card.getByText('Verify with World ID to collect your drop.').waitFor()
         const verified = page.waitForResponse((response) => response.url().endsWith('/verifyHuman'))
         await card.getByRole('button', { name: 'Verify' }).click()
@@ -149,7 +154,9 @@ describe('profile', () => {
 
         // Back in the game, on the same drop: Collect instead of the verify link.
         await done.getByRole('link', { name: 'Back to the map' }).click()
-        await page.waitForURL((url) => url.pathname === '/map' && url.searchParams.get('drop') === dropId)
+        await page.waitForURL((url) => url.pathname === '/map' && url.searchParams.get('drop') === dropId, {
+          waitUntil: 'commit',
+        })
         await sheet.getByRole('button', { name: /^Collect/ }).waitFor()
         expect(await sheet.getByRole('link', { name: "Verify you're human first" }).count()).toBe(0)
         // Nowhere on the way did the player land on the profile.
